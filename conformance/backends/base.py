@@ -1,0 +1,78 @@
+"""The backend protocol: ``probe``, ``supports``, ``run`` (DESIGN.md, Backends).
+
+A backend with ``layout = "buffer"`` receives every input as a byte buffer laid out as
+its desc's Strides say (gaps poisoned) and writes its outputs into the given output
+buffers; the harness reads the logical elements back. A ``layout = "logical"`` backend
+(framework adapters) receives packed logical arrays and returns logical arrays.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+import numpy as np
+
+from ..case import Case
+from ..spec import FeatureLevel, OperatorSpec, SpecSet
+from ..tensor import TensorDesc
+
+
+@dataclass
+class Probe:
+    available: bool
+    reason: str = ""
+    device: str = "cpu"
+    versions: dict[str, str] = field(default_factory=dict)
+    max_feature_level: str | None = None
+
+
+@dataclass
+class Support:
+    status: str  # supported | emulated | unsupported
+    reason: str = ""
+
+    @classmethod
+    def yes(cls) -> "Support":
+        return cls("supported")
+
+    @classmethod
+    def no(cls, reason: str) -> "Support":
+        return cls("unsupported", reason)
+
+
+@dataclass
+class Rejection:
+    """The backend refused the desc (DirectML: E_INVALIDARG at CreateOperator)."""
+    reason: str
+
+
+@dataclass
+class Prepared:
+    """Everything a backend needs to run one case."""
+    case: Case
+    op: OperatorSpec
+    tensors: dict[str, TensorDesc]  # every tensor present in the desc
+    inputs: dict[str, np.ndarray]  # buffers (layout "buffer") or logical arrays
+    outputs: dict[str, np.ndarray]  # poisoned output buffers (layout "buffer"); empty otherwise
+
+
+class Backend:
+    name: str = "?"
+    layout: str = "logical"
+
+    def __init__(self, specs: SpecSet, option: str | None, feature_level: FeatureLevel):
+        self.specs, self.option, self.feature_level = specs, option, feature_level
+
+    @property
+    def label(self) -> str:
+        return f"{self.name}:{self.option}" if self.option else self.name
+
+    def probe(self) -> Probe:
+        raise NotImplementedError
+
+    def supports(self, case: Case, op: OperatorSpec) -> Support:
+        return Support.yes()
+
+    def run(self, prepared: Prepared) -> Mapping[str, Any] | Rejection:
+        raise NotImplementedError

@@ -1,0 +1,73 @@
+"""The numpy reference backend: exact DirectML semantics, strided buffers included.
+
+It validates each desc against the spec at its feature level (and rejects what is
+invalid, as DirectML's CreateOperator does), reads inputs through their Strides, runs
+the reference function named by the spec's ``semantics``, and writes only the logical
+elements of each output through its Strides.
+"""
+
+from __future__ import annotations
+
+import platform
+
+import numpy as np
+
+from .. import reference as ref
+from ..tensor import strided_view
+from ..validator import validator_for
+from .base import Backend, Prepared, Probe, Rejection
+
+
+def _arg(fn):
+    def run(desc, tensors, x):
+        return {"OutputTensor": fn(x["InputTensor"], desc["Axes"], desc["AxisDirection"],
+                                   tensors["OutputTensor"].data_type.numpy)}
+    return run
+
+
+def _max_pooling(desc, tensors, x):
+    indices = tensors.get("OutputIndicesTensor")
+    values, idx = ref.max_pooling(x["InputTensor"], desc["WindowSize"], desc["Strides"], desc["StartPadding"],
+                                  desc["EndPadding"], desc.get("Dilations") or [1] * desc["DimensionCount"],
+                                  indices.data_type.numpy if indices else None)
+    out = {"OutputTensor": values}
+    if indices is not None:
+        out["OutputIndicesTensor"] = idx
+    return out
+
+
+# semantics.reference in the spec -> how the desc's fields feed the reference function
+SEMANTICS = {"argmax": _arg(ref.argmax), "argmin": _arg(ref.argmin), "max_pooling": _max_pooling}
+
+
+def enum_name(specs, enum: str, value):
+    """Enum fields may hold the name or the numeric value; the reference wants the name."""
+    if isinstance(value, int):
+        return next(n for n, v in specs.enums[enum].items() if v == value)
+    return value
+
+
+class ReferenceBackend(Backend):
+    name = "reference"
+    layout = "buffer"
+
+    def probe(self) -> Probe:
+        return Probe(True, "", f"cpu ({platform.machine()})", {"numpy": np.__version__},
+                     self.feature_level.name)
+
+    def run(self, prepared: Prepared):
+        op, desc = prepared.op, dict(prepared.case.desc)
+        report = validator_for(self.specs).validate(op, desc, self.feature_level)
+        if not report.valid:
+            return Rejection("; ".join(str(v) for v in report.violations))
+        for f in op.fields.values():
+            if f.kind == "enum" and f.name in desc:
+                desc[f.name] = enum_name(self.specs, f.enum, desc[f.name])
+        run = SEMANTICS.get(op.semantics["reference"])
+        if run is None:
+            raise NotImplementedError(f"no reference for semantics {op.semantics['reference']!r}")
+        x = {n: np.array(strided_view(buf, prepared.tensors[n])) for n, buf in prepared.inputs.items()}
+        outputs = run(desc, prepared.tensors, x)
+        for name, value in outputs.items():
+            np.copyto(strided_view(prepared.outputs[name], prepared.tensors[name]), value)
+        return {name: prepared.outputs[name] for name in outputs}

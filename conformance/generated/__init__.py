@@ -1,0 +1,1 @@
+"""Emitted by `python -m generators`; do not edit."""

@@ -1,0 +1,547 @@
+# Emitted by `python -m generators` from spec/operators/argmax.yaml. Do not edit:
+# change the spec or the generator and regenerate (`python -m generators --check` fails when stale).
+"""Conformance tests for DML_ARGMAX_OPERATOR_DESC (ns-directml-dml_argmax_operator_desc.md).
+
+Each test names the doc clause it checks and runs one case through the `dml` fixture
+(conformance.plugin) on the backend chosen with `dmlconf run --backend NAME`.
+"""
+
+
+def test_example_1_columns(dml):
+    """ns-directml-dml_argmax_operator_desc.md: Examples: Example 1. Applying argmax to columns"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-example-1-columns-b98c51dd9e',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'inputs': {'InputTensor': [1, 2, 3, 3, 0, 4, 2, 5, 2]},
+        'expected': {'OutputTensor': [1, 2, 1]},
+        'provenance': {
+            'name': 'argmax-example-1-columns',
+            'spec_item': 'examples/example-1-columns',
+            'cite': 'ns-directml-dml_argmax_operator_desc.md: Examples: Example 1. Applying argmax to columns',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_example_2_rows(dml):
+    """ns-directml-dml_argmax_operator_desc.md: Examples: Example 2. Applying argmax to rows"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-example-2-rows-950d9251e2',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'inputs': {'InputTensor': [1, 2, 3, 3, 0, 4, 2, 5, 2]},
+        'expected': {'OutputTensor': [2, 2, 1]},
+        'provenance': {
+            'name': 'argmax-example-2-rows',
+            'spec_item': 'examples/example-2-rows',
+            'cite': 'ns-directml-dml_argmax_operator_desc.md: Examples: Example 2. Applying argmax to rows',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_example_3_all_axes(dml):
+    """ns-directml-dml_argmax_operator_desc.md: Examples: Example 3. Applying argmax to all axes (the entire tensor)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-example-3-all-axes-f1c8301937',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1]},
+            'AxisCount': 2,
+            'Axes': [0, 1],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'inputs': {'InputTensor': [1, 2, 3, 3, 0, 4, 2, 5, 2]},
+        'expected': {'OutputTensor': [7]},
+        'provenance': {
+            'name': 'argmax-example-3-all-axes',
+            'spec_item': 'examples/example-3-all-axes',
+            'cite': 'ns-directml-dml_argmax_operator_desc.md: Examples: Example 3. Applying argmax to all axes (the entire tensor)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_axis_direction_increasing(dml):
+    """ns-directml-dml_argmax_operator_desc.md: Members: AxisDirection (DML_AXIS_DIRECTION_INCREASING)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-axis-direction-increasing-736d523c56',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [5]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'inputs': {'InputTensor': [3, 2, 1, 2, 3]},
+        'expected': {'OutputTensor': [0]},
+        'provenance': {
+            'name': 'argmax-axis-direction-increasing',
+            'spec_item': 'examples/axis-direction-increasing',
+            'cite': 'ns-directml-dml_argmax_operator_desc.md: Members: AxisDirection (DML_AXIS_DIRECTION_INCREASING)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_axis_direction_decreasing(dml):
+    """ns-directml-dml_argmax_operator_desc.md: Members: AxisDirection (DML_AXIS_DIRECTION_DECREASING)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-axis-direction-decreasing-5ed9c5f135',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [5]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'inputs': {'InputTensor': [3, 2, 1, 2, 3]},
+        'expected': {'OutputTensor': [4]},
+        'provenance': {
+            'name': 'argmax-axis-direction-decreasing',
+            'spec_item': 'examples/axis-direction-decreasing',
+            'cite': 'ns-directml-dml_argmax_operator_desc.md: Members: AxisDirection (DML_AXIS_DIRECTION_DECREASING)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_invalid_known_fields(dml):
+    """ns-directml-dml_argmax_operator_desc.md: Struct fields"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-invalid-known-fields-c520ac9ca3',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['known-fields'],
+        'provenance': {
+            'name': 'argmax-invalid-known-fields',
+            'spec_item': 'rules/known-fields',
+            'cite': 'ns-directml-dml_argmax_operator_desc.md: Struct fields',
+            'generator': 'invalid',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_invalid_introduced_in(dml):
+    """ns-directml-dml_argmax_operator_desc.md: Availability"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-invalid-introduced-in-a8c2a58271',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['introduced-in'],
+        'provenance': {
+            'name': 'argmax-invalid-introduced-in',
+            'spec_item': 'rules/introduced-in',
+            'cite': 'ns-directml-dml_argmax_operator_desc.md: Availability',
+            'generator': 'invalid',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_invalid_tensor_support_data_type(dml):
+    """ns-directml-dml_argmax_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-invalid-tensor-support-data-type-a85b040bc7',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmax-invalid-tensor-support-data-type',
+            'spec_item': 'rules/tensor-support-data-type',
+            'cite': 'ns-directml-dml_argmax_operator_desc.md: Tensor support',
+            'generator': 'invalid',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_invalid_known_data_type(dml):
+    """ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-invalid-known-data-type-425733ddbc',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UNKNOWN', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['known-data-type'],
+        'provenance': {
+            'name': 'argmax-invalid-known-data-type',
+            'spec_item': 'rules/known-data-type',
+            'cite': 'ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid',
+            'generator': 'invalid',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_invalid_dimension_count_range(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-invalid-dimension-count-range-1887da00fe',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'argmax-invalid-dimension-count-range',
+            'spec_item': 'rules/dimension-count-range',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)',
+            'generator': 'invalid',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_invalid_sizes_nonzero(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-invalid-sizes-nonzero-354bab3c2a',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [0, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['sizes-nonzero'],
+        'provenance': {
+            'name': 'argmax-invalid-sizes-nonzero',
+            'spec_item': 'rules/sizes-nonzero',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)',
+            'generator': 'invalid',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_invalid_strides_count(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-invalid-strides-count-e0fc6c0a00',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3], 'Strides': [9, 3, 1]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['strides-count'],
+        'provenance': {
+            'name': 'argmax-invalid-strides-count',
+            'spec_item': 'rules/strides-count',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)',
+            'generator': 'invalid',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_invalid_output_strides_no_overlap(dml):
+    """dml-strides.md: Broadcasting with strides"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-invalid-output-strides-no-overlap-7ef7aed868',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3], 'Strides': [3, 0]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['output-strides-no-overlap'],
+        'provenance': {
+            'name': 'argmax-invalid-output-strides-no-overlap',
+            'spec_item': 'rules/output-strides-no-overlap',
+            'cite': 'dml-strides.md: Broadcasting with strides',
+            'generator': 'invalid',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_invalid_total_size_minimum(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-invalid-total-size-minimum-6bf7595c77',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3], 'TotalTensorSizeInBytes': 35},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['total-size-minimum'],
+        'provenance': {
+            'name': 'argmax-invalid-total-size-minimum',
+            'spec_item': 'rules/total-size-minimum',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize',
+            'generator': 'invalid',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_invalid_element_count_max(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-invalid-element-count-max-b796612724',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1431655766, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['element-count-max'],
+        'provenance': {
+            'name': 'argmax-invalid-element-count-max',
+            'spec_item': 'rules/element-count-max',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)',
+            'generator': 'invalid',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_invalid_base_offset_alignment(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-invalid-base-offset-alignment-d52d17e286',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3], 'GuaranteedBaseOffsetAlignment': 3},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['base-offset-alignment'],
+        'provenance': {
+            'name': 'argmax-invalid-base-offset-alignment',
+            'spec_item': 'rules/base-offset-alignment',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)',
+            'generator': 'invalid',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_invalid_same_rank(dml):
+    """ns-directml-dml_argmax_operator_desc.md: Tensor constraints"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-invalid-same-rank-2f5cd6489d',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['same-rank'],
+        'provenance': {
+            'name': 'argmax-invalid-same-rank',
+            'spec_item': 'rules/same-rank',
+            'cite': 'ns-directml-dml_argmax_operator_desc.md: Tensor constraints',
+            'generator': 'invalid',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_invalid_axis_count(dml):
+    """ns-directml-dml_argmax_operator_desc.md: Members: AxisCount"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-invalid-axis-count-410a29d734',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0, 0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['axis-count'],
+        'provenance': {
+            'name': 'argmax-invalid-axis-count',
+            'spec_item': 'rules/axis-count',
+            'cite': 'ns-directml-dml_argmax_operator_desc.md: Members: AxisCount',
+            'generator': 'invalid',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_invalid_axes_in_range(dml):
+    """ns-directml-dml_argmax_operator_desc.md: Members: Axes"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-invalid-axes-in-range-3927973d77',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [2],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['axes-in-range'],
+        'provenance': {
+            'name': 'argmax-invalid-axes-in-range',
+            'spec_item': 'rules/axes-in-range',
+            'cite': 'ns-directml-dml_argmax_operator_desc.md: Members: Axes',
+            'generator': 'invalid',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_invalid_reduced_sizes(dml):
+    """ns-directml-dml_argmax_operator_desc.md: Members: OutputTensor; Remarks"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-invalid-reduced-sizes-999433d47f',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [2, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['reduced-sizes'],
+        'provenance': {
+            'name': 'argmax-invalid-reduced-sizes',
+            'spec_item': 'rules/reduced-sizes',
+            'cite': 'ns-directml-dml_argmax_operator_desc.md: Members: OutputTensor; Remarks',
+            'generator': 'invalid',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_invalid_axis_direction_value(dml):
+    """ns-directml-dml_argmax_operator_desc.md: Members: AxisDirection"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmax-invalid-axis-direction-value-600ff92235',
+        'operator': 'DML_ARGMAX_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['axis-direction-value'],
+        'provenance': {
+            'name': 'argmax-invalid-axis-direction-value',
+            'spec_item': 'rules/axis-direction-value',
+            'cite': 'ns-directml-dml_argmax_operator_desc.md: Members: AxisDirection',
+            'generator': 'invalid',
+            'base': 'examples/example-1-columns',
+        },
+    })

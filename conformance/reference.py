@@ -1,0 +1,99 @@
+"""The numpy reference: one small, vectorized function per operator semantics.
+
+Each works on logical tensors (numpy arrays in their exact data type: no detour
+through another type that could change order or lose precision) and returns the
+logical outputs. Layout (strides) is handled by the reference backend around them.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+
+INCREASING = "DML_AXIS_DIRECTION_INCREASING"
+DECREASING = "DML_AXIS_DIRECTION_DECREASING"
+
+
+def _arg_reduce(x: np.ndarray, axes: Sequence[int], direction: str, out_dtype: np.dtype,
+                pick: str) -> np.ndarray:
+    """Index of the max/min over ``axes``, row-major over the reduced axes in dimension order.
+
+    INCREASING returns the first such element, DECREASING the last. NaN counts as the
+    extreme (numpy's rule); the docs leave NaN unspecified.
+    """
+    reduced = sorted(set(int(a) for a in axes))
+    kept = [d for d in range(x.ndim) if d not in reduced]
+    out_shape = tuple(1 if d in reduced else x.shape[d] for d in range(x.ndim))
+    moved = np.transpose(x, kept + reduced).reshape(*(x.shape[d] for d in kept), -1)
+    arg = np.argmax if pick == "max" else np.argmin
+    if direction == DECREASING:
+        last = moved.shape[-1] - 1
+        index = last - arg(moved[..., ::-1], axis=-1)
+    else:
+        index = arg(moved, axis=-1)
+    return index.astype(out_dtype).reshape(out_shape)
+
+
+def argmax(x: np.ndarray, axes: Sequence[int], direction: str, out_dtype: np.dtype) -> np.ndarray:
+    return _arg_reduce(x, axes, direction, out_dtype, "max")
+
+
+def argmin(x: np.ndarray, axes: Sequence[int], direction: str, out_dtype: np.dtype) -> np.ndarray:
+    return _arg_reduce(x, axes, direction, out_dtype, "min")
+
+
+def pooling_output_sizes(in_sizes: Sequence[int], window: Sequence[int], strides: Sequence[int],
+                         start: Sequence[int], end: Sequence[int], dilations: Sequence[int]) -> list[int]:
+    """Output sizes with dilations (the spec's erratum ``output-size-omits-dilations``)."""
+    out = list(in_sizes[:2])
+    for i in range(len(window)):
+        padded = in_sizes[i + 2] + start[i] + end[i]
+        out.append((padded - ((window[i] - 1) * dilations[i] + 1)) // strides[i] + 1)
+    return out
+
+
+def _windows(a: np.ndarray, window, strides, dilations, out_spatial) -> np.ndarray:
+    """Every window of the (padded) array ``a``: shape (N, C, *out, prod(window)), a view."""
+    spatial = len(window)
+    span = [(w - 1) * d + 1 for w, d in zip(window, dilations)]
+    view = np.lib.stride_tricks.sliding_window_view(a, span, axis=tuple(range(2, 2 + spatial)))
+    step = (slice(None),) * 2 + tuple(slice(None, o * s, s) for o, s in zip(out_spatial, strides))
+    dil = (Ellipsis,) + tuple(slice(None, None, d) for d in dilations)
+    view = view[step][dil]
+    return view.reshape(*view.shape[: 2 + spatial], -1)
+
+
+def max_pooling(x: np.ndarray, window: Sequence[int], strides: Sequence[int], start: Sequence[int],
+                end: Sequence[int], dilations: Sequence[int],
+                index_dtype: np.dtype | None = None) -> tuple[np.ndarray, np.ndarray | None]:
+    """Max over each sliding window of an (N, C, *spatial) tensor.
+
+    Padded elements are not elements: they never win. Ties go to the first element in
+    window order, which is also the first in the input's row-major order. Indices are
+    flat over the whole logical input. A window lying entirely in padding (unspecified)
+    yields the type's lowest value and index 0; NaN (unspecified) wins, first NaN first.
+    """
+    spatial = x.ndim - 2
+    out_sizes = pooling_output_sizes(x.shape, window, strides, start, end, dilations)
+    pad = [(0, 0), (0, 0)] + [(start[i], end[i]) for i in range(spatial)]
+    lowest = -np.inf if x.dtype.kind == "f" else np.iinfo(x.dtype).min
+    values = _windows(np.pad(x, pad, constant_values=lowest), window, strides, dilations, out_sizes[2:])
+    flat = np.arange(x.size, dtype=np.int64).reshape(x.shape)
+    index = _windows(np.pad(flat, pad, constant_values=-1), window, strides, dilations, out_sizes[2:])
+    valid = index >= 0
+    # The best valid value, then the first valid position holding it.
+    best = np.where(valid, values, lowest).max(axis=-1, keepdims=True)
+    hit = valid & (values == best)
+    if x.dtype.kind == "f":
+        nan = valid & np.isnan(values)
+        hit = np.where(nan.any(axis=-1, keepdims=True), nan, hit)
+    found = hit.any(axis=-1)
+    first = np.argmax(hit, axis=-1)
+    picked = np.take_along_axis(values, first[..., None], axis=-1)[..., 0]
+    out = np.where(found, picked, lowest).astype(x.dtype)
+    indices = None
+    if index_dtype is not None:
+        taken = np.take_along_axis(index, first[..., None], axis=-1)[..., 0]
+        indices = np.where(found, taken, 0).astype(index_dtype)
+    return out, indices

@@ -1,0 +1,200 @@
+"""Running one case on one backend, and judging the outcome (DESIGN.md, Outcomes)."""
+
+from __future__ import annotations
+
+import time
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from .backends import Backend, Prepared, Rejection
+from .backends.reference import ReferenceBackend
+from .case import Case, write_case_file
+from .compare import compare
+from .errors import DmlconfError
+from .results import Outcome, Result
+from .spec import FeatureLevel, OperatorSpec, SpecSet
+from .tensor import TensorDesc, pack, poison_value, to_array, to_json, unpack
+from .validator import validator_for
+
+
+@dataclass
+class RunOutcome:
+    result: Result
+    expected: dict[str, np.ndarray]
+    actual: dict[str, np.ndarray]
+
+
+class Runner:
+    """Runs cases on one backend at one target feature level."""
+
+    def __init__(self, specs: SpecSet, backend: Backend, target: FeatureLevel, out_dir: Path | None = None):
+        self.specs, self.backend, self.target = specs, backend, target
+        self.validator = validator_for(specs)
+        self.out_dir = out_dir
+        probe = backend.probe()
+        claimed = specs.level(probe.max_feature_level) if probe.max_feature_level else specs.highest_level
+        self.level = min(claimed, target)  # the level the backend is judged at
+        self._oracle = None
+
+    @property
+    def oracle(self) -> ReferenceBackend:
+        if self._oracle is None:
+            self._oracle = ReferenceBackend(self.specs, None, self.specs.highest_level)
+        return self._oracle
+
+    def required_level(self, op: OperatorSpec, desc: dict) -> FeatureLevel | None:
+        """The lowest level at which ``desc`` is valid (its support row), or None."""
+        for level in sorted(self.specs.feature_levels.values()):
+            if level >= op.introduced_in and self.validator.validate(op, desc, level).valid:
+                return level
+        return None
+
+    def run(self, case: Case) -> RunOutcome:
+        op = self.specs.operator(case.operator)
+        start = time.perf_counter()
+        result = Result(case.id, op.operator, self.target.name, None, _data_types(case, op), self.backend.label,
+                        Outcome.ERROR, expect=case.expect, spec_item=case.provenance.get("spec_item", ""),
+                        cite=case.provenance.get("cite", ""))
+        expected: dict[str, np.ndarray] = {}
+        actual: dict[str, np.ndarray] = {}
+        try:
+            if case.expect == "invalid":
+                self._run_invalid(case, op, result)
+            else:
+                expected, actual = self._run_valid(case, op, result)
+        except DmlconfError as exc:
+            result.outcome, result.message = Outcome.ERROR, f"case error: {exc}"
+        except Exception as exc:  # a backend bug must not stop the run
+            result.outcome = Outcome.ERROR
+            result.message = f"{type(exc).__name__}: {exc}"
+            result.details["traceback"] = traceback.format_exc(limit=6)
+        result.duration_s = round(time.perf_counter() - start, 6)
+        if result.outcome not in (Outcome.PASS, Outcome.NOT_REQUIRED) and self.out_dir is not None:
+            path = write_case_file(case, self.out_dir / "cases" / f"{case.id}.json")
+            result.case_file = str(path)
+        return RunOutcome(result, expected, actual)
+
+    # ----------------------------------------------------------------------- invalid descs
+
+    def _run_invalid(self, case: Case, op: OperatorSpec, result: Result) -> None:
+        report = self.validator.validate(op, case.desc, self.level)
+        result.details["violations"] = [v.to_json() for v in report.violations]
+        if report.valid:
+            result.outcome = Outcome.NOT_REQUIRED
+            result.message = f"the desc is valid at {self.level}: not an invalid desc at this level"
+            return
+        prepared = Prepared(case, op, {}, {}, {})
+        answer = self.backend.run(prepared)
+        broken = ", ".join(sorted(report.rule_ids))
+        if isinstance(answer, Rejection):
+            result.outcome, result.message = Outcome.PASS, f"rejected ({broken}): {answer.reason}"
+        else:
+            first = report.violations[0]
+            result.outcome = Outcome.FAIL
+            result.message = f"invalid desc accepted; it breaks {broken}: {first}"
+
+    # ----------------------------------------------------------------------- valid descs
+
+    def _run_valid(self, case: Case, op: OperatorSpec, result: Result):
+        needed = self.required_level(op, case.desc)
+        if needed is None:
+            report = self.validator.validate(op, case.desc, self.specs.highest_level)
+            raise DmlconfError("the desc is invalid at every feature level: "
+                               + "; ".join(str(v) for v in report.violations))
+        result.required_level = needed.name
+        if needed > self.target:
+            result.outcome = Outcome.NOT_REQUIRED
+            result.message = f"needs DML_FEATURE_LEVEL_{needed}, above the target {self.target}"
+            return {}, {}
+        if needed > self.level:
+            result.outcome = Outcome.UNSUPPORTED
+            result.message = f"needs DML_FEATURE_LEVEL_{needed}; the backend claims {self.level}"
+            return {}, {}
+        support = self.backend.supports(case, op)
+        if support.status == "unsupported":
+            result.outcome, result.message = Outcome.UNSUPPORTED, support.reason
+            return {}, {}
+        if support.status == "emulated":
+            result.details["emulated"] = support.reason
+
+        tensors = {f.name: TensorDesc.from_json(case.desc[f.name], self.specs, f.name)
+                   for f in op.tensor_fields if case.desc.get(f.name) is not None}
+        logical = {n: to_array(case.inputs[n], tensors[n].data_type, tensors[n].sizes, f"inputs.{n}")
+                   for n, f in op.fields.items() if f.kind == "tensor" and f.role == "input" and n in tensors}
+        if case.expected is not None:
+            expected = {n: to_array(v, tensors[n].data_type, tensors[n].sizes, f"expected.{n}")
+                        for n, v in case.expected.items()}
+        else:
+            expected = self._oracle_outputs(case, op, tensors, logical)
+
+        answer = self.backend.run(self._prepare(case, op, tensors, logical, self.backend.layout))
+        if isinstance(answer, Rejection):
+            result.outcome, result.message = Outcome.FAIL, f"valid desc rejected: {answer.reason}"
+            return expected, {}
+        actual = {}
+        for name in expected:
+            if name not in answer:
+                result.outcome, result.message = Outcome.FAIL, f"{name}: no output returned"
+                return expected, actual
+            value = np.asarray(answer[name])
+            actual[name] = unpack(value, tensors[name]) if self.backend.layout == "buffer" else value
+
+        findings = self.validator.validate(op, case.desc, needed).unspecified
+        observe = list(case.observe) + [f.unspecified_id for f in findings] + _data_findings(op, logical)
+        comparisons = [compare(n, expected[n], actual[n]) for n in expected]
+        result.details["outputs"] = {n: {"expected": to_json(expected[n]), "actual": to_json(actual[n])
+                                         if actual[n].shape == expected[n].shape else None} for n in expected}
+        if observe:
+            result.outcome = Outcome.OBSERVED
+            result.details["observed"] = sorted(set(observe))
+            result.message = f"unspecified behaviour ({', '.join(sorted(set(observe)))}): " + "; ".join(
+                c.message for c in comparisons)
+        elif all(c.ok for c in comparisons):
+            result.outcome, result.message = Outcome.PASS, "; ".join(c.message for c in comparisons)
+            result.details.pop("outputs")
+        else:
+            result.outcome = Outcome.FAIL
+            result.message = "; ".join(c.message for c in comparisons if not c.ok)
+        return expected, actual
+
+    def _prepare(self, case, op, tensors, logical, layout) -> Prepared:
+        if layout != "buffer":
+            return Prepared(case, op, tensors, dict(logical), {})
+        poison_kind = op.semantics.get("poison", "highest")
+        align = self.specs.buffer.size_alignment_bytes
+        inputs = {n: pack(a, tensors[n], align, poison_value(tensors[n].data_type, poison_kind), f"inputs.{n}")
+                  for n, a in logical.items()}
+        outputs = {}
+        for n, f in op.fields.items():
+            if f.kind == "tensor" and f.role == "output" and n in tensors:
+                t = tensors[n]
+                zeros = np.zeros(t.sizes, dtype=t.data_type.numpy)
+                outputs[n] = pack(zeros, TensorDesc(t.data_type, t.sizes, None, t.buffer_bytes(align)), align,
+                                  poison_value(t.data_type, poison_kind), n)
+        return Prepared(case, op, tensors, inputs, outputs)
+
+    def _oracle_outputs(self, case, op, tensors, logical) -> dict[str, np.ndarray]:
+        answer = self.oracle.run(self._prepare(case, op, tensors, logical, "buffer"))
+        if isinstance(answer, Rejection):
+            raise DmlconfError(f"the reference rejects the desc: {answer.reason}")
+        return {n: unpack(b, tensors[n]) for n, b in answer.items()}
+
+
+def _data_types(case: Case, op: OperatorSpec) -> dict[str, str]:
+    out = {}
+    for f in op.tensor_fields:
+        t = case.desc.get(f.name)
+        if isinstance(t, dict) and "DataType" in t:
+            out[f.name] = str(t["DataType"])
+    return out
+
+
+def _data_findings(op: OperatorSpec, logical: dict[str, np.ndarray]) -> list[str]:
+    """Unspecified items reached by the data rather than the desc (NaN inputs)."""
+    ids = {u["id"] for u in op.unspecified}
+    if "nan-inputs" in ids and any(a.dtype.kind == "f" and np.isnan(a).any() for a in logical.values()):
+        return ["nan-inputs"]
+    return []

@@ -1,0 +1,259 @@
+"""``validate(operator, desc, feature_level)``: every rule the spec states, applied to a desc.
+
+The rules come from three places, all data: the operator's YAML constraints, the
+shared DML_BUFFER_TENSOR_DESC rules (once per tensor), and the rules implied by the
+spec's structure (its fields, its availability level, its tensor support tables).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Iterator
+
+from . import rules as R
+from .spec import ConstraintSpec, FeatureLevel, OperatorSpec, SpecSet, load_specs
+
+
+@dataclass
+class Finding:
+    """The desc or data reaches behaviour the docs leave unspecified."""
+    unspecified_id: str
+    note: str
+    field: str
+
+    def to_json(self) -> dict:
+        return {"unspecified_id": self.unspecified_id, "note": self.note, "field": self.field}
+
+
+@dataclass
+class ValidationReport:
+    operator: str
+    feature_level: str
+    violations: list[R.Violation] = field(default_factory=list)
+    unspecified: list[Finding] = field(default_factory=list)
+
+    @property
+    def valid(self) -> bool:
+        return not self.violations
+
+    @property
+    def rule_ids(self) -> set[str]:
+        return {v.rule_id for v in self.violations}
+
+
+# --------------------------------------------------------------------------- structural rules
+
+def _builtin(op: OperatorSpec, rule_id: str, kind: str, section: str) -> ConstraintSpec:
+    return ConstraintSpec(rule_id, kind, section, {}, False, op.file, op.doc)
+
+
+@R.register
+class KnownFields(R.Rule):
+    kind = "known_fields"
+
+    def check(self, ctx):
+        out = []
+        for name in ctx.desc:
+            if name not in ctx.op.fields:
+                out.append(self.violation(name, ctx.desc[name], f"is not a field of {ctx.op.operator}"))
+        for f in ctx.op.fields.values():
+            if ctx.desc.get(f.name) is None and not f.optional:
+                out.append(self.violation(f.name, None, "is required"))
+        for name in ctx.unhealthy:
+            from .tensor import TensorDesc
+            from .errors import DataError
+            try:
+                TensorDesc.from_json(ctx.desc[name], ctx.specs, name)
+            except DataError as exc:
+                out.append(self.violation(name, ctx.desc[name], str(exc)))
+        return out
+
+    def candidates(self, ctx):
+        for f in ctx.op.fields.values():
+            if not f.optional and f.kind == "tensor" and f.role == "output":
+                yield {k: v for k, v in ctx.desc.items() if k != f.name}
+
+
+@R.register
+class IntroducedIn(R.Rule):
+    kind = "introduced_in"
+
+    def check(self, ctx):
+        if ctx.level < ctx.op.introduced_in:
+            return [self.violation("(operator)", ctx.op.type, f"was introduced in DML_FEATURE_LEVEL_"
+                                                              f"{ctx.op.introduced_in}, above {ctx.level}")]
+        return []
+
+
+@R.register
+class SupportDataType(R.Rule):
+    kind = "tensor_support_data_type"
+
+    def check(self, ctx):
+        if ctx.row is None:
+            return []
+        out = []
+        for name, support in ctx.row.tensors.items():
+            t = ctx.tensor(name)
+            if t is not None and t.data_type.name not in support.data_types:
+                out.append(R.Violation(self.id, self.kind, f"{name}.DataType", t.data_type.name,
+                                       f"is not supported at {ctx.level} (allowed: {', '.join(support.data_types)})",
+                                       f"{ctx.op.doc}: {ctx.row.cite}"))
+        return out
+
+    def candidates(self, ctx):
+        if ctx.row is None:
+            return
+        known = [dt for dt in ctx.specs.data_types.values() if dt.size_bytes and dt.introduced_in <= ctx.level]
+        for name, support in ctx.row.tensors.items():
+            t = ctx.tensor(name)
+            if t is None:
+                continue
+            same = [n for n in ctx.row.tensors if ctx.tensor(n) is not None
+                    and ctx.tensor(n).data_type == t.data_type]
+            for dt in known:
+                if dt.name not in support.data_types:
+                    yield R.edited(ctx.desc, **{name: dict(ctx.desc[name], DataType=dt.name)})
+                    yield R.edited(ctx.desc, **{n: dict(ctx.desc[n], DataType=dt.name) for n in same})
+
+
+@R.register
+class SupportDimensionCount(R.Rule):
+    kind = "tensor_support_dimension_count"
+
+    def check(self, ctx):
+        if ctx.row is None:
+            return []
+        out = []
+        for name, support in ctx.row.tensors.items():
+            t = ctx.tensor(name)
+            lo, hi = support.dimensions
+            if t is not None and not lo <= t.rank <= hi:
+                out.append(R.Violation(self.id, self.kind, f"{name}.DimensionCount", t.rank,
+                                       f"is not supported at {ctx.level} (allowed: {lo} to {hi})",
+                                       f"{ctx.op.doc}: {ctx.row.cite}"))
+        return out
+
+    def candidates(self, ctx):
+        if ctx.row is None:
+            return
+        tensors = [n for n in ctx.row.tensors if ctx.tensor(n) is not None]
+        lo, hi = ctx.row.tensors[tensors[0]].dimensions if tensors else (1, 1)
+        for rank in (hi + 1, lo - 1):
+            if not 1 <= rank <= ctx.specs.buffer.max_dimension_count:
+                continue
+            changes = {}
+            for n in tensors:
+                sizes = list(ctx.tensor(n).sizes)
+                sizes = [1] * (rank - len(sizes)) + sizes if rank > len(sizes) else sizes[len(sizes) - rank:]
+                changes[n] = R.resized(ctx.desc[n], sizes)
+            yield R.edited(ctx.desc, **changes)
+
+
+BUILTIN = (("known-fields", "known_fields", "Struct fields"),
+           ("introduced-in", "introduced_in", "Availability"),
+           ("tensor-support-data-type", "tensor_support_data_type", "Tensor support"),
+           ("tensor-support-dimension-count", "tensor_support_dimension_count", "Tensor support"))
+
+
+# --------------------------------------------------------------------------- validator
+
+class Validator:
+    def __init__(self, specs: SpecSet):
+        self.specs = specs
+        self._rules: dict[str, list[R.Rule]] = {}
+        self._detectors: dict[str, list[tuple[dict, R.Rule]]] = {}
+
+    def rules(self, op: OperatorSpec) -> list[R.Rule]:
+        """Every rule that applies to ``op``, structural ones first."""
+        if op.operator not in self._rules:
+            builtin = [R.RULES[kind](_builtin(op, rid, kind, op.availability_cite if kind == "introduced_in"
+                                              else section), op, self.specs) for rid, kind, section in BUILTIN]
+            self._rules[op.operator] = builtin + list(self.specs.buffer_rules) + list(op.rules)
+        return self._rules[op.operator]
+
+    def rule(self, op: OperatorSpec, rule_id: str) -> R.Rule:
+        for r in self.rules(op):
+            if r.id == rule_id:
+                return r
+        raise KeyError(f"{op.operator} has no rule {rule_id!r}")
+
+    def detectors(self, op: OperatorSpec) -> list[tuple[dict, R.Rule]]:
+        """Unspecified items that name a rule under ``detect``: the rule firing means 'reached'."""
+        if op.operator not in self._detectors:
+            found = []
+            for item in op.unspecified:
+                detect = item.get("detect")
+                if detect:
+                    params = {k: v for k, v in detect.items() if k != "rule"}
+                    c = ConstraintSpec(item["id"], detect["rule"], item["note"], params, True, op.file, op.doc)
+                    found.append((item, R.build(c, op, self.specs)))
+            self._detectors[op.operator] = found
+        return self._detectors[op.operator]
+
+    def validate(self, operator: str | OperatorSpec, desc: Any, feature_level: str | FeatureLevel) -> ValidationReport:
+        op = operator if isinstance(operator, OperatorSpec) else self.specs.operator(operator)
+        level = self.specs.level(feature_level)
+        report = ValidationReport(op.operator, level.name)
+        if not isinstance(desc, dict):
+            report.violations.append(R.Violation("known-fields", "known_fields", "desc", desc,
+                                                 "must be an object of struct fields", f"{op.doc}: Struct fields"))
+            return report
+        ctx = R.DescContext(desc, op, self.specs, level)
+        for name, f in op.fields.items():
+            t = desc.get(name)
+            if f.kind != "tensor" or not isinstance(t, dict):
+                continue
+            for rule in self.specs.buffer_rules:
+                found = rule.check_tensor(name, f.role, t)
+                if found:
+                    ctx.unhealthy.add(name)
+                    report.violations += found
+        for rule in self.rules(op):
+            if not isinstance(rule, R.TensorRule):
+                report.violations += rule.check(ctx)
+        for item, detector in self.detectors(op):
+            for v in detector.check(ctx):
+                report.unspecified.append(Finding(item["id"], item["note"], v.field))
+        return report
+
+    def candidates(self, op: OperatorSpec, rule: R.Rule, desc: dict, level: FeatureLevel) -> Iterator[dict]:
+        ctx = R.DescContext(desc, op, self.specs, level)
+        if isinstance(rule, R.TensorRule):
+            for f in op.tensor_fields:
+                if isinstance(desc.get(f.name), dict):
+                    for t in rule.tensor_candidates(f.name, f.role, desc[f.name]):
+                        yield R.edited(desc, **{f.name: t})
+        else:
+            yield from rule.candidates(ctx)
+
+    def violate(self, operator: str | OperatorSpec, rule_id: str, desc: dict,
+                feature_level: str | FeatureLevel) -> dict | None:
+        """A minimally changed copy of the valid ``desc`` that breaks ``rule_id`` and no other rule."""
+        op = operator if isinstance(operator, OperatorSpec) else self.specs.operator(operator)
+        level = self.specs.level(feature_level)
+        rule = self.rule(op, rule_id)
+        for candidate in self.candidates(op, rule, desc, level):
+            if self.validate(op, candidate, level).rule_ids == {rule_id}:
+                return candidate
+        return None
+
+
+@lru_cache(maxsize=4)
+def _validator(specs_id: int) -> Validator:  # keyed by the SpecSet's identity (load_specs caches)
+    return Validator(_SPECS[specs_id])
+
+
+_SPECS: dict[int, SpecSet] = {}
+
+
+def validator_for(specs: SpecSet | None = None) -> Validator:
+    specs = specs or load_specs()
+    _SPECS[id(specs)] = specs
+    return _validator(id(specs))
+
+
+def validate(operator: str, desc: Any, feature_level: str, specs: SpecSet | None = None) -> ValidationReport:
+    """Check ``desc`` (DirectML field names) against the spec of ``operator`` at ``feature_level``."""
+    return validator_for(specs).validate(operator, desc, feature_level)

@@ -1,0 +1,1 @@
+"""Spec -> cases -> readable pytest modules in ``conformance/generated/``."""

@@ -1,0 +1,44 @@
+"""``python -m generators [--check]``: emit the conformance tests from the specs."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from conformance.errors import DmlconfError
+from conformance.spec import load_specs
+
+from .emit import GENERATED_DIR, render, stale, write
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m generators", description=__doc__)
+    parser.add_argument("--check", action="store_true", help="exit 1 if the emitted files are stale")
+    parser.add_argument("--spec-dir", type=Path, default=None, help="spec folder (default: the repository's spec/)")
+    parser.add_argument("--out", type=Path, default=GENERATED_DIR, help="where the test modules go")
+    args = parser.parse_args(argv)
+    try:
+        specs = load_specs(args.spec_dir)
+        modules = render(specs, args.out)
+    except (DmlconfError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.check:
+        problems = stale(modules, args.out)
+        for p in problems:
+            print(p, file=sys.stderr)
+        if problems:
+            print("run `python -m generators` to regenerate", file=sys.stderr)
+            return 1
+        print(f"{len(modules)} generated modules are current")
+        return 0
+    written = write(modules, args.out)
+    for path in written:
+        print(f"wrote {path}")
+    print(f"{len(modules)} modules, {len(written)} changed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

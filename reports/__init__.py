@@ -1,0 +1,1 @@
+"""Results -> a self-contained HTML conformance report."""
