@@ -200,18 +200,34 @@ def edited(desc: dict, **changes: Any) -> dict:
 
 # --------------------------------------------------------------------------- operator rules
 
-@register
-class SameDimensionCount(Rule):
-    kind = "same_dimension_count"
+class SameAcrossTensors(Rule):
+    """The present, healthy tensors named by ``tensors`` agree on one property."""
     required = ("tensors",)
+    label: ClassVar[str]
+
+    def value(self, t) -> Any:
+        raise NotImplementedError
+
+    def comparable(self, first, t) -> bool:
+        return True
 
     def check(self, ctx):
         present = [(n, ctx.tensor(n)) for n in self.params["tensors"] if ctx.tensor(n) is not None]
         if not present:
             return []
         first, ft = present[0]
-        return [self.violation(f"{n}.DimensionCount", t.rank, f"must equal {first}.DimensionCount ({ft.rank})")
-                for n, t in present[1:] if t.rank != ft.rank]
+        return [self.violation(f"{n}.{self.label}", self.value(t),
+                               f"must equal {first}.{self.label} ({self.value(ft)})")
+                for n, t in present[1:] if self.comparable(ft, t) and self.value(t) != self.value(ft)]
+
+
+@register
+class SameDimensionCount(SameAcrossTensors):
+    kind = "same_dimension_count"
+    label = "DimensionCount"
+
+    def value(self, t):
+        return t.rank
 
     def candidates(self, ctx):
         for name in reversed(self.params["tensors"]):
@@ -224,17 +240,12 @@ class SameDimensionCount(Rule):
 
 
 @register
-class SameDataType(Rule):
+class SameDataType(SameAcrossTensors):
     kind = "same_data_type"
-    required = ("tensors",)
+    label = "DataType"
 
-    def check(self, ctx):
-        present = [(n, ctx.tensor(n)) for n in self.params["tensors"] if ctx.tensor(n) is not None]
-        if not present:
-            return []
-        first, ft = present[0]
-        return [self.violation(f"{n}.DataType", t.data_type.name, f"must equal {first}.DataType ({ft.data_type.name})")
-                for n, t in present[1:] if t.data_type != ft.data_type]
+    def value(self, t):
+        return t.data_type.name
 
     def candidates(self, ctx):
         if ctx.row is None:
@@ -249,17 +260,15 @@ class SameDataType(Rule):
 
 
 @register
-class SameSizes(Rule):
+class SameSizes(SameAcrossTensors):
     kind = "same_sizes"
-    required = ("tensors",)
+    label = "Sizes"
 
-    def check(self, ctx):
-        present = [(n, ctx.tensor(n)) for n in self.params["tensors"] if ctx.tensor(n) is not None]
-        if not present:
-            return []
-        first, ft = present[0]
-        return [self.violation(f"{n}.Sizes", list(t.sizes), f"must equal {first}.Sizes ({list(ft.sizes)})")
-                for n, t in present[1:] if t.rank == ft.rank and t.sizes != ft.sizes]
+    def value(self, t):
+        return list(t.sizes)
+
+    def comparable(self, first, t):
+        return first.rank == t.rank  # a rank mismatch is same_dimension_count's finding
 
     def candidates(self, ctx):
         for name in reversed(self.params["tensors"]):

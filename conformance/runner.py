@@ -16,7 +16,7 @@ from .compare import compare
 from .errors import DmlconfError
 from .results import Outcome, Result
 from .spec import FeatureLevel, OperatorSpec, SpecSet
-from .tensor import TensorDesc, pack, poison_value, to_array, to_json, unpack
+from .tensor import TensorDesc, pack, poison_value, poisoned_buffer, to_array, to_json, unpack
 from .validator import validator_for
 
 
@@ -170,10 +170,7 @@ class Runner:
         outputs = {}
         for n, f in op.fields.items():
             if f.kind == "tensor" and f.role == "output" and n in tensors:
-                t = tensors[n]
-                zeros = np.zeros(t.sizes, dtype=t.data_type.numpy)
-                outputs[n] = pack(zeros, TensorDesc(t.data_type, t.sizes, None, t.buffer_bytes(align)), align,
-                                  poison_value(t.data_type, poison_kind), n)
+                outputs[n] = poisoned_buffer(tensors[n], align, poison_value(tensors[n].data_type, poison_kind))
         return Prepared(case, op, tensors, inputs, outputs)
 
     def _oracle_outputs(self, case, op, tensors, logical) -> dict[str, np.ndarray]:

@@ -196,14 +196,21 @@ def poison_value(data_type: DataType, kind: str) -> Any:
     return hi if kind == "highest" else lo
 
 
-def pack(logical: np.ndarray, desc: TensorDesc, alignment: int, poison: Any, where: str) -> np.ndarray:
-    """Lay ``logical`` out in a fresh byte buffer of the desc's size; gaps hold ``poison``."""
+def poisoned_buffer(desc: TensorDesc, alignment: int, poison: Any) -> np.ndarray:
+    """A byte buffer of the desc's TotalTensorSizeInBytes, every element set to ``poison``."""
     size = max(desc.buffer_bytes(alignment), minimum_size_in_bytes(desc.data_type, desc.sizes,
                                                                    desc.layout_strides, 1))
     buffer = np.zeros(size, dtype=np.uint8)
     dtype = desc.data_type.numpy
     whole = size // dtype.itemsize
     buffer[: whole * dtype.itemsize].view(dtype)[:] = poison
+    return buffer
+
+
+def pack(logical: np.ndarray, desc: TensorDesc, alignment: int, poison: Any, where: str) -> np.ndarray:
+    """Lay ``logical`` out in a fresh byte buffer of the desc's size; gaps hold ``poison``."""
+    buffer = poisoned_buffer(desc, alignment, poison)
+    dtype = desc.data_type.numpy
     view = strided_view(buffer, desc)
     np.copyto(view, logical, casting="no") if logical.dtype == dtype else np.copyto(view, logical.astype(dtype))
     if desc.strides is not None and not _same(view, logical):
