@@ -249,6 +249,9 @@ def _check_schema(data: Any, schema: dict, registry: Registry, file: str, locati
         lines = []
         for err in errors[:20]:
             path = tuple(err.absolute_path)
+            if err.validator == "additionalProperties" and isinstance(err.instance, dict):
+                extra = [k for k in err.instance if k not in err.schema.get("properties", {})]
+                path = path + (extra[0],) if extra else path
             where = locate(locations, path, file)
             schema_path = "/".join(map(str, err.absolute_schema_path))
             lines.append(f"{where}: {format_path(path)}: {_short(err)} (schema: {schema_path})")

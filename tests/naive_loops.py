@@ -1,0 +1,78 @@
+"""A deliberately naive reference, written straight from the doc text with plain loops.
+
+It shares no code with conformance.reference; tests cross-check the two.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+
+
+def _py(v):
+    """Exact Python value of a numpy scalar (ints stay ints; floats are exact doubles)."""
+    return int(v) if np.issubdtype(type(v), np.integer) else float(v)
+
+
+def arg_reduce(x, axes, direction, out_dtype, pick):
+    """Each output element: the index, row-major over the reduced axes, of the extreme element."""
+    reduced = sorted(set(axes))
+    out_shape = [1 if d in reduced else n for d, n in enumerate(x.shape)]
+    out = np.zeros(out_shape, dtype=out_dtype)
+    for pos in itertools.product(*(range(n) for n in out_shape)):
+        best, best_index = None, 0
+        # the reduced elements in row-major order over the reduced axes
+        for k, sub in enumerate(itertools.product(*(range(x.shape[d]) for d in reduced))):
+            idx = list(pos)
+            for d, i in zip(reduced, sub):
+                idx[d] = i
+            v = _py(x[tuple(idx)])
+            if best is None:
+                better = True
+            elif isinstance(v, float) and math.isnan(v):
+                better = not math.isnan(best) or direction.endswith("DECREASING")
+            elif isinstance(best, float) and math.isnan(best):
+                better = False
+            elif v == best:
+                better = direction.endswith("DECREASING")  # DECREASING: the last one wins
+            else:
+                better = v > best if pick == "max" else v < best
+            if better:
+                best, best_index = v, k
+        out[pos] = best_index
+    return out
+
+
+def argmax(x, axes, direction, out_dtype):
+    return arg_reduce(x, axes, direction, out_dtype, "max")
+
+
+def argmin(x, axes, direction, out_dtype):
+    return arg_reduce(x, axes, direction, out_dtype, "min")
+
+
+def max_pooling(x, window, strides, start, end, dilations, index_dtype=None):
+    n_spatial = x.ndim - 2
+    out_spatial = [(x.shape[i + 2] + start[i] + end[i] - ((window[i] - 1) * dilations[i] + 1)) // strides[i] + 1
+                   for i in range(n_spatial)]
+    out = np.zeros(list(x.shape[:2]) + out_spatial, dtype=x.dtype)
+    indices = np.zeros(out.shape, dtype=index_dtype or np.uint32)
+    lowest = -math.inf if x.dtype.kind == "f" else np.iinfo(x.dtype).min
+    for n, c in itertools.product(range(x.shape[0]), range(x.shape[1])):
+        for o in itertools.product(*(range(s) for s in out_spatial)):
+            best, best_flat = None, 0
+            for w in itertools.product(*(range(s) for s in window)):
+                coords = [o[i] * strides[i] + w[i] * dilations[i] - start[i] for i in range(n_spatial)]
+                if any(not 0 <= coords[i] < x.shape[i + 2] for i in range(n_spatial)):
+                    continue  # padding is not an element of the input
+                full = (n, c, *coords)
+                v = _py(x[full])
+                if best is None or (isinstance(v, float) and math.isnan(v) and not math.isnan(best)) or (
+                        not (isinstance(best, float) and math.isnan(best)) and v > best):
+                    best = v
+                    best_flat = int(np.ravel_multi_index(full, x.shape))
+            out[(n, c, *o)] = lowest if best is None else best
+            indices[(n, c, *o)] = best_flat
+    return out, (indices if index_dtype is not None else None)

@@ -1,0 +1,89 @@
+"""The fast reference equals the naive loops on small random shapes (hypothesis)."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import naive_loops as naive
+from conformance import reference as fast
+
+DTYPES = ["float32", "float16", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"]
+INDEX_DTYPES = ["uint32", "int32", "uint64", "int64"]
+DIRECTIONS = ["DML_AXIS_DIRECTION_INCREASING", "DML_AXIS_DIRECTION_DECREASING"]
+
+
+def extremes(dtype):
+    dt = np.dtype(dtype)
+    if dt.kind == "f":
+        return [0.0, -0.0, np.inf, -np.inf, 1.0, -1.0, float(np.finfo(dt).max), float(np.finfo(dt).min)]
+    info = np.iinfo(dt)
+    return [int(info.min), int(info.max), 0, 1, int(info.max) - 1, int(info.min) + 1]
+
+
+@st.composite
+def tensors(draw, shape_strategy, nan=False):
+    dtype = draw(st.sampled_from(DTYPES))
+    shape = draw(shape_strategy)
+    pool = draw(st.lists(st.sampled_from(extremes(dtype)), min_size=1, max_size=4, unique_by=repr))
+    if nan and np.dtype(dtype).kind == "f":
+        pool.append(np.nan)
+    values = draw(st.lists(st.sampled_from(pool), min_size=int(np.prod(shape)), max_size=int(np.prod(shape))))
+    with np.errstate(over="ignore"):
+        return np.array(values, dtype=np.float64 if np.dtype(dtype).kind == "f" else object).astype(dtype).reshape(shape)
+
+
+shapes = st.lists(st.integers(1, 4), min_size=1, max_size=5).map(tuple)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_arg_reductions_match_naive(data):
+    x = data.draw(tensors(shapes))
+    axes = data.draw(st.lists(st.integers(0, x.ndim - 1), min_size=1, max_size=x.ndim, unique=True))
+    direction = data.draw(st.sampled_from(DIRECTIONS))
+    out_dtype = np.dtype(data.draw(st.sampled_from(INDEX_DTYPES)))
+    for name in ("argmax", "argmin"):
+        got = getattr(fast, name)(x, axes, direction, out_dtype)
+        want = getattr(naive, name)(x, axes, direction, out_dtype)
+        assert got.dtype == want.dtype and np.array_equal(got, want), (name, x, axes, direction)
+
+
+@st.composite
+def pooling_cases(draw):
+    spatial = draw(st.sampled_from([2, 3]))
+    dims = [draw(st.integers(1, 4)) for _ in range(spatial)]
+    window = [draw(st.integers(1, 3)) for _ in range(spatial)]
+    dil = [draw(st.integers(1, 2)) for _ in range(spatial)]
+    stride = [draw(st.integers(1, 3)) for _ in range(spatial)]
+    start = [draw(st.integers(0, 2)) for _ in range(spatial)]
+    end = [draw(st.integers(0, 2)) for _ in range(spatial)]
+    for i in range(spatial):  # the padded size must hold the dilated window
+        span = (window[i] - 1) * dil[i] + 1
+        if dims[i] + start[i] + end[i] < span:
+            dims[i] = span
+    shape = (draw(st.integers(1, 2)), draw(st.integers(1, 2)), *dims)
+    x = draw(tensors(st.just(shape)))
+    return x, window, stride, start, end, dil
+
+
+@settings(max_examples=150, deadline=None)
+@given(case=pooling_cases(), index_dtype=st.sampled_from(["uint32", "uint64"]))
+def test_max_pooling_matches_naive(case, index_dtype):
+    x, window, stride, start, end, dil = case
+    got_v, got_i = fast.max_pooling(x, window, stride, start, end, dil, np.dtype(index_dtype))
+    want_v, want_i = naive.max_pooling(x, window, stride, start, end, dil, np.dtype(index_dtype))
+    assert np.array_equal(got_v, want_v, equal_nan=x.dtype.kind == "f") and got_v.dtype == want_v.dtype
+    assert np.array_equal(got_i, want_i), (x, window, stride, start, end, dil)
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_nan_handling_matches_naive(data):
+    x = data.draw(tensors(shapes, nan=True))
+    axes = list(range(x.ndim))
+    for name in ("argmax", "argmin"):
+        for direction in DIRECTIONS:
+            assert np.array_equal(getattr(fast, name)(x, axes, direction, np.dtype("uint32")),
+                                  getattr(naive, name)(x, axes, direction, np.dtype("uint32")))
