@@ -126,7 +126,7 @@ class DescContext:
         if not _is_uint(count) or t is None or count != t.rank - 2:
             return None
         arrays = {}
-        for name in ("Strides", "WindowSize", "StartPadding", "EndPadding", "Dilations"):
+        for name in (f.name for f in self.op.fields.values() if f.size == "DimensionCount"):
             values = self.uints(name)
             if values is None or len(values) != count:
                 return None

@@ -190,8 +190,6 @@ def _data_types(case: Case, op: OperatorSpec) -> dict[str, str]:
 
 
 def _data_findings(op: OperatorSpec, logical: dict[str, np.ndarray]) -> list[str]:
-    """Unspecified items reached by the data rather than the desc (NaN inputs)."""
-    ids = {u["id"] for u in op.unspecified}
-    if "nan-inputs" in ids and any(a.dtype.kind == "f" and np.isnan(a).any() for a in logical.values()):
-        return ["nan-inputs"]
-    return []
+    """Unspecified items reached by the data rather than the desc (``detect: {inputs: nan}``)."""
+    has_nan = any(a.dtype.kind == "f" and np.isnan(a).any() for a in logical.values())
+    return [u["id"] for u in op.unspecified if u.get("detect", {}).get("inputs") == "nan" and has_nan]

@@ -185,7 +185,7 @@ class Validator:
             found = []
             for item in op.unspecified:
                 detect = item.get("detect")
-                if detect:
+                if detect and "rule" in detect:
                     params = {k: v for k, v in detect.items() if k != "rule"}
                     c = ConstraintSpec(item["id"], detect["rule"], item["note"], params, True, op.file, op.doc)
                     found.append((item, R.build(c, op, self.specs)))
