@@ -131,6 +131,7 @@ class DescContext:
             if values is None or len(values) != count:
                 return None
             arrays[name] = values
+        arrays.setdefault("Dilations", [1] * count)  # operators before MAX_POOLING2 have none
         return arrays
 
 
