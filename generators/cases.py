@@ -69,8 +69,44 @@ def invalid_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]
     return out
 
 
+def support_row_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]:
+    """For every support row and tensor: each data type that exists at the row's level but is
+    not in the row, as a desc that breaks ``tensor-support-data-type`` alone, at that level."""
+    specs: SpecSet = validator.specs
+    out = []
+    for row in op.support_rows:
+        level = row.feature_level
+        bases = [ex for ex in op.examples if validator.validate(op, ex.desc, level).valid]
+        if not bases:
+            continue
+        base = bases[0]
+        existing = [dt for dt in specs.data_types.values() if dt.size_bytes and dt.introduced_in <= level]
+        for tensor, support in row.tensors.items():
+            if base.desc.get(tensor) is None:
+                continue
+            same = [n for n in row.tensors if isinstance(base.desc.get(n), dict)
+                    and base.desc[n].get("DataType") == base.desc[tensor].get("DataType")]
+            for dt in existing:
+                if dt.name in support.data_types:
+                    continue
+                for group in ([tensor], same):
+                    desc = {k: (dict(v, DataType=dt.name) if k in group else v) for k, v in base.desc.items()}
+                    if validator.validate(op, desc, level).rule_ids == {"tensor-support-data-type"}:
+                        break
+                else:
+                    continue
+                clause = f"{op.doc}: {row.cite}"
+                name = f"{op.short_name}-unsupported-{level.name}-{tensor}-{dt.name}".lower()
+                case = Case(op.operator, level.name, desc, expect="invalid", violates=["tensor-support-data-type"],
+                            provenance={"name": name, "spec_item": f"tensor_support/{level.name}/{tensor}/{dt.name}",
+                                        "cite": clause, "generator": "support-rows", "base": f"examples/{base.id}"})
+                test = f"test_unsupported_{level.name}_{tensor}_{dt.name}".lower()
+                out.append(GeneratedCase(test, clause, case))
+    return out
+
+
 def all_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]:
-    return example_cases(op, validator) + invalid_cases(op, validator)
+    return example_cases(op, validator) + invalid_cases(op, validator) + support_row_cases(op, validator)
 
 
 def _py(identifier: str) -> str:

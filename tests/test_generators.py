@@ -44,3 +44,17 @@ def test_write_is_idempotent(tmp_path):
     modules = render(SPECS, tmp_path)
     assert len(write(modules, tmp_path)) == len(modules)
     assert write(modules, tmp_path) == []
+
+
+def test_every_support_row_has_a_test_per_missing_data_type():
+    modules = {m.path.name: m.text for m in render(SPECS, GENERATED_DIR)}
+    for op in SPECS.operators.values():
+        text = modules[f"test_{op.short_name}.py"]
+        for row in op.support_rows:
+            level = row.feature_level
+            existing = [dt.name for dt in SPECS.data_types.values() if dt.size_bytes and dt.introduced_in <= level]
+            for tensor, support in row.tensors.items():
+                for dt in existing:
+                    if dt not in support.data_types:
+                        name = f"def test_unsupported_{level.name}_{tensor}_{dt}(".lower()
+                        assert name in text, f"{op.operator}: no test for {dt} in {tensor} at {level}"

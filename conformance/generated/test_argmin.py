@@ -545,3 +545,471 @@ def test_invalid_axis_direction_value(dml):
             'base': 'examples/example-1-columns',
         },
     })
+
+
+def test_unsupported_4_1_inputtensor_float64(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-4_1-inputtensor-float64-5b87830598',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-4_1-inputtensor-float64',
+            'spec_item': 'tensor_support/4_1/InputTensor/FLOAT64',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_4_1_outputtensor_float32(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-4_1-outputtensor-float32-51121e77ea',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-4_1-outputtensor-float32',
+            'spec_item': 'tensor_support/4_1/OutputTensor/FLOAT32',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_4_1_outputtensor_float16(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-4_1-outputtensor-float16-300a0e571c',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-4_1-outputtensor-float16',
+            'spec_item': 'tensor_support/4_1/OutputTensor/FLOAT16',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_4_1_outputtensor_uint16(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-4_1-outputtensor-uint16-72a2272615',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-4_1-outputtensor-uint16',
+            'spec_item': 'tensor_support/4_1/OutputTensor/UINT16',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_4_1_outputtensor_uint8(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-4_1-outputtensor-uint8-c1e9c6d317',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-4_1-outputtensor-uint8',
+            'spec_item': 'tensor_support/4_1/OutputTensor/UINT8',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_4_1_outputtensor_int16(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-4_1-outputtensor-int16-521c182fcf',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-4_1-outputtensor-int16',
+            'spec_item': 'tensor_support/4_1/OutputTensor/INT16',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_4_1_outputtensor_int8(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-4_1-outputtensor-int8-d3318e6a89',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-4_1-outputtensor-int8',
+            'spec_item': 'tensor_support/4_1/OutputTensor/INT8',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_4_1_outputtensor_float64(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-4_1-outputtensor-float64-371ddc87bb',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-4_1-outputtensor-float64',
+            'spec_item': 'tensor_support/4_1/OutputTensor/FLOAT64',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_float64(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-3_0-inputtensor-float64-a694346de8',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-3_0-inputtensor-float64',
+            'spec_item': 'tensor_support/3_0/InputTensor/FLOAT64',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_uint64(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-3_0-inputtensor-uint64-0341e1ddbc',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-3_0-inputtensor-uint64',
+            'spec_item': 'tensor_support/3_0/InputTensor/UINT64',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_int64(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-3_0-inputtensor-int64-96d00b679a',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-3_0-inputtensor-int64',
+            'spec_item': 'tensor_support/3_0/InputTensor/INT64',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_float32(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-3_0-outputtensor-float32-30a01882b9',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-3_0-outputtensor-float32',
+            'spec_item': 'tensor_support/3_0/OutputTensor/FLOAT32',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_float16(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-3_0-outputtensor-float16-3d6178997b',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-3_0-outputtensor-float16',
+            'spec_item': 'tensor_support/3_0/OutputTensor/FLOAT16',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_uint16(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-3_0-outputtensor-uint16-a724860536',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-3_0-outputtensor-uint16',
+            'spec_item': 'tensor_support/3_0/OutputTensor/UINT16',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_uint8(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-3_0-outputtensor-uint8-af122c2679',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-3_0-outputtensor-uint8',
+            'spec_item': 'tensor_support/3_0/OutputTensor/UINT8',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_int16(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-3_0-outputtensor-int16-7e4fbec105',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-3_0-outputtensor-int16',
+            'spec_item': 'tensor_support/3_0/OutputTensor/INT16',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_int8(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-3_0-outputtensor-int8-a265536f70',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-3_0-outputtensor-int8',
+            'spec_item': 'tensor_support/3_0/OutputTensor/INT8',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_float64(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-unsupported-3_0-outputtensor-float64-04a12168db',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'argmin-unsupported-3_0-outputtensor-float64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/FLOAT64',
+            'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-columns',
+        },
+    })

@@ -668,3 +668,1569 @@ def test_invalid_indices_same_sizes(dml):
             'base': 'examples/asymmetric-padding',
         },
     })
+
+
+def test_unsupported_5_0_inputtensor_float64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-5_0-inputtensor-float64-09d4df2b92',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-5_0-inputtensor-float64',
+            'spec_item': 'tensor_support/5_0/InputTensor/FLOAT64',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_5_0_outputtensor_float64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-5_0-outputtensor-float64-09d4df2b92',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-5_0-outputtensor-float64',
+            'spec_item': 'tensor_support/5_0/OutputTensor/FLOAT64',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_float32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-5_0-outputindicestensor-float32-232553d418',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-5_0-outputindicestensor-float32',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/FLOAT32',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_float16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-5_0-outputindicestensor-float16-9ced9a1361',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-5_0-outputindicestensor-float16',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/FLOAT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_uint16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-5_0-outputindicestensor-uint16-f621f4b11f',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-5_0-outputindicestensor-uint16',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/UINT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_uint8(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-5_0-outputindicestensor-uint8-f7e8679e7e',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-5_0-outputindicestensor-uint8',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/UINT8',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_int32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-5_0-outputindicestensor-int32-cc44d27dcd',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-5_0-outputindicestensor-int32',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/INT32',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_int16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-5_0-outputindicestensor-int16-f052286311',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-5_0-outputindicestensor-int16',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/INT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_int8(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-5_0-outputindicestensor-int8-a764107911',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-5_0-outputindicestensor-int8',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/INT8',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_float64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-5_0-outputindicestensor-float64-ccc66ec54e',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-5_0-outputindicestensor-float64',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/FLOAT64',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_int64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-5_0-outputindicestensor-int64-c3e0fac226',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-5_0-outputindicestensor-int64',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/INT64',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_uint32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-inputtensor-uint32-ea1f309041',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-inputtensor-uint32',
+            'spec_item': 'tensor_support/3_0/InputTensor/UINT32',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_uint16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-inputtensor-uint16-58c6c9b14a',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-inputtensor-uint16',
+            'spec_item': 'tensor_support/3_0/InputTensor/UINT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_int32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-inputtensor-int32-b7c7583fa9',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-inputtensor-int32',
+            'spec_item': 'tensor_support/3_0/InputTensor/INT32',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_int16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-inputtensor-int16-22e5ef26b7',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-inputtensor-int16',
+            'spec_item': 'tensor_support/3_0/InputTensor/INT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_float64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-inputtensor-float64-ba4129b233',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-inputtensor-float64',
+            'spec_item': 'tensor_support/3_0/InputTensor/FLOAT64',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_uint64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-inputtensor-uint64-5a4fb60e71',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-inputtensor-uint64',
+            'spec_item': 'tensor_support/3_0/InputTensor/UINT64',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_int64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-inputtensor-int64-c42ae932e3',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-inputtensor-int64',
+            'spec_item': 'tensor_support/3_0/InputTensor/INT64',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_uint32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputtensor-uint32-ea1f309041',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputtensor-uint32',
+            'spec_item': 'tensor_support/3_0/OutputTensor/UINT32',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_uint16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputtensor-uint16-58c6c9b14a',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputtensor-uint16',
+            'spec_item': 'tensor_support/3_0/OutputTensor/UINT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_int32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputtensor-int32-b7c7583fa9',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputtensor-int32',
+            'spec_item': 'tensor_support/3_0/OutputTensor/INT32',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_int16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputtensor-int16-22e5ef26b7',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputtensor-int16',
+            'spec_item': 'tensor_support/3_0/OutputTensor/INT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_float64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputtensor-float64-ba4129b233',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputtensor-float64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/FLOAT64',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_uint64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputtensor-uint64-5a4fb60e71',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputtensor-uint64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/UINT64',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_int64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputtensor-int64-c42ae932e3',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputtensor-int64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/INT64',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_float32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputindicestensor-float32-650aa5c15a',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputindicestensor-float32',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/FLOAT32',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_float16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputindicestensor-float16-682646980a',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputindicestensor-float16',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/FLOAT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_uint16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputindicestensor-uint16-988e6ade7f',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputindicestensor-uint16',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/UINT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_uint8(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputindicestensor-uint8-ecd47b7232',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputindicestensor-uint8',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/UINT8',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_int32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputindicestensor-int32-18e0ed187d',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputindicestensor-int32',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/INT32',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_int16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputindicestensor-int16-fd3f4cc8ba',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputindicestensor-int16',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/INT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_int8(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputindicestensor-int8-fed194bf4a',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputindicestensor-int8',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/INT8',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_float64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputindicestensor-float64-3b91a12f87',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputindicestensor-float64',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/FLOAT64',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_uint64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputindicestensor-uint64-2942d0f396',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputindicestensor-uint64',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/UINT64',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_int64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-3_0-outputindicestensor-int64-633cbbf854',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-3_0-outputindicestensor-int64',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/INT64',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_uint32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-inputtensor-uint32-cbf3da2a5f',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-inputtensor-uint32',
+            'spec_item': 'tensor_support/2_0/InputTensor/UINT32',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_uint16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-inputtensor-uint16-5fb66e1e35',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-inputtensor-uint16',
+            'spec_item': 'tensor_support/2_0/InputTensor/UINT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_uint8(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-inputtensor-uint8-9817ad9e01',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-inputtensor-uint8',
+            'spec_item': 'tensor_support/2_0/InputTensor/UINT8',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_int32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-inputtensor-int32-ad544b7e7d',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-inputtensor-int32',
+            'spec_item': 'tensor_support/2_0/InputTensor/INT32',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_int16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-inputtensor-int16-b3c1d94414',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-inputtensor-int16',
+            'spec_item': 'tensor_support/2_0/InputTensor/INT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_int8(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-inputtensor-int8-2468ffc6a6',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-inputtensor-int8',
+            'spec_item': 'tensor_support/2_0/InputTensor/INT8',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_uint32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-outputtensor-uint32-cbf3da2a5f',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-outputtensor-uint32',
+            'spec_item': 'tensor_support/2_0/OutputTensor/UINT32',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_uint16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-outputtensor-uint16-5fb66e1e35',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-outputtensor-uint16',
+            'spec_item': 'tensor_support/2_0/OutputTensor/UINT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_uint8(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-outputtensor-uint8-9817ad9e01',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-outputtensor-uint8',
+            'spec_item': 'tensor_support/2_0/OutputTensor/UINT8',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_int32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-outputtensor-int32-ad544b7e7d',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-outputtensor-int32',
+            'spec_item': 'tensor_support/2_0/OutputTensor/INT32',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_int16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-outputtensor-int16-b3c1d94414',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-outputtensor-int16',
+            'spec_item': 'tensor_support/2_0/OutputTensor/INT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_int8(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-outputtensor-int8-2468ffc6a6',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-outputtensor-int8',
+            'spec_item': 'tensor_support/2_0/OutputTensor/INT8',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_outputindicestensor_float32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-outputindicestensor-float32-2262f8be9c',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-outputindicestensor-float32',
+            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/FLOAT32',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_outputindicestensor_float16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-outputindicestensor-float16-b013d7b3e5',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-outputindicestensor-float16',
+            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/FLOAT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_outputindicestensor_uint16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-outputindicestensor-uint16-38b5e236aa',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-outputindicestensor-uint16',
+            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/UINT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_outputindicestensor_uint8(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-outputindicestensor-uint8-e38a6158e3',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-outputindicestensor-uint8',
+            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/UINT8',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_outputindicestensor_int32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-outputindicestensor-int32-95c122b289',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-outputindicestensor-int32',
+            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/INT32',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_outputindicestensor_int16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-outputindicestensor-int16-4d6f414d64',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-outputindicestensor-int16',
+            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/INT16',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })
+
+
+def test_unsupported_2_0_outputindicestensor_int8(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-unsupported-2_0-outputindicestensor-int8-44f553bfba',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling1-unsupported-2_0-outputindicestensor-int8',
+            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/INT8',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding',
+        },
+    })

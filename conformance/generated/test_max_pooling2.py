@@ -721,3 +721,1623 @@ def test_invalid_indices_same_sizes(dml):
             'base': 'examples/asymmetric-padding-dilation',
         },
     })
+
+
+def test_unsupported_5_0_inputtensor_float64(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-5_0-inputtensor-float64-ad71a6cf09',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-5_0-inputtensor-float64',
+            'spec_item': 'tensor_support/5_0/InputTensor/FLOAT64',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_5_0_outputtensor_float64(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-5_0-outputtensor-float64-ad71a6cf09',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-5_0-outputtensor-float64',
+            'spec_item': 'tensor_support/5_0/OutputTensor/FLOAT64',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_float32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-5_0-outputindicestensor-float32-d10b8abb91',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-5_0-outputindicestensor-float32',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/FLOAT32',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_float16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-5_0-outputindicestensor-float16-797bb61151',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-5_0-outputindicestensor-float16',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/FLOAT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_uint16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-5_0-outputindicestensor-uint16-3b8d2eed0e',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-5_0-outputindicestensor-uint16',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/UINT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_uint8(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-5_0-outputindicestensor-uint8-c3d5dc70fb',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-5_0-outputindicestensor-uint8',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/UINT8',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_int32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-5_0-outputindicestensor-int32-ebc89329fc',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-5_0-outputindicestensor-int32',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/INT32',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_int16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-5_0-outputindicestensor-int16-015d6bb7a0',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-5_0-outputindicestensor-int16',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/INT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_int8(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-5_0-outputindicestensor-int8-2887ee3b70',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-5_0-outputindicestensor-int8',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/INT8',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_float64(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-5_0-outputindicestensor-float64-10b4e2ded7',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-5_0-outputindicestensor-float64',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/FLOAT64',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindicestensor_int64(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-5_0-outputindicestensor-int64-1cd7ca601b',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-5_0-outputindicestensor-int64',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/INT64',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_uint32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-inputtensor-uint32-ed5e829daa',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-inputtensor-uint32',
+            'spec_item': 'tensor_support/3_0/InputTensor/UINT32',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_uint16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-inputtensor-uint16-28fcdd9aef',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-inputtensor-uint16',
+            'spec_item': 'tensor_support/3_0/InputTensor/UINT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_int32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-inputtensor-int32-5325c7eb67',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-inputtensor-int32',
+            'spec_item': 'tensor_support/3_0/InputTensor/INT32',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_int16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-inputtensor-int16-b9d9ab03e8',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-inputtensor-int16',
+            'spec_item': 'tensor_support/3_0/InputTensor/INT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_float64(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-inputtensor-float64-e2b6d51206',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-inputtensor-float64',
+            'spec_item': 'tensor_support/3_0/InputTensor/FLOAT64',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_uint64(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-inputtensor-uint64-2b4f0642f6',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-inputtensor-uint64',
+            'spec_item': 'tensor_support/3_0/InputTensor/UINT64',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_int64(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-inputtensor-int64-aa6162a4e7',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-inputtensor-int64',
+            'spec_item': 'tensor_support/3_0/InputTensor/INT64',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_uint32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputtensor-uint32-ed5e829daa',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputtensor-uint32',
+            'spec_item': 'tensor_support/3_0/OutputTensor/UINT32',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_uint16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputtensor-uint16-28fcdd9aef',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputtensor-uint16',
+            'spec_item': 'tensor_support/3_0/OutputTensor/UINT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_int32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputtensor-int32-5325c7eb67',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputtensor-int32',
+            'spec_item': 'tensor_support/3_0/OutputTensor/INT32',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_int16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputtensor-int16-b9d9ab03e8',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputtensor-int16',
+            'spec_item': 'tensor_support/3_0/OutputTensor/INT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_float64(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputtensor-float64-e2b6d51206',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputtensor-float64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/FLOAT64',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_uint64(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputtensor-uint64-2b4f0642f6',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputtensor-uint64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/UINT64',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_int64(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputtensor-int64-aa6162a4e7',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputtensor-int64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/INT64',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_float32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputindicestensor-float32-5ccbddf3ab',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputindicestensor-float32',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/FLOAT32',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_float16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputindicestensor-float16-983399d9e6',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputindicestensor-float16',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/FLOAT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_uint16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputindicestensor-uint16-aad415442f',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputindicestensor-uint16',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/UINT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_uint8(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputindicestensor-uint8-e3fe0cdbd5',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputindicestensor-uint8',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/UINT8',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_int32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputindicestensor-int32-b38bb6c3c9',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputindicestensor-int32',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/INT32',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_int16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputindicestensor-int16-5c2d5703ef',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputindicestensor-int16',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/INT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_int8(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputindicestensor-int8-10f1d5c2a0',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputindicestensor-int8',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/INT8',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_float64(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputindicestensor-float64-34ad9aebf3',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputindicestensor-float64',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/FLOAT64',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_uint64(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputindicestensor-uint64-b5b1b22f4f',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputindicestensor-uint64',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/UINT64',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_3_0_outputindicestensor_int64(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-3_0-outputindicestensor-int64-5cede66fb4',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-3_0-outputindicestensor-int64',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/INT64',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_inputtensor_uint32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-inputtensor-uint32-56cf6ac81b',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-inputtensor-uint32',
+            'spec_item': 'tensor_support/2_1/InputTensor/UINT32',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_inputtensor_uint16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-inputtensor-uint16-319d11fe41',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-inputtensor-uint16',
+            'spec_item': 'tensor_support/2_1/InputTensor/UINT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_inputtensor_uint8(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-inputtensor-uint8-46a7aa4d45',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-inputtensor-uint8',
+            'spec_item': 'tensor_support/2_1/InputTensor/UINT8',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_inputtensor_int32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-inputtensor-int32-3c40a1c344',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-inputtensor-int32',
+            'spec_item': 'tensor_support/2_1/InputTensor/INT32',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_inputtensor_int16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-inputtensor-int16-262a37029e',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-inputtensor-int16',
+            'spec_item': 'tensor_support/2_1/InputTensor/INT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_inputtensor_int8(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-inputtensor-int8-c8c84a8a42',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-inputtensor-int8',
+            'spec_item': 'tensor_support/2_1/InputTensor/INT8',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_outputtensor_uint32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-outputtensor-uint32-56cf6ac81b',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-outputtensor-uint32',
+            'spec_item': 'tensor_support/2_1/OutputTensor/UINT32',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_outputtensor_uint16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-outputtensor-uint16-319d11fe41',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-outputtensor-uint16',
+            'spec_item': 'tensor_support/2_1/OutputTensor/UINT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_outputtensor_uint8(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-outputtensor-uint8-46a7aa4d45',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-outputtensor-uint8',
+            'spec_item': 'tensor_support/2_1/OutputTensor/UINT8',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_outputtensor_int32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-outputtensor-int32-3c40a1c344',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-outputtensor-int32',
+            'spec_item': 'tensor_support/2_1/OutputTensor/INT32',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_outputtensor_int16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-outputtensor-int16-262a37029e',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-outputtensor-int16',
+            'spec_item': 'tensor_support/2_1/OutputTensor/INT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_outputtensor_int8(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-outputtensor-int8-c8c84a8a42',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-outputtensor-int8',
+            'spec_item': 'tensor_support/2_1/OutputTensor/INT8',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_outputindicestensor_float32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-outputindicestensor-float32-5ff6963baa',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-outputindicestensor-float32',
+            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/FLOAT32',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_outputindicestensor_float16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-outputindicestensor-float16-9e78c90aff',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-outputindicestensor-float16',
+            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/FLOAT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_outputindicestensor_uint16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-outputindicestensor-uint16-0d63103d1c',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-outputindicestensor-uint16',
+            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/UINT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_outputindicestensor_uint8(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-outputindicestensor-uint8-de0a2b8f9f',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-outputindicestensor-uint8',
+            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/UINT8',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_outputindicestensor_int32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-outputindicestensor-int32-79485fabe4',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-outputindicestensor-int32',
+            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/INT32',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_outputindicestensor_int16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-outputindicestensor-int16-2083dbeb8d',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-outputindicestensor-int16',
+            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/INT16',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
+
+
+def test_unsupported_2_1_outputindicestensor_int8(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-unsupported-2_1-outputindicestensor-int8-f4d0b21f8a',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndicesTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [2, 2],
+            'StartPadding': [1, 0],
+            'EndPadding': [0, 1],
+            'Dilations': [1, 2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'max_pooling2-unsupported-2_1-outputindicestensor-int8',
+            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/INT8',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/asymmetric-padding-dilation',
+        },
+    })
