@@ -1,8 +1,9 @@
 """The ``dmlconf`` command line.
 
-  dmlconf run [--backend NAME[:OPTION]] [--feature-level L] [--out DIR] [PYTEST_ARGS...]
+  dmlconf run [--backend NAME[:OPTION]] [--feature-level L] [--profile P] [--out DIR] [-- PYTEST_ARGS...]
   dmlconf replay CASE.json [--backend NAME] [--feature-level L]
   dmlconf validate FILE.json [--feature-level L]
+  dmlconf coverage [--operator OP]
   dmlconf backends
 
 Exit codes: 0 success; 1 a required case failed (run), the case did not pass (replay),
@@ -37,6 +38,7 @@ def cmd_run(args) -> int:
     level = specs.level(args.feature_level).name if args.feature_level else specs.highest_level.name
     argv = [str(GENERATED), "-q", "-p", "no:cacheprovider", "--no-header", "-rN",
             f"--dml-backend={args.backend}", f"--dml-feature-level={level}", f"--dml-out={out}",
+            f"--dml-profile={args.profile}",
             f"--junitxml={out / 'junit.xml'}", "-o", "junit_suite_name=dmlconf", "-o", "console_output_style=count"]
     if args.spec_dir:
         argv.append(f"--dml-spec-dir={args.spec_dir}")
@@ -124,6 +126,36 @@ def cmd_validate(args) -> int:
     return 1
 
 
+def cmd_coverage(args) -> int:
+    from generators.coverage import coverage, missing
+
+    specs = _specs(args)
+    table = coverage(specs)
+    if args.operator:
+        wanted = {specs.operator(args.operator).operator}
+        table = {k: v for k, v in table.items() if k in wanted}
+    for operator, items in table.items():
+        op = specs.operator(operator)
+        print(f"{operator}  ({Path(op.file).name})")
+        section = None
+        for item in items:
+            if item.section != section:
+                section = item.section
+                print(f"  {section}")
+            if item.section == "errata":
+                print(f"    {'recorded':>8}  {item.label}")
+                continue
+            flag = "" if item.tests or not item.required else "   <-- no test"
+            print(f"    {item.tests:>8}  {item.label}{flag}")
+    gaps = missing(table)
+    total = sum(1 for items in table.values() for i in items if i.required)
+    print(f"\ncoverage: {total - len(gaps)} of {total} required spec items have a test"
+          f" ({len(table)} operator(s))")
+    for gap in gaps:
+        print(f"  no test: {gap}", file=sys.stderr)
+    return 1 if gaps else 0
+
+
 def cmd_backends(args) -> int:
     from .backends import BACKENDS, create_backend
 
@@ -146,6 +178,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--backend", default="reference", help="NAME[:OPTION] (default: reference)")
     run.add_argument("--feature-level", default=None, help="target level, e.g. 4_1 (default: the highest)")
     run.add_argument("--out", default="dmlconf-results", help="output folder (default: dmlconf-results)")
+    run.add_argument("--profile", default="ci", choices=["ci", "dev", "thorough"],
+                     help="hypothesis profile: ci (fast, derandomized; default), dev, thorough")
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
     run.set_defaults(func=cmd_run)
 
@@ -159,6 +193,10 @@ def build_parser() -> argparse.ArgumentParser:
     validate.add_argument("file", type=Path)
     validate.add_argument("--feature-level", default=None, help="default: the case file's level")
     validate.set_defaults(func=cmd_validate)
+
+    cov = sub.add_parser("coverage", help="every spec item and the number of generated tests that check it")
+    cov.add_argument("--operator", default=None, help="one operator (default: all)")
+    cov.set_defaults(func=cmd_coverage)
 
     backends = sub.add_parser("backends", help="list backends and whether they are available here")
     backends.set_defaults(func=cmd_backends)

@@ -17,3 +17,7 @@ class CaseFileError(DmlconfError):
 
 class DataError(DmlconfError):
     """Tensor data does not fit its desc (count, type, range, strides)."""
+
+
+class OutOfScopeError(DmlconfError):
+    """A desc the docs allow but the spec does not transcribe yet (its ``scope``)."""

@@ -27,6 +27,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--dml-feature-level", default=None, help="target DML_FEATURE_LEVEL (default: the highest)")
     group.addoption("--dml-out", default=None, help="folder for results.jsonl, cases/ and report.html")
     group.addoption("--dml-spec-dir", default=None, help="spec folder (default: the repository's spec/)")
+    group.addoption("--dml-profile", default="ci", choices=["ci", "dev", "thorough"],
+                    help="hypothesis profile of the property and equivalence tests (default: ci)")
 
 
 class DmlSession:
@@ -34,6 +36,7 @@ class DmlSession:
 
     def __init__(self, config: pytest.Config):
         from .backends import create_backend
+        from .profiles import PROFILES
         from .results import ResultWriter
         from .runner import Runner
         from .spec import load_specs
@@ -42,6 +45,7 @@ class DmlSession:
         self.specs = load_specs(config.getoption("--dml-spec-dir"))
         level = config.getoption("--dml-feature-level")
         self.target = self.specs.level(level) if level else self.specs.highest_level
+        self.profile = PROFILES[config.getoption("--dml-profile")]
         self.backend = create_backend(config.getoption("--dml-backend"), self.specs, self.target)
         self.probe = self.backend.probe()
         out = config.getoption("--dml-out")
@@ -97,37 +101,139 @@ def environment(state: DmlSession) -> dict[str, Any]:
             "platform": platform.platform(), "numpy": numpy.__version__, "backend": state.backend.label,
             "backend_available": probe.available, "backend_reason": probe.reason, "device": probe.device,
             "backend_versions": probe.versions, "backend_max_feature_level": probe.max_feature_level,
-            "target_feature_level": state.target.name}
+            "target_feature_level": state.target.name, "profile": state.profile.name}
 
 
 class Checker:
-    """What a generated test calls: ``dml.check(case)``."""
+    """What a generated test calls: ``dml.check(case)``, ``dml.check_property(...)``,
+    ``dml.check_equivalence(...)``."""
 
     def __init__(self, state: DmlSession, nodeid: str):
         self.state, self.nodeid = state, nodeid
 
-    def check(self, case_json: dict) -> None:
-        from .case import case_from_json
-        from .results import Outcome
-
+    def _ready(self):
         state = self.state
         if not state.probe.available:
             pytest.skip(f"backend {state.backend.label} unavailable: {state.probe.reason}")
+        return state
+
+    def _record(self, result) -> None:
+        result.details["test"] = self.nodeid
+        if self.state.writer:
+            self.state.writer.write(result)
+
+    def _fail(self, result, cite: str) -> None:
+        repro = self.state.runner.replay_command(result)
+        pytest.fail(f"{result.outcome.value} [{cite}]: {result.message}" + (f"\nreproduce: {repro}" if repro else ""),
+                    pytrace=False)
+
+    def check(self, case_json: dict) -> None:
+        """One fixed case: a worked example or an invalid desc."""
+        from .case import case_from_json
+        from .results import Outcome
+
+        state = self._ready()
         case = case_from_json(case_json, state.specs, where=self.nodeid)
         result = state.runner.run(case).result
-        result.details["test"] = self.nodeid
-        if state.writer:
-            state.writer.write(result)
-        outcome = result.outcome
-        if outcome in (Outcome.UNSUPPORTED, Outcome.NOT_REQUIRED):
-            pytest.skip(f"{outcome.value}: {result.message}")
-        if outcome.counts_against:
-            repro = ""
-            if result.case_file:
-                repro = (f"\nreproduce: dmlconf replay {result.case_file} --backend {state.backend.label}"
-                         f" --feature-level {state.target.name}")
-            pytest.fail(f"{outcome.value} [{case.provenance.get('cite', '')}]: {result.message}{repro}",
-                        pytrace=False)
+        self._record(result)
+        if result.outcome in (Outcome.UNSUPPORTED, Outcome.NOT_REQUIRED):
+            pytest.skip(f"{result.outcome.value}: {result.message}")
+        if result.outcome.counts_against:
+            self._fail(result, case.provenance.get("cite", ""))
+
+    def check_property(self, operator: str, row: str, pins: dict[str, str], observe: str | None = None) -> None:
+        """Cases drawn by hypothesis from one support row, with ``pins`` fixing data types;
+        with ``observe``, the inputs hold NaN and the outcome is OBSERVED, never judged."""
+        from generators.strategies import Draw, valid_cases
+
+        state = self._ready()
+        op = state.specs.operator(operator)
+        support = next((r for r in op.support_rows if r.key == row), None)
+        if support is None:
+            raise pytest.UsageError(f"{self.nodeid}: {operator} has no support row {row!r}")
+        item = "unspecified/" + observe if observe else f"tensor_support/{row}/" + "/".join(
+            f"{t}/{dt}" for t, dt in pins.items())
+        provenance = {"name": _case_name(op.short_name, "observe" if observe else "prop", row, pins),
+                      "spec_item": item, "cite": f"{op.doc}: {support.cite}", "generator": "property",
+                      "profile": state.profile.name, "test": self.nodeid}
+        strategy = valid_cases(state.specs, op, Draw(support, dict(pins), max_elements=state.profile.max_elements),
+                               nan_item=observe, provenance=provenance)
+        self._run_hypothesis(strategy, lambda case: [(case, state.runner.run(case, write_case=False).result)],
+                             provenance["cite"])
+
+    def check_equivalence(self, operator: str, equivalence: str) -> None:
+        """Both sides of a spec equivalence (or a relation inside one run) on this backend."""
+        from generators.strategies import equivalence_pairs
+
+        from .equivalence import equivalences
+
+        state = self._ready()
+        op = state.specs.operator(operator)
+        eq = next((e for e in equivalences(op) if e.id == equivalence), None)
+        if eq is None:
+            raise pytest.UsageError(f"{self.nodeid}: {operator} has no equivalence {equivalence!r}")
+        cite = f"{op.doc}: {eq.cite}" if ".md:" not in eq.cite else eq.cite
+        provenance = {"name": f"{op.short_name}-eq-{eq.id}", "spec_item": f"equivalences/{eq.id}", "cite": cite,
+                      "generator": "equivalence", "profile": state.profile.name, "test": self.nodeid}
+        strategy = equivalence_pairs(state.specs, eq, state.profile.max_elements, provenance)
+        self._run_hypothesis(strategy, lambda pair: state.runner.run_equivalence(eq, *pair), cite)
+
+    def _run_hypothesis(self, strategy, execute, cite: str) -> None:
+        """Run every drawn example; record each distinct passing result, and for a failure
+        only the one hypothesis shrank to, with its case file and replay command."""
+        from hypothesis import given, seed
+
+        from .results import Outcome
+
+        state = self.state
+        passed: dict[str, object] = {}
+        failures: list = []
+
+        def example(drawn) -> None:
+            for case, result in execute(drawn):
+                if result.outcome.counts_against:
+                    failures.append((case, result))
+                    raise AssertionError(result.message)
+                passed.setdefault(result.case_id, result)
+
+        test = state.profile.settings(state.out_dir)(given(drawn=strategy)(example))
+        chosen = state.profile.seed(self.nodeid)
+        if chosen is not None:
+            test = seed(chosen)(test)
+        try:
+            test()
+        except AssertionError:
+            if not failures:
+                raise
+        finally:
+            for result in passed.values():
+                self._record(result)
+        if failures:
+            case, result = failures[-1]  # hypothesis replays the shrunk example last
+            case = _with_expected(case, result)
+            result.case_id = case.id
+            state.runner.keep_case(case, result)
+            self._record(result)
+            self._fail(result, cite)
+        outcomes = {r.outcome for r in passed.values()}
+        if outcomes and outcomes <= {Outcome.UNSUPPORTED, Outcome.NOT_REQUIRED}:
+            first = next(iter(passed.values()))
+            pytest.skip(f"{first.outcome.value}: {first.message}")
+
+
+def _with_expected(case, result):
+    """A drawn case as a self-contained case file: the oracle's outputs become ``expected``."""
+    import dataclasses
+
+    outputs = result.details.get("outputs")
+    if case.expected is not None or case.expect != "valid" or not outputs:
+        return case
+    return dataclasses.replace(case, expected={n: o["expected"] for n, o in outputs.items()})
+
+
+def _case_name(short: str, kind: str, row: str, pins: dict[str, str]) -> str:
+    tail = "-".join(f"{t.replace('Tensor', '')}-{dt}" for t, dt in pins.items())
+    return f"{short}-{kind}-{row.replace('/', '-').replace('+', '-')}-{tail}".lower().rstrip("-")
 
 
 @pytest.fixture

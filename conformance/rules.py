@@ -99,7 +99,7 @@ class DescContext:
         from .errors import DataError
 
         self.desc, self.op, self.specs, self.level = desc, op, specs, level
-        self.row = op.row_at(level)
+        self.row = op.row_at(level, desc)
         self.parsed: dict[str, Any] = {}
         self.unhealthy: set[str] = set()
         for f in op.tensor_fields:
@@ -563,6 +563,34 @@ class PoolingPaddingBelowWindow(Rule):
                 if arrays[side][i] >= span:
                     out.append(self.violation(f"{side}[{i}]", arrays[side][i],
                                               f"is at least the dilated window ({span})"))
+        return out
+
+
+@register
+class PoolingWindowInInput(Rule):
+    """Every window holds at least one input element (with dilations a window can step over
+    the whole input and land in padding only)."""
+    kind = "pooling_window_in_input"
+    required = ("input",)
+
+    def check(self, ctx):
+        arrays = ctx.spatial()
+        t = ctx.tensor(self.params["input"])
+        if arrays is None or t is None:
+            return []
+        out = []
+        for i, size in enumerate(t.sizes[2:]):
+            start, stride, dil = arrays["StartPadding"][i], arrays["Strides"][i], arrays["Dilations"][i]
+            padded = size + start + arrays["EndPadding"][i]
+            span = _pool_span(arrays, i)
+            if stride == 0 or dil == 0 or span > padded:
+                continue
+            for j in range((padded - span) // stride + 1):
+                first = j * stride - start
+                if not any(0 <= first + k * dil < size for k in range(arrays["WindowSize"][i])):
+                    out.append(self.violation(f"WindowSize[{i}]", arrays["WindowSize"][i],
+                                              f"window {j} of dimension {i + 2} lies entirely in padding"))
+                    break
         return out
 
 

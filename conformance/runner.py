@@ -20,6 +20,10 @@ from .tensor import TensorDesc, pack, poison_value, poisoned_buffer, to_array, t
 from .validator import validator_for
 
 
+class BackendError(Exception):
+    """An exception raised inside a backend's ``run``."""
+
+
 @dataclass
 class RunOutcome:
     result: Result
@@ -38,6 +42,7 @@ class Runner:
         claimed = specs.level(probe.max_feature_level) if probe.max_feature_level else specs.highest_level
         self.level = min(claimed, target)  # the level the backend is judged at
         self._oracle = None
+        self._pairs: dict[str, Case] = {}  # equivalence result id -> the other side's case
 
     @property
     def oracle(self) -> ReferenceBackend:
@@ -47,12 +52,12 @@ class Runner:
 
     def required_level(self, op: OperatorSpec, desc: dict) -> FeatureLevel | None:
         """The lowest level at which ``desc`` is valid (its support row), or None."""
-        for level in sorted(self.specs.feature_levels.values()):
-            if level >= op.introduced_in and self.validator.validate(op, desc, level).valid:
+        for level in _boundaries(self.specs, op):
+            if self.validator.validate(op, desc, level).valid:
                 return level
         return None
 
-    def run(self, case: Case) -> RunOutcome:
+    def run(self, case: Case, write_case: bool = True) -> RunOutcome:
         op = self.specs.operator(case.operator)
         start = time.perf_counter()
         result = Result(case.id, op.operator, self.target.name, None, _data_types(case, op), self.backend.label,
@@ -65,6 +70,9 @@ class Runner:
                 self._run_invalid(case, op, result)
             else:
                 expected, actual = self._run_valid(case, op, result)
+        except BackendError as exc:
+            result.outcome, result.message = Outcome.ERROR, str(exc)
+            result.details["traceback"] = traceback.format_exc(limit=8)
         except DmlconfError as exc:
             result.outcome, result.message = Outcome.ERROR, f"case error: {exc}"
         except Exception as exc:  # a backend bug must not stop the run
@@ -72,10 +80,73 @@ class Runner:
             result.message = f"{type(exc).__name__}: {exc}"
             result.details["traceback"] = traceback.format_exc(limit=6)
         result.duration_s = round(time.perf_counter() - start, 6)
-        if result.outcome not in (Outcome.PASS, Outcome.NOT_REQUIRED) and self.out_dir is not None:
-            path = write_case_file(case, self.out_dir / "cases" / f"{case.id}.json")
-            result.case_file = str(path)
+        if write_case and result.outcome not in (Outcome.PASS, Outcome.NOT_REQUIRED):
+            self.keep_case(case, result)
         return RunOutcome(result, expected, actual)
+
+    def keep_case(self, case: Case, result: Result) -> None:
+        """Write ``case`` (and the other side of an equivalence) as case files under the
+        run's folder and name them in ``result``."""
+        if self.out_dir is None:
+            return
+        result.case_file = str(write_case_file(case, self.out_dir / "cases" / f"{case.id}.json"))
+        other = self._pairs.get(result.case_id)
+        if other is not None:
+            result.details["other_case_file"] = str(
+                write_case_file(other, self.out_dir / "cases" / f"{other.id}.json"))
+
+    def replay_command(self, result: Result) -> str:
+        if not result.case_file:
+            return ""
+        files = [result.case_file] + ([result.details["other_case_file"]] if "other_case_file" in result.details
+                                      else [])
+        return " ; ".join(f"dmlconf replay {f} --backend {self.backend.label} --feature-level {self.target.name}"
+                          for f in files)
+
+    # ----------------------------------------------------------------------- equivalences
+
+    def run_equivalence(self, eq, case: Case, other: Case | None) -> list[tuple[Case, Result]]:
+        """One drawn instance of an equivalence: both sides on the backend, then the relation
+        between their outputs (no oracle involved). One result, named after this side."""
+        from .equivalence import OUTPUT_TRANSFORMS, differences, gather_relation
+
+        start = time.perf_counter()
+        mine = self.run(case, write_case=False)
+        theirs = self.run(other, write_case=False) if other is not None else None
+        pair_id = f"{case.id}-vs-{other.id.rsplit('-', 1)[-1]}" if other is not None else case.id
+        op = self.specs.operator(case.operator)
+        result = Result(pair_id, op.operator, self.target.name, mine.result.required_level,
+                        _data_types(case, op), self.backend.label, Outcome.PASS, expect="valid",
+                        spec_item=case.provenance.get("spec_item", ""), cite=case.provenance.get("cite", ""))
+        result.details["relation"] = eq.describe()
+        sides = [mine] + ([theirs] if theirs is not None else [])
+        skipped = next((s.result for s in sides if s.result.outcome in (Outcome.UNSUPPORTED, Outcome.NOT_REQUIRED)),
+                       None)
+        broken = next((s.result for s in sides if s.result.outcome in (Outcome.ERROR, Outcome.CRASH, Outcome.TIMEOUT)
+                       or (s.result.outcome == Outcome.FAIL and not s.actual)), None)
+        if skipped is not None:
+            result.outcome, result.message = skipped.outcome, f"{skipped.operator}: {skipped.message}"
+        elif broken is not None:
+            result.outcome, result.message = broken.outcome, f"{broken.operator}: {broken.message}"
+        else:
+            if theirs is None:
+                problem = gather_relation(eq, _logical_inputs(case, op, self.specs), mine.actual)
+            else:
+                problem = None
+                for name in sorted(set(mine.actual) & set(theirs.actual)):
+                    a = mine.actual[name]
+                    how = eq.output_transform.get(name)
+                    if how:
+                        a = OUTPUT_TRANSFORMS[how](a, case.desc, case.desc[op.tensor_fields[0].name]["Sizes"])
+                    problem = problem or differences(name, a, theirs.actual[name])
+            if problem:
+                result.outcome, result.message = Outcome.FAIL, f"{eq.id} does not hold ({eq.describe()}): {problem}"
+            else:
+                result.message = f"{eq.id} holds"
+        result.duration_s = round(time.perf_counter() - start, 6)
+        if other is not None and result.outcome.counts_against:
+            self._pairs[pair_id] = other
+        return [(case, result)]
 
     # ----------------------------------------------------------------------- invalid descs
 
@@ -87,7 +158,7 @@ class Runner:
             result.message = f"the desc is valid at {self.level}: not an invalid desc at this level"
             return
         prepared = Prepared(case, op, {}, {}, {})
-        answer = self.backend.run(prepared)
+        answer = self._backend_run(prepared)
         broken = ", ".join(sorted(report.rule_ids))
         if isinstance(answer, Rejection):
             result.outcome, result.message = Outcome.PASS, f"rejected ({broken}): {answer.reason}"
@@ -130,7 +201,7 @@ class Runner:
         else:
             expected = self._oracle_outputs(case, op, tensors, logical)
 
-        answer = self.backend.run(self._prepare(case, op, tensors, logical, self.backend.layout))
+        answer = self._backend_run(self._prepare(case, op, tensors, logical, self.backend.layout))
         if isinstance(answer, Rejection):
             result.outcome, result.message = Outcome.FAIL, f"valid desc rejected: {answer.reason}"
             return expected, {}
@@ -160,6 +231,13 @@ class Runner:
             result.message = "; ".join(c.message for c in comparisons if not c.ok)
         return expected, actual
 
+    def _backend_run(self, prepared: Prepared):
+        """The backend's answer; whatever it raises is its own error, never the case's."""
+        try:
+            return self.backend.run(prepared)
+        except Exception as exc:
+            raise BackendError(f"{self.backend.label} raised {type(exc).__name__}: {exc}") from exc
+
     def _prepare(self, case, op, tensors, logical, layout) -> Prepared:
         if layout != "buffer":
             return Prepared(case, op, tensors, dict(logical), {})
@@ -178,6 +256,23 @@ class Runner:
         if isinstance(answer, Rejection):
             raise DmlconfError(f"the reference rejects the desc: {answer.reason}")
         return {n: unpack(b, tensors[n]) for n, b in answer.items()}
+
+
+def _logical_inputs(case: Case, op: OperatorSpec, specs: SpecSet) -> dict[str, np.ndarray]:
+    out = {}
+    for f in op.tensor_fields:
+        if f.role == "input" and f.name in case.inputs:
+            t = TensorDesc.from_json(case.desc[f.name], specs, f.name)
+            out[f.name] = to_array(case.inputs[f.name], t.data_type, t.sizes, f"inputs.{f.name}")
+    return out
+
+
+def _boundaries(specs: SpecSet, op: OperatorSpec) -> list[FeatureLevel]:
+    """The levels at which a desc's validity can change, lowest first: the operator's
+    introduction, its support rows, and the arrival of each data type."""
+    starts = {op.introduced_in} | {r.feature_level for r in op.support_rows} | {
+        dt.introduced_in for dt in specs.data_types.values()}
+    return sorted(level for level in starts if level >= op.introduced_in)
 
 
 def _data_types(case: Case, op: OperatorSpec) -> dict[str, str]:

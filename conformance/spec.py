@@ -122,6 +122,22 @@ class SupportRow:
     cite: str
     tensors: dict[str, TensorSupport]
     location: str
+    when: tuple[tuple[str, tuple[str, ...], frozenset], ...] = ()  # (field, names, names and values)
+
+    @property
+    def key(self) -> str:
+        """Names the row in spec items: the level, and the field values it is for (if any)."""
+        cond = "".join(f"/{'+'.join(n.rsplit('_', 1)[-1] for n in names)}" for _, names, _ in self.when)
+        return f"{self.feature_level.name}{cond}"
+
+    def applies(self, desc: dict | None) -> bool:
+        if desc is None or not self.when:
+            return True
+        return all(desc.get(f) in accepted for f, _, accepted in self.when)
+
+    def when_values(self) -> dict[str, str]:
+        """One field value for which the row holds (what a generator sets)."""
+        return {f: names[0] for f, names, _ in self.when}
 
 
 @dataclass(frozen=True)
@@ -164,6 +180,9 @@ class OperatorSpec:
     errata: list[dict]
     file: str
     availability_cite: str = "Availability"
+    scope: dict[str, tuple[tuple[str, ...], frozenset]] = field(default_factory=dict)
+    scope_note: str = ""
+    enum_values: dict[str, frozenset] = field(default_factory=dict)  # enum -> its names and values
     rules: list = field(default_factory=list)  # conformance.rules.Rule, built after loading
 
     @property
@@ -174,11 +193,23 @@ class OperatorSpec:
     def tensor_fields(self) -> list[Field]:
         return [f for f in self.fields.values() if f.kind == "tensor"]
 
-    def row_at(self, level: FeatureLevel) -> SupportRow | None:
-        """The support table in force at ``level``: the highest row at or below it."""
+    def row_at(self, level: FeatureLevel, desc: dict | None = None) -> SupportRow | None:
+        """The support table in force at ``level``: the highest row at or below it (among the
+        rows whose ``when`` the desc meets, for pages with one table per field value)."""
         for row in self.support_rows:
-            if row.feature_level <= level:
+            if row.feature_level <= level and row.applies(desc):
                 return row
+        return None
+
+    def out_of_scope(self, desc: dict) -> str | None:
+        """Why ``desc`` is outside what the spec transcribes (``scope``), or None."""
+        for fname, (names, accepted) in self.scope.items():
+            value = desc.get(fname)
+            f = self.fields.get(fname)
+            known = value in self.enum_values.get(f.enum, ()) if f and f.enum else False
+            if known and value not in accepted:
+                return (f"{fname} {value} is outside what {Path(self.file).name} transcribes "
+                        f"({', '.join(names)}): {self.scope_note}")
         return None
 
     def cite(self, section: str) -> str:
@@ -373,6 +404,17 @@ def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_
                 raise err(("fields", name), f"refers to unknown field {ref!r}")
     tensor_names = [n for n, f in fields.items() if f.kind == "tensor"]
 
+    def field_values(path: tuple, fname: str, names) -> tuple[tuple[str, ...], frozenset]:
+        names = tuple([names] if isinstance(names, str) else names)
+        f = fields.get(fname)
+        if f is None or f.kind != "enum":
+            raise err(path, f"{fname!r} is not an enum field of {data['operator']}")
+        values = enums[f.enum]
+        for n in names:
+            if n not in values:
+                raise err(path, f"{n!r} is not a value of {f.enum}")
+        return names, frozenset(names) | {values[n] for n in names}
+
     introduced = level_at(data["introduced_in"], locations, ("introduced_in",), file)
     rows = []
     for i, row in enumerate(data["tensor_support"]):
@@ -398,10 +440,14 @@ def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_
         missing = [n for n in tensor_names if n not in tensors]
         if missing:
             raise err(("tensor_support", i, "tensors"), f"row lacks tensors {missing}")
-        rows.append(SupportRow(level, row["cite"], tensors, locate(locations, ("tensor_support", i), file)))
+        when = tuple((fname, *field_values(("tensor_support", i, "when", fname), fname, names))
+                     for fname, names in row.get("when", {}).items())
+        rows.append(SupportRow(level, row["cite"], tensors, locate(locations, ("tensor_support", i), file), when))
     rows.sort(key=lambda r: r.feature_level, reverse=True)
-    if len({r.feature_level for r in rows}) != len(rows):
-        raise err(("tensor_support",), "two rows for one feature level")
+    if len({r.key for r in rows}) != len(rows):
+        raise err(("tensor_support",), "two rows for one feature level (and one `when`)")
+    scope = {fname: field_values(("scope", "fields", fname), fname, names)
+             for fname, names in data.get("scope", {}).get("fields", {}).items()}
 
     doc = data["sources"][0]["doc"]
     constraints = [_constraint(c, locations, ("constraints", i), file, doc) for i, c in enumerate(data["constraints"])]
@@ -426,4 +472,7 @@ def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_
 
     return OperatorSpec(data["operator"], data["type"], stem, introduced, data["sources"], fields, rows,
                         constraints, data["semantics"], examples, data.get("equivalences", []),
-                        data["unspecified"], data["errata"], file, data.get("availability_cite", "Availability"))
+                        data["unspecified"], data["errata"], file, data.get("availability_cite", "Availability"),
+                        scope, data.get("scope", {}).get("note", ""),
+                        {f.enum: frozenset(enums[f.enum]) | set(enums[f.enum].values())
+                         for f in fields.values() if f.enum})

@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Any, Iterator
 
 from . import rules as R
+from .errors import OutOfScopeError
 from .spec import ConstraintSpec, FeatureLevel, OperatorSpec, SpecSet, load_specs
 
 
@@ -200,6 +201,9 @@ class Validator:
             report.violations.append(R.Violation("known-fields", "known_fields", "desc", desc,
                                                  "must be an object of struct fields", f"{op.doc}: Struct fields"))
             return report
+        why = op.out_of_scope(desc)
+        if why:
+            raise OutOfScopeError(why)
         ctx = R.DescContext(desc, op, self.specs, level)
         for name, f in op.fields.items():
             t = desc.get(name)

@@ -1,22 +1,32 @@
-"""Cases drawn from a spec: its worked examples, and one invalid desc per rule.
+"""The test plan of a spec: one test per spec item.
 
-Every case carries its provenance: the spec item it checks and the doc clause it cites.
+Fixed cases (each worked example, one invalid desc per rule, per data type missing from a
+support row, per dimension count outside a row) and drawn ones (one property test per
+support row and data type, one per equivalence, one per NaN-reached unspecified item).
+Every test names the spec items it checks (``covers``, read by ``dmlconf coverage``) and
+the doc clause it cites.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 
 from conformance.case import Case
 from conformance.spec import OperatorSpec, SpecSet
+from conformance.equivalence import equivalences
 from conformance.validator import Validator
+
+from .strategies import Draw, simplest_desc
 
 
 @dataclass
 class GeneratedCase:
     test_name: str
     doc_clause: str
-    case: Case
+    case: Case | None  # a fixed case, or None for a drawn test (``call``)
+    covers: list[str] = field(default_factory=list)  # spec items, e.g. examples/example-1-columns
+    call: str = ""  # the Checker call of a drawn test, e.g. check_property(...)
 
 
 def _lowest_valid_level(validator: Validator, op: OperatorSpec, desc: dict):
@@ -38,7 +48,10 @@ def example_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]
         case = Case(op.operator, level.name, ex.desc, ex.inputs, ex.expected,
                     provenance={"name": f"{op.short_name}-{ex.id}", "spec_item": f"examples/{ex.id}",
                                 "cite": clause, "generator": "examples"})
-        out.append(GeneratedCase(f"test_{_py(ex.id)}", clause, case))
+        row = op.row_at(level, ex.desc)
+        covers = [f"examples/{ex.id}"] + [f"tensor_support/{row.key}/{n}/{ex.desc[n]['DataType']}"
+                                          for n in row.tensors if isinstance(ex.desc.get(n), dict)]
+        out.append(GeneratedCase(f"test_{_py(ex.id)}", clause, case, covers))
     return out
 
 
@@ -65,7 +78,7 @@ def invalid_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]
         case = Case(op.operator, level.name, desc, expect="invalid", violates=[rule.id],
                     provenance={"name": f"{op.short_name}-invalid-{rule.id}", "spec_item": f"rules/{rule.id}",
                                 "cite": rule.cite, "generator": "invalid", "base": f"examples/{ex.id}"})
-        out.append(GeneratedCase(f"test_invalid_{_py(rule.id)}", rule.cite, case))
+        out.append(GeneratedCase(f"test_invalid_{_py(rule.id)}", rule.cite, case, [f"rules/{rule.id}"]))
     return out
 
 
@@ -76,7 +89,8 @@ def support_row_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedC
     out = []
     for row in op.support_rows:
         level = row.feature_level
-        bases = [ex for ex in op.examples if validator.validate(op, ex.desc, level).valid]
+        bases = [ex for ex in op.examples if validator.validate(op, ex.desc, level).valid
+                 and op.row_at(level, ex.desc) is row]
         if not bases:
             continue
         base = bases[0]
@@ -97,17 +111,98 @@ def support_row_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedC
                     continue
                 clause = f"{op.doc}: {row.cite}"
                 name = f"{op.short_name}-unsupported-{level.name}-{tensor}-{dt.name}".lower()
+                item = f"tensor_support/{row.key}/{tensor}/excluded/{dt.name}"
                 case = Case(op.operator, level.name, desc, expect="invalid", violates=["tensor-support-data-type"],
-                            provenance={"name": name, "spec_item": f"tensor_support/{level.name}/{tensor}/{dt.name}",
+                            provenance={"name": name, "spec_item": item,
                                         "cite": clause, "generator": "support-rows", "base": f"examples/{base.id}"})
                 test = f"test_unsupported_{level.name}_{tensor}_{dt.name}".lower()
-                out.append(GeneratedCase(test, clause, case))
+                out.append(GeneratedCase(test, clause, case, [item, "rules/tensor-support-data-type"]))
+    return out
+
+
+def dimension_count_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]:
+    """For every support row: a desc one dimension above and one below the row's range. When
+    that count is also outside DML_BUFFER_TENSOR_DESC's own range, both rules break."""
+    specs = validator.specs
+    out = []
+    for row in op.support_rows:
+        lo, hi = next(iter(row.tensors.values())).dimensions
+        for rank in (lo - 1, hi + 1):
+            if rank < 1:
+                continue
+            desc = simplest_desc(specs, op, Draw(row, rank=rank, when=row.when_values()))
+            ids = validator.validate(op, desc, row.feature_level).rule_ids
+            alone = ids == {"tensor-support-dimension-count"}
+            if not ids or not ids <= {"tensor-support-dimension-count", "dimension-count-range"}:
+                continue
+            clause = f"{op.doc}: {row.cite}" + ("" if alone else " (the row's range is DML_BUFFER_TENSOR_DESC's own, "
+                                                                 "so that desc's dimension-count rule breaks)")
+            item = f"tensor_support/{row.key}/dimensions/{rank}"
+            name = f"{op.short_name}-dimensions-{row.key}-{rank}".replace("/", "-").replace("+", "-").lower()
+            case = Case(op.operator, row.feature_level.name, desc, expect="invalid", violates=sorted(ids),
+                        provenance={"name": name, "spec_item": item, "cite": clause, "generator": "support-rows"})
+            test = f"test_dimension_count_{rank}_{_py(row.key)}".lower()
+            out.append(GeneratedCase(test, clause, case, [item] + [f"rules/{i}" for i in sorted(ids)]))
+    return out
+
+
+def property_tests(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]:
+    """One drawn test per support row, tensor and data type (tensors bound to one data type
+    by a same_data_type rule share the test)."""
+    out = []
+    bound = [c.params["tensors"] for c in op.constraints if c.rule == "same_data_type"]
+    for row in op.support_rows:
+        covered: set[tuple[str, str]] = set()
+        for tensor, support in row.tensors.items():
+            for dt in support.data_types:
+                if (tensor, dt) in covered:
+                    continue
+                group = [g for g in next((g for g in bound if tensor in g), [tensor]) if g in row.tensors]
+                if not all(dt in row.tensors[g].data_types for g in group):
+                    group = [tensor]
+                covered |= {(g, dt) for g in group}
+                covers = [f"tensor_support/{row.key}/{g}/{dt}" for g in group]
+                clause = f"{op.doc}: {row.cite} ({tensor} {dt}, drawn by hypothesis)"
+                call = f"check_property({op.operator!r}, row={row.key!r}, pins={{{tensor!r}: {dt!r}}})"
+                test = f"test_property_{_py(row.key)}_{tensor}_{dt}".lower()
+                out.append(GeneratedCase(test, clause, None, covers, call))
+    return out
+
+
+def equivalence_tests(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]:
+    out = []
+    for eq in equivalences(op):
+        cite = eq.cite if ".md:" in eq.cite else f"{op.doc}: {eq.cite}"
+        call = f"check_equivalence({op.operator!r}, {eq.id!r})"
+        out.append(GeneratedCase(f"test_equivalence_{_py(eq.id)}", f"{cite}: {eq.describe()}", None,
+                                 [f"equivalences/{eq.id}"], call))
+    return out
+
+
+def observation_tests(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]:
+    """Unspecified items reached by the data (NaN inputs): drawn, OBSERVED, never judged."""
+    out = []
+    first_input = next(f.name for f in op.tensor_fields if f.role == "input")
+    row = op.support_rows[0]
+    for item in op.unspecified:
+        if item.get("detect", {}).get("inputs") != "nan":
+            continue
+        for dt in row.tensors[first_input].data_types:
+            if validator.specs.data_type(dt).is_float:
+                call = (f"check_property({op.operator!r}, row={row.key!r}, pins={{{first_input!r}: {dt!r}}}, "
+                        f"observe={item['id']!r})")
+                out.append(GeneratedCase(f"test_observe_{_py(item['id'])}_{dt}".lower(),
+                                         f"{op.doc}: unspecified {item['id']}: {item['note']}", None,
+                                         [f"unspecified/{item['id']}"], call))
     return out
 
 
 def all_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]:
-    return example_cases(op, validator) + invalid_cases(op, validator) + support_row_cases(op, validator)
+    return (example_cases(op, validator) + invalid_cases(op, validator) + support_row_cases(op, validator)
+            + dimension_count_cases(op, validator) + property_tests(op, validator)
+            + equivalence_tests(op, validator) + observation_tests(op, validator))
 
 
 def _py(identifier: str) -> str:
-    return identifier.replace("-", "_")
+    """A spec id or row key as part of a Python name: 4_1/ARGMIN+ARGMAX -> 4_1_argmin_argmax."""
+    return re.sub(r"\W+", "_", identifier).strip("_")

@@ -65,6 +65,14 @@ def render(specs: SpecSet, out_dir: Path = GENERATED_DIR) -> list[Module]:
             specs.directory.parent) else Path(op.file).name
         text = template.render(op=op, cases=cases, spec_file=spec_file.as_posix()
                                if isinstance(spec_file, Path) else spec_file)
+        try:
+            compile(text, f"test_{op.short_name}.py", "exec")
+        except SyntaxError as exc:  # a generator bug: never write a module pytest cannot import
+            raise ValueError(f"the module emitted for {op.file} is not valid Python: {exc}") from None
+        names = [c.test_name for c in cases]
+        if len(set(names)) != len(names):
+            raise ValueError(f"{op.file}: two emitted tests share a name: "
+                             f"{sorted({n for n in names if names.count(n) > 1})}")
         modules.append(Module(out_dir / f"test_{op.short_name}.py", text))
     return modules
 

@@ -2,8 +2,10 @@
 # change the spec or the generator and regenerate (`python -m generators --check` fails when stale).
 """Conformance tests for DML_ARGMIN_OPERATOR_DESC (ns-directml-dml_argmin_operator_desc.md).
 
-Each test names the doc clause it checks and runs one case through the `dml` fixture
-(conformance.plugin) on the backend chosen with `dmlconf run --backend NAME`.
+Each test names the doc clause it checks and runs through the `dml` fixture (conformance.plugin)
+on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fixed case;
+`dml.check_property` and `dml.check_equivalence` run cases that hypothesis draws from the spec
+(the profile is chosen with `dmlconf run --profile`).
 """
 
 
@@ -565,7 +567,7 @@ def test_unsupported_4_1_inputtensor_float64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-4_1-inputtensor-float64',
-            'spec_item': 'tensor_support/4_1/InputTensor/FLOAT64',
+            'spec_item': 'tensor_support/4_1/InputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -591,7 +593,7 @@ def test_unsupported_4_1_outputtensor_float32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-4_1-outputtensor-float32',
-            'spec_item': 'tensor_support/4_1/OutputTensor/FLOAT32',
+            'spec_item': 'tensor_support/4_1/OutputTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -617,7 +619,7 @@ def test_unsupported_4_1_outputtensor_float16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-4_1-outputtensor-float16',
-            'spec_item': 'tensor_support/4_1/OutputTensor/FLOAT16',
+            'spec_item': 'tensor_support/4_1/OutputTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -643,7 +645,7 @@ def test_unsupported_4_1_outputtensor_uint16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-4_1-outputtensor-uint16',
-            'spec_item': 'tensor_support/4_1/OutputTensor/UINT16',
+            'spec_item': 'tensor_support/4_1/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -669,7 +671,7 @@ def test_unsupported_4_1_outputtensor_uint8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-4_1-outputtensor-uint8',
-            'spec_item': 'tensor_support/4_1/OutputTensor/UINT8',
+            'spec_item': 'tensor_support/4_1/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -695,7 +697,7 @@ def test_unsupported_4_1_outputtensor_int16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-4_1-outputtensor-int16',
-            'spec_item': 'tensor_support/4_1/OutputTensor/INT16',
+            'spec_item': 'tensor_support/4_1/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -721,7 +723,7 @@ def test_unsupported_4_1_outputtensor_int8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-4_1-outputtensor-int8',
-            'spec_item': 'tensor_support/4_1/OutputTensor/INT8',
+            'spec_item': 'tensor_support/4_1/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -747,7 +749,7 @@ def test_unsupported_4_1_outputtensor_float64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-4_1-outputtensor-float64',
-            'spec_item': 'tensor_support/4_1/OutputTensor/FLOAT64',
+            'spec_item': 'tensor_support/4_1/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -773,7 +775,7 @@ def test_unsupported_3_0_inputtensor_float64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-3_0-inputtensor-float64',
-            'spec_item': 'tensor_support/3_0/InputTensor/FLOAT64',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -799,7 +801,7 @@ def test_unsupported_3_0_inputtensor_uint64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-3_0-inputtensor-uint64',
-            'spec_item': 'tensor_support/3_0/InputTensor/UINT64',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -825,7 +827,7 @@ def test_unsupported_3_0_inputtensor_int64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-3_0-inputtensor-int64',
-            'spec_item': 'tensor_support/3_0/InputTensor/INT64',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -851,7 +853,7 @@ def test_unsupported_3_0_outputtensor_float32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-3_0-outputtensor-float32',
-            'spec_item': 'tensor_support/3_0/OutputTensor/FLOAT32',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -877,7 +879,7 @@ def test_unsupported_3_0_outputtensor_float16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-3_0-outputtensor-float16',
-            'spec_item': 'tensor_support/3_0/OutputTensor/FLOAT16',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -903,7 +905,7 @@ def test_unsupported_3_0_outputtensor_uint16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-3_0-outputtensor-uint16',
-            'spec_item': 'tensor_support/3_0/OutputTensor/UINT16',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -929,7 +931,7 @@ def test_unsupported_3_0_outputtensor_uint8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-3_0-outputtensor-uint8',
-            'spec_item': 'tensor_support/3_0/OutputTensor/UINT8',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -955,7 +957,7 @@ def test_unsupported_3_0_outputtensor_int16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-3_0-outputtensor-int16',
-            'spec_item': 'tensor_support/3_0/OutputTensor/INT16',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -981,7 +983,7 @@ def test_unsupported_3_0_outputtensor_int8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-3_0-outputtensor-int8',
-            'spec_item': 'tensor_support/3_0/OutputTensor/INT8',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
@@ -1007,9 +1009,214 @@ def test_unsupported_3_0_outputtensor_float64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'argmin-unsupported-3_0-outputtensor-float64',
-            'spec_item': 'tensor_support/3_0/OutputTensor/FLOAT64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-columns',
         },
     })
+
+
+def test_dimension_count_9_4_1(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-dimensions-4_1-9-318bb5c67e',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'argmin-dimensions-4_1-9',
+            'spec_item': 'tensor_support/4_1/dimensions/9',
+            'cite': "ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)",
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_9_3_0(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'argmin-dimensions-3_0-9-59aad2f411',
+        'operator': 'DML_ARGMIN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'argmin-dimensions-3_0-9',
+            'spec_item': 'tensor_support/3_0/dimensions/9',
+            'cite': "ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)",
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_property_4_1_inputtensor_float32(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_4_1_inputtensor_float16(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_4_1_inputtensor_int64(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (InputTensor INT64, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'INT64'})
+
+
+def test_property_4_1_inputtensor_int32(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (InputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'INT32'})
+
+
+def test_property_4_1_inputtensor_int16(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (InputTensor INT16, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'INT16'})
+
+
+def test_property_4_1_inputtensor_int8(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (InputTensor INT8, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'INT8'})
+
+
+def test_property_4_1_inputtensor_uint64(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (InputTensor UINT64, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'UINT64'})
+
+
+def test_property_4_1_inputtensor_uint32(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (InputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'UINT32'})
+
+
+def test_property_4_1_inputtensor_uint16(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (InputTensor UINT16, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'UINT16'})
+
+
+def test_property_4_1_inputtensor_uint8(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (InputTensor UINT8, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'UINT8'})
+
+
+def test_property_4_1_outputtensor_int64(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (OutputTensor INT64, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='4_1', pins={'OutputTensor': 'INT64'})
+
+
+def test_property_4_1_outputtensor_int32(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (OutputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='4_1', pins={'OutputTensor': 'INT32'})
+
+
+def test_property_4_1_outputtensor_uint64(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (OutputTensor UINT64, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='4_1', pins={'OutputTensor': 'UINT64'})
+
+
+def test_property_4_1_outputtensor_uint32(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (OutputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='4_1', pins={'OutputTensor': 'UINT32'})
+
+
+def test_property_3_0_inputtensor_float32(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_3_0_inputtensor_float16(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_3_0_inputtensor_int32(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'INT32'})
+
+
+def test_property_3_0_inputtensor_int16(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor INT16, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'INT16'})
+
+
+def test_property_3_0_inputtensor_int8(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor INT8, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'INT8'})
+
+
+def test_property_3_0_inputtensor_uint32(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'UINT32'})
+
+
+def test_property_3_0_inputtensor_uint16(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor UINT16, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'UINT16'})
+
+
+def test_property_3_0_inputtensor_uint8(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor UINT8, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'UINT8'})
+
+
+def test_property_3_0_outputtensor_int64(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (OutputTensor INT64, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='3_0', pins={'OutputTensor': 'INT64'})
+
+
+def test_property_3_0_outputtensor_int32(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (OutputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='3_0', pins={'OutputTensor': 'INT32'})
+
+
+def test_property_3_0_outputtensor_uint64(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (OutputTensor UINT64, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='3_0', pins={'OutputTensor': 'UINT64'})
+
+
+def test_property_3_0_outputtensor_uint32(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (OutputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='3_0', pins={'OutputTensor': 'UINT32'})
+
+
+def test_equivalence_reduce_argmin(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Remarks: equals DML_REDUCE_OPERATOR_DESC with Function DML_REDUCE_FUNCTION_ARGMIN when AxisDirection DML_AXIS_DIRECTION_INCREASING"""
+    dml.check_equivalence('DML_ARGMIN_OPERATOR_DESC', 'reduce-argmin')
+
+
+def test_equivalence_argmax_of_negation(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Description (by definition: the smallest value is the largest of the negated values): equals DML_ARGMAX_OPERATOR_DESC on negate InputTensor"""
+    dml.check_equivalence('DML_ARGMIN_OPERATOR_DESC', 'argmax-of-negation')
+
+
+def test_equivalence_decreasing_mirror(dml):
+    """ns-directml-dml_argmin_operator_desc.md: Members: AxisDirection (by definition: DECREASING yields the last index, the first one on the reversed axes): equals itself with AxisDirection DML_AXIS_DIRECTION_INCREASING on reverse axes InputTensor when AxisDirection DML_AXIS_DIRECTION_DECREASING"""
+    dml.check_equivalence('DML_ARGMIN_OPERATOR_DESC', 'decreasing-mirror')
+
+
+def test_observe_nan_inputs_float32(dml):
+    """ns-directml-dml_argmin_operator_desc.md: unspecified nan-inputs: the docs do not say whether NaN is a minimum, or which index a NaN in the set yields"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
+
+
+def test_observe_nan_inputs_float16(dml):
+    """ns-directml-dml_argmin_operator_desc.md: unspecified nan-inputs: the docs do not say whether NaN is a minimum, or which index a NaN in the set yields"""
+    dml.check_property('DML_ARGMIN_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')

@@ -2,8 +2,10 @@
 # change the spec or the generator and regenerate (`python -m generators --check` fails when stale).
 """Conformance tests for DML_MAX_POOLING1_OPERATOR_DESC (ns-directml-dml_max_pooling1_operator_desc.md).
 
-Each test names the doc clause it checks and runs one case through the `dml` fixture
-(conformance.plugin) on the backend chosen with `dmlconf run --backend NAME`.
+Each test names the doc clause it checks and runs through the `dml` fixture (conformance.plugin)
+on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fixed case;
+`dml.check_property` and `dml.check_equivalence` run cases that hypothesis draws from the spec
+(the profile is chosen with `dmlconf run --profile`).
 """
 
 
@@ -691,7 +693,7 @@ def test_unsupported_5_0_inputtensor_float64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-5_0-inputtensor-float64',
-            'spec_item': 'tensor_support/5_0/InputTensor/FLOAT64',
+            'spec_item': 'tensor_support/5_0/InputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -720,7 +722,7 @@ def test_unsupported_5_0_outputtensor_float64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-5_0-outputtensor-float64',
-            'spec_item': 'tensor_support/5_0/OutputTensor/FLOAT64',
+            'spec_item': 'tensor_support/5_0/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -749,7 +751,7 @@ def test_unsupported_5_0_outputindicestensor_float32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-5_0-outputindicestensor-float32',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/FLOAT32',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -778,7 +780,7 @@ def test_unsupported_5_0_outputindicestensor_float16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-5_0-outputindicestensor-float16',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/FLOAT16',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -807,7 +809,7 @@ def test_unsupported_5_0_outputindicestensor_uint16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-5_0-outputindicestensor-uint16',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/UINT16',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -836,7 +838,7 @@ def test_unsupported_5_0_outputindicestensor_uint8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-5_0-outputindicestensor-uint8',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/UINT8',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -865,7 +867,7 @@ def test_unsupported_5_0_outputindicestensor_int32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-5_0-outputindicestensor-int32',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/INT32',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -894,7 +896,7 @@ def test_unsupported_5_0_outputindicestensor_int16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-5_0-outputindicestensor-int16',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/INT16',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -923,7 +925,7 @@ def test_unsupported_5_0_outputindicestensor_int8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-5_0-outputindicestensor-int8',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/INT8',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/INT8',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -952,7 +954,7 @@ def test_unsupported_5_0_outputindicestensor_float64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-5_0-outputindicestensor-float64',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/FLOAT64',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -981,7 +983,7 @@ def test_unsupported_5_0_outputindicestensor_int64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-5_0-outputindicestensor-int64',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/INT64',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/INT64',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1010,7 +1012,7 @@ def test_unsupported_3_0_inputtensor_uint32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-inputtensor-uint32',
-            'spec_item': 'tensor_support/3_0/InputTensor/UINT32',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1039,7 +1041,7 @@ def test_unsupported_3_0_inputtensor_uint16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-inputtensor-uint16',
-            'spec_item': 'tensor_support/3_0/InputTensor/UINT16',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1068,7 +1070,7 @@ def test_unsupported_3_0_inputtensor_int32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-inputtensor-int32',
-            'spec_item': 'tensor_support/3_0/InputTensor/INT32',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1097,7 +1099,7 @@ def test_unsupported_3_0_inputtensor_int16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-inputtensor-int16',
-            'spec_item': 'tensor_support/3_0/InputTensor/INT16',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1126,7 +1128,7 @@ def test_unsupported_3_0_inputtensor_float64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-inputtensor-float64',
-            'spec_item': 'tensor_support/3_0/InputTensor/FLOAT64',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1155,7 +1157,7 @@ def test_unsupported_3_0_inputtensor_uint64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-inputtensor-uint64',
-            'spec_item': 'tensor_support/3_0/InputTensor/UINT64',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1184,7 +1186,7 @@ def test_unsupported_3_0_inputtensor_int64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-inputtensor-int64',
-            'spec_item': 'tensor_support/3_0/InputTensor/INT64',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1213,7 +1215,7 @@ def test_unsupported_3_0_outputtensor_uint32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputtensor-uint32',
-            'spec_item': 'tensor_support/3_0/OutputTensor/UINT32',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1242,7 +1244,7 @@ def test_unsupported_3_0_outputtensor_uint16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputtensor-uint16',
-            'spec_item': 'tensor_support/3_0/OutputTensor/UINT16',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1271,7 +1273,7 @@ def test_unsupported_3_0_outputtensor_int32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputtensor-int32',
-            'spec_item': 'tensor_support/3_0/OutputTensor/INT32',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1300,7 +1302,7 @@ def test_unsupported_3_0_outputtensor_int16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputtensor-int16',
-            'spec_item': 'tensor_support/3_0/OutputTensor/INT16',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1329,7 +1331,7 @@ def test_unsupported_3_0_outputtensor_float64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputtensor-float64',
-            'spec_item': 'tensor_support/3_0/OutputTensor/FLOAT64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1358,7 +1360,7 @@ def test_unsupported_3_0_outputtensor_uint64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputtensor-uint64',
-            'spec_item': 'tensor_support/3_0/OutputTensor/UINT64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1387,7 +1389,7 @@ def test_unsupported_3_0_outputtensor_int64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputtensor-int64',
-            'spec_item': 'tensor_support/3_0/OutputTensor/INT64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1416,7 +1418,7 @@ def test_unsupported_3_0_outputindicestensor_float32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputindicestensor-float32',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/FLOAT32',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1445,7 +1447,7 @@ def test_unsupported_3_0_outputindicestensor_float16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputindicestensor-float16',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/FLOAT16',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1474,7 +1476,7 @@ def test_unsupported_3_0_outputindicestensor_uint16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputindicestensor-uint16',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/UINT16',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1503,7 +1505,7 @@ def test_unsupported_3_0_outputindicestensor_uint8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputindicestensor-uint8',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/UINT8',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1532,7 +1534,7 @@ def test_unsupported_3_0_outputindicestensor_int32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputindicestensor-int32',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/INT32',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1561,7 +1563,7 @@ def test_unsupported_3_0_outputindicestensor_int16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputindicestensor-int16',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/INT16',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1590,7 +1592,7 @@ def test_unsupported_3_0_outputindicestensor_int8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputindicestensor-int8',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/INT8',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/INT8',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1619,7 +1621,7 @@ def test_unsupported_3_0_outputindicestensor_float64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputindicestensor-float64',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/FLOAT64',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1648,7 +1650,7 @@ def test_unsupported_3_0_outputindicestensor_uint64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputindicestensor-uint64',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/UINT64',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1677,7 +1679,7 @@ def test_unsupported_3_0_outputindicestensor_int64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-3_0-outputindicestensor-int64',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/INT64',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/INT64',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1706,7 +1708,7 @@ def test_unsupported_2_0_inputtensor_uint32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-inputtensor-uint32',
-            'spec_item': 'tensor_support/2_0/InputTensor/UINT32',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1735,7 +1737,7 @@ def test_unsupported_2_0_inputtensor_uint16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-inputtensor-uint16',
-            'spec_item': 'tensor_support/2_0/InputTensor/UINT16',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1764,7 +1766,7 @@ def test_unsupported_2_0_inputtensor_uint8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-inputtensor-uint8',
-            'spec_item': 'tensor_support/2_0/InputTensor/UINT8',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1793,7 +1795,7 @@ def test_unsupported_2_0_inputtensor_int32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-inputtensor-int32',
-            'spec_item': 'tensor_support/2_0/InputTensor/INT32',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1822,7 +1824,7 @@ def test_unsupported_2_0_inputtensor_int16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-inputtensor-int16',
-            'spec_item': 'tensor_support/2_0/InputTensor/INT16',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1851,7 +1853,7 @@ def test_unsupported_2_0_inputtensor_int8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-inputtensor-int8',
-            'spec_item': 'tensor_support/2_0/InputTensor/INT8',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1880,7 +1882,7 @@ def test_unsupported_2_0_outputtensor_uint32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-outputtensor-uint32',
-            'spec_item': 'tensor_support/2_0/OutputTensor/UINT32',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1909,7 +1911,7 @@ def test_unsupported_2_0_outputtensor_uint16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-outputtensor-uint16',
-            'spec_item': 'tensor_support/2_0/OutputTensor/UINT16',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1938,7 +1940,7 @@ def test_unsupported_2_0_outputtensor_uint8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-outputtensor-uint8',
-            'spec_item': 'tensor_support/2_0/OutputTensor/UINT8',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1967,7 +1969,7 @@ def test_unsupported_2_0_outputtensor_int32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-outputtensor-int32',
-            'spec_item': 'tensor_support/2_0/OutputTensor/INT32',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -1996,7 +1998,7 @@ def test_unsupported_2_0_outputtensor_int16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-outputtensor-int16',
-            'spec_item': 'tensor_support/2_0/OutputTensor/INT16',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -2025,7 +2027,7 @@ def test_unsupported_2_0_outputtensor_int8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-outputtensor-int8',
-            'spec_item': 'tensor_support/2_0/OutputTensor/INT8',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -2054,7 +2056,7 @@ def test_unsupported_2_0_outputindicestensor_float32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-outputindicestensor-float32',
-            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/FLOAT32',
+            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -2083,7 +2085,7 @@ def test_unsupported_2_0_outputindicestensor_float16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-outputindicestensor-float16',
-            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/FLOAT16',
+            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -2112,7 +2114,7 @@ def test_unsupported_2_0_outputindicestensor_uint16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-outputindicestensor-uint16',
-            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/UINT16',
+            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -2141,7 +2143,7 @@ def test_unsupported_2_0_outputindicestensor_uint8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-outputindicestensor-uint8',
-            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/UINT8',
+            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -2170,7 +2172,7 @@ def test_unsupported_2_0_outputindicestensor_int32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-outputindicestensor-int32',
-            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/INT32',
+            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -2199,7 +2201,7 @@ def test_unsupported_2_0_outputindicestensor_int16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-outputindicestensor-int16',
-            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/INT16',
+            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
@@ -2228,9 +2230,291 @@ def test_unsupported_2_0_outputindicestensor_int8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling1-unsupported-2_0-outputindicestensor-int8',
-            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/INT8',
+            'spec_item': 'tensor_support/2_0/OutputIndicesTensor/excluded/INT8',
             'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding',
         },
     })
+
+
+def test_dimension_count_3_5_0(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-dimensions-5_0-3-195ee4b40f',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'DimensionCount': 1,
+            'Strides': [1],
+            'WindowSize': [1],
+            'StartPadding': [0],
+            'EndPadding': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'max_pooling1-dimensions-5_0-3',
+            'spec_item': 'tensor_support/5_0/dimensions/3',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_6_5_0(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-dimensions-5_0-6-696f828394',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
+            'DimensionCount': 4,
+            'Strides': [1, 1, 1, 1],
+            'WindowSize': [1, 1, 1, 1],
+            'StartPadding': [0, 0, 0, 0],
+            'EndPadding': [0, 0, 0, 0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'max_pooling1-dimensions-5_0-6',
+            'spec_item': 'tensor_support/5_0/dimensions/6',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_3_3_0(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-dimensions-3_0-3-7c825b609b',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'DimensionCount': 1,
+            'Strides': [1],
+            'WindowSize': [1],
+            'StartPadding': [0],
+            'EndPadding': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'max_pooling1-dimensions-3_0-3',
+            'spec_item': 'tensor_support/3_0/dimensions/3',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_6_3_0(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-dimensions-3_0-6-a546fdc2bc',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
+            'DimensionCount': 4,
+            'Strides': [1, 1, 1, 1],
+            'WindowSize': [1, 1, 1, 1],
+            'StartPadding': [0, 0, 0, 0],
+            'EndPadding': [0, 0, 0, 0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'max_pooling1-dimensions-3_0-6',
+            'spec_item': 'tensor_support/3_0/dimensions/6',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_3_2_0(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-dimensions-2_0-3-a1e336c1bb',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'DimensionCount': 1,
+            'Strides': [1],
+            'WindowSize': [1],
+            'StartPadding': [0],
+            'EndPadding': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'max_pooling1-dimensions-2_0-3',
+            'spec_item': 'tensor_support/2_0/dimensions/3',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_6_2_0(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling1-dimensions-2_0-6-6821e6a26c',
+        'operator': 'DML_MAX_POOLING1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
+            'DimensionCount': 4,
+            'Strides': [1, 1, 1, 1],
+            'WindowSize': [1, 1, 1, 1],
+            'StartPadding': [0, 0, 0, 0],
+            'EndPadding': [0, 0, 0, 0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'max_pooling1-dimensions-2_0-6',
+            'spec_item': 'tensor_support/2_0/dimensions/6',
+            'cite': 'ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_property_5_0_inputtensor_float32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_5_0_inputtensor_float16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_5_0_inputtensor_int64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor INT64, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'INT64'})
+
+
+def test_property_5_0_inputtensor_int32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'INT32'})
+
+
+def test_property_5_0_inputtensor_int16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor INT16, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'INT16'})
+
+
+def test_property_5_0_inputtensor_int8(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor INT8, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'INT8'})
+
+
+def test_property_5_0_inputtensor_uint64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT64, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'UINT64'})
+
+
+def test_property_5_0_inputtensor_uint32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'UINT32'})
+
+
+def test_property_5_0_inputtensor_uint16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT16, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'UINT16'})
+
+
+def test_property_5_0_inputtensor_uint8(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT8, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'UINT8'})
+
+
+def test_property_5_0_outputindicestensor_uint64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (OutputIndicesTensor UINT64, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='5_0', pins={'OutputIndicesTensor': 'UINT64'})
+
+
+def test_property_5_0_outputindicestensor_uint32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (OutputIndicesTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='5_0', pins={'OutputIndicesTensor': 'UINT32'})
+
+
+def test_property_3_0_inputtensor_float32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_3_0_inputtensor_float16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_3_0_inputtensor_int8(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor INT8, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'INT8'})
+
+
+def test_property_3_0_inputtensor_uint8(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor UINT8, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'UINT8'})
+
+
+def test_property_3_0_outputindicestensor_uint32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (OutputIndicesTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='3_0', pins={'OutputIndicesTensor': 'UINT32'})
+
+
+def test_property_2_0_inputtensor_float32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='2_0', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_2_0_inputtensor_float16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='2_0', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_2_0_outputindicestensor_uint32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above (OutputIndicesTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='2_0', pins={'OutputIndicesTensor': 'UINT32'})
+
+
+def test_equivalence_max_pooling_without_indices(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Remarks: equals DML_MAX_POOLING_OPERATOR_DESC when OutputIndicesTensor absent"""
+    dml.check_equivalence('DML_MAX_POOLING1_OPERATOR_DESC', 'max-pooling-without-indices')
+
+
+def test_equivalence_values_at_indices(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Members: OutputIndicesTensor (by definition): OutputTensor equals InputTensor gathered at OutputIndicesTensor"""
+    dml.check_equivalence('DML_MAX_POOLING1_OPERATOR_DESC', 'values-at-indices')
+
+
+def test_observe_nan_inputs_float32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: unspecified nan-inputs: the docs do not say whether NaN in a window is the maximum, ignored, or which index it yields"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
+
+
+def test_observe_nan_inputs_float16(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: unspecified nan-inputs: the docs do not say whether NaN in a window is the maximum, ignored, or which index it yields"""
+    dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')

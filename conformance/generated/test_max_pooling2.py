@@ -2,8 +2,10 @@
 # change the spec or the generator and regenerate (`python -m generators --check` fails when stale).
 """Conformance tests for DML_MAX_POOLING2_OPERATOR_DESC (ns-directml-dml_max_pooling2_operator_desc.md).
 
-Each test names the doc clause it checks and runs one case through the `dml` fixture
-(conformance.plugin) on the backend chosen with `dmlconf run --backend NAME`.
+Each test names the doc clause it checks and runs through the `dml` fixture (conformance.plugin)
+on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fixed case;
+`dml.check_property` and `dml.check_equivalence` run cases that hypothesis draws from the spec
+(the profile is chosen with `dmlconf run --profile`).
 """
 
 
@@ -745,7 +747,7 @@ def test_unsupported_5_0_inputtensor_float64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-5_0-inputtensor-float64',
-            'spec_item': 'tensor_support/5_0/InputTensor/FLOAT64',
+            'spec_item': 'tensor_support/5_0/InputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -775,7 +777,7 @@ def test_unsupported_5_0_outputtensor_float64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-5_0-outputtensor-float64',
-            'spec_item': 'tensor_support/5_0/OutputTensor/FLOAT64',
+            'spec_item': 'tensor_support/5_0/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -805,7 +807,7 @@ def test_unsupported_5_0_outputindicestensor_float32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-5_0-outputindicestensor-float32',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/FLOAT32',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -835,7 +837,7 @@ def test_unsupported_5_0_outputindicestensor_float16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-5_0-outputindicestensor-float16',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/FLOAT16',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -865,7 +867,7 @@ def test_unsupported_5_0_outputindicestensor_uint16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-5_0-outputindicestensor-uint16',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/UINT16',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -895,7 +897,7 @@ def test_unsupported_5_0_outputindicestensor_uint8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-5_0-outputindicestensor-uint8',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/UINT8',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -925,7 +927,7 @@ def test_unsupported_5_0_outputindicestensor_int32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-5_0-outputindicestensor-int32',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/INT32',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -955,7 +957,7 @@ def test_unsupported_5_0_outputindicestensor_int16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-5_0-outputindicestensor-int16',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/INT16',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -985,7 +987,7 @@ def test_unsupported_5_0_outputindicestensor_int8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-5_0-outputindicestensor-int8',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/INT8',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/INT8',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1015,7 +1017,7 @@ def test_unsupported_5_0_outputindicestensor_float64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-5_0-outputindicestensor-float64',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/FLOAT64',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1045,7 +1047,7 @@ def test_unsupported_5_0_outputindicestensor_int64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-5_0-outputindicestensor-int64',
-            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/INT64',
+            'spec_item': 'tensor_support/5_0/OutputIndicesTensor/excluded/INT64',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1075,7 +1077,7 @@ def test_unsupported_3_0_inputtensor_uint32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-inputtensor-uint32',
-            'spec_item': 'tensor_support/3_0/InputTensor/UINT32',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1105,7 +1107,7 @@ def test_unsupported_3_0_inputtensor_uint16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-inputtensor-uint16',
-            'spec_item': 'tensor_support/3_0/InputTensor/UINT16',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1135,7 +1137,7 @@ def test_unsupported_3_0_inputtensor_int32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-inputtensor-int32',
-            'spec_item': 'tensor_support/3_0/InputTensor/INT32',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1165,7 +1167,7 @@ def test_unsupported_3_0_inputtensor_int16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-inputtensor-int16',
-            'spec_item': 'tensor_support/3_0/InputTensor/INT16',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1195,7 +1197,7 @@ def test_unsupported_3_0_inputtensor_float64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-inputtensor-float64',
-            'spec_item': 'tensor_support/3_0/InputTensor/FLOAT64',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1225,7 +1227,7 @@ def test_unsupported_3_0_inputtensor_uint64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-inputtensor-uint64',
-            'spec_item': 'tensor_support/3_0/InputTensor/UINT64',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1255,7 +1257,7 @@ def test_unsupported_3_0_inputtensor_int64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-inputtensor-int64',
-            'spec_item': 'tensor_support/3_0/InputTensor/INT64',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1285,7 +1287,7 @@ def test_unsupported_3_0_outputtensor_uint32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputtensor-uint32',
-            'spec_item': 'tensor_support/3_0/OutputTensor/UINT32',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1315,7 +1317,7 @@ def test_unsupported_3_0_outputtensor_uint16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputtensor-uint16',
-            'spec_item': 'tensor_support/3_0/OutputTensor/UINT16',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1345,7 +1347,7 @@ def test_unsupported_3_0_outputtensor_int32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputtensor-int32',
-            'spec_item': 'tensor_support/3_0/OutputTensor/INT32',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1375,7 +1377,7 @@ def test_unsupported_3_0_outputtensor_int16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputtensor-int16',
-            'spec_item': 'tensor_support/3_0/OutputTensor/INT16',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1405,7 +1407,7 @@ def test_unsupported_3_0_outputtensor_float64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputtensor-float64',
-            'spec_item': 'tensor_support/3_0/OutputTensor/FLOAT64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1435,7 +1437,7 @@ def test_unsupported_3_0_outputtensor_uint64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputtensor-uint64',
-            'spec_item': 'tensor_support/3_0/OutputTensor/UINT64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1465,7 +1467,7 @@ def test_unsupported_3_0_outputtensor_int64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputtensor-int64',
-            'spec_item': 'tensor_support/3_0/OutputTensor/INT64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1495,7 +1497,7 @@ def test_unsupported_3_0_outputindicestensor_float32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputindicestensor-float32',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/FLOAT32',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1525,7 +1527,7 @@ def test_unsupported_3_0_outputindicestensor_float16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputindicestensor-float16',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/FLOAT16',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1555,7 +1557,7 @@ def test_unsupported_3_0_outputindicestensor_uint16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputindicestensor-uint16',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/UINT16',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1585,7 +1587,7 @@ def test_unsupported_3_0_outputindicestensor_uint8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputindicestensor-uint8',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/UINT8',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1615,7 +1617,7 @@ def test_unsupported_3_0_outputindicestensor_int32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputindicestensor-int32',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/INT32',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1645,7 +1647,7 @@ def test_unsupported_3_0_outputindicestensor_int16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputindicestensor-int16',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/INT16',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1675,7 +1677,7 @@ def test_unsupported_3_0_outputindicestensor_int8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputindicestensor-int8',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/INT8',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/INT8',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1705,7 +1707,7 @@ def test_unsupported_3_0_outputindicestensor_float64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputindicestensor-float64',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/FLOAT64',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1735,7 +1737,7 @@ def test_unsupported_3_0_outputindicestensor_uint64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputindicestensor-uint64',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/UINT64',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1765,7 +1767,7 @@ def test_unsupported_3_0_outputindicestensor_int64(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-3_0-outputindicestensor-int64',
-            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/INT64',
+            'spec_item': 'tensor_support/3_0/OutputIndicesTensor/excluded/INT64',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1795,7 +1797,7 @@ def test_unsupported_2_1_inputtensor_uint32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-inputtensor-uint32',
-            'spec_item': 'tensor_support/2_1/InputTensor/UINT32',
+            'spec_item': 'tensor_support/2_1/InputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1825,7 +1827,7 @@ def test_unsupported_2_1_inputtensor_uint16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-inputtensor-uint16',
-            'spec_item': 'tensor_support/2_1/InputTensor/UINT16',
+            'spec_item': 'tensor_support/2_1/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1855,7 +1857,7 @@ def test_unsupported_2_1_inputtensor_uint8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-inputtensor-uint8',
-            'spec_item': 'tensor_support/2_1/InputTensor/UINT8',
+            'spec_item': 'tensor_support/2_1/InputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1885,7 +1887,7 @@ def test_unsupported_2_1_inputtensor_int32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-inputtensor-int32',
-            'spec_item': 'tensor_support/2_1/InputTensor/INT32',
+            'spec_item': 'tensor_support/2_1/InputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1915,7 +1917,7 @@ def test_unsupported_2_1_inputtensor_int16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-inputtensor-int16',
-            'spec_item': 'tensor_support/2_1/InputTensor/INT16',
+            'spec_item': 'tensor_support/2_1/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1945,7 +1947,7 @@ def test_unsupported_2_1_inputtensor_int8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-inputtensor-int8',
-            'spec_item': 'tensor_support/2_1/InputTensor/INT8',
+            'spec_item': 'tensor_support/2_1/InputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -1975,7 +1977,7 @@ def test_unsupported_2_1_outputtensor_uint32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-outputtensor-uint32',
-            'spec_item': 'tensor_support/2_1/OutputTensor/UINT32',
+            'spec_item': 'tensor_support/2_1/OutputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -2005,7 +2007,7 @@ def test_unsupported_2_1_outputtensor_uint16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-outputtensor-uint16',
-            'spec_item': 'tensor_support/2_1/OutputTensor/UINT16',
+            'spec_item': 'tensor_support/2_1/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -2035,7 +2037,7 @@ def test_unsupported_2_1_outputtensor_uint8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-outputtensor-uint8',
-            'spec_item': 'tensor_support/2_1/OutputTensor/UINT8',
+            'spec_item': 'tensor_support/2_1/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -2065,7 +2067,7 @@ def test_unsupported_2_1_outputtensor_int32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-outputtensor-int32',
-            'spec_item': 'tensor_support/2_1/OutputTensor/INT32',
+            'spec_item': 'tensor_support/2_1/OutputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -2095,7 +2097,7 @@ def test_unsupported_2_1_outputtensor_int16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-outputtensor-int16',
-            'spec_item': 'tensor_support/2_1/OutputTensor/INT16',
+            'spec_item': 'tensor_support/2_1/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -2125,7 +2127,7 @@ def test_unsupported_2_1_outputtensor_int8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-outputtensor-int8',
-            'spec_item': 'tensor_support/2_1/OutputTensor/INT8',
+            'spec_item': 'tensor_support/2_1/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -2155,7 +2157,7 @@ def test_unsupported_2_1_outputindicestensor_float32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-outputindicestensor-float32',
-            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/FLOAT32',
+            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -2185,7 +2187,7 @@ def test_unsupported_2_1_outputindicestensor_float16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-outputindicestensor-float16',
-            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/FLOAT16',
+            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -2215,7 +2217,7 @@ def test_unsupported_2_1_outputindicestensor_uint16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-outputindicestensor-uint16',
-            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/UINT16',
+            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -2245,7 +2247,7 @@ def test_unsupported_2_1_outputindicestensor_uint8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-outputindicestensor-uint8',
-            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/UINT8',
+            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -2275,7 +2277,7 @@ def test_unsupported_2_1_outputindicestensor_int32(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-outputindicestensor-int32',
-            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/INT32',
+            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -2305,7 +2307,7 @@ def test_unsupported_2_1_outputindicestensor_int16(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-outputindicestensor-int16',
-            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/INT16',
+            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
@@ -2335,9 +2337,297 @@ def test_unsupported_2_1_outputindicestensor_int8(dml):
         'violates': ['tensor-support-data-type'],
         'provenance': {
             'name': 'max_pooling2-unsupported-2_1-outputindicestensor-int8',
-            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/INT8',
+            'spec_item': 'tensor_support/2_1/OutputIndicesTensor/excluded/INT8',
             'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/asymmetric-padding-dilation',
         },
     })
+
+
+def test_dimension_count_3_5_0(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-dimensions-5_0-3-208ad50bd9',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'DimensionCount': 1,
+            'Strides': [1],
+            'WindowSize': [1],
+            'StartPadding': [0],
+            'EndPadding': [0],
+            'Dilations': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'max_pooling2-dimensions-5_0-3',
+            'spec_item': 'tensor_support/5_0/dimensions/3',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_6_5_0(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-dimensions-5_0-6-9c4d49bf1c',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
+            'DimensionCount': 4,
+            'Strides': [1, 1, 1, 1],
+            'WindowSize': [1, 1, 1, 1],
+            'StartPadding': [0, 0, 0, 0],
+            'EndPadding': [0, 0, 0, 0],
+            'Dilations': [1, 1, 1, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'max_pooling2-dimensions-5_0-6',
+            'spec_item': 'tensor_support/5_0/dimensions/6',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_3_3_0(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-dimensions-3_0-3-738d5dae65',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'DimensionCount': 1,
+            'Strides': [1],
+            'WindowSize': [1],
+            'StartPadding': [0],
+            'EndPadding': [0],
+            'Dilations': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'max_pooling2-dimensions-3_0-3',
+            'spec_item': 'tensor_support/3_0/dimensions/3',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_6_3_0(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-dimensions-3_0-6-98799a8978',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
+            'DimensionCount': 4,
+            'Strides': [1, 1, 1, 1],
+            'WindowSize': [1, 1, 1, 1],
+            'StartPadding': [0, 0, 0, 0],
+            'EndPadding': [0, 0, 0, 0],
+            'Dilations': [1, 1, 1, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'max_pooling2-dimensions-3_0-6',
+            'spec_item': 'tensor_support/3_0/dimensions/6',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_3_2_1(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-dimensions-2_1-3-2d4c61e0af',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'DimensionCount': 1,
+            'Strides': [1],
+            'WindowSize': [1],
+            'StartPadding': [0],
+            'EndPadding': [0],
+            'Dilations': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'max_pooling2-dimensions-2_1-3',
+            'spec_item': 'tensor_support/2_1/dimensions/3',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_6_2_1(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'max_pooling2-dimensions-2_1-6-e4313ae802',
+        'operator': 'DML_MAX_POOLING2_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
+            'DimensionCount': 4,
+            'Strides': [1, 1, 1, 1],
+            'WindowSize': [1, 1, 1, 1],
+            'StartPadding': [0, 0, 0, 0],
+            'EndPadding': [0, 0, 0, 0],
+            'Dilations': [1, 1, 1, 1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'max_pooling2-dimensions-2_1-6',
+            'spec_item': 'tensor_support/2_1/dimensions/6',
+            'cite': 'ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_property_5_0_inputtensor_float32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_5_0_inputtensor_float16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_5_0_inputtensor_int64(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor INT64, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'INT64'})
+
+
+def test_property_5_0_inputtensor_int32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'INT32'})
+
+
+def test_property_5_0_inputtensor_int16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor INT16, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'INT16'})
+
+
+def test_property_5_0_inputtensor_int8(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor INT8, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'INT8'})
+
+
+def test_property_5_0_inputtensor_uint64(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT64, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'UINT64'})
+
+
+def test_property_5_0_inputtensor_uint32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'UINT32'})
+
+
+def test_property_5_0_inputtensor_uint16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT16, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'UINT16'})
+
+
+def test_property_5_0_inputtensor_uint8(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT8, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'UINT8'})
+
+
+def test_property_5_0_outputindicestensor_uint64(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (OutputIndicesTensor UINT64, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='5_0', pins={'OutputIndicesTensor': 'UINT64'})
+
+
+def test_property_5_0_outputindicestensor_uint32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (OutputIndicesTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='5_0', pins={'OutputIndicesTensor': 'UINT32'})
+
+
+def test_property_3_0_inputtensor_float32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_3_0_inputtensor_float16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_3_0_inputtensor_int8(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor INT8, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'INT8'})
+
+
+def test_property_3_0_inputtensor_uint8(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor UINT8, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'UINT8'})
+
+
+def test_property_3_0_outputindicestensor_uint32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (OutputIndicesTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='3_0', pins={'OutputIndicesTensor': 'UINT32'})
+
+
+def test_property_2_1_inputtensor_float32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='2_1', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_2_1_inputtensor_float16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='2_1', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_2_1_outputindicestensor_uint32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (OutputIndicesTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='2_1', pins={'OutputIndicesTensor': 'UINT32'})
+
+
+def test_equivalence_max_pooling1_unit_dilations(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Remarks: equals DML_MAX_POOLING1_OPERATOR_DESC when Dilations 1"""
+    dml.check_equivalence('DML_MAX_POOLING2_OPERATOR_DESC', 'max-pooling1-unit-dilations')
+
+
+def test_equivalence_values_at_indices(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Members: OutputIndicesTensor (by definition): OutputTensor equals InputTensor gathered at OutputIndicesTensor"""
+    dml.check_equivalence('DML_MAX_POOLING2_OPERATOR_DESC', 'values-at-indices')
+
+
+def test_observe_nan_inputs_float32(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: unspecified nan-inputs: the docs do not say whether NaN in a window is the maximum, ignored, or which index it yields"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
+
+
+def test_observe_nan_inputs_float16(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: unspecified nan-inputs: the docs do not say whether NaN in a window is the maximum, ignored, or which index it yields"""
+    dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')

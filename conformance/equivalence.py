@@ -1,0 +1,125 @@
+"""Equivalences: relations between two runs (or inside one) that hold without an oracle.
+
+A spec's ``equivalences`` entry is data: which fields change (``with``, ``drop``), which
+operator the other side is (``equals``), how the inputs are changed (``transform``), how
+this side's output maps onto the other's (``output_transform``), or a relation inside one
+run (``relation: gather``). This module holds the few named functions those entries use.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import numpy as np
+
+from .compare import exact_equal
+from .spec import DataType, OperatorSpec
+
+
+@dataclass
+class Equivalence:
+    id: str
+    cite: str
+    operator: str  # this side
+    other: str  # the operator of the other side (the same one for self-relations)
+    when: dict[str, Any]
+    with_: dict[str, Any]
+    drop: list[str]
+    transform: dict[str, str]
+    output_transform: dict[str, str]
+    relation: str | None
+    tensors: dict[str, str]
+    note: str
+
+    @classmethod
+    def from_spec(cls, op: OperatorSpec, item: dict) -> "Equivalence":
+        return cls(item["id"], item["cite"], op.operator, item.get("equals", op.operator), item.get("when", {}),
+                   item.get("with", {}), list(item.get("drop", [])), dict(item.get("transform", {})),
+                   dict(item.get("output_transform", {})), item.get("relation"), dict(item.get("tensors", {})),
+                   item.get("note", ""))
+
+    def describe(self) -> str:
+        if self.relation == "gather":
+            t = self.tensors
+            return f"{t['values']} equals {t['source']} gathered at {t['indices']}"
+        parts = [f"equals {self.other}" if self.other != self.operator else "equals itself"]
+        if self.with_:
+            parts.append("with " + ", ".join(f"{k} {v}" for k, v in self.with_.items()))
+        if self.transform:
+            parts.append("on " + ", ".join(f"{v.replace('_', ' ')} {k}" for k, v in self.transform.items()))
+        if self.when:
+            parts.append("when " + ", ".join(f"{k} {'absent' if v is None else v}" for k, v in self.when.items()))
+        return " ".join(parts)
+
+
+def equivalences(op: OperatorSpec) -> list[Equivalence]:
+    return [Equivalence.from_spec(op, item) for item in op.equivalences]
+
+
+# --------------------------------------------------------------------------- input transforms
+# Each takes this side's logical input and returns (this side's input, the other side's),
+# both exactly representable, so the relation is exact.
+
+def negate(x: np.ndarray, desc: dict, dt: DataType) -> tuple[np.ndarray, np.ndarray]:
+    if dt.kind == "unsigned":
+        raise ValueError("negate needs a signed or float type")
+    if dt.is_float:
+        a = np.where(x == 0, np.zeros_like(x), x)  # one zero (+0.0) so signed zeros never tie-break
+    else:
+        lo, hi = dt.bounds()
+        a = np.clip(x, -hi, hi).astype(x.dtype)  # the lowest value has no negation
+    return a, (-a).astype(x.dtype)
+
+
+def reverse_axes(x: np.ndarray, desc: dict, dt: DataType) -> tuple[np.ndarray, np.ndarray]:
+    return x, np.flip(x, axis=tuple(sorted(set(desc["Axes"]))))
+
+
+INPUT_TRANSFORMS: dict[str, Callable] = {"negate": negate, "reverse_axes": reverse_axes}
+TRANSFORM_DOMAINS: dict[str, Callable[[DataType], bool]] = {"negate": lambda dt: dt.kind != "unsigned",
+                                                            "reverse_axes": lambda dt: True}
+
+
+# --------------------------------------------------------------------------- output transforms
+
+def mirror_index(out: np.ndarray, desc: dict, input_sizes: list[int]) -> np.ndarray:
+    """An index over the reduced axes counted from the other end: count - 1 - index."""
+    count = math.prod(input_sizes[a] for a in set(desc["Axes"]))
+    return (count - 1 - out.astype(np.int64)).astype(out.dtype)
+
+
+OUTPUT_TRANSFORMS: dict[str, Callable] = {"mirror_index": mirror_index}
+
+
+# --------------------------------------------------------------------------- relations
+
+def other_desc(eq: Equivalence, desc: dict) -> dict:
+    """The other side's desc: this one, less ``drop``, with ``with``."""
+    out = {k: v for k, v in desc.items() if k not in eq.drop}
+    out.update(eq.with_)
+    return out
+
+
+def differences(name: str, a: np.ndarray, b: np.ndarray) -> str | None:
+    """None when equal (exactly, NaN equal to NaN), else what differs."""
+    if a.shape != b.shape:
+        return f"{name}: shapes {list(a.shape)} and {list(b.shape)}"
+    same = exact_equal(a.astype(np.float64) if a.dtype != b.dtype else a,
+                       b.astype(np.float64) if a.dtype != b.dtype else b).reshape(-1)
+    if same.all():
+        return None
+    where = np.flatnonzero(~same)[:4].tolist()
+    shown = ", ".join(f"[{i}] {a.reshape(-1)[i]!r} vs {b.reshape(-1)[i]!r}" for i in where)
+    return f"{name}: {int((~same).sum())} of {a.size} elements differ: {shown}"
+
+
+def gather_relation(eq: Equivalence, inputs: dict[str, np.ndarray], outputs: dict[str, np.ndarray]) -> str | None:
+    t = eq.tensors
+    source, values, indices = inputs[t["source"]], outputs[t["values"]], outputs[t["indices"]]
+    flat = source.reshape(-1)
+    idx = indices.astype(np.int64).reshape(-1)
+    if idx.size and (idx.min() < 0 or idx.max() >= flat.size):
+        return f"{t['indices']}: index out of range 0..{flat.size - 1}: {idx.min()}..{idx.max()}"
+    return differences(f"{t['values']} vs {t['source']}[{t['indices']}]", values.reshape(-1), flat[idx])

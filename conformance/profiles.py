@@ -1,0 +1,45 @@
+"""Hypothesis profiles for the property and equivalence tests: ``ci``, ``dev``, ``thorough``.
+
+``ci`` is fast and derandomized (the same cases on every run and machine, seeded by the
+test's name); ``dev`` draws new cases each run and remembers failures in the run folder;
+``thorough`` draws many more and larger cases. Chosen with ``dmlconf run --profile``.
+"""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from hypothesis import HealthCheck, Phase, settings
+from hypothesis.database import DirectoryBasedExampleDatabase
+
+
+@dataclass(frozen=True)
+class Profile:
+    name: str
+    max_examples: int
+    max_elements: int  # the bound on each drawn tensor's element count
+    derandomize: bool
+    keep_failures: bool  # a hypothesis example database under the run's output folder
+
+    def settings(self, out_dir: Path | None) -> settings:
+        database = None
+        if self.keep_failures and out_dir is not None:
+            database = DirectoryBasedExampleDatabase(str(out_dir / ".hypothesis"))
+        return settings(max_examples=self.max_examples, derandomize=False, database=database, deadline=None,
+                        report_multiple_bugs=False, print_blob=False,
+                        phases=(Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink),
+                        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                               HealthCheck.filter_too_much])
+
+    def seed(self, test_id: str) -> int | None:
+        """The seed of a derandomized profile: a stable function of the test's id."""
+        return zlib.crc32(test_id.encode()) if self.derandomize else None
+
+
+PROFILES = {
+    "ci": Profile("ci", max_examples=20, max_elements=48, derandomize=True, keep_failures=False),
+    "dev": Profile("dev", max_examples=100, max_elements=256, derandomize=False, keep_failures=True),
+    "thorough": Profile("thorough", max_examples=1000, max_elements=4096, derandomize=False, keep_failures=True),
+}

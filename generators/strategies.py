@@ -1,0 +1,372 @@
+"""Hypothesis strategies drawn from a spec: valid descs, tensor layouts and values.
+
+Everything a draw may pick comes from the spec: the data types and dimension counts of a
+support row, the enum tables, the constraints. The shape of the outputs follows from the
+spec's shape rule (``reduced_sizes`` or ``pooling_output_sizes``), and every drawn desc is
+checked by the validator before it is used.
+
+The desc builder is written against a small ``Chooser``: hypothesis drives it for property
+tests, and ``Simplest`` drives it (always the first option) when the generators need one
+deterministic desc, such as a desc with a dimension count outside a row.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+import numpy as np
+from hypothesis import assume
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+from conformance.case import Case
+from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow
+from conformance.tensor import minimum_size_in_bytes, to_json
+from conformance.validator import validator_for
+
+# --------------------------------------------------------------------------- choosers
+
+
+class Chooser:
+    def integer(self, lo: int, hi: int) -> int:
+        raise NotImplementedError
+
+    def choice(self, options: Sequence[Any]) -> Any:
+        raise NotImplementedError
+
+    def boolean(self) -> bool:
+        raise NotImplementedError
+
+    def permutation(self, items: Sequence[Any]) -> list[Any]:
+        raise NotImplementedError
+
+
+class Drawing(Chooser):
+    """Choices made by hypothesis (so they shrink toward the simplest)."""
+
+    def __init__(self, draw):
+        self.draw = draw
+
+    def integer(self, lo, hi):
+        return self.draw(st.integers(lo, hi))
+
+    def choice(self, options):
+        return self.draw(st.sampled_from(list(options)))
+
+    def boolean(self):
+        return self.draw(st.booleans())
+
+    def permutation(self, items):
+        return self.draw(st.permutations(list(items)))
+
+
+class Simplest(Chooser):
+    """Always the lowest value, the first option, False, the given order."""
+
+    def integer(self, lo, hi):
+        return lo
+
+    def choice(self, options):
+        return list(options)[0]
+
+    def boolean(self):
+        return False
+
+    def permutation(self, items):
+        return list(items)
+
+
+# --------------------------------------------------------------------------- descs
+
+@dataclass
+class Draw:
+    """What a property or equivalence test asks for."""
+    row: SupportRow
+    pins: dict[str, str] = field(default_factory=dict)  # tensor -> data type
+    when: dict[str, Any] = field(default_factory=dict)  # field -> value (None: tensor absent)
+    rank: int | None = None  # a dimension count outside the row (invalid-desc tests)
+    max_elements: int = 64
+
+
+class DescBuilder:
+    """Builds descs of one operator; the spec's shape rule says how outputs are sized."""
+
+    def __init__(self, op: OperatorSpec, specs: SpecSet):
+        self.op, self.specs = op, specs
+        kinds = {c.rule: c for c in op.constraints}
+        if "reduced_sizes" in kinds:
+            self.family, self.shape_rule = "reduction", kinds["reduced_sizes"].params
+        elif "pooling_output_sizes" in kinds:
+            self.family, self.shape_rule = "pooling", kinds["pooling_output_sizes"].params
+        else:
+            raise ValueError(f"{op.file}: no shape rule (reduced_sizes or pooling_output_sizes): "
+                             "the generators cannot size its outputs")
+        self.same_type = [c.params["tensors"] for c in op.constraints if c.rule == "same_data_type"]
+
+    # ---- data types
+
+    def _data_types(self, choose: Chooser, d: Draw, tensors: list[str]) -> dict[str, str]:
+        chosen: dict[str, str] = {n: d.pins[n] for n in tensors if n in d.pins}
+        for n in tensors:
+            group = next((g for g in self.same_type if n in g), [n])
+            group = [g for g in group if g in tensors]
+            known = next((chosen[g] for g in group if g in chosen), None)
+            if known is None:
+                allowed = [dt for dt in d.row.tensors[n].data_types
+                           if all(dt in d.row.tensors[g].data_types for g in group)]
+                known = choose.choice(allowed)
+            for g in group:
+                chosen.setdefault(g, known)
+        return chosen
+
+    # ---- shapes
+
+    def _bounded(self, choose: Chooser, lows: list[int], extra: int, max_elements: int, fixed=()) -> list[int]:
+        sizes = [lo + choose.integer(0, extra) for lo in lows]
+        for i in range(len(sizes)):  # shrink toward the lows until the tensor is small enough
+            while math.prod(sizes) > max_elements and sizes[i] > lows[i] and i not in fixed:
+                sizes[i] -= 1
+        return sizes
+
+    def _reduction(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        p = self.shape_rule
+        sizes = self._bounded(choose, [1] * rank, 3, d.max_elements)
+        count = choose.integer(1, rank)
+        axes = choose.permutation(range(rank))[:count] if count < rank else choose.permutation(range(rank))
+        desc[p["axes"]] = [int(a) for a in axes]
+        for f in self.op.fields.values():
+            if f.kind == "count" and p["axes"] in f.of:
+                desc[f.name] = len(axes)
+        out = [1 if i in axes else s for i, s in enumerate(sizes)]
+        return {p["input"]: sizes, p["output"]: out}
+
+    def _pooling(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        p = self.shape_rule
+        spatial = max(rank - 2, 0)
+        arrays = [f.name for f in self.op.fields.values() if f.kind == "uint_array"]
+        pinned = {k: v for k, v in d.when.items() if k in arrays}
+        window = [choose.integer(1, 3) for _ in range(spatial)]
+        dil = [pinned.get("Dilations", None) or choose.integer(1, 2) for _ in range(spatial)] \
+            if "Dilations" in arrays else [1] * spatial
+        stride = [choose.integer(1, 3) for _ in range(spatial)]
+        span = [(w - 1) * di + 1 for w, di in zip(window, dil)]
+        start = [choose.integer(0, s - 1) for s in span]
+        end = [choose.integer(0, s - 1) for s in span]
+        need = [max(1, s - a - b) for s, a, b in zip(span, start, end)]
+        lows = [1, 1] + need
+        sizes = self._bounded(choose, lows, 3, d.max_elements)[:rank] if rank >= 2 else [1] * rank
+        out = list(sizes[:2])
+        for i in range(spatial):
+            out.append((sizes[i + 2] + start[i] + end[i] - span[i]) // stride[i] + 1)
+        for f in self.op.fields.values():
+            if f.kind == "count" and set(f.of) & set(arrays):
+                desc[f.name] = spatial
+        values = {"Strides": stride, "WindowSize": window, "StartPadding": start, "EndPadding": end,
+                  "Dilations": dil}
+        for name in arrays:
+            desc[name] = values[name]
+        shapes = {p["input"]: sizes, p["output"]: out}
+        for n in p.get("follow", []):
+            shapes[n] = list(out)
+        return shapes
+
+    # ---- layouts
+
+    def _layout(self, choose: Chooser, dt: DataType, sizes: list[int], role: str) -> dict[str, Any]:
+        t: dict[str, Any] = {"DataType": dt.name, "Sizes": list(sizes)}
+        modes = ["packed", "padded"] + (["broadcast"] if role == "input" and any(s > 1 for s in sizes) else [])
+        mode = choose.choice(modes)
+        if mode == "padded":
+            strides, step = [0] * len(sizes), choose.integer(1, 2)
+            for i in range(len(sizes) - 1, -1, -1):
+                strides[i] = step
+                step = step * sizes[i] + choose.integer(0, 2)
+            t["Strides"] = strides
+        elif mode == "broadcast":
+            zero = [i for i, s in enumerate(sizes) if s > 1 and choose.boolean()] or \
+                   [next(i for i, s in enumerate(sizes) if s > 1)]
+            strides, step = [0] * len(sizes), 1
+            for i in range(len(sizes) - 1, -1, -1):
+                if i not in zero:
+                    strides[i] = step
+                    step *= sizes[i]
+            t["Strides"] = strides
+        if choose.boolean():
+            align = self.specs.buffer.size_alignment_bytes
+            least = minimum_size_in_bytes(dt, sizes, t.get("Strides"), align)
+            t["TotalTensorSizeInBytes"] = least + align * choose.integer(1, 4)
+        return t
+
+    # ---- the desc
+
+    def build(self, choose: Chooser, d: Draw) -> dict[str, Any]:
+        op, row = self.op, d.row
+        desc: dict[str, Any] = {}
+        for f in op.fields.values():
+            if f.kind != "enum":
+                continue
+            if f.name in d.when:
+                desc[f.name] = d.when[f.name]
+                continue
+            names = list(self.specs.enums[f.enum])
+            names = [n for n in names if row.applies({**desc, f.name: n})]
+            if f.name in op.scope:
+                names = [n for n in names if n in op.scope[f.name][0]]
+            desc[f.name] = choose.choice(names)
+        tensors = [n for n, t in row.tensors.items()
+                   if (not t.optional or n in d.pins or choose.boolean()) and d.when.get(n, 0) is not None]
+        types = self._data_types(choose, d, tensors)
+        first = next(iter(row.tensors.values()))
+        rank = d.rank if d.rank is not None else choose.integer(*first.dimensions)
+        shapes = (self._reduction if self.family == "reduction" else self._pooling)(choose, d, rank, desc)
+        roles = {f.name: f.role for f in op.tensor_fields}
+        for n in op.fields:
+            if n in tensors:
+                desc[n] = self._layout(choose, self.specs.data_type(types[n]), shapes[n], roles[n])
+        return {n: desc[n] for n in op.fields if n in desc}
+
+
+# --------------------------------------------------------------------------- values
+
+def _float_specials(dt: np.dtype) -> list[float]:
+    info = np.finfo(dt)
+    return [0.0, -0.0, 1.0, -1.0, float(info.max), float(-info.max), float(info.smallest_subnormal),
+            float(-info.smallest_subnormal), float(info.tiny), np.inf, -np.inf]
+
+
+def _extremes(dt: DataType) -> list:
+    """The values of a type that break implementations: its ends, zero, one, the infinities."""
+    npt = dt.numpy
+    if dt.is_float:
+        return _float_specials(npt)
+    lo, hi = (int(v) for v in dt.bounds())
+    return sorted({lo, lo + 1, hi - 1, hi, 0, 1} | ({-1} if lo < 0 else set()))
+
+
+def _domain(dt: DataType, nan: bool) -> st.SearchStrategy:
+    if dt.is_float:
+        return st.floats(width=dt.bits, allow_nan=nan, allow_infinity=True)
+    lo, hi = (int(v) for v in dt.bounds())
+    return st.integers(lo, hi)
+
+
+@st.composite
+def _neighbours(draw, dt: DataType) -> list:
+    """A value and the next two representable above it: equal after any lossy conversion."""
+    base = draw(_domain(dt, False))
+    if dt.is_float:
+        x = dt.numpy.type(base)
+        if not np.isfinite(x):
+            x = dt.numpy.type(0)
+        out = [x]
+        for _ in range(2):
+            out.append(np.nextafter(out[-1], dt.numpy.type(np.inf)))
+        return [float(v) for v in out if np.isfinite(v)]
+    _, hi = (int(v) for v in dt.bounds())
+    base = min(base, hi - 2)
+    return [base, base + 1, base + 2]
+
+
+def value_pool(dt: DataType, nan: bool = False) -> st.SearchStrategy:
+    """The element strategy of one tensor: ties (few distinct values), the type's extremes,
+    near-equal neighbours, or any value of the type."""
+    extremes = _extremes(dt)
+    pools = st.one_of(
+        st.lists(_domain(dt, False), min_size=1, max_size=3),                # many ties
+        st.lists(st.sampled_from(extremes), min_size=1, max_size=4),         # extremes
+        _neighbours(dt),                                                     # round equal elsewhere
+    ).map(lambda pool: st.sampled_from(pool))
+    return st.one_of(pools, st.just(_domain(dt, nan)))
+
+
+@st.composite
+def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[int] | None,
+                  nan: bool = False) -> np.ndarray:
+    """Logical values of an input; equal along zero-stride dimensions (one address each)."""
+    stored = [1 if strides is not None and strides[i] == 0 else s for i, s in enumerate(sizes)]
+    elements = draw(value_pool(dt, nan))
+    array = draw(hnp.arrays(dt.numpy, stored, elements=elements))
+    if nan:
+        flat = array.reshape(-1)
+        flat[draw(st.integers(0, flat.size - 1))] = np.nan
+    return np.broadcast_to(array, tuple(sizes))
+
+
+# --------------------------------------------------------------------------- cases
+
+def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None = None,
+                provenance: dict | None = None) -> st.SearchStrategy[Case]:
+    """Valid cases of ``op`` from support row ``d.row``; with ``nan_item``, inputs hold NaN and
+    the case observes that unspecified item instead of being judged."""
+    builder = DescBuilder(op, specs)
+    validator = validator_for(specs)
+
+    @st.composite
+    def draw_case(draw) -> Case:
+        desc = builder.build(Drawing(draw), d)
+        report = validator.validate(op, desc, d.row.feature_level)
+        assume(report.valid and not report.unspecified)
+        inputs = {}
+        for f in op.tensor_fields:
+            if f.role == "input" and f.name in desc:
+                t = desc[f.name]
+                dt = specs.data_type(t["DataType"])
+                inputs[f.name] = to_json(draw(tensor_values(dt, t["Sizes"], t.get("Strides"),
+                                                            nan_item is not None and dt.is_float)))
+        observe = [nan_item] if nan_item else []
+        return Case(op.operator, d.row.feature_level.name, desc, inputs, None, observe=observe,
+                    provenance=dict(provenance or {}))
+
+    return draw_case()
+
+
+def simplest_desc(specs: SpecSet, op: OperatorSpec, d: Draw) -> dict[str, Any]:
+    """One deterministic desc for ``d`` (every choice the first): for emitted invalid tests."""
+    return DescBuilder(op, specs).build(Simplest(), d)
+
+
+def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
+                      provenance: dict | None = None) -> st.SearchStrategy[tuple[Case, Case | None]]:
+    """(this side, the other side) for an equivalence; the other side is None for a
+    relation inside one run (``gather``)."""
+    from conformance.equivalence import INPUT_TRANSFORMS, TRANSFORM_DOMAINS, other_desc
+    from conformance.tensor import to_array
+
+    op = specs.operator(eq.operator)
+    enum_when = {k: v for k, v in eq.when.items() if k in op.fields and op.fields[k].kind == "enum"}
+    rows = [r for r in op.support_rows if r.applies(enum_when) or not r.when]
+    if not rows:
+        raise ValueError(f"{op.file}: equivalence {eq.id!r}: no support row admits {eq.when}")
+
+    @st.composite
+    def draw_pair(draw):
+        row = draw(st.sampled_from(rows))
+        pins = {}
+        for tensor, name in eq.transform.items():
+            allowed = [dt for dt in row.tensors[tensor].data_types if TRANSFORM_DOMAINS[name](specs.data_type(dt))]
+            assume(allowed)
+            pins[tensor] = draw(st.sampled_from(allowed))
+        if eq.relation == "gather":
+            indices = eq.tensors["indices"]
+            pins[indices] = draw(st.sampled_from(row.tensors[indices].data_types))
+        d = Draw(row, pins, dict(eq.when), max_elements=max_elements)
+        case = draw(valid_cases(specs, op, d, provenance=provenance))
+        if eq.relation is not None:
+            return case, None
+        other = specs.operator(eq.other)
+        mine, theirs = dict(case.inputs), dict(case.inputs)
+        for tensor, name in eq.transform.items():
+            t = case.desc[tensor]
+            dt = specs.data_type(t["DataType"])
+            a, b = INPUT_TRANSFORMS[name](to_array(case.inputs[tensor], dt, t["Sizes"], tensor), case.desc, dt)
+            mine[tensor], theirs[tensor] = to_json(a), to_json(b)
+        prov = dict(provenance or {})
+        this = Case(op.operator, case.feature_level, case.desc, mine, None, provenance=prov)
+        level = max(row.feature_level, other.introduced_in).name
+        that = Case(other.operator, level, other_desc(eq, case.desc), theirs, None,
+                    provenance=dict(prov, name=prov.get("name", "case") + "-other"))
+        return this, that
+
+    return draw_pair()

@@ -1,0 +1,227 @@
+"""Deliberately broken variants of the reference backend, to measure the generated suite.
+
+Each mutant is one plausible implementation bug, planted in one step of the reference
+backend (accepting descs, reading inputs, computing, writing outputs). Loaded as a pytest
+plugin (``-p mutants``) it registers the backend ``mutant``, so
+``--dml-backend=mutant:NAME`` runs the generated suite against the bug NAME.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+
+from conformance import reference as ref
+from conformance.backends import BACKENDS
+from conformance.backends.reference import ReferenceBackend, _max_pooling
+from conformance.tensor import packed_strides, strided_view
+
+MUTANTS: dict[str, str] = {}  # name -> the bug, in words
+_COMPUTE: dict[str, Callable] = {}
+
+
+def mutant(name: str, bug: str):
+    def register(fn):
+        MUTANTS[name] = bug
+        _COMPUTE[name] = fn
+        return fn
+    return register
+
+
+def _arg_ops(desc, op):
+    """(reduce function, direction) of an ARGMAX/ARGMIN/REDUCE desc, else None."""
+    kind = op.semantics["reference"]
+    if kind == "reduce":
+        return ("max" if desc["Function"].endswith("ARGMAX") else "min"), ref.INCREASING
+    if kind in ("argmax", "argmin"):
+        return kind[3:], desc["AxisDirection"]
+    return None
+
+
+def _reduced(x, axes):
+    """The input with kept axes first and the reduced ones (dimension order) flattened last."""
+    reduced = sorted(set(axes))
+    kept = [d for d in range(x.ndim) if d not in reduced]
+    return np.transpose(x, kept + reduced).reshape(*(x.shape[d] for d in kept), -1), reduced
+
+
+def _out_shape(x, axes):
+    return tuple(1 if d in set(axes) else x.shape[d] for d in range(x.ndim))
+
+
+# --------------------------------------------------------------------------- compute bugs
+
+@mutant("ties-last", "ties take the last index under INCREASING")
+def _ties_last(self, op, desc, tensors, x):
+    arg = _arg_ops(desc, op)
+    if arg is None:
+        return None
+    pick, _ = arg
+    fn = ref.argmax if pick == "max" else ref.argmin
+    return {"OutputTensor": fn(x["InputTensor"], desc["Axes"], ref.DECREASING, tensors["OutputTensor"].data_type.numpy)}
+
+
+@mutant("decreasing-ignored", "DML_AXIS_DIRECTION_DECREASING treated as INCREASING")
+def _decreasing_ignored(self, op, desc, tensors, x):
+    if op.semantics["reference"] not in ("argmax", "argmin"):
+        return None
+    fn = ref.argmax if op.semantics["reference"] == "argmax" else ref.argmin
+    return {"OutputTensor": fn(x["InputTensor"], desc["Axes"], ref.INCREASING, tensors["OutputTensor"].data_type.numpy)}
+
+
+@mutant("axes-order", "the flat index runs over the reduced axes in the order Axes lists them")
+def _axes_order(self, op, desc, tensors, x):
+    arg = _arg_ops(desc, op)
+    if arg is None:
+        return None
+    pick, direction = arg
+    a = x["InputTensor"]
+    axes = list(dict.fromkeys(desc["Axes"]))
+    kept = [d for d in range(a.ndim) if d not in axes]
+    moved = np.transpose(a, kept + axes).reshape(*(a.shape[d] for d in kept), -1)
+    fn = np.argmax if pick == "max" else np.argmin
+    index = moved.shape[-1] - 1 - fn(moved[..., ::-1], axis=-1) if direction == ref.DECREASING else fn(moved, axis=-1)
+    return {"OutputTensor": index.astype(tensors["OutputTensor"].data_type.numpy).reshape(_out_shape(a, axes))}
+
+
+@mutant("wide-ints-as-float", "INT64/UINT64 values compared after conversion to FLOAT64")
+def _as_float(self, op, desc, tensors, x):
+    arg = _arg_ops(desc, op)
+    if arg is None or x["InputTensor"].dtype.itemsize != 8 or x["InputTensor"].dtype.kind == "f":
+        return None
+    pick, direction = arg
+    fn = ref.argmax if pick == "max" else ref.argmin
+    return {"OutputTensor": fn(x["InputTensor"].astype(np.float64), desc["Axes"], direction,
+                               tensors["OutputTensor"].data_type.numpy)}
+
+
+@mutant("float16-lossy", "FLOAT16 values compared after dropping their last mantissa bits")
+def _float16_lossy(self, op, desc, tensors, x):
+    a = x["InputTensor"]
+    if a.dtype != np.float16:
+        return None
+    blurred = (a.view(np.uint16) & np.uint16(0xFFF8)).view(np.float16)
+    out = ReferenceBackend.compute(self, op, desc, tensors, {**x, "InputTensor": blurred})
+    if "OutputIndicesTensor" in out:  # pooling: the values are the inputs at the (wrong) indices
+        out["OutputTensor"] = a.reshape(-1)[out["OutputIndicesTensor"].astype(np.int64)].reshape(
+            out["OutputTensor"].shape)
+    return out
+
+
+@mutant("int-min-negation", "ARGMIN computed as ARGMAX of the negated input, which wraps at the type's lowest value")
+def _int_min(self, op, desc, tensors, x):
+    arg = _arg_ops(desc, op)
+    a = x["InputTensor"]
+    if arg is None or arg[0] != "min" or a.dtype.kind != "i":
+        return None
+    with np.errstate(over="ignore"):
+        negated = (-a).astype(a.dtype)
+    return {"OutputTensor": ref.argmax(negated, desc["Axes"], arg[1], tensors["OutputTensor"].data_type.numpy)}
+
+
+def _pool(desc, **changes):
+    d = dict(desc)
+    d.update(changes)
+    return d
+
+
+@mutant("pool-indices-per-plane", "pooling indices counted within each batch/channel plane, not over the whole tensor")
+def _per_plane(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "max_pooling" or "OutputIndicesTensor" not in tensors:
+        return None
+    out = _max_pooling(desc, tensors, x)
+    plane = int(np.prod(x["InputTensor"].shape[2:]))
+    out["OutputIndicesTensor"] = (out["OutputIndicesTensor"].astype(np.int64) % plane).astype(
+        out["OutputIndicesTensor"].dtype)
+    return out
+
+
+@mutant("pool-padding-zero", "pooling padding takes part as zeros")
+def _padding_zero(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "max_pooling":
+        return None
+    a = x["InputTensor"]
+    spatial = a.ndim - 2
+    pad = [(0, 0), (0, 0)] + [(desc["StartPadding"][i], desc["EndPadding"][i]) for i in range(spatial)]
+    padded = np.pad(a, pad, constant_values=0)
+    d = _pool(desc, StartPadding=[0] * spatial, EndPadding=[0] * spatial)
+    values, _ = ref.max_pooling(padded, d["WindowSize"], d["Strides"], d["StartPadding"], d["EndPadding"],
+                                d.get("Dilations") or [1] * spatial, None)
+    out = _max_pooling(desc, tensors, x)
+    out["OutputTensor"] = values
+    return out
+
+
+@mutant("pool-dilation-ignored", "pooling dilations ignored (windows of adjacent elements)")
+def _dilation_ignored(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "max_pooling" or "Dilations" not in desc:
+        return None
+    spatial = x["InputTensor"].ndim - 2
+    out = _max_pooling(_pool(desc, Dilations=[1] * spatial), tensors, x)
+    want = tuple(tensors["OutputTensor"].sizes)
+    return {k: v[tuple(slice(0, n) for n in want)] for k, v in out.items()}
+
+
+@mutant("pool-padding-swapped", "pooling StartPadding and EndPadding swapped")
+def _padding_swapped(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "max_pooling":
+        return None
+    return _max_pooling(_pool(desc, StartPadding=desc["EndPadding"], EndPadding=desc["StartPadding"]), tensors, x)
+
+
+@mutant("reduce-function-swapped", "REDUCE ARGMIN computes ARGMAX")
+def _function_swapped(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "reduce":
+        return None
+    return {"OutputTensor": ref.argmax(x["InputTensor"], desc["Axes"], ref.INCREASING,
+                                       tensors["OutputTensor"].data_type.numpy)}
+
+
+# --------------------------------------------------------------------------- layout and validation bugs
+
+LAYOUT = {
+    "input-strides-ignored": "inputs read as packed, ignoring their Strides",
+    "output-strides-ignored": "outputs written packed, ignoring their Strides (values land in padding)",
+    "invalid-axis-accepted": "a desc whose only fault is an axis out of range is accepted",
+    "wrong-output-sizes-accepted": "a desc whose only fault is the output sizes is accepted",
+}
+MUTANTS.update(LAYOUT)
+
+
+class MutantBackend(ReferenceBackend):
+    name = "mutant"
+
+    def __init__(self, specs, option, feature_level):
+        if option not in MUTANTS:
+            raise ValueError(f"unknown mutant {option!r} (known: {', '.join(sorted(MUTANTS))})")
+        super().__init__(specs, option, feature_level)
+
+    def accepts(self, report) -> bool:
+        broken = {"invalid-axis-accepted": {"axes-in-range"},
+                  "wrong-output-sizes-accepted": {"reduced-sizes", "output-sizes"}}.get(self.option)
+        if broken and report.rule_ids and report.rule_ids <= broken:
+            return True
+        return super().accepts(report)
+
+    def read_input(self, buffer, desc):
+        if self.option == "input-strides-ignored" and desc.strides is not None:
+            packed = type(desc)(desc.data_type, desc.sizes, packed_strides(desc.sizes))
+            need = desc.element_count * desc.data_type.numpy.itemsize
+            if buffer.nbytes < need:  # reads past the end of a broadcast input: whatever lies there
+                buffer = np.resize(buffer, need)
+            return np.array(strided_view(buffer, packed))
+        return super().read_input(buffer, desc)
+
+    def write_output(self, buffer, desc, value):
+        if self.option == "output-strides-ignored" and desc.strides is not None:
+            desc = type(desc)(desc.data_type, desc.sizes, packed_strides(desc.sizes))
+        super().write_output(buffer, desc, value)
+
+    def compute(self, op, desc, tensors, x):
+        fn = _COMPUTE.get(self.option)
+        out = fn(self, op, desc, tensors, x) if fn else None
+        return out if out is not None else super().compute(op, desc, tensors, x)
+
+
+BACKENDS["mutant"] = MutantBackend
