@@ -170,3 +170,80 @@ def test_validate_valid_desc_and_level_dependence(tmp_path, capsys):
 def test_validate_unreadable_file(tmp_path):
     proc = dmlconf("validate", str(write(tmp_path, "not json")))
     assert proc.returncode == 2 and "malformed JSON" in proc.stderr and "Traceback" not in proc.stderr
+
+
+# --------------------------------------------------------------------------- drawn tests
+
+def test_a_failing_property_is_shrunk_to_a_self_contained_case_file(tmp_path, monkeypatch, capsys):
+    from mutants import MutantBackend
+
+    monkeypatch.setitem(BACKENDS, "mutant", MutantBackend)
+    out = tmp_path / "out"
+    code = cli.main(["run", "--backend", "mutant:int-min-negation", "--out", str(out), "--",
+                     "-k", "test_argmin and property_4_1_inputtensor_int8"])
+    assert code == 1
+    printed = capsys.readouterr().out
+    fails = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()
+             if json.loads(line)["outcome"] == "FAIL"]
+    assert len(fails) == 1, "only the shrunk example is recorded as the failure"
+    case = json.loads(Path(fails[0]["case_file"]).read_text())
+    assert case["id"] == fails[0]["case_id"] and -128 in case["inputs"]["InputTensor"]
+    assert case["expected"]["OutputTensor"]  # the oracle's answer travels with the case
+    assert f"reproduce: dmlconf replay {fails[0]['case_file']} --backend mutant:int-min-negation" in printed
+    assert cli.main(["replay", fails[0]["case_file"]]) == 0  # the reference agrees with the expected values
+
+
+def test_profiles_change_how_many_cases_are_drawn(tmp_path):
+    counts = {}
+    for profile in ("ci", "dev"):
+        out = tmp_path / profile
+        assert cli.main(["run", "--profile", profile, "--out", str(out), "--",
+                         "-k", "test_argmax and property_4_1_inputtensor_int8"]) == 0
+        counts[profile] = len((out / "results.jsonl").read_text().splitlines())
+        assert json.loads((out / "environment.json").read_text())["profile"] == profile
+    assert counts["dev"] > counts["ci"] > 5
+
+
+def test_ci_profile_draws_the_same_cases_every_run(tmp_path):
+    ids = []
+    for n in range(2):
+        out = tmp_path / str(n)
+        assert cli.main(["run", "--out", str(out), "--", "-k", "test_reduce and equivalence_argmax"]) == 0
+        ids.append([json.loads(line)["case_id"] for line in (out / "results.jsonl").read_text().splitlines()])
+    assert ids[0] == ids[1] and len(ids[0]) > 5
+
+
+# --------------------------------------------------------------------------- coverage
+
+def test_coverage_lists_every_spec_item_with_its_tests(capsys):
+    assert cli.main(["coverage"]) == 0
+    out = capsys.readouterr().out
+    for operator in ("ARGMAX", "ARGMIN", "MAX_POOLING2", "MAX_POOLING1", "REDUCE"):
+        assert f"DML_{operator}_OPERATOR_DESC" in out
+    assert "4_1/ARGMIN+ARGMAX InputTensor UINT64" in out and "reduce-argmax: equals DML_REDUCE_OPERATOR_DESC" in out
+    assert "<-- no test" not in out and "required spec items have a test" in out
+
+
+def test_coverage_fails_on_a_spec_item_no_test_checks(tmp_path, capsys):
+    import shutil
+
+    root = tmp_path / "spec"
+    shutil.copytree(Path(cli.__file__).resolve().parent.parent / "spec", root)
+    path = root / "operators" / "argmax.yaml"
+    # a rule no single edit of a valid desc can break: Axes values are never below 0
+    path.write_text(path.read_text().replace(
+        "\nsemantics:", "\n  - {id: axes-not-negative, rule: values_in_range, field: Axes, min: 0, cite: \"Members: Axes\"}"
+                        "\n\nsemantics:", 1))
+    assert cli.main(["--spec-dir", str(root), "coverage", "--operator", "DML_ARGMAX_OPERATOR_DESC"]) == 1
+    captured = capsys.readouterr()
+    assert "axes-not-negative (values_in_range)   <-- no test" in captured.out
+    assert "no test: DML_ARGMAX_OPERATOR_DESC: rules/axes-not-negative" in captured.err
+
+
+def test_a_desc_outside_the_specs_scope_is_one_clear_line(tmp_path):
+    case = {"format": "dmlconf-case/1", "operator": "DML_REDUCE_OPERATOR_DESC", "feature_level": "4_1",
+            "desc": {"Function": "DML_REDUCE_FUNCTION_SUM", "InputTensor": {"DataType": "FLOAT32", "Sizes": [2]},
+                     "OutputTensor": {"DataType": "FLOAT32", "Sizes": [1]}, "AxisCount": 1, "Axes": [0]}}
+    proc = dmlconf("validate", str(write(tmp_path, case)))
+    assert proc.returncode == 2
+    assert "Function DML_REDUCE_FUNCTION_SUM is outside what reduce.yaml transcribes" in proc.stderr

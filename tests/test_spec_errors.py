@@ -87,3 +87,20 @@ def test_the_real_specs_and_their_digest(tmp_path):
     assert "example-3-comment" in {e["id"] for e in specs.operator("argmax").errata}
     edited = broken(tmp_path, ARGMAX, "note: \"the docs do not say whether NaN", "note: \"the docs never say whether NaN")
     assert load_specs(edited).digest != specs.digest
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ("when: {Function: [DML_REDUCE_FUNCTION_ARGMIN, DML_REDUCE_FUNCTION_ARGMAX]}",
+     "when: {Function: [DML_REDUCE_FUNCTION_ARGMIN, DML_REDUCE_FUNCTION_ARGMAXX]}",
+     "'DML_REDUCE_FUNCTION_ARGMAXX' is not a value of DML_REDUCE_FUNCTION"),
+    ("when: {Function: [DML_REDUCE_FUNCTION_ARGMIN, DML_REDUCE_FUNCTION_ARGMAX]}",
+     "when: {Axes: [DML_REDUCE_FUNCTION_ARGMIN]}", "'Axes' is not an enum field"),
+    ("fields: {Function: [DML_REDUCE_FUNCTION_ARGMAX, DML_REDUCE_FUNCTION_ARGMIN]}",
+     "fields: {Function: [SUM]}", "'SUM' is not a value of DML_REDUCE_FUNCTION"),
+])
+def test_bad_when_or_scope_names_the_line(tmp_path, old, new, message):
+    root = broken(tmp_path, "operators/reduce.yaml", old, new)
+    with pytest.raises(SpecError) as err:
+        load_specs(root)
+    assert f"reduce.yaml:{line_of(root, 'operators/reduce.yaml', new)}:" in str(err.value)
+    assert message in str(err.value)

@@ -1,0 +1,57 @@
+"""Equivalences run as relations between two runs of one backend, with no oracle."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, Phase, find, settings
+
+from mutants import MutantBackend
+
+from conformance.backends import create_backend
+from conformance.equivalence import equivalences
+from conformance.runner import Runner
+from conformance.spec import load_specs
+from generators.strategies import equivalence_pairs
+
+SPECS = load_specs()
+LEVEL = SPECS.highest_level
+SEARCH = settings(max_examples=300, deadline=None, database=None, derandomize=True, phases=[Phase.generate],
+                  suppress_health_check=list(HealthCheck))
+EQUIVALENCES = [eq for op in SPECS.operators.values() for eq in equivalences(op)]
+
+
+def outcomes(backend, eq, n=10):
+    runner = Runner(SPECS, backend, LEVEL)
+    seen = []
+
+
+    strategy = equivalence_pairs(SPECS, eq)
+    find(strategy, lambda pair: seen.extend(r.outcome.value for _, r in runner.run_equivalence(eq, *pair)) or
+         len(seen) >= n, settings=SEARCH)
+    return seen
+
+
+@pytest.mark.parametrize("eq", EQUIVALENCES, ids=lambda e: f"{e.operator.split('_')[1].lower()}-{e.id}")
+def test_every_equivalence_holds_on_the_reference(eq):
+    assert set(outcomes(create_backend("reference", SPECS, LEVEL), eq)) == {"PASS"}
+
+
+@pytest.mark.parametrize("operator, eq_id, bug", [
+    ("DML_ARGMAX_OPERATOR_DESC", "decreasing-mirror", "decreasing-ignored"),
+    ("DML_ARGMIN_OPERATOR_DESC", "reduce-argmin", "reduce-function-swapped"),
+    ("DML_MAX_POOLING2_OPERATOR_DESC", "values-at-indices", "pool-indices-per-plane"),
+])
+def test_a_backend_that_breaks_the_relation_fails_it(operator, eq_id, bug):
+    eq = next(e for e in equivalences(SPECS.operator(operator)) if e.id == eq_id)
+    runner = Runner(SPECS, MutantBackend(SPECS, bug, LEVEL), LEVEL)
+    pair = find(equivalence_pairs(SPECS, eq),
+                lambda p: runner.run_equivalence(eq, *p)[0][1].outcome.value == "FAIL", settings=SEARCH)
+    result = runner.run_equivalence(eq, *pair)[0][1]
+    assert f"{eq_id} does not hold" in result.message and result.details["relation"] == eq.describe()
+
+
+def test_the_other_side_of_a_cross_operator_equivalence_is_at_its_own_level():
+    eq = next(e for e in equivalences(SPECS.operator("DML_REDUCE_OPERATOR_DESC")) if e.id == "argmax-operator")
+    this, that = find(equivalence_pairs(SPECS, eq), lambda p: p[0].feature_level == "1_0", settings=SEARCH)
+    assert that.operator == "DML_ARGMAX_OPERATOR_DESC" and that.feature_level == "3_0"
+    assert "Function" not in that.desc and that.desc["AxisDirection"] == "DML_AXIS_DIRECTION_INCREASING"

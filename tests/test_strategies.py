@@ -1,0 +1,128 @@
+"""The hypothesis strategies drawn from the specs: valid, varied, and aimed at known bugs."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, Phase, find, given, settings
+from hypothesis import strategies as st
+
+from conformance.backends import create_backend
+from conformance.runner import Runner
+from conformance.spec import load_specs
+from conformance.tensor import TensorDesc, pack, to_array
+from conformance.validator import validator_for
+from generators.strategies import Draw, simplest_desc, valid_cases
+
+SPECS = load_specs()
+VALIDATOR = validator_for(SPECS)
+ROWS = [(op, row) for op in SPECS.operators.values() for row in op.support_rows]
+QUICK = settings(max_examples=15, deadline=None, database=None, derandomize=True,
+                 suppress_health_check=list(HealthCheck))
+SEARCH = settings(max_examples=2000, deadline=None, database=None, derandomize=True, phases=[Phase.generate],
+                  suppress_health_check=list(HealthCheck))  # the first example found; no shrinking
+
+
+def ids(item):
+    op, row = item
+    return f"{op.short_name}-{row.key}"
+
+
+@pytest.mark.parametrize("op_row", ROWS, ids=ids)
+def test_drawn_cases_are_valid_at_their_row_and_reach_nothing_unspecified(op_row):
+    op, row = op_row
+
+    @QUICK
+    @given(valid_cases(SPECS, op, Draw(row)))
+    def check(case):
+        report = VALIDATOR.validate(op, case.desc, row.feature_level)
+        assert report.valid and not report.unspecified, report.violations
+        for name, support in row.tensors.items():
+            if name in case.desc:
+                assert case.desc[name]["DataType"] in support.data_types
+        for name, values in case.inputs.items():  # the data fits the layout (zero strides included)
+            t = TensorDesc.from_json(case.desc[name], SPECS, name)
+            pack(to_array(values, t.data_type, t.sizes, name), t, 4, 0, name)
+
+    check()
+
+
+@pytest.mark.parametrize("op_row", ROWS[:4], ids=ids)
+def test_pins_fix_the_data_type(op_row):
+    op, row = op_row
+    tensor, support = list(row.tensors.items())[-1]
+
+    @QUICK
+    @given(st.sampled_from(support.data_types).flatmap(
+        lambda dt: valid_cases(SPECS, op, Draw(row, {tensor: dt})).map(lambda c: (dt, c))))
+    def check(pair):
+        dt, case = pair
+        assert case.desc[tensor]["DataType"] == dt
+
+    check()
+
+
+ARGMAX = SPECS.operator("DML_ARGMAX_OPERATOR_DESC")
+POOL2 = SPECS.operator("DML_MAX_POOLING2_OPERATOR_DESC")
+
+
+def reach(op, row, pins, predicate):
+    return find(valid_cases(SPECS, op, Draw(row, pins)), predicate, settings=SEARCH)
+
+
+@pytest.mark.parametrize("what, pins, predicate", [
+    ("a zero stride on an input", {},
+     lambda c: 0 in c.desc["InputTensor"].get("Strides", [1])),
+    ("padded strides on the output", {},
+     lambda c: "Strides" in c.desc["OutputTensor"]),
+    ("TotalTensorSizeInBytes above the minimum", {},
+     lambda c: "TotalTensorSizeInBytes" in c.desc["InputTensor"]),
+    ("Axes out of dimension order", {},
+     lambda c: c.desc["Axes"] != sorted(c.desc["Axes"])),
+    ("INT8 -128 beside 127", {"InputTensor": "INT8"},
+     lambda c: {-128, 127} <= set(c.inputs["InputTensor"])),
+    ("UINT64 neighbours that FLOAT64 cannot tell apart", {"InputTensor": "UINT64"},
+     lambda c: any(a != b and float(a) == float(b) for a in c.inputs["InputTensor"] for b in c.inputs["InputTensor"])),
+    ("signed zeros", {"InputTensor": "FLOAT32"},
+     lambda c: any(isinstance(v, float) and v == 0 and np.signbit(v) for v in c.inputs["InputTensor"])),
+    ("infinities", {"InputTensor": "FLOAT16"},
+     lambda c: "-inf" in c.inputs["InputTensor"]),
+    ("ties across a 3-element reduction", {},
+     lambda c: len(c.inputs["InputTensor"]) >= 3 and len(set(map(str, c.inputs["InputTensor"]))) == 1),
+])
+def test_argmax_draws_reach_what_breaks_implementations(what, pins, predicate):
+    assert reach(ARGMAX, ARGMAX.support_rows[0], pins, predicate)
+
+
+@pytest.mark.parametrize("what, predicate", [
+    ("a 5-D input", lambda c: len(c.desc["InputTensor"]["Sizes"]) == 5),
+    ("no indices output", lambda c: "OutputIndicesTensor" not in c.desc),
+    ("asymmetric padding", lambda c: c.desc["StartPadding"] != c.desc["EndPadding"]),
+    ("a dilation above 1", lambda c: max(c.desc["Dilations"]) > 1),
+    ("a stride above the window", lambda c: any(s > w for s, w in zip(c.desc["Strides"], c.desc["WindowSize"]))),
+])
+def test_pooling_draws_reach_every_kind_of_window(what, predicate):
+    assert reach(POOL2, POOL2.support_rows[0], {}, predicate)
+
+
+def test_nan_only_in_cases_that_observe_the_unspecified_item():
+    row = ARGMAX.support_rows[0]
+    case = find(valid_cases(SPECS, ARGMAX, Draw(row, {"InputTensor": "FLOAT32"}), nan_item="nan-inputs"),
+                lambda c: True, settings=SEARCH)
+    assert "nan" in case.inputs["InputTensor"] and case.observe == ["nan-inputs"]
+    runner = Runner(SPECS, create_backend("reference", SPECS, SPECS.highest_level), SPECS.highest_level)
+    assert runner.run(case).result.outcome.value == "OBSERVED"
+
+    @QUICK
+    @given(valid_cases(SPECS, ARGMAX, Draw(row, {"InputTensor": "FLOAT32"})))
+    def never_nan(c):
+        assert "nan" not in c.inputs["InputTensor"]
+
+    never_nan()
+
+
+def test_simplest_desc_outside_a_rows_dimension_range_breaks_only_that_rule():
+    row = POOL2.support_rows[0]
+    for rank in (3, 6):
+        desc = simplest_desc(SPECS, POOL2, Draw(row, rank=rank))
+        assert VALIDATOR.validate(POOL2, desc, row.feature_level).rule_ids == {"tensor-support-dimension-count"}
