@@ -48,7 +48,11 @@ class Equivalence:
         if self.with_:
             parts.append("with " + ", ".join(f"{k} {v}" for k, v in self.with_.items()))
         if self.transform:
-            parts.append("on " + ", ".join(f"{v.replace('_', ' ')} {k}" for k, v in self.transform.items()))
+            phrases = {"negate": "{} negated", "reverse_axes": "{} reversed along Axes"}
+            parts.append("on " + ", ".join(phrases[v].format(k) for k, v in self.transform.items()))
+        if self.output_transform:
+            phrases = {"mirror_index": "{} counted from the other end"}
+            parts.append("with " + ", ".join(phrases[v].format(k) for k, v in self.output_transform.items()))
         if self.when:
             parts.append("when " + ", ".join(f"{k} {'absent' if v is None else v}" for k, v in self.when.items()))
         return " ".join(parts)

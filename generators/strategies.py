@@ -255,7 +255,11 @@ def _domain(dt: DataType, nan: bool) -> st.SearchStrategy:
 @st.composite
 def _neighbours(draw, dt: DataType) -> list:
     """A value and the next two representable above it: equal after any lossy conversion."""
-    base = draw(_domain(dt, False))
+    if dt.is_float:
+        base = draw(_domain(dt, False))
+    else:  # near either end of the type as often as anywhere: where wide types lose precision
+        lo, hi = (int(v) for v in dt.bounds())
+        base = draw(st.one_of(st.integers(lo, hi), st.integers(max(lo, hi - 64), hi), st.integers(lo, lo + 64)))
     if dt.is_float:
         x = dt.numpy.type(base)
         if not np.isfinite(x):

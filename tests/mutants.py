@@ -39,11 +39,9 @@ def _arg_ops(desc, op):
     return None
 
 
-def _reduced(x, axes):
-    """The input with kept axes first and the reduced ones (dimension order) flattened last."""
-    reduced = sorted(set(axes))
-    kept = [d for d in range(x.ndim) if d not in reduced]
-    return np.transpose(x, kept + reduced).reshape(*(x.shape[d] for d in kept), -1), reduced
+def _arg_output(pick: str, values, desc, direction, tensors):
+    fn = ref.argmax if pick == "max" else ref.argmin
+    return {"OutputTensor": fn(values, desc["Axes"], direction, tensors["OutputTensor"].data_type.numpy)}
 
 
 def _out_shape(x, axes):
@@ -57,17 +55,14 @@ def _ties_last(self, op, desc, tensors, x):
     arg = _arg_ops(desc, op)
     if arg is None:
         return None
-    pick, _ = arg
-    fn = ref.argmax if pick == "max" else ref.argmin
-    return {"OutputTensor": fn(x["InputTensor"], desc["Axes"], ref.DECREASING, tensors["OutputTensor"].data_type.numpy)}
+    return _arg_output(arg[0], x["InputTensor"], desc, ref.DECREASING, tensors)
 
 
 @mutant("decreasing-ignored", "DML_AXIS_DIRECTION_DECREASING treated as INCREASING")
 def _decreasing_ignored(self, op, desc, tensors, x):
     if op.semantics["reference"] not in ("argmax", "argmin"):
         return None
-    fn = ref.argmax if op.semantics["reference"] == "argmax" else ref.argmin
-    return {"OutputTensor": fn(x["InputTensor"], desc["Axes"], ref.INCREASING, tensors["OutputTensor"].data_type.numpy)}
+    return _arg_output(op.semantics["reference"][3:], x["InputTensor"], desc, ref.INCREASING, tensors)
 
 
 @mutant("axes-order", "the flat index runs over the reduced axes in the order Axes lists them")
@@ -90,10 +85,7 @@ def _as_float(self, op, desc, tensors, x):
     arg = _arg_ops(desc, op)
     if arg is None or x["InputTensor"].dtype.itemsize != 8 or x["InputTensor"].dtype.kind == "f":
         return None
-    pick, direction = arg
-    fn = ref.argmax if pick == "max" else ref.argmin
-    return {"OutputTensor": fn(x["InputTensor"].astype(np.float64), desc["Axes"], direction,
-                               tensors["OutputTensor"].data_type.numpy)}
+    return _arg_output(arg[0], x["InputTensor"].astype(np.float64), desc, arg[1], tensors)
 
 
 @mutant("float16-lossy", "FLOAT16 values compared after dropping their last mantissa bits")
@@ -117,7 +109,7 @@ def _int_min(self, op, desc, tensors, x):
         return None
     with np.errstate(over="ignore"):
         negated = (-a).astype(a.dtype)
-    return {"OutputTensor": ref.argmax(negated, desc["Axes"], arg[1], tensors["OutputTensor"].data_type.numpy)}
+    return _arg_output("max", negated, desc, arg[1], tensors)
 
 
 def _pool(desc, **changes):
@@ -174,8 +166,7 @@ def _padding_swapped(self, op, desc, tensors, x):
 def _function_swapped(self, op, desc, tensors, x):
     if op.semantics["reference"] != "reduce":
         return None
-    return {"OutputTensor": ref.argmax(x["InputTensor"], desc["Axes"], ref.INCREASING,
-                                       tensors["OutputTensor"].data_type.numpy)}
+    return _arg_output("max", x["InputTensor"], desc, ref.INCREASING, tensors)
 
 
 # --------------------------------------------------------------------------- layout and validation bugs

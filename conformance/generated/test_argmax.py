@@ -1203,12 +1203,12 @@ def test_equivalence_reduce_argmax(dml):
 
 
 def test_equivalence_argmin_of_negation(dml):
-    """ns-directml-dml_argmax_operator_desc.md: Description (by definition: the largest value is the smallest of the negated values): equals DML_ARGMIN_OPERATOR_DESC on negate InputTensor"""
+    """ns-directml-dml_argmax_operator_desc.md: Description (by definition: the largest value is the smallest of the negated values): equals DML_ARGMIN_OPERATOR_DESC on InputTensor negated"""
     dml.check_equivalence('DML_ARGMAX_OPERATOR_DESC', 'argmin-of-negation')
 
 
 def test_equivalence_decreasing_mirror(dml):
-    """ns-directml-dml_argmax_operator_desc.md: Members: AxisDirection (by definition: DECREASING yields the last index, the first one on the reversed axes): equals itself with AxisDirection DML_AXIS_DIRECTION_INCREASING on reverse axes InputTensor when AxisDirection DML_AXIS_DIRECTION_DECREASING"""
+    """ns-directml-dml_argmax_operator_desc.md: Members: AxisDirection (by definition: DECREASING yields the last index, the first one on the reversed axes): equals itself with AxisDirection DML_AXIS_DIRECTION_INCREASING on InputTensor reversed along Axes with OutputTensor counted from the other end when AxisDirection DML_AXIS_DIRECTION_DECREASING"""
     dml.check_equivalence('DML_ARGMAX_OPERATOR_DESC', 'decreasing-mirror')
 
 

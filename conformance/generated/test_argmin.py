@@ -1203,12 +1203,12 @@ def test_equivalence_reduce_argmin(dml):
 
 
 def test_equivalence_argmax_of_negation(dml):
-    """ns-directml-dml_argmin_operator_desc.md: Description (by definition: the smallest value is the largest of the negated values): equals DML_ARGMAX_OPERATOR_DESC on negate InputTensor"""
+    """ns-directml-dml_argmin_operator_desc.md: Description (by definition: the smallest value is the largest of the negated values): equals DML_ARGMAX_OPERATOR_DESC on InputTensor negated"""
     dml.check_equivalence('DML_ARGMIN_OPERATOR_DESC', 'argmax-of-negation')
 
 
 def test_equivalence_decreasing_mirror(dml):
-    """ns-directml-dml_argmin_operator_desc.md: Members: AxisDirection (by definition: DECREASING yields the last index, the first one on the reversed axes): equals itself with AxisDirection DML_AXIS_DIRECTION_INCREASING on reverse axes InputTensor when AxisDirection DML_AXIS_DIRECTION_DECREASING"""
+    """ns-directml-dml_argmin_operator_desc.md: Members: AxisDirection (by definition: DECREASING yields the last index, the first one on the reversed axes): equals itself with AxisDirection DML_AXIS_DIRECTION_INCREASING on InputTensor reversed along Axes with OutputTensor counted from the other end when AxisDirection DML_AXIS_DIRECTION_DECREASING"""
     dml.check_equivalence('DML_ARGMIN_OPERATOR_DESC', 'decreasing-mirror')
 
 
