@@ -52,10 +52,7 @@ class Runner:
 
     def required_level(self, op: OperatorSpec, desc: dict) -> FeatureLevel | None:
         """The lowest level at which ``desc`` is valid (its support row), or None."""
-        for level in _boundaries(self.specs, op):
-            if self.validator.validate(op, desc, level).valid:
-                return level
-        return None
+        return self.validator.lowest_valid_level(op, desc)
 
     def run(self, case: Case, write_case: bool = True) -> RunOutcome:
         op = self.specs.operator(case.operator)
@@ -265,14 +262,6 @@ def _logical_inputs(case: Case, op: OperatorSpec, specs: SpecSet) -> dict[str, n
             t = TensorDesc.from_json(case.desc[f.name], specs, f.name)
             out[f.name] = to_array(case.inputs[f.name], t.data_type, t.sizes, f"inputs.{f.name}")
     return out
-
-
-def _boundaries(specs: SpecSet, op: OperatorSpec) -> list[FeatureLevel]:
-    """The levels at which a desc's validity can change, lowest first: the operator's
-    introduction, its support rows, and the arrival of each data type."""
-    starts = {op.introduced_in} | {r.feature_level for r in op.support_rows} | {
-        dt.introduced_in for dt in specs.data_types.values()}
-    return sorted(level for level in starts if level >= op.introduced_in)
 
 
 def _data_types(case: Case, op: OperatorSpec) -> dict[str, str]:

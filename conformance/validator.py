@@ -222,6 +222,17 @@ class Validator:
                 report.unspecified.append(Finding(item["id"], item["note"], v.field))
         return report
 
+    def lowest_valid_level(self, op: OperatorSpec, desc: dict) -> FeatureLevel | None:
+        """The lowest level at which ``desc`` is valid (its support row), or None. Validity can
+        change only where the operator, a support row or a data type starts, so only those
+        levels are tried."""
+        starts = {op.introduced_in} | {r.feature_level for r in op.support_rows} | {
+            dt.introduced_in for dt in self.specs.data_types.values()}
+        for level in sorted(level for level in starts if level >= op.introduced_in):
+            if self.validate(op, desc, level).valid:
+                return level
+        return None
+
     def candidates(self, op: OperatorSpec, rule: R.Rule, desc: dict, level: FeatureLevel) -> Iterator[dict]:
         ctx = R.DescContext(desc, op, self.specs, level)
         if isinstance(rule, R.TensorRule):

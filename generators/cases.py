@@ -29,17 +29,10 @@ class GeneratedCase:
     call: str = ""  # the Checker call of a drawn test, e.g. check_property(...)
 
 
-def _lowest_valid_level(validator: Validator, op: OperatorSpec, desc: dict):
-    for level in sorted(validator.specs.feature_levels.values()):
-        if level >= op.introduced_in and validator.validate(op, desc, level).valid:
-            return level
-    return None
-
-
 def example_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]:
     out = []
     for ex in op.examples:
-        level = _lowest_valid_level(validator, op, ex.desc)
+        level = validator.lowest_valid_level(op, ex.desc)
         if level is None:
             report = validator.validate(op, ex.desc, validator.specs.highest_level)
             raise ValueError(f"{ex.location}: example {ex.id!r} is invalid at every level: "
@@ -62,7 +55,7 @@ def invalid_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]
     for rule in validator.rules(op):
         made = None
         for ex in op.examples:
-            level = _lowest_valid_level(validator, op, ex.desc)
+            level = validator.lowest_valid_level(op, ex.desc)
             if rule.id == "introduced-in":
                 below = [l for l in specs.feature_levels.values() if l < op.introduced_in]
                 if below:
