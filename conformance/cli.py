@@ -1,6 +1,7 @@
 """The ``dmlconf`` command line.
 
-  dmlconf run [--backend NAME[:OPTION]] [--feature-level L] [--profile P] [--out DIR] [-- PYTEST_ARGS...]
+  dmlconf run [--backend NAME[:OPTION][,...]|all] [--feature-level L] [--profile P] [--out DIR]
+              [--expectations FILE] [--timeout S] [--in-process] [-- PYTEST_ARGS...]
   dmlconf replay CASE.json [--backend NAME] [--feature-level L]
   dmlconf validate FILE.json [--feature-level L]
   dmlconf coverage [--operator OP]
@@ -29,28 +30,56 @@ def _specs(args):
 
 
 def cmd_run(args) -> int:
+    labels = _backend_labels(args.backend)
+    if len(labels) == 1:
+        return _run_one(args, labels[0], Path(args.out))
+    return _run_many(args, labels)
+
+
+def _backend_labels(value: str) -> list[str]:
+    """``all`` -> every configuration of every backend; ``a,b`` -> both."""
+    from .backends import configurations
+
+    if value == "all":
+        return configurations()
+    return [v.strip() for v in value.split(",") if v.strip()]
+
+
+def _run_one(args, label: str, out: Path) -> int:
     import pytest
 
     from .results import read_results
 
-    out = Path(args.out)
     specs = _specs(args)  # fail early, with the spec's file:line, before pytest starts
+    if args.expectations:
+        from .expectations import load_expectations
+
+        load_expectations(args.expectations)  # the same: a malformed file is one line, exit 2
     level = specs.level(args.feature_level).name if args.feature_level else specs.highest_level.name
     argv = [str(GENERATED), "-q", "-p", "no:cacheprovider", "--no-header", "-rN",
-            f"--dml-backend={args.backend}", f"--dml-feature-level={level}", f"--dml-out={out}",
+            f"--dml-backend={label}", f"--dml-feature-level={level}", f"--dml-out={out}",
             f"--dml-profile={args.profile}",
             f"--junitxml={out / 'junit.xml'}", "-o", "junit_suite_name=dmlconf", "-o", "console_output_style=count"]
     if args.spec_dir:
         argv.append(f"--dml-spec-dir={args.spec_dir}")
+    if args.expectations:
+        argv.append(f"--dml-expectations={args.expectations}")
+    if args.timeout:
+        argv.append(f"--dml-timeout={args.timeout}")
+    if args.in_process:
+        argv.append("--dml-in-process")
     argv += args.pytest_args
     code = pytest.main(argv)
     results = list(read_results(out / "results.jsonl")) if (out / "results.jsonl").exists() else []
     counts = collections.Counter(r.outcome.value for r in results)
     failed = sum(1 for r in results if r.failed)
-    print(f"\ndmlconf: {len(results)} cases on {args.backend} at DML_FEATURE_LEVEL_{level}: "
+    print(f"\ndmlconf: {len(results)} cases on {label} at DML_FEATURE_LEVEL_{level}: "
           + ", ".join(f"{n} {o}" for o, n in sorted(counts.items())))
     print(f"dmlconf: results {out / 'results.jsonl'}, junit {out / 'junit.xml'}, report {out / 'report.html'}")
     if code == 0 and failed == 0:
+        if not results:
+            print(f"dmlconf: no case ran on {label} (unavailable?)", file=sys.stderr)
+            return 2
         print("dmlconf: conformant (no required case failed)")
         return 0
     if code in (0, 1) and failed:
@@ -58,6 +87,65 @@ def cmd_run(args) -> int:
         return 1
     print(f"dmlconf: the run did not complete (pytest exit code {int(code)})", file=sys.stderr)
     return 2
+
+
+def _run_many(args, labels: list[str]) -> int:
+    """Each available backend in its own process (one pytest session each), into
+    OUT/<backend>/, then one report over all of them at OUT/report.html."""
+    import json
+    import subprocess
+
+    from .backends import create_backend
+
+    specs = _specs(args)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    codes: dict[str, int | str] = {}
+    for label in labels:
+        backend = create_backend(label, specs, specs.highest_level)
+        probe = backend.probe()
+        backend.close()
+        if not probe.available:
+            codes[label] = f"skipped: {probe.reason}"
+            print(f"dmlconf: {label}: unavailable here: {probe.reason}")
+            continue
+        print(f"dmlconf: {label}: running", flush=True)
+        argv = [sys.executable, "-m", "conformance", *([f"--spec-dir={args.spec_dir}"] if args.spec_dir else []),
+                "run", f"--backend={label}", f"--out={out / _folder(label)}", f"--profile={args.profile}"]
+        for flag, value in (("--feature-level", args.feature_level), ("--expectations", args.expectations),
+                            ("--timeout", args.timeout)):
+            if value:
+                argv.append(f"{flag}={value}")
+        if args.pytest_args:
+            argv += ["--", *args.pytest_args]
+        completed = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        summary = [line for line in completed.stdout.splitlines() if line.startswith("dmlconf:")]
+        print("\n".join("    " + line for line in summary), flush=True)
+        codes[label] = completed.returncode
+    from reports.html import write_report
+
+    result_files = [out / _folder(label) / "results.jsonl" for label, c in codes.items() if isinstance(c, int)]
+    envs = {}
+    for label, c in codes.items():
+        env_file = out / _folder(label) / "environment.json"
+        if isinstance(c, int) and env_file.exists():
+            envs[label] = json.loads(env_file.read_text(encoding="utf-8"))
+    env = {"backends": envs, "skipped": {k: v for k, v in codes.items() if not isinstance(v, int)}}
+    (out / "environment.json").write_text(json.dumps(env, indent=1), encoding="utf-8")
+    write_report(result_files, out / "report.html", env, specs)
+    print(f"\ndmlconf: {len([c for c in codes.values() if isinstance(c, int)])} backend(s) run; "
+          f"report {out / 'report.html'}")
+    for label, c in codes.items():
+        verdict = {0: "conformant", 1: "NOT conformant"}.get(c, c if isinstance(c, str) else "did not complete")
+        print(f"  {label:<20} {verdict}")
+    ran = [c for c in codes.values() if isinstance(c, int)]
+    if not ran:
+        return 2
+    return 2 if any(c not in (0, 1) for c in ran) else max(ran)
+
+
+def _folder(label: str) -> str:
+    return label.replace(":", "-")
 
 
 def cmd_replay(args) -> int:
@@ -157,15 +245,20 @@ def cmd_coverage(args) -> int:
 
 
 def cmd_backends(args) -> int:
-    from .backends import BACKENDS, create_backend
+    from .backends import configurations, create_backend
 
     specs = _specs(args)
-    for name in sorted(BACKENDS):
-        b = create_backend(name, specs, specs.highest_level)
-        p = b.probe()
-        state = "available" if p.available else f"unavailable: {p.reason}"
-        versions = ", ".join(f"{k} {v}" for k, v in p.versions.items())
-        print(f"{name:<16} {state:<24} device={p.device}  max level={p.max_feature_level}  {versions}")
+    print(f"{'backend':<18} {'state':<11} {'device':<34} {'claims':<7} versions")
+    for label in configurations():
+        backend = create_backend(label, specs, specs.highest_level)
+        p = backend.probe()
+        backend.close()
+        versions = ", ".join(f"{k} {v}" for k, v in p.versions.items()) or "-"
+        claims = p.max_feature_level or specs.highest_level.name
+        if p.available:
+            print(f"{label:<18} {'available':<11} {p.device:<34} {claims:<7} {versions}")
+        else:
+            print(f"{label:<18} {'absent':<11} {p.reason}")
     return 0
 
 
@@ -175,11 +268,19 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     run = sub.add_parser("run", help="run the generated conformance suite on a backend")
-    run.add_argument("--backend", default="reference", help="NAME[:OPTION] (default: reference)")
+    run.add_argument("--backend", default="reference",
+                     help="NAME[:OPTION], several joined by commas, or 'all' (every backend available here, "
+                          "each into OUT/NAME-OPTION/, one report over them); default: reference")
     run.add_argument("--feature-level", default=None, help="target level, e.g. 4_1 (default: the highest)")
     run.add_argument("--out", default="dmlconf-results", help="output folder (default: dmlconf-results)")
     run.add_argument("--profile", default="ci", choices=["ci", "dev", "thorough"],
                      help="hypothesis profile: ci (fast, derandomized; default), dev, thorough")
+    run.add_argument("--expectations", default=None,
+                     help="YAML file of known failures (case-id globs, reason, link): they become WAIVED")
+    run.add_argument("--timeout", type=float, default=None,
+                     help="seconds a worker-process backend may take for one case before TIMEOUT (default: 60)")
+    run.add_argument("--in-process", action="store_true",
+                     help="run the backend in this process instead of a worker (debugging; no CRASH/TIMEOUT)")
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
     run.set_defaults(func=cmd_run)
 

@@ -27,6 +27,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--dml-feature-level", default=None, help="target DML_FEATURE_LEVEL (default: the highest)")
     group.addoption("--dml-out", default=None, help="folder for results.jsonl, cases/ and report.html")
     group.addoption("--dml-spec-dir", default=None, help="spec folder (default: the repository's spec/)")
+    group.addoption("--dml-expectations", default=None,
+                    help="expectations file: known failures of the backend, waived with a reason and a link")
+    group.addoption("--dml-timeout", default=None, type=float,
+                    help="seconds a worker-process backend may take for one case (default: 60)")
+    group.addoption("--dml-in-process", action="store_true",
+                    help="run a worker-process backend in this process instead (debugging)")
     group.addoption("--dml-profile", default="ci", choices=["ci", "dev", "thorough"],
                     help="hypothesis profile of the property and equivalence tests (default: ci)")
 
@@ -46,14 +52,23 @@ class DmlSession:
         level = config.getoption("--dml-feature-level")
         self.target = self.specs.level(level) if level else self.specs.highest_level
         self.profile = PROFILES[config.getoption("--dml-profile")]
-        self.backend = create_backend(config.getoption("--dml-backend"), self.specs, self.target)
+        from .expectations import load_expectations
+
+        self.backend = create_backend(config.getoption("--dml-backend"), self.specs, self.target,
+                                      isolate=False if config.getoption("--dml-in-process") else None)
+        if config.getoption("--dml-timeout") and hasattr(self.backend, "timeout"):
+            self.backend.timeout = config.getoption("--dml-timeout")
+        expectations = config.getoption("--dml-expectations")
+        self.expectations = load_expectations(expectations) if expectations else None
         self.probe = self.backend.probe()
         out = config.getoption("--dml-out")
         self.out_dir = Path(out) if out else None
-        self.runner = Runner(self.specs, self.backend, self.target, self.out_dir) if self.probe.available else None
+        self.runner = Runner(self.specs, self.backend, self.target, self.out_dir,
+                             self.expectations) if self.probe.available else None
         self.writer = ResultWriter(self.out_dir / "results.jsonl") if self.out_dir else None
 
     def close(self) -> None:
+        self.backend.close()
         if self.writer:
             self.writer.close()
 
@@ -77,6 +92,10 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     state = config.stash.get(STATE_KEY, None)
     if state is not None:
         state.close()
+        if state.expectations is not None and not hasattr(config, "workerinput"):
+            for waiver in state.expectations.unused():
+                print(f"\ndmlconf: expectation {waiver.where} waived nothing in this run "
+                      f"({waiver.reason}): fixed, or its pattern is stale", file=sys.stderr)
     out = config.getoption("--dml-out", None)
     if not out or hasattr(config, "workerinput"):
         return
@@ -101,7 +120,8 @@ def environment(state: DmlSession) -> dict[str, Any]:
             "platform": platform.platform(), "numpy": numpy.__version__, "backend": state.backend.label,
             "backend_available": probe.available, "backend_reason": probe.reason, "device": probe.device,
             "backend_versions": probe.versions, "backend_max_feature_level": probe.max_feature_level,
-            "target_feature_level": state.target.name, "profile": state.profile.name}
+            "target_feature_level": state.target.name, "profile": state.profile.name,
+            "expectations": state.expectations.file if state.expectations else None}
 
 
 class Checker:
@@ -138,6 +158,8 @@ class Checker:
         self._record(result)
         if result.outcome in (Outcome.UNSUPPORTED, Outcome.NOT_REQUIRED):
             pytest.skip(f"{result.outcome.value}: {result.message}")
+        if result.outcome == Outcome.WAIVED:
+            pytest.xfail(result.message)
         if result.outcome.counts_against:
             self._fail(result, case.provenance.get("cite", ""))
 

@@ -19,6 +19,7 @@ class Outcome(str, enum.Enum):
     ERROR = "ERROR"
     CRASH = "CRASH"
     TIMEOUT = "TIMEOUT"
+    WAIVED = "WAIVED"  # a failure named in an expectations file (details["waived"] says what it was)
 
     @property
     def counts_against(self) -> bool:

@@ -39,7 +39,7 @@ def summarize(results: list[Result], env: dict[str, Any]) -> dict[str, Any]:
     matrix_rows = []
     for op, cells in sorted(matrix.items()):
         for column, counts in sorted(cells.items()):
-            worst = next((o for o in ("FAIL", "ERROR", "CRASH", "TIMEOUT", "OBSERVED", "UNSUPPORTED",
+            worst = next((o for o in ("FAIL", "ERROR", "CRASH", "TIMEOUT", "WAIVED", "OBSERVED", "UNSUPPORTED",
                                       "NOT_REQUIRED", "PASS") if counts.get(o)), "PASS")
             matrix_rows.append({"operator": op, "column": column, "worst": worst,
                                 "counts": [(o, counts[o]) for o in ORDER if counts.get(o)]})

@@ -76,3 +76,6 @@ class Backend:
 
     def run(self, prepared: Prepared) -> Mapping[str, Any] | Rejection:
         raise NotImplementedError
+
+    def close(self) -> None:
+        """Release what the backend holds (a worker process, a device)."""

@@ -1,0 +1,54 @@
+"""CuPy (``cupy``): cupy.argmax/argmin on a CUDA device. CuPy has no pooling routine, so
+the pooling operators are UNSUPPORTED on it."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .arrays import ArrayBackend
+from .base import Probe
+from .lowering import MaxPool
+
+
+class CupyBackend(ArrayBackend):
+    name = "cupy"
+    devices = ("cuda",)
+
+    def probe(self) -> Probe:
+        try:
+            import cupy
+        except ImportError as exc:
+            return Probe(False, f"CuPy is not installed ({exc}); it needs a CUDA toolkit: pip install cupy-cuda12x",
+                         "cuda")
+        versions = {"cupy": cupy.__version__}
+        try:
+            count = cupy.cuda.runtime.getDeviceCount()
+        except Exception as exc:  # CUDARuntimeError without a driver
+            return Probe(False, f"no CUDA device: {exc}", "cuda", versions)
+        if count == 0:
+            return Probe(False, "no CUDA device", "cuda", versions)
+        name = cupy.cuda.runtime.getDeviceProperties(0)["name"].decode()
+        return Probe(True, "", f"cuda ({name})", versions, None)
+
+    def cannot_express(self, plan, case) -> str:
+        return "CuPy has no max-pooling routine" if isinstance(plan, MaxPool) else ""
+
+    def to_device(self, x: np.ndarray):
+        import cupy
+
+        return cupy.asarray(x)
+
+    def to_numpy(self, t) -> np.ndarray:
+        return t.get()
+
+    def transpose(self, t, order):
+        return t.transpose(order)
+
+    def reshape(self, t, sizes):
+        return t.reshape(sizes)
+
+    def flip_last(self, t):
+        return t[..., ::-1]
+
+    def arg_last(self, t, pick):
+        return t.argmax(axis=-1) if pick == "max" else t.argmin(axis=-1)

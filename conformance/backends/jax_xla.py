@@ -1,0 +1,83 @@
+"""JAX (``jax:cpu``, ``jax:gpu``), 64-bit types enabled: jnp.argmax/argmin, and
+lax.reduce_window for pooling. Indices come from a variadic reduce_window over
+(value, whole-input index) pairs: the larger value wins, a tie goes to the smaller index,
+and padding (index -1) loses every tie.
+"""
+
+from __future__ import annotations
+
+import platform
+
+import numpy as np
+
+from .arrays import ArrayBackend
+from .base import Probe
+from .lowering import MaxPool, lowest, numpy_type
+
+
+class JaxBackend(ArrayBackend):
+    name = "jax"
+    devices = ("cpu", "gpu")
+
+    def probe(self) -> Probe:
+        try:
+            import jax
+        except ImportError as exc:
+            return Probe(False, f"JAX is not installed ({exc}); pip install 'dmlconf[jax]'")
+        jax.config.update("jax_enable_x64", True)  # INT64/UINT64/FLOAT64 stay 64-bit
+        versions = {"jax": jax.__version__}
+        if self.device not in self.devices:
+            return Probe(False, f"unknown jax device {self.device!r} (known: {', '.join(self.devices)})")
+        try:
+            self._device = jax.devices(self.device)[0]
+        except RuntimeError as exc:
+            return Probe(False, f"no {self.device} device visible to JAX: {str(exc).splitlines()[0]}", self.device,
+                         versions)
+        where = platform.machine() if self.device == "cpu" else self._device.device_kind
+        return Probe(True, "", f"{self.device} ({where})", versions, None)
+
+    def to_device(self, x: np.ndarray):
+        import jax
+
+        return jax.device_put(x, self._device)
+
+    def to_numpy(self, t) -> np.ndarray:
+        return np.asarray(t)
+
+    def transpose(self, t, order):
+        return t.transpose(order)
+
+    def reshape(self, t, sizes):
+        return t.reshape(sizes)
+
+    def flip_last(self, t):
+        return t[..., ::-1]
+
+    def arg_last(self, t, pick):
+        import jax.numpy as jnp
+
+        return (jnp.argmax if pick == "max" else jnp.argmin)(t, axis=-1)
+
+    def max_pool(self, plan: MaxPool, x: np.ndarray):
+        import jax.numpy as jnp
+        from jax import lax
+
+        t = self.to_device(x)
+        dims = (1, 1) + plan.window
+        strides = (1, 1) + plan.strides
+        pads = ((0, 0), (0, 0)) + tuple(zip(plan.start, plan.end))
+        dilation = (1, 1) + plan.dilations
+        low = np.array(lowest(x.dtype), dtype=x.dtype)
+        if plan.index_type is None:
+            values = lax.reduce_window(t, low, lax.max, dims, strides, pads, window_dilation=dilation)
+            return np.asarray(values), None
+
+        def better(a, b):
+            (av, ai), (bv, bi) = a, b
+            take_b = (bv > av) | ((bv == av) & ((ai < 0) | ((bi >= 0) & (bi < ai))))
+            return jnp.where(take_b, bv, av), jnp.where(take_b, bi, ai)
+
+        index = self.to_device(np.arange(x.size, dtype=np.int64).reshape(x.shape))
+        values, indices = lax.reduce_window((t, index), (low, np.int64(-1)), better, dims, strides, pads,
+                                            window_dilation=dilation)
+        return np.asarray(values), np.asarray(indices).astype(numpy_type(self.specs, plan.index_type))

@@ -1,0 +1,107 @@
+"""ONNX-model backends: ``onnxruntime:cpu|cuda|dml`` and ``onnx-reference``.
+
+One model per distinct lowered desc, built by onnx_models.py and cached with its session.
+For a GPU execution provider, CPU fallback is disabled: a node the provider cannot take
+makes session creation fail, and the case is UNSUPPORTED instead of a silent CPU PASS.
+"""
+
+from __future__ import annotations
+
+import platform
+
+import numpy as np
+
+from .base import Probe
+from .framework import FrameworkBackend
+from .lowering import ArgReduce, MaxPool
+from .onnx_models import model_for
+
+PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
+
+
+class OnnxBackend(FrameworkBackend):
+    """Runs ``model_for(plan)`` in a session; subclasses say how a session is made."""
+
+    def __init__(self, specs, option, feature_level):
+        super().__init__(specs, option, feature_level)
+        self._sessions: dict[ArgReduce | MaxPool, object] = {}
+
+    def new_session(self, model):
+        raise NotImplementedError
+
+    def evaluate(self, session, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+        raise NotImplementedError
+
+    def session(self, plan):
+        if plan not in self._sessions:
+            self._sessions[plan] = self.new_session(model_for(plan))
+        return self._sessions[plan]
+
+    def arg_reduce(self, plan: ArgReduce, x: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
+    def max_pool(self, plan: MaxPool, x: np.ndarray):
+        out = self.evaluate(self.session(plan), {"X": x})
+        return np.asarray(out[0]), (np.asarray(out[1]) if plan.index_type is not None else None)
+
+
+class OnnxRuntimeBackend(OnnxBackend):
+    name = "onnxruntime"
+    devices = ("cpu", "cuda", "dml")
+
+    def probe(self) -> Probe:
+        try:
+            import onnx
+            import onnxruntime as ort
+        except ImportError as exc:
+            return Probe(False, f"onnxruntime is not installed ({exc}); pip install 'dmlconf[onnxruntime]'")
+        versions = {"onnxruntime": ort.__version__, "onnx": onnx.__version__}
+        provider = PROVIDERS.get(self.device)
+        if provider is None:
+            return Probe(False, f"unknown execution provider {self.device!r} (known: {', '.join(PROVIDERS)})")
+        if provider not in ort.get_available_providers():
+            hint = {"cuda": "install onnxruntime-gpu on a machine with CUDA",
+                    "dml": "install onnxruntime-directml on Windows"}.get(self.device, "")
+            return Probe(False, f"{provider} is not in this onnxruntime build "
+                         f"({', '.join(ort.get_available_providers())}){'; ' + hint if hint else ''}",
+                         self.device, versions)
+        return Probe(True, "", f"{self.device} ({provider}, {platform.machine()})", versions, None)
+
+    def cannot_express(self, plan, case) -> str:
+        if isinstance(plan, MaxPool) and any(p >= w for w, a, b in zip(plan.window, plan.start, plan.end)
+                                             for p in (a, b)):
+            return ("onnxruntime's MaxPool requires every pad to be smaller than the kernel "
+                    "(pool_attributes.h: 'Pad should be smaller than kernel')")
+        return ""
+
+    def new_session(self, model):
+        import onnxruntime as ort
+
+        options = ort.SessionOptions()
+        options.log_severity_level = 3
+        if self.device != "cpu":
+            options.add_session_config_entry("session.disable_cpu_ep_fallback", "1")
+        return ort.InferenceSession(model.SerializeToString(), options, providers=[PROVIDERS[self.device]])
+
+    def evaluate(self, session, feeds):
+        return session.run(None, feeds)
+
+
+class OnnxReferenceBackend(OnnxBackend):
+    name = "onnx-reference"
+
+    def probe(self) -> Probe:
+        try:
+            import onnx
+            from onnx.reference import ReferenceEvaluator  # noqa: F401
+        except ImportError as exc:
+            return Probe(False, f"onnx is not installed ({exc}); pip install 'dmlconf[onnx]'")
+        return Probe(True, "", f"cpu ({platform.machine()}, Python evaluator)", {"onnx": onnx.__version__}, None)
+
+    def new_session(self, model):
+        from onnx.reference import ReferenceEvaluator
+
+        return ReferenceEvaluator(model)
+
+    def evaluate(self, session, feeds):
+        return session.run(None, feeds)

@@ -1,0 +1,85 @@
+"""Single-operator ONNX models for a lowered desc, shared by onnxruntime and onnx.reference.
+
+The input is always a graph input, never an initializer: constant folding would test the
+optimizer instead of the kernel. Shapes that Reshape needs are initializers.
+
+- arg-reduce: Transpose (reduced axes last, in dimension order) -> Reshape [kept..., K] ->
+  ArgMax/ArgMin(axis=-1, keepdims=0, select_last_index=DECREASING) -> Reshape -> Cast.
+- max pooling: MaxPool(kernel_shape, strides, pads = start + end, dilations) with the
+  Indices output (flat over the whole input, padding excluded) cast to the index type.
+"""
+
+from __future__ import annotations
+
+from .lowering import ArgReduce, MaxPool
+
+OPSET = 13
+
+# DML_TENSOR_DATA_TYPE name -> onnx TensorProto name
+ONNX_TYPES = {"FLOAT32": "FLOAT", "FLOAT16": "FLOAT16", "FLOAT64": "DOUBLE", "INT8": "INT8", "INT16": "INT16",
+              "INT32": "INT32", "INT64": "INT64", "UINT8": "UINT8", "UINT16": "UINT16", "UINT32": "UINT32",
+              "UINT64": "UINT64"}
+
+
+def _type(name: str) -> int:
+    from onnx import TensorProto
+
+    try:
+        return getattr(TensorProto, ONNX_TYPES[name])
+    except KeyError:
+        raise NotImplementedError(f"ONNX has no tensor type for DML_TENSOR_DATA_TYPE_{name}") from None
+
+
+def _model(name: str, nodes, inputs, outputs, initializers=()):
+    from onnx import helper
+
+    graph = helper.make_graph(nodes, name, inputs, outputs, list(initializers))
+    model = helper.make_model(graph, producer_name="dmlconf", opset_imports=[helper.make_opsetid("", OPSET)])
+    model.ir_version = 8  # what every onnxruntime since 1.10 reads
+    return model
+
+
+def arg_reduce_model(plan: ArgReduce):
+    import numpy as np
+    from onnx import TensorProto, helper, numpy_helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", _type(plan.out_type), list(plan.out_sizes))
+    nodes, inits, current = [], [], "X"
+    order = plan.kept + plan.axes
+    if order != tuple(range(len(order))):
+        nodes.append(helper.make_node("Transpose", [current], ["moved"], perm=list(order)))
+        current = "moved"
+    flat = [plan.in_sizes[d] for d in plan.kept] + [plan.reduced_count]
+    inits.append(numpy_helper.from_array(np.array(flat, dtype=np.int64), "flat_shape"))
+    inits.append(numpy_helper.from_array(np.array(plan.out_sizes, dtype=np.int64), "out_shape"))
+    nodes.append(helper.make_node("Reshape", [current, "flat_shape"], ["flat"]))
+    nodes.append(helper.make_node("ArgMax" if plan.pick == "max" else "ArgMin", ["flat"], ["index"], axis=-1,
+                                  keepdims=0, select_last_index=int(plan.last)))
+    nodes.append(helper.make_node("Reshape", ["index", "out_shape"], ["index64"]))
+    if _type(plan.out_type) == TensorProto.INT64:
+        nodes.append(helper.make_node("Identity", ["index64"], ["Y"]))
+    else:
+        nodes.append(helper.make_node("Cast", ["index64"], ["Y"], to=_type(plan.out_type)))
+    return _model("arg_reduce", nodes, [x], [y], inits)
+
+
+def max_pool_model(plan: MaxPool):
+    from onnx import TensorProto, helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(plan.out_sizes))
+    outputs, node_outputs, nodes = [y], ["Y"], []
+    if plan.index_type is not None:
+        node_outputs.append("Indices64")
+        outputs.append(helper.make_tensor_value_info("Indices", _type(plan.index_type), list(plan.out_sizes)))
+        nodes.append(helper.make_node("Cast", ["Indices64"], ["Indices"], to=_type(plan.index_type))
+                     if _type(plan.index_type) != TensorProto.INT64 else
+                     helper.make_node("Identity", ["Indices64"], ["Indices"]))
+    pool = helper.make_node("MaxPool", ["X"], node_outputs, kernel_shape=list(plan.window), strides=list(plan.strides),
+                            pads=list(plan.start) + list(plan.end), dilations=list(plan.dilations), storage_order=0)
+    return _model("max_pool", [pool] + nodes, [x], outputs)
+
+
+def model_for(plan: ArgReduce | MaxPool):
+    return arg_reduce_model(plan) if isinstance(plan, ArgReduce) else max_pool_model(plan)

@@ -1,0 +1,93 @@
+"""PyTorch (``torch:cpu``, ``torch:cuda``): torch.argmax/argmin and F.max_pool1d/2d/3d.
+
+Pooling pads explicitly first (F.pad with the type's lowest value) because max_pool's own
+padding must be symmetric and at most half the window; its per-(N, C)-plane indices into
+the padded input are then mapped to whole-input indices. Where that mapping cannot be
+exact (a window of padding only, or an input element equal to the padding value that the
+padding could beat by coming first) the case is UNSUPPORTED, decided from the case.
+"""
+
+from __future__ import annotations
+
+import platform
+
+import numpy as np
+
+from .arrays import ArrayBackend
+from .base import Probe
+from .framework import ties_with_padding
+from .lowering import MaxPool, lowest, numpy_type, plane_to_whole, unpad_plane_index
+
+
+class TorchBackend(ArrayBackend):
+    name = "torch"
+    devices = ("cpu", "cuda")
+
+    def probe(self) -> Probe:
+        try:
+            import torch
+        except ImportError as exc:
+            return Probe(False, f"PyTorch is not installed ({exc}); pip install 'dmlconf[torch]'")
+        versions = {"torch": torch.__version__}
+        if self.device not in self.devices:
+            return Probe(False, f"unknown torch device {self.device!r} (known: {', '.join(self.devices)})")
+        if self.device == "cuda":
+            if not torch.cuda.is_available():
+                return Probe(False, "no CUDA device visible to PyTorch"
+                             + ("" if torch.version.cuda else " (this torch is a CPU-only build)"), "cuda", versions)
+            versions["cuda"] = str(torch.version.cuda)
+            return Probe(True, "", f"cuda ({torch.cuda.get_device_name(0)})", versions, None)
+        return Probe(True, "", f"cpu ({platform.machine()})", versions, None)
+
+    def to_device(self, x: np.ndarray):
+        import torch
+
+        return torch.from_numpy(np.ascontiguousarray(x)).to(self.device)
+
+    def to_numpy(self, t) -> np.ndarray:
+        return t.cpu().numpy()
+
+    def transpose(self, t, order):
+        return t.permute(*order)
+
+    def reshape(self, t, sizes):
+        return t.reshape(sizes)
+
+    def flip_last(self, t):
+        return t.flip(-1)
+
+    def arg_last(self, t, pick):
+        return t.argmax(dim=-1) if pick == "max" else t.argmin(dim=-1)
+
+    def cannot_express(self, plan, case) -> str:
+        if not isinstance(plan, MaxPool):
+            return ""
+        if plan.spatial > 3:
+            return f"torch has max_pool1d/2d/3d only, not {plan.spatial} spatial dimensions"
+        if plan.index_type is not None and plan.padded:
+            if plan.window_in_padding():
+                return ("a window holds padding only: torch's index would point into the explicit padding, "
+                        "which has no DirectML index")
+            if ties_with_padding(plan, case, self.specs):
+                return ("an input element equals the padding value (the type's lowest): torch may return the "
+                        "padding's index for it, which has no DirectML index")
+        return ""
+
+    def max_pool(self, plan: MaxPool, x: np.ndarray):
+        import torch.nn.functional as F
+
+        t = self.to_device(x)
+        if plan.padded:
+            pads = []
+            for a, b in zip(reversed(plan.start), reversed(plan.end)):
+                pads += [a, b]
+            t = F.pad(t, pads, mode="constant", value=lowest(x.dtype))
+        pool = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}[plan.spatial]
+        values, plane_index = pool(t, plan.window, plan.strides, 0, plan.dilations, return_indices=True)
+        values = self.to_numpy(values)
+        if plan.index_type is None:
+            return values, None
+        plane_index = self.to_numpy(plane_index)
+        if plan.padded:
+            plane_index = unpad_plane_index(plane_index, plan)
+        return values, plane_to_whole(plane_index, plan).astype(numpy_type(self.specs, plan.index_type))

@@ -1,0 +1,97 @@
+"""Expectations files: a known failure becomes WAIVED with its reason and link, anything
+else still fails, and a malformed file is one line naming file:line."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conformance.errors import DmlconfError
+from conformance.expectations import load_expectations
+from conformance.results import Outcome, Result
+
+ROOT = Path(__file__).resolve().parent.parent
+PEERS = Path(__file__).parent / "peers"
+
+
+def result(case_id, outcome=Outcome.FAIL, message="OutputTensor: 1 of 1 elements differ", backend="torch:cpu"):
+    return Result(case_id, "DML_ARGMAX_OPERATOR_DESC", "6_4", "1_0", {}, backend, outcome, message)
+
+
+def write(tmp_path, text) -> Path:
+    path = tmp_path / "expect.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_matching_failure_is_waived_with_reason_and_link(tmp_path):
+    exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
+backend: "torch:*"
+waive:
+  - cases: "argmax-prop-*"
+    message: differ
+    reason: ties go last on this device
+    link: https://example.invalid/issue/1
+"""))
+    waived = exp.apply(result("argmax-prop-1_0-abc"))
+    assert waived.outcome == Outcome.WAIVED and not waived.failed
+    assert waived.details["waived"]["was"] == "FAIL" and "ties go last" in waived.message
+    assert exp.apply(result("argmin-prop-1_0-abc")).outcome == Outcome.FAIL  # pattern
+    assert exp.apply(result("argmax-prop-x", message="no output returned")).outcome == Outcome.FAIL  # message
+    assert exp.apply(result("argmax-prop-x", backend="jax:cpu")).outcome == Outcome.FAIL  # backend
+    assert exp.apply(result("argmax-prop-x", Outcome.PASS, "ok")).outcome == Outcome.PASS
+    assert exp.unused() == []
+
+
+def test_outcomes_restrict_what_is_waived(tmp_path):
+    exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
+waive:
+  - {cases: ["a-*", "b-*"], outcomes: [CRASH], reason: driver crash}
+"""))
+    assert exp.apply(result("b-1", Outcome.CRASH, "died")).outcome == Outcome.WAIVED
+    assert exp.apply(result("a-1", Outcome.FAIL)).outcome == Outcome.FAIL
+
+
+@pytest.mark.parametrize("text, needle", [
+    ("format: dmlconf-expectations/1\nwaive:\n  - cases: x\n", ":3:"),  # no reason
+    ("format: dmlconf-expectations/1\nwaive:\n  - {cases: x, reason: r, outcomes: [PASS]}\n", "PASS"),
+    ("format: other\nwaive: []\n", "format"),
+    ("format: dmlconf-expectations/1\nwaive: [\n", "malformed YAML"),
+])
+def test_a_malformed_file_names_where(tmp_path, text, needle):
+    with pytest.raises(DmlconfError) as err:
+        load_expectations(write(tmp_path, text))
+    assert needle in str(err.value) and "expect.yaml" in str(err.value)
+
+
+@pytest.mark.parametrize("name", ["onnx-reference", "onnxruntime"])
+def test_the_shipped_expectations_files_load(name):
+    exp = load_expectations(PEERS / f"{name}.expectations.yaml")
+    assert exp.waivers and all(w.reason and w.link for w in exp.waivers)
+    for w in exp.waivers:
+        assert (ROOT / w.link).exists(), w.link
+
+
+def test_a_run_with_waived_failures_is_green_and_says_so(tmp_path):
+    exp = write(tmp_path, """format: dmlconf-expectations/1
+waive:
+  - {cases: "argmax-example-2-rows-*", reason: wrong shape on purpose, link: tests/faulty_backends.py}
+  - {cases: "never-*", reason: stale entry}
+""")
+    out = tmp_path / "out"
+    cmd = [sys.executable, "-m", "pytest", str(ROOT / "conformance" / "generated" / "test_argmax.py"), "-q",
+           "-p", "faulty_backends", "-p", "no:cacheprovider", "--dml-backend=faulty:wrong-shape", f"--dml-out={out}",
+           f"--dml-expectations={exp}", "-k", "example"]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), str(ROOT)]))
+    done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    records = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    waived = [r for r in records if r["outcome"] == "WAIVED"]
+    assert len(waived) == 1 and waived[0]["details"]["waived"]["was"] == "FAIL"
+    assert "stale entry" in done.stderr  # the entry that waived nothing is named
+    assert "WAIVED" in (out / "report.html").read_text()

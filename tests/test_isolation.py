@@ -1,0 +1,61 @@
+"""A backend in a worker process that segfaults, hangs, raises or answers with the wrong
+shape on one case: that case is CRASH, TIMEOUT, ERROR or FAIL, every other case still runs
+and passes, and the results written before the fault stay written."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from conformance.cli import GENERATED
+
+ROOT = Path(__file__).resolve().parent.parent
+FAULTS = {"segfault": "CRASH", "hang": "TIMEOUT", "raise": "ERROR", "wrong-shape": "FAIL"}
+
+
+def run_faulty(fault: str, out: Path) -> list[dict]:
+    cmd = [sys.executable, "-m", "pytest", str(GENERATED / "test_argmax.py"), "-q", "-p", "faulty_backends",
+           "-p", "no:cacheprovider", f"--dml-backend=faulty:{fault}", f"--dml-out={out}", "--dml-timeout=5",
+           "-k", "example or axis_direction or invalid_known"]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), str(ROOT)]))
+    subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    return [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory):
+    base = tmp_path_factory.mktemp("faults")
+    with ThreadPoolExecutor(max_workers=len(FAULTS)) as pool:
+        return dict(zip(FAULTS, pool.map(lambda f: run_faulty(f, base / f), FAULTS)))
+
+
+@pytest.mark.parametrize("fault", sorted(FAULTS))
+def test_a_fault_costs_one_case(runs, fault):
+    records = runs[fault]
+    victims = [r for r in records if r["spec_item"] == "examples/example-2-rows"]
+    others = [r for r in records if r["spec_item"] != "examples/example-2-rows"]
+    assert [r["outcome"] for r in victims] == [FAULTS[fault]]
+    assert len(others) >= 5
+    assert {r["outcome"] for r in others} == {"PASS"}, [(r["case_id"], r["message"]) for r in others]
+    # the cases after the victim ran too: the worker was restarted
+    order = [r["spec_item"] for r in records]
+    assert order.index("examples/example-2-rows") < len(order) - 1
+
+
+def test_fault_messages_say_what_happened(runs):
+    def victim(fault):
+        return next(r for r in runs[fault] if r["spec_item"] == "examples/example-2-rows")
+
+    assert "SIGSEGV" in victim("segfault")["message"]
+    assert "within 5 s" in victim("hang")["message"]
+    assert "RuntimeError: the driver said no" in victim("raise")["message"]
+    assert "traceback" in victim("raise")["details"]
+    assert "shape" in victim("wrong-shape")["message"] or "differ" in victim("wrong-shape")["message"]
+    for fault in FAULTS:
+        assert victim(fault)["case_file"], fault

@@ -1,0 +1,158 @@
+"""Every distinct failure dmlconf found in a peer, shown to be the peer's and not the
+adapter's: the case file (tests/peers/) is run through dmlconf, the library is called
+directly with the same data (no dmlconf code in between), and the correct answer is derived
+by hand here. The README lists these findings.
+
+Each test asserts that the library still behaves this way: when a release fixes one, its
+test fails, and the finding moves out of the README.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from conformance.backends import create_backend
+from conformance.case import read_case_file
+from conformance.results import Outcome
+from conformance.runner import Runner
+from conformance.spec import load_specs
+
+SPECS = load_specs()
+PEERS = Path(__file__).parent / "peers"
+
+
+def dmlconf_run(backend_label: str, name: str):
+    backend = create_backend(backend_label, SPECS, SPECS.highest_level, isolate=False)
+    probe = backend.probe()
+    if not probe.available:
+        pytest.skip(f"{backend_label}: {probe.reason}")
+    case = read_case_file(PEERS / backend_label.split(":")[0] / f"{name}.json", SPECS)
+    return case, Runner(SPECS, backend, SPECS.highest_level).run(case, write_case=False)
+
+
+def onnx_max_pool(x: np.ndarray, kernel, pads, strides=None, with_indices=False, dilations=None):
+    """A one-node MaxPool model, written out here rather than by dmlconf's adapter."""
+    from onnx import helper
+
+    elem = helper.np_dtype_to_tensor_dtype(x.dtype)
+    outputs = [helper.make_tensor_value_info("Y", elem, None)]
+    names = ["Y"]
+    if with_indices:
+        outputs.append(helper.make_tensor_value_info("I", 7, None))  # INT64
+        names.append("I")
+    attrs = {"kernel_shape": kernel, "pads": pads, "strides": strides or [1] * len(kernel)}
+    if dilations:
+        attrs["dilations"] = dilations
+    node = helper.make_node("MaxPool", ["X"], names, **attrs)
+    graph = helper.make_graph([node], "g", [helper.make_tensor_value_info("X", elem, list(x.shape))], outputs)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = 8
+    return model
+
+
+def run_onnxruntime(model, x):
+    ort = pytest.importorskip("onnxruntime")
+    session = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+    return session.run(None, {"X": x})
+
+
+def run_onnx_reference(model, x):
+    reference = pytest.importorskip("onnx.reference")
+    return reference.ReferenceEvaluator(model).run(None, {"X": x})
+
+
+# --------------------------------------------------------------------------- onnxruntime
+
+def test_onnxruntime_maxpool_of_negative_infinity_is_lowest_finite():
+    """ORT's CPU MaxPool starts each window at the lowest *finite* value and keeps it unless
+    an element is greater, so a window of -inf yields -3.4028235e38. By hand: max{-inf} = -inf."""
+    case, run = dmlconf_run("onnxruntime:cpu", "maxpool-all-neg-inf")
+    x = np.array([-np.inf], dtype=np.float32).reshape(1, 1, 1, 1)
+    by_hand = -np.inf
+    direct = run_onnxruntime(onnx_max_pool(x, [1, 1], [0, 0, 0, 0]), x)[0]
+    assert direct.item() == np.finfo(np.float32).min != by_hand
+    assert run.result.outcome == Outcome.FAIL
+    assert run.actual["OutputTensor"].item() == direct.item()
+    assert run.expected["OutputTensor"].item() == by_hand
+
+
+# --------------------------------------------------------------------------- onnx.reference
+
+def test_onnx_reference_maxpool_indices_ignore_batch_and_channel():
+    """Unit strides take onnx.reference's CommonPool path, whose Indices restart in each
+    (N, C) plane although ONNX defines them over N x C x D1 x ... (as DirectML does).
+    By hand: channel 1's only element is element 1 of the input."""
+    case, run = dmlconf_run("onnx-reference", "maxpool-indices-ignore-channel")
+    x = np.zeros((1, 2, 1, 1), dtype=np.uint32)
+    by_hand = [0, 1]
+    values, indices = run_onnx_reference(onnx_max_pool(x, [1, 1], [0, 0, 0, 0], with_indices=True), x)
+    assert indices.ravel().tolist() == [0, 0] != by_hand
+    assert run.result.outcome == Outcome.FAIL
+    assert run.actual["OutputIndicesTensor"].ravel().tolist() == indices.ravel().tolist()
+    assert run.expected["OutputIndicesTensor"].ravel().tolist() == by_hand
+
+
+def test_onnx_reference_maxpool_indices_over_batches_and_channels_example():
+    """The docs' own example (MAX_POOLING1 'indices over batches and channels') on 5-D input.
+    By hand: the maxima 3, 7, 11, 15 sit at flat positions 0, 5, 10, 12."""
+    case, run = dmlconf_run("onnx-reference", "maxpool-indices-over-batches-and-channels")
+    x = np.array([3, 1, 2, 0, 4, 7, 5, 6, 9, 8, 11, 10, 15, 12, 14, 13], dtype=np.float16).reshape(2, 2, 1, 2, 2)
+    by_hand = [0, 5, 10, 12]
+    assert [int(np.argmax(x.ravel() == v)) for v in (3, 7, 11, 15)] == by_hand
+    _, indices = run_onnx_reference(onnx_max_pool(x, [1, 2, 2], [0] * 6, with_indices=True), x)
+    assert indices.ravel().tolist() != by_hand
+    assert run.result.outcome == Outcome.FAIL
+    assert run.actual["OutputIndicesTensor"].ravel().tolist() == indices.ravel().tolist()
+    assert run.expected["OutputIndicesTensor"].ravel().tolist() == by_hand
+
+
+def test_onnx_reference_maxpool_index_past_the_end():
+    """A 1x2 window over [-1, 0]: the maximum is element 1; onnx.reference says 2, which is
+    past the end of a two-element input."""
+    case, run = dmlconf_run("onnx-reference", "maxpool-index-past-the-end")
+    x = np.array([-1, 0], dtype=np.float32).reshape(1, 1, 1, 2)
+    by_hand = 1
+    _, indices = run_onnx_reference(onnx_max_pool(x, [1, 2], [0, 0, 0, 0], with_indices=True, dilations=[1, 1]), x)
+    assert indices.item() == 2 != by_hand
+    assert run.result.outcome == Outcome.FAIL
+    assert run.actual["OutputIndicesTensor"].item() == indices.item()
+    assert run.expected["OutputIndicesTensor"].item() == by_hand
+
+
+def test_onnx_reference_maxpool_uint64_goes_through_float64():
+    """2^53 + 1 is not a float64: onnx.reference's pooling rounds it to 2^53. By hand: the max
+    of one element is that element."""
+    case, run = dmlconf_run("onnx-reference", "maxpool-uint64-through-float64")
+    x = np.array([2**53 + 1], dtype=np.uint64).reshape(1, 1, 1, 1)
+    by_hand = 2**53 + 1
+    (direct,) = run_onnx_reference(onnx_max_pool(x, [1, 1], [0, 0, 0, 0]), x)
+    assert int(direct.item()) == 2**53 != by_hand
+    assert run.result.outcome == Outcome.FAIL
+    assert int(run.actual["OutputTensor"].item()) == int(direct.item())
+    assert int(run.expected["OutputTensor"].item()) == by_hand
+
+
+def test_onnx_reference_maxpool_rejects_padding_on_one_side():
+    """Start padding 1 and end padding 0 along the last axis, window 2: ONNX defines the output
+    size as floor((1 + 1 - 2) / 1) + 1 = 1, and by hand the one window is [padding, 0.0], so
+    0.0. onnx.reference computes the shape as if no padding were given, and raises."""
+    case, run = dmlconf_run("onnx-reference", "maxpool-one-sided-padding")
+    x = np.zeros((1, 1, 1, 1), dtype=np.float16)
+    assert math.floor((1 + 0 + 1 - 2) / 1) + 1 == 1
+    with pytest.raises(RuntimeError, match="output shape cannot be null or negative"):
+        run_onnx_reference(onnx_max_pool(x, [1, 2], [0, 1, 0, 0]), x)
+    assert run.result.outcome == Outcome.ERROR and "output shape cannot be null" in run.result.message
+
+
+def test_onnx_reference_maxpool_raises_on_a_window_of_nan():
+    """What a window of NaN yields is unspecified (the suite records it), but an answer is
+    due: onnx.reference drops NaNs before taking the max, and an all-NaN window leaves nothing."""
+    case, run = dmlconf_run("onnx-reference", "maxpool-nan-window-raises")
+    x = np.array([np.nan], dtype=np.float32).reshape(1, 1, 1, 1)
+    with pytest.raises(ValueError, match="zero-size array"):
+        run_onnx_reference(onnx_max_pool(x, [1, 1], [0, 0, 0, 0]), x)
+    assert run.result.outcome == Outcome.ERROR and "zero-size array" in run.result.message
