@@ -156,3 +156,16 @@ def test_onnx_reference_maxpool_raises_on_a_window_of_nan():
     with pytest.raises(ValueError, match="zero-size array"):
         run_onnx_reference(onnx_max_pool(x, [1, 1], [0, 0, 0, 0]), x)
     assert run.result.outcome == Outcome.ERROR and "zero-size array" in run.result.message
+
+
+def test_onnx_reference_maxpool_reads_pads_in_the_wrong_order():
+    """ONNX pads are [x1_begin, x2_begin, x1_end, x2_end]. A 2x2 input, 2x2 window, one row of
+    end padding on the first spatial axis: by hand the output is (2 + 1 - 2) + 1 = 2 rows by
+    (2 - 2) + 1 = 1 column. onnx.reference pads the second axis instead and returns 1 x 2."""
+    case, run = dmlconf_run("onnx-reference", "maxpool-pads-read-in-the-wrong-order")
+    x = np.zeros((1, 1, 2, 2), dtype=np.float16)
+    by_hand = (1, 1, 2, 1)
+    (direct,) = run_onnx_reference(onnx_max_pool(x, [2, 2], [0, 0, 1, 0]), x)
+    assert direct.shape == (1, 1, 1, 2) != by_hand
+    assert run.result.outcome == Outcome.FAIL and "shape [1, 1, 1, 2]" in run.result.message
+    assert run.expected["OutputTensor"].shape == by_hand
