@@ -21,14 +21,15 @@ class ArrayBackend(FrameworkBackend):
     def to_numpy(self, t) -> np.ndarray:
         raise NotImplementedError
 
+    # numpy's array API, which JAX and CuPy arrays share; PyTorch overrides these
     def transpose(self, t, order: tuple[int, ...]):
-        raise NotImplementedError
+        return t.transpose(order)
 
     def reshape(self, t, sizes: tuple[int, ...]):
-        raise NotImplementedError
+        return t.reshape(sizes)
 
     def flip_last(self, t):
-        raise NotImplementedError
+        return t[..., ::-1]
 
     def arg_last(self, t, pick: str):
         """argmax/argmin over the last axis: the first extreme, as int64."""

@@ -41,14 +41,5 @@ class CupyBackend(ArrayBackend):
     def to_numpy(self, t) -> np.ndarray:
         return t.get()
 
-    def transpose(self, t, order):
-        return t.transpose(order)
-
-    def reshape(self, t, sizes):
-        return t.reshape(sizes)
-
-    def flip_last(self, t):
-        return t[..., ::-1]
-
     def arg_last(self, t, pick):
         return t.argmax(axis=-1) if pick == "max" else t.argmin(axis=-1)

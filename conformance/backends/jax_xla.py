@@ -44,15 +44,6 @@ class JaxBackend(ArrayBackend):
     def to_numpy(self, t) -> np.ndarray:
         return np.asarray(t)
 
-    def transpose(self, t, order):
-        return t.transpose(order)
-
-    def reshape(self, t, sizes):
-        return t.reshape(sizes)
-
-    def flip_last(self, t):
-        return t[..., ::-1]
-
     def arg_last(self, t, pick):
         import jax.numpy as jnp
 
