@@ -191,3 +191,16 @@ def test_torch_refuses_pooling_it_cannot_index_exactly():
     desc_no_indices = pool_desc([1, 1, 1, 3], [1, 2], [1, 1], [0, 1], [0, 0], indices=None)
     assert backend.supports(Case(op.operator, TOP.name, desc_no_indices, {"InputTensor": [float("-inf"), 1, 2]}),
                             op).status != "unsupported"
+
+
+def test_run_over_several_backends_skips_the_absent_and_reports_once(tmp_path):
+    import subprocess
+    import sys
+
+    out = tmp_path / "out"
+    done = subprocess.run([sys.executable, "-m", "conformance", "run", "--backend", "reference,cupy",
+                           f"--out={out}", "--", "-k", "example_1"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "cupy: unavailable here" in done.stdout and "reference            conformant" in done.stdout
+    assert (out / "reference" / "results.jsonl").read_text().strip()
+    assert (out / "report.html").exists() and "cupy" in (out / "environment.json").read_text()
