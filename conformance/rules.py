@@ -580,18 +580,25 @@ class PoolingWindowInInput(Rule):
             return []
         out = []
         for i, size in enumerate(t.sizes[2:]):
-            start, stride, dil = arrays["StartPadding"][i], arrays["Strides"][i], arrays["Dilations"][i]
-            padded = size + start + arrays["EndPadding"][i]
-            span = _pool_span(arrays, i)
-            if stride == 0 or dil == 0 or span > padded:
-                continue
-            for j in range((padded - span) // stride + 1):
-                first = j * stride - start
-                if not any(0 <= first + k * dil < size for k in range(arrays["WindowSize"][i])):
-                    out.append(self.violation(f"WindowSize[{i}]", arrays["WindowSize"][i],
-                                              f"window {j} of dimension {i + 2} lies entirely in padding"))
-                    break
+            j = padding_only_window(size, arrays["WindowSize"][i], arrays["Strides"][i], arrays["StartPadding"][i],
+                                    arrays["EndPadding"][i], arrays["Dilations"][i])
+            if j is not None:
+                out.append(self.violation(f"WindowSize[{i}]", arrays["WindowSize"][i],
+                                          f"window {j} of dimension {i + 2} lies entirely in padding"))
         return out
+
+
+def padding_only_window(size: int, window: int, stride: int, start: int, end: int, dilation: int) -> int | None:
+    """The first window along one spatial dimension that holds padding only, or None."""
+    padded = size + start + end
+    span = (window - 1) * dilation + 1
+    if stride == 0 or dilation == 0 or span > padded:
+        return None
+    for j in range((padded - span) // stride + 1):
+        first = j * stride - start
+        if not any(0 <= first + k * dilation < size for k in range(window)):
+            return j
+    return None
 
 
 # --------------------------------------------------------------------------- buffer tensor rules

@@ -14,7 +14,7 @@ class CupyBackend(ArrayBackend):
     name = "cupy"
     devices = ("cuda",)
 
-    def probe(self) -> Probe:
+    def probe_library(self) -> Probe:
         try:
             import cupy
         except ImportError as exc:

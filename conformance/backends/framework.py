@@ -15,7 +15,7 @@ import numpy as np
 from ..case import Case
 from ..spec import OperatorSpec
 from ..tensor import TensorDesc, to_array
-from .base import Backend, Prepared, Support
+from .base import Backend, Prepared, Probe, Support
 from .lowering import ArgReduce, MaxPool, lower, lowest, numpy_type
 
 
@@ -31,6 +31,10 @@ class FrameworkBackend(Backend):
 
     # --------------------------------------------------------------- what subclasses give
 
+    def probe_library(self) -> Probe:
+        """Import the library and find ``self.device``: available, or why not."""
+        raise NotImplementedError
+
     def arg_reduce(self, plan: ArgReduce, x: np.ndarray) -> np.ndarray:
         raise NotImplementedError
 
@@ -43,6 +47,11 @@ class FrameworkBackend(Backend):
         return ""
 
     # --------------------------------------------------------------- the protocol
+
+    def probe(self) -> Probe:
+        if self.device not in self.devices:
+            return Probe(False, f"unknown {self.name} device {self.device!r} (known: {', '.join(self.devices)})")
+        return self.probe_library()
 
     def plan(self, case: Case, op: OperatorSpec) -> ArgReduce | MaxPool:
         tensors = {f.name: TensorDesc.from_json(case.desc[f.name], self.specs, f.name)

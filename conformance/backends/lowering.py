@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .. import reference as ref
+from ..rules import padding_only_window
 from ..spec import OperatorSpec, SpecSet
 from ..tensor import TensorDesc
 
@@ -66,14 +67,8 @@ class MaxPool:
 
     def window_in_padding(self) -> bool:
         """Whether some window holds padding only (the docs leave its result unspecified)."""
-        for i in range(self.spatial):
-            span = (self.window[i] - 1) * self.dilations[i]
-            for o in range(self.out_sizes[2 + i]):
-                first = o * self.strides[i] - self.start[i]
-                taps = range(first, first + span + 1, self.dilations[i])
-                if not any(0 <= t < self.in_sizes[2 + i] for t in taps):
-                    return True
-        return False
+        return any(padding_only_window(self.in_sizes[2 + i], self.window[i], self.strides[i], self.start[i],
+                                       self.end[i], self.dilations[i]) is not None for i in range(self.spatial))
 
 
 def _enum_name(specs: SpecSet, enum: str, value) -> str:

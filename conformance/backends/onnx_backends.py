@@ -49,16 +49,14 @@ class OnnxRuntimeBackend(OnnxBackend):
     name = "onnxruntime"
     devices = ("cpu", "cuda", "dml")
 
-    def probe(self) -> Probe:
+    def probe_library(self) -> Probe:
         try:
             import onnx
             import onnxruntime as ort
         except ImportError as exc:
             return Probe(False, f"onnxruntime is not installed ({exc}); pip install 'dmlconf[onnxruntime]'")
         versions = {"onnxruntime": ort.__version__, "onnx": onnx.__version__}
-        provider = PROVIDERS.get(self.device)
-        if provider is None:
-            return Probe(False, f"unknown execution provider {self.device!r} (known: {', '.join(PROVIDERS)})")
+        provider = PROVIDERS[self.device]
         if provider not in ort.get_available_providers():
             hint = {"cuda": "install onnxruntime-gpu on a machine with CUDA",
                     "dml": "install onnxruntime-directml on Windows"}.get(self.device, "")
@@ -90,7 +88,7 @@ class OnnxRuntimeBackend(OnnxBackend):
 class OnnxReferenceBackend(OnnxBackend):
     name = "onnx-reference"
 
-    def probe(self) -> Probe:
+    def probe_library(self) -> Probe:
         try:
             import onnx
             from onnx.reference import ReferenceEvaluator  # noqa: F401

@@ -23,14 +23,12 @@ class TorchBackend(ArrayBackend):
     name = "torch"
     devices = ("cpu", "cuda")
 
-    def probe(self) -> Probe:
+    def probe_library(self) -> Probe:
         try:
             import torch
         except ImportError as exc:
             return Probe(False, f"PyTorch is not installed ({exc}); pip install 'dmlconf[torch]'")
         versions = {"torch": torch.__version__}
-        if self.device not in self.devices:
-            return Probe(False, f"unknown torch device {self.device!r} (known: {', '.join(self.devices)})")
         if self.device == "cuda":
             if not torch.cuda.is_available():
                 return Probe(False, "no CUDA device visible to PyTorch"
