@@ -4,6 +4,7 @@
               [--expectations FILE] [--timeout S] [--in-process] [-- PYTEST_ARGS...]
   dmlconf replay CASE.json [--backend NAME] [--feature-level L]
   dmlconf validate FILE.json [--feature-level L]
+  dmlconf export-dxdispatch CASE.json [-o OUT.json]
   dmlconf coverage [--operator OP]
   dmlconf backends
 
@@ -214,6 +215,38 @@ def cmd_validate(args) -> int:
     return 1
 
 
+def cmd_export_dxdispatch(args) -> int:
+    """CASE.json -> a DxDispatch model (conformance/dxdispatch.py) that runs the case on DirectML."""
+    from .case import read_case_file
+    from .dxdispatch import dumps_model, dxdispatch_model, expected_prints
+    from .errors import CaseFileError, DataError
+
+    specs = _specs(args)
+    path = Path(args.case)
+    case = read_case_file(path, specs)
+    out = Path(args.out) if args.out else path.with_name(path.name.removesuffix(".json") + ".dxdispatch.json")
+    notes: list[str] = []
+    try:
+        model = dxdispatch_model(case, specs, notes)
+    except DataError as exc:  # e.g. data that conflicts with zero strides
+        raise CaseFileError(f"{path}: {exc}") from None
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(dumps_model(model), encoding="utf-8")
+    except OSError as exc:
+        raise CaseFileError(f"{out}: cannot write: {exc.strerror or exc}") from None
+    for note in notes:
+        print(f"{path}: note: {note}", file=sys.stderr)
+    print(f"wrote {out} ({case.operator}, {case.id})")
+    print(f"run it with DxDispatch (Windows, DirectML):\n  dxdispatch.exe {out}")
+    prints = expected_prints(model)
+    if prints:
+        print("expected, as DxDispatch prints the outputs ('*': buffer padding, any value):")
+        for name, line in prints.items():
+            print(f"  Resource '{name}': {line}")
+    return 0
+
+
 def cmd_coverage(args) -> int:
     from generators.coverage import coverage, missing
 
@@ -294,6 +327,13 @@ def build_parser() -> argparse.ArgumentParser:
     validate.add_argument("file", type=Path)
     validate.add_argument("--feature-level", default=None, help="default: the case file's level")
     validate.set_defaults(func=cmd_validate)
+
+    export = sub.add_parser("export-dxdispatch",
+                            help="write a case file as a DxDispatch JSON model (run it with dxdispatch.exe)")
+    export.add_argument("case", type=Path)
+    export.add_argument("-o", "--out", type=Path, default=None,
+                        help="the model to write (default: CASE.dxdispatch.json beside the case file)")
+    export.set_defaults(func=cmd_export_dxdispatch)
 
     cov = sub.add_parser("coverage", help="every spec item and the number of generated tests that check it")
     cov.add_argument("--operator", default=None, help="one operator (default: all)")

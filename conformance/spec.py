@@ -324,7 +324,8 @@ def _load(directory: Path) -> SpecSet:
         data, locations = load_yaml(path)
         _check_schema(data, table_schema, registry, str(path), locations)
         tables[data["table"]] = (data, locations, str(path))
-    for needed in ("DML_FEATURE_LEVEL", "DML_TENSOR_DATA_TYPE", "DML_AXIS_DIRECTION", "DML_BUFFER_TENSOR_DESC"):
+    for needed in ("DML_FEATURE_LEVEL", "DML_TENSOR_DATA_TYPE", "DML_AXIS_DIRECTION", "DML_BUFFER_TENSOR_DESC",
+                   "DML_OPERATOR_TYPE"):
         if needed not in tables:
             raise SpecError(f"{directory / 'tables'}: no table {needed}")
 
@@ -367,6 +368,9 @@ def _load(directory: Path) -> SpecSet:
         data, locations = load_yaml(path)
         _check_schema(data, op_schema, registry, str(path), locations)
         spec = _operator(data, locations, str(path), path.stem, level_at, data_types, enums)
+        if spec.type not in enums["DML_OPERATOR_TYPE"]:
+            raise SpecError(f"{locate(locations, ('type',), str(path))}: type: {spec.type} is not in the "
+                            f"DML_OPERATOR_TYPE table ({tables['DML_OPERATOR_TYPE'][2]})")
         if spec.operator in operators:
             raise SpecError(f"{path}:1:1: {spec.operator} is also specified in {operators[spec.operator].file}")
         operators[spec.operator] = spec

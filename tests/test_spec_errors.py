@@ -41,6 +41,8 @@ ARGMAX = "operators/argmax.yaml"
      "    cite: \"Tensor support: DML_FEATURE_LEVEL_3_0 and above\"\n    cite: again\n", "cite: again",
      "duplicate key 'cite'"),
     ("semantics: {reference: argmax", "semantic: {reference: argmax", "semantic:", "semantic"),
+    ("type: DML_OPERATOR_ARGMAX", "type: DML_OPERATOR_ARGMAXX", "type: DML_OPERATOR_ARGMAXX",
+     "DML_OPERATOR_ARGMAXX is not in the DML_OPERATOR_TYPE table"),
 ])
 def test_errors_point_at_the_line(tmp_path, old, new, needle, message):
     root = broken(tmp_path, ARGMAX, old, new)

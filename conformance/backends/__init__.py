@@ -6,6 +6,7 @@ from ..errors import DmlconfError
 from ..spec import FeatureLevel, SpecSet
 from .base import Backend, Prepared, Probe, Rejection, Support
 from .cupy_cuda import CupyBackend
+from .directml import DirectMLBackend
 from .jax_xla import JaxBackend
 from .onnx_backends import OnnxReferenceBackend, OnnxRuntimeBackend
 from .pytorch import TorchBackend
@@ -18,6 +19,7 @@ BACKENDS: dict[str, type[Backend]] = {
     "torch": TorchBackend,
     "jax": JaxBackend,
     "cupy": CupyBackend,
+    "directml": DirectMLBackend,
 }
 
 
