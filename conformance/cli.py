@@ -1,7 +1,11 @@
 """The ``dmlconf`` command line.
 
   dmlconf run [--backend NAME[:OPTION][,...]|all] [--feature-level L] [--profile P] [--out DIR]
+              [--resume DIR] [--shard K/N] [--jobs N|auto]
               [--expectations FILE] [--timeout S] [--in-process] [-- PYTEST_ARGS...]
+  dmlconf report DIR [DIR ...] [-o report.html]
+  dmlconf certify --backend NAME[:OPTION] --feature-level L --out BUNDLE
+  dmlconf verify BUNDLE
   dmlconf replay CASE.json [--backend NAME] [--feature-level L]
   dmlconf validate FILE.json [--feature-level L]
   dmlconf export-dxdispatch CASE.json [-o OUT.json]
@@ -31,6 +35,12 @@ def _specs(args):
 
 
 def cmd_run(args) -> int:
+    if args.resume:
+        args.out = args.resume
+    if args.shard:
+        from .plugin import parse_shard
+
+        parse_shard(args.shard)  # a bad K/N is one line, exit 2, before anything runs
     labels = _backend_labels(args.backend)
     if len(labels) == 1:
         return _run_one(args, labels[0], Path(args.out))
@@ -69,6 +79,12 @@ def _run_one(args, label: str, out: Path) -> int:
         argv.append(f"--dml-timeout={args.timeout}")
     if args.in_process:
         argv.append("--dml-in-process")
+    if args.resume:
+        argv.append("--dml-resume")
+    if args.shard:
+        argv.append(f"--dml-shard={args.shard}")
+    if args.jobs:
+        argv += ["-n", str(args.jobs)]
     argv += args.pytest_args
     code = pytest.main(argv)
     results = list(read_results(out / "results.jsonl")) if (out / "results.jsonl").exists() else []
@@ -77,6 +93,8 @@ def _run_one(args, label: str, out: Path) -> int:
     print(f"\ndmlconf: {len(results)} cases on {label} at DML_FEATURE_LEVEL_{level}: "
           + ", ".join(f"{n} {o}" for o, n in sorted(counts.items())))
     print(f"dmlconf: results {out / 'results.jsonl'}, junit {out / 'junit.xml'}, report {out / 'report.html'}")
+    if code == pytest.ExitCode.NO_TESTS_COLLECTED and (args.resume or args.shard):
+        code = 0  # a resumed run with nothing left, or an empty shard: nothing to do is success
     if code == 0 and failed == 0:
         if not results:
             print(f"dmlconf: no case ran on {label} (unavailable?)", file=sys.stderr)
@@ -113,8 +131,10 @@ def _run_many(args, labels: list[str]) -> int:
         print(f"dmlconf: {label}: running", flush=True)
         argv = [sys.executable, "-m", "conformance", *([f"--spec-dir={args.spec_dir}"] if args.spec_dir else []),
                 "run", f"--backend={label}", f"--out={out / _folder(label)}", f"--profile={args.profile}"]
+        if args.resume:
+            argv.append(f"--resume={out / _folder(label)}")
         for flag, value in (("--feature-level", args.feature_level), ("--expectations", args.expectations),
-                            ("--timeout", args.timeout)):
+                            ("--timeout", args.timeout), ("--shard", args.shard), ("--jobs", args.jobs)):
             if value:
                 argv.append(f"{flag}={value}")
         if args.pytest_args:
@@ -247,6 +267,107 @@ def cmd_export_dxdispatch(args) -> int:
     return 0
 
 
+def result_folders(dirs: list[Path]) -> list[Path]:
+    """The run folders under each DIR: DIR itself when it holds results.jsonl, else the
+    per-backend folders of a multi-backend run (DIR/*/results.jsonl)."""
+    from .results import RESULTS
+
+    found: list[Path] = []
+    for d in dirs:
+        d = Path(d)
+        if not d.is_dir():
+            raise DmlconfError(f"{d}: no such folder")
+        here = [d] if (d / RESULTS).is_file() else sorted(p.parent for p in d.glob(f"*/{RESULTS}"))
+        if not here:
+            raise DmlconfError(f"{d}: no {RESULTS} in it or in its subfolders")
+        for folder in here:
+            if folder.resolve() in {f.resolve() for f in found}:
+                raise DmlconfError(f"{folder}: given twice (its results would count twice)")
+            found.append(folder)
+    return found
+
+
+def merged_environment(folders: list[Path]) -> dict:
+    """One environment over several run folders (shards, machines): each backend's own, and
+    every folder it came from."""
+    import json
+
+    backends: dict[str, dict] = {}
+    skipped: dict[str, str] = {}
+    for folder in folders:
+        path = folder / "environment.json"
+        env = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+        runs = env.get("backends", {env["backend"]: env} if "backend" in env else {})
+        skipped.update(env.get("skipped", {}))
+        for label, one in runs.items():
+            entry = backends.setdefault(label, dict(one))
+            entry.setdefault("folders", [])
+            entry["folders"].append(str(folder))
+    return {"backends": backends, "skipped": {k: v for k, v in skipped.items() if k not in backends}}
+
+
+def cmd_report(args) -> int:
+    """Merge the results of several run folders (shards, machines, backends) into one report."""
+    from reports.html import write_report
+
+    from .results import RESULTS, read_results
+
+    folders = result_folders(args.dirs)
+    files = [f / RESULTS for f in folders]
+    specs = _specs(args)
+    out = Path(args.output)
+    write_report(files, out, merged_environment(folders), specs)
+    results = [r for f in files for r in read_results(f)]
+    failed = sum(1 for r in results if r.failed)
+    backends = sorted({r.backend for r in results})
+    print(f"dmlconf: {len(results)} results from {len(folders)} folder(s), {len(backends)} backend(s) "
+          f"({', '.join(backends)}); {failed} count against conformance; report {out}")
+    return 1 if failed else 0
+
+
+def cmd_certify(args) -> int:
+    from . import __version__
+    from .certify import bundle_meta, seal
+
+    specs = _specs(args)
+    level = specs.level(args.feature_level).name
+    bundle = Path(args.out)
+    if bundle.exists() and any(bundle.iterdir()):
+        raise DmlconfError(f"{bundle}: not empty; a bundle is written into a new folder")
+    # the required suite, as it is: profile ci, no expectations, no shard, no resume
+    run_args = argparse.Namespace(spec_dir=args.spec_dir, feature_level=level, profile="ci", expectations=None,
+                                  timeout=args.timeout, in_process=False, resume=None, shard=None,
+                                  jobs=args.jobs, pytest_args=[])
+    code = _run_one(run_args, args.backend, bundle)
+    results = bundle / "results.jsonl"
+    if not results.exists() or not results.read_text(encoding="utf-8").strip():
+        print(f"dmlconf: no results: {args.backend} did not run; no bundle written", file=sys.stderr)
+        return 2
+    meta = bundle_meta(bundle, args.backend, level, specs.digest, __version__)
+    seal(bundle, meta)
+    verdict = "conformant" if meta["conformant"] else "NOT conformant"
+    print(f"dmlconf: bundle {bundle}: {args.backend} at DML_FEATURE_LEVEL_{level}: {verdict}; "
+          f"check it with: dmlconf verify {bundle}")
+    return 0 if meta["conformant"] and code == 0 else 1
+
+
+def cmd_verify(args) -> int:
+    from .certify import verify
+
+    specs = _specs(args)
+    v = verify(Path(args.bundle), specs)
+    for problem in v.problems:
+        print(f"{args.bundle}: {problem}")
+    if not v.intact:
+        print(f"dmlconf: bundle {args.bundle} is NOT valid ({len(v.problems)} problem(s))")
+        return 1
+    counts = ", ".join(f"{n} {o}" for o, n in v.counts.items())
+    verdict = "conformant" if v.conformant else "NOT conformant"
+    print(f"dmlconf: bundle {args.bundle} is intact and complete: {v.meta['backend']} at "
+          f"DML_FEATURE_LEVEL_{v.meta['feature_level']} is {verdict} ({counts})")
+    return 0 if v.conformant else 1
+
+
 def cmd_coverage(args) -> int:
     from generators.coverage import coverage, missing
 
@@ -314,6 +435,12 @@ def build_parser() -> argparse.ArgumentParser:
                      help="seconds a worker-process backend may take for one case before TIMEOUT (default: 60)")
     run.add_argument("--in-process", action="store_true",
                      help="run the backend in this process instead of a worker (debugging; no CRASH/TIMEOUT)")
+    run.add_argument("--resume", default=None, metavar="DIR",
+                     help="continue the run in DIR: keep its results, skip the tests it completed")
+    run.add_argument("--shard", default=None, metavar="K/N",
+                     help="run the K-th of N deterministic slices (merge with 'dmlconf report DIR1 DIR2 ...')")
+    run.add_argument("--jobs", default=None, metavar="N|auto",
+                     help="run tests in N processes on this machine (pytest-xdist)")
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
     run.set_defaults(func=cmd_run)
 
@@ -334,6 +461,23 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("-o", "--out", type=Path, default=None,
                         help="the model to write (default: CASE.dxdispatch.json beside the case file)")
     export.set_defaults(func=cmd_export_dxdispatch)
+
+    report = sub.add_parser("report", help="merge run folders (shards, machines, backends) into one report")
+    report.add_argument("dirs", nargs="+", type=Path, help="run folders (DIR/results.jsonl or DIR/*/results.jsonl)")
+    report.add_argument("-o", "--output", default="report.html", help="the report to write (default: report.html)")
+    report.set_defaults(func=cmd_report)
+
+    certify = sub.add_parser("certify", help="run the required suite unweakened and seal it in a bundle")
+    certify.add_argument("--backend", required=True, help="NAME[:OPTION]")
+    certify.add_argument("--feature-level", required=True, help="the level certified, e.g. 4_1")
+    certify.add_argument("--out", required=True, help="the bundle folder (new or empty)")
+    certify.add_argument("--timeout", type=float, default=None, help="seconds per case before TIMEOUT (default: 60)")
+    certify.add_argument("--jobs", default=None, metavar="N|auto", help="processes on this machine (pytest-xdist)")
+    certify.set_defaults(func=cmd_certify)
+
+    verify = sub.add_parser("verify", help="check a bundle: manifest, backend and level, coverage of the suite")
+    verify.add_argument("bundle", type=Path)
+    verify.set_defaults(func=cmd_verify)
 
     cov = sub.add_parser("coverage", help="every spec item and the number of generated tests that check it")
     cov.add_argument("--operator", default=None, help="one operator (default: all)")

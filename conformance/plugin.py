@@ -1,13 +1,16 @@
 """The pytest plugin: the ``dml`` fixture that runs a case and records its result.
 
-Options: ``--dml-backend NAME[:OPTION]``, ``--dml-feature-level L``, ``--dml-out DIR``.
-Each case's result is appended to ``DIR/results.jsonl`` as soon as it finishes; at the
-end of the session ``DIR/report.html`` is written. Outcomes map onto pytest's: PASS and
+Options: ``--dml-backend NAME[:OPTION]``, ``--dml-feature-level L``, ``--dml-out DIR``,
+``--dml-resume``, ``--dml-shard K/N`` (see ``pytest --help``).
+Each case's result is appended to ``DIR/results.jsonl`` as soon as it finishes, and each
+finished test's node id to ``DIR/completed-tests.txt``, so ``--dml-resume`` can skip what is
+done; at the end of the session ``DIR/report.html`` is written. Works under pytest-xdist. Outcomes map onto pytest's: PASS and
 OBSERVED pass, UNSUPPORTED and NOT_REQUIRED skip, the rest fail.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import platform
 import sys
@@ -35,6 +38,24 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="run a worker-process backend in this process instead (debugging)")
     group.addoption("--dml-profile", default="ci", choices=["ci", "dev", "thorough"],
                     help="hypothesis profile of the property and equivalence tests (default: ci)")
+    group.addoption("--dml-resume", action="store_true",
+                    help="keep DIR's results and skip the tests already completed there")
+    group.addoption("--dml-shard", default=None, metavar="K/N",
+                    help="run only the K-th of N deterministic slices of the tests (1 <= K <= N)")
+
+
+def parse_shard(text: str) -> tuple[int, int]:
+    """``K/N`` -> (K, N); raises DmlconfError on anything else."""
+    k, sep, n = text.partition("/")
+    if not (sep and k.isdigit() and n.isdigit() and 1 <= int(k) <= int(n)):
+        raise DmlconfError(f"--shard {text!r}: expected K/N with 1 <= K <= N, e.g. 2/4")
+    return int(k), int(n)
+
+
+def in_shard(nodeid: str, k: int, n: int) -> bool:
+    """A test's shard depends on its node id alone, so every machine splits alike."""
+    digest = hashlib.sha256(nodeid.encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big") % n == k - 1
 
 
 class DmlSession:
@@ -80,11 +101,55 @@ def _session(config: pytest.Config) -> DmlSession:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    from .results import COMPLETED, RESULTS, prepare_resume
+
     out = config.getoption("--dml-out", None)
-    if out and not hasattr(config, "workerinput"):  # the controller starts a fresh results file
+    shard = config.getoption("--dml-shard", None)
+    if shard:
+        try:
+            parse_shard(shard)
+        except DmlconfError as exc:
+            raise pytest.UsageError(str(exc)) from None
+    if out and not hasattr(config, "workerinput"):  # the controller prepares the folder once
         path = Path(out)
         path.mkdir(parents=True, exist_ok=True)
-        (path / "results.jsonl").write_text("", encoding="utf-8")
+        if config.getoption("--dml-resume"):
+            prepare_resume(path)
+        else:
+            for name in (RESULTS, COMPLETED):
+                (path / name).write_text("", encoding="utf-8")
+
+
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list) -> None:
+    from .results import read_completed
+
+    shard = config.getoption("--dml-shard", None)
+    out = config.getoption("--dml-out", None)
+    done = read_completed(Path(out)) if out and config.getoption("--dml-resume") else set()
+    if not shard and not done:
+        return
+    k, n = parse_shard(shard) if shard else (1, 1)
+    keep, drop = [], []
+    for item in items:
+        (keep if in_shard(item.nodeid, k, n) and item.nodeid not in done else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    yield
+    out = item.config.getoption("--dml-out", None)
+    state = item.config.stash.get(STATE_KEY, None)
+    if out and state is not None and state.probe.available and "dml" in getattr(item, "fixturenames", ()):
+        from .results import COMPLETED, AppendLog
+
+        log = AppendLog(Path(out) / COMPLETED)  # after the test: every record of it is written
+        try:
+            log.append(item.nodeid)
+        finally:
+            log.close()
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
@@ -138,7 +203,7 @@ class Checker:
         return state
 
     def _record(self, result) -> None:
-        result.details["test"] = self.nodeid
+        result.test_id = self.nodeid
         if self.state.writer:
             self.state.writer.write(result)
 

@@ -42,6 +42,7 @@ class Result:
     spec_item: str = ""  # e.g. examples/example-1-columns, constraints/reduced-sizes
     cite: str = ""
     case_file: str | None = None
+    test_id: str = ""  # the pytest node id of the test that ran the case
     details: dict[str, Any] = field(default_factory=dict)  # expected/actual, violations, observed values
 
     @property
@@ -60,21 +61,67 @@ class Result:
         return cls(**{k: v for k, v in data.items() if k in cls.__dataclass_fields__})
 
 
-class ResultWriter:
-    """Appends one JSON object per line and flushes it, so a killed run keeps what finished."""
+class AppendLog:
+    """A file of lines appended whole: each line is one ``write`` on an O_APPEND descriptor,
+    then fsync'd, so parallel workers (pytest-xdist) never interleave and a killed run keeps
+    every line it finished."""
 
     def __init__(self, path: Path):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._file = open(self.path, "a", encoding="utf-8")
+        self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
 
-    def write(self, result: Result) -> None:
-        self._file.write(json.dumps(result.to_json(), allow_nan=False, default=str) + "\n")
-        self._file.flush()
-        os.fsync(self._file.fileno())
+    def append(self, line: str) -> None:
+        data = (line + "\n").encode("utf-8")
+        written = os.write(self._fd, data)
+        while written < len(data):  # a short write on a full disk or a signal: finish the line
+            written += os.write(self._fd, data[written:])
+        os.fsync(self._fd)
 
     def close(self) -> None:
-        self._file.close()
+        if self._fd >= 0:
+            os.close(self._fd)
+            self._fd = -1
+
+
+class ResultWriter(AppendLog):
+    """One JSON object per line, one line per case, written as the case finishes."""
+
+    def write(self, result: Result) -> None:
+        self.append(json.dumps(result.to_json(), allow_nan=False, default=str))
+
+
+RESULTS = "results.jsonl"
+COMPLETED = "completed-tests.txt"  # the node ids of the tests whose every record is written
+
+
+def read_completed(folder: Path) -> set[str]:
+    path = Path(folder) / COMPLETED
+    if not path.exists():
+        return set()
+    return {line for line in path.read_text(encoding="utf-8").splitlines() if line}
+
+
+def prepare_resume(folder: Path) -> set[str]:
+    """For ``--resume``: the tests already done. Records of a test that did not finish (the
+    run was killed inside it) are dropped, since that test runs again from its start."""
+    folder = Path(folder)
+    done = read_completed(folder)
+    path = folder / RESULTS
+    if path.exists():
+        kept = [line for line in path.read_text(encoding="utf-8").splitlines()
+                if _test_of(line) in done]
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
+        os.replace(tmp, path)
+    return done
+
+
+def _test_of(line: str) -> str | None:
+    try:
+        return json.loads(line).get("test_id")
+    except (ValueError, AttributeError):
+        return None  # a torn line: dropped
 
 
 def read_results(path: Path) -> Iterator[Result]:

@@ -171,7 +171,10 @@ def to_json(array: np.ndarray) -> list:
             elif math.isinf(v):
                 out.append("inf" if v > 0 else "-inf")
             else:
-                out.append(int(v) if v.is_integer() and v != 0 and abs(v) < 2**53 else v)
+                # whole numbers as JSON integers, as a spec or a person writes them, so a case's
+                # id (a hash of its JSON) survives a trip through a case file; -0.0 keeps its sign
+                negative_zero = v == 0 and math.copysign(1.0, v) < 0
+                out.append(int(v) if v.is_integer() and abs(v) < 2**53 and not negative_zero else v)
         return out
     return [int(v) for v in flat.tolist()]
 

@@ -81,3 +81,20 @@ def test_npy_data_beside_the_case_file(tmp_path):
     data["expected"]["OutputTensor"] = [9, 9]
     (tmp_path / "c.json").write_text(json.dumps(data))
     assert read_case_file(tmp_path / "c.json", SPECS).inputs["InputTensor"] == [1, 9, 3]
+
+
+def test_every_fixed_case_keeps_its_id_through_a_case_file(tmp_path):
+    """A case's id is a hash of its JSON: reading the case file it was written to (values
+    normalised on the way in) must give the same id, or results cannot be matched to the plan."""
+    from conformance.case import read_case_file, write_case_file
+    from conformance.spec import load_specs
+    from conformance.validator import validator_for
+    from generators.cases import all_cases
+
+    specs = load_specs()
+    validator = validator_for(specs)
+    fixed = [g.case for op in specs.operators.values() for g in all_cases(op, validator) if g.case is not None]
+    assert len(fixed) > 300
+    for i, case in enumerate(fixed):
+        path = write_case_file(case, tmp_path / f"{i}.json")
+        assert read_case_file(path, specs).id == case.id, case.id

@@ -48,13 +48,13 @@ def test_run_on_reference_passes_every_example_and_writes_results(tmp_path):
     assert {r["outcome"] for r in examples} == {"PASS"}
     # the whole generated suite: fixed cases, and thousands drawn by hypothesis (profile ci)
     assert len(records) > 2000
-    generators = {r["details"].get("test", "").split("::test_")[-1].split("_")[0] for r in records}
+    generators = {r["test_id"].split("::test_")[-1].split("_")[0] for r in records}
     assert {"property", "equivalence", "observe", "invalid", "unsupported", "dimension"} <= generators
     assert {r["outcome"] for r in records} <= {"PASS", "NOT_REQUIRED", "OBSERVED"}
     assert all(r["spec_item"].startswith("unspecified/") for r in records if r["outcome"] == "OBSERVED")
     assert any(r["expect"] == "invalid" and r["outcome"] == "PASS" for r in records)
     suite = ET.parse(out / "junit.xml").getroot()
-    assert int(suite.find("testsuite").get("tests")) == len({r["details"]["test"] for r in records})
+    assert int(suite.find("testsuite").get("tests")) == len({r["test_id"] for r in records})
     html = (out / "report.html").read_text()
     assert "Content-Security-Policy" in html and "conformant" in html
     assert "http://" not in html and "https://" not in html and "<script" not in html
