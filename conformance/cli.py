@@ -402,17 +402,19 @@ def cmd_backends(args) -> int:
     from .backends import configurations, create_backend
 
     specs = _specs(args)
-    print(f"{'backend':<18} {'state':<11} {'device':<34} {'claims':<7} versions")
-    for label in configurations():
+    labels = configurations()
+    width = max(len(label) for label in labels) + 1
+    print(f"{'backend':<{width}} {'state':<10} {'device':<34} {'claims':<7} versions")
+    for label in labels:
         backend = create_backend(label, specs, specs.highest_level)
         p = backend.probe()
         backend.close()
         versions = ", ".join(f"{k} {v}" for k, v in p.versions.items()) or "-"
         claims = p.max_feature_level or specs.highest_level.name
         if p.available:
-            print(f"{label:<18} {'available':<11} {p.device:<34} {claims:<7} {versions}")
+            print(f"{label:<{width}} {'available':<10} {p.device:<34} {claims:<7} {versions}")
         else:
-            print(f"{label:<18} {'absent':<11} {p.reason}")
+            print(f"{label:<{width}} {'absent':<10} {p.reason}")
     return 0
 
 
