@@ -280,3 +280,20 @@ def test_probe_says_why_directml_cannot_run_here():
         backend.close()
     assert not probe.available and "not Windows" in probe.reason and "/dev/dxg" in probe.reason
     assert not DirectMLBackend(SPECS, "sideways", TOP).probe().available
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="C-convention fake vtable")
+def test_an_older_directml_that_refuses_unknown_levels_is_asked_one_level_at_a_time():
+    def check_feature_support(this, feature, query_size, query, data_size, data):
+        q = ctypes.cast(query, POINTER(abi.DML_FEATURE_QUERY_FEATURE_LEVELS)).contents
+        levels = [q.RequestedFeatureLevels[i] for i in range(q.RequestedFeatureLevelCount)]
+        if any(level > 0x6200 for level in levels):  # a DirectML that knows levels up to 6_2 only
+            return abi.E_INVALIDARG
+        ctypes.cast(data, POINTER(abi.DML_FEATURE_DATA_FEATURE_LEVELS)).contents.MaxSupportedFeatureLevel = max(levels)
+        return 0
+
+    fake = FakeCom(17, {7: ((c_int32, c_void_p, c_int32, c_uint32, c_void_p, c_uint32, c_void_p),
+                            check_feature_support)})
+    device = DmlDevice.__new__(DmlDevice)
+    device.dml = Com(fake.ptr, "IDMLDevice")
+    assert device.max_feature_level({n: l.value for n, l in SPECS.feature_levels.items()}) == "6_2"

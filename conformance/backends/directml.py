@@ -193,14 +193,29 @@ class DmlDevice:
 
     def max_feature_level(self, levels: dict[str, int]) -> str:
         """The highest of ``levels`` (name -> DML_FEATURE_LEVEL value) the device supports."""
-        values = (c_int32 * len(levels))(*levels.values())
-        query = abi.DML_FEATURE_QUERY_FEATURE_LEVELS(len(levels), values)
+        try:
+            best = self._query_levels(list(levels.values()))
+        except DirectMLError:
+            # an older DirectML may refuse levels it has never heard of: ask one at a time
+            best = 0
+            for value in levels.values():
+                try:
+                    best = max(best, self._query_levels([value]))
+                except DirectMLError:
+                    break
+        supported = [name for name, value in levels.items() if value <= best]
+        if not supported:
+            raise DirectMLError(f"the device supports no known feature level (it says 0x{best:X})")
+        return supported[-1]
+
+    def _query_levels(self, values: list[int]) -> int:
+        array = (c_int32 * len(values))(*values)
+        query = abi.DML_FEATURE_QUERY_FEATURE_LEVELS(len(values), array)
         data = abi.DML_FEATURE_DATA_FEATURE_LEVELS()
         self.dml.call(Slot.DML_CHECK_FEATURE_SUPPORT, "CheckFeatureSupport", abi.DML_FEATURE_FEATURE_LEVELS,
                       ctypes.sizeof(query), byref(query), ctypes.sizeof(data), byref(data),
                       argtypes=(c_int32, c_uint32, c_void_p, c_uint32, c_void_p))
-        supported = [name for name, value in levels.items() if value <= data.MaxSupportedFeatureLevel]
-        return supported[-1]
+        return data.MaxSupportedFeatureLevel
 
     # --------------------------------------------------------------- the steps of one case
 
