@@ -79,21 +79,28 @@ def max_pooling(x: np.ndarray, window: Sequence[int], strides: Sequence[int], st
     pad = [(0, 0), (0, 0)] + [(start[i], end[i]) for i in range(spatial)]
     lowest = -np.inf if x.dtype.kind == "f" else np.iinfo(x.dtype).min
     values = _windows(np.pad(x, pad, constant_values=lowest), window, strides, dilations, out_sizes[2:])
-    flat = np.arange(x.size, dtype=np.int64).reshape(x.shape)
-    index = _windows(np.pad(flat, pad, constant_values=-1), window, strides, dilations, out_sizes[2:])
-    valid = index >= 0
-    # The best valid value, then the first valid position holding it.
-    best = np.where(valid, values, lowest).max(axis=-1, keepdims=True)
+    # Where each window element lies in one (N, C) plane, -1 in padding: the same for every
+    # plane, so it is computed once, on a (1, 1, *spatial) plane, and broadcast.
+    plane = int(np.prod(x.shape[2:]))
+    position = np.arange(plane, dtype=np.int64).reshape((1, 1) + x.shape[2:])
+    position = _windows(np.pad(position, pad, constant_values=-1), window, strides, dilations, out_sizes[2:])
+    valid = position >= 0
+    # The best value (padding holds the lowest value, so it can only tie), then the first
+    # valid position holding it.
+    best = values.max(axis=-1, keepdims=True)
     hit = valid & (values == best)
-    if x.dtype.kind == "f":
+    if x.dtype.kind == "f" and np.isnan(x).any():
         nan = valid & np.isnan(values)
         hit = np.where(nan.any(axis=-1, keepdims=True), nan, hit)
-    found = hit.any(axis=-1)
-    first = np.argmax(hit, axis=-1)
-    picked = np.take_along_axis(values, first[..., None], axis=-1)[..., 0]
+    # a window with any element in the input has a hit (its best element); only windows
+    # entirely in padding have none, and that depends on the position alone
+    found = valid.any(axis=-1)
+    first = np.argmax(hit, axis=-1)[..., None]
+    picked = np.take_along_axis(values, first, axis=-1)[..., 0]
     out = np.where(found, picked, lowest).astype(x.dtype)
     indices = None
     if index_dtype is not None:
-        taken = np.take_along_axis(index, first[..., None], axis=-1)[..., 0]
-        indices = np.where(found, taken, 0).astype(index_dtype)
+        within = np.take_along_axis(np.broadcast_to(position, values.shape), first, axis=-1)[..., 0]
+        planes = np.arange(x.shape[0] * x.shape[1], dtype=np.int64).reshape(x.shape[:2] + (1,) * spatial) * plane
+        indices = np.where(found, planes + within, 0).astype(index_dtype)
     return out, indices
