@@ -237,6 +237,8 @@ class Runner:
         if observe:
             result.outcome = Outcome.OBSERVED
             result.details["observed"] = sorted(set(observe))
+            # what was asked travels with what was observed: the report sets backends side by side
+            result.details["desc"], result.details["inputs"] = case.desc, case.inputs
             result.message = f"unspecified behaviour ({', '.join(sorted(set(observe)))}): " + "; ".join(
                 c.message for c in comparisons)
         elif all(c.ok for c in comparisons):

@@ -57,7 +57,7 @@ def test_run_on_reference_passes_every_example_and_writes_results(tmp_path):
     assert int(suite.find("testsuite").get("tests")) == len({r["test_id"] for r in records})
     html = (out / "report.html").read_text()
     assert "Content-Security-Policy" in html and "conformant" in html
-    assert "http://" not in html and "https://" not in html and "<script" not in html
+    assert "http://" not in html and "https://" not in html and "<script src" not in html
     assert json.loads((out / "environment.json").read_text())["spec_digest"]
 
 

@@ -1,0 +1,96 @@
+"""Expected vs actual tensors for the report: the differing elements marked, long tensors
+cut to a window around the first difference."""
+
+from __future__ import annotations
+
+from typing import Any
+
+CONTEXT = 64  # elements shown of a long tensor
+LEAD = 16  # of them, before the first difference
+
+
+def flat_values(values: Any) -> list:
+    """Logical elements in row-major order; nested lists are flattened."""
+    if not isinstance(values, list):
+        return [values]
+    if not any(isinstance(v, list) for v in values):
+        return values
+    out: list = []
+    stack = [iter(values)]
+    while stack:
+        for v in stack[-1]:
+            if isinstance(v, list):
+                stack.append(iter(v))
+                break
+            out.append(v)
+        else:
+            stack.pop()
+    return out
+
+
+def show(v: Any) -> str:
+    if isinstance(v, float):
+        return repr(v)
+    return str(v)
+
+
+def compact_values(values: list, limit: int) -> str:
+    shown = ", ".join(show(v) for v in values[:limit])
+    if len(values) > limit:
+        return f"[{shown}, … {len(values) - limit} more]"
+    return f"[{shown}]"
+
+
+def same(a: Any, b: Any) -> bool:
+    """Equality as the comparison judges it: NaN ("nan") equals NaN, -0.0 equals 0.0."""
+    return a == b
+
+
+def coords(index: int, shape: list[int] | None) -> str:
+    if not shape or len(shape) <= 1:
+        return ""
+    out = []
+    for size in reversed(shape):
+        if size <= 0:
+            return ""
+        out.append(index % size)
+        index //= size
+    return "(" + ", ".join(str(c) for c in reversed(out)) + ")"
+
+
+def output_diff(name: str, expected: Any, actual: Any, shape: list[int] | None = None,
+                context: int = CONTEXT) -> dict[str, Any]:
+    """One output: the rows to show (index, coordinates, expected, actual, differs), how many
+    elements differ, and what the window leaves out."""
+    exp = flat_values(expected) if expected is not None else []
+    act = flat_values(actual) if actual is not None else None
+    n = len(exp)
+    if shape is not None and _product(shape) != n:
+        shape = None
+    if act is None or len(act) != n:
+        start, stop = 0, min(n, context)
+        rows = [{"i": i, "at": coords(i, shape), "e": show(exp[i]), "a": "", "d": False} for i in range(start, stop)]
+        return {"name": name, "shape": shape, "n": n, "differ": None, "first": None, "rows": rows,
+                "before": 0, "after": n - stop, "outside": 0,
+                "actual_note": "a different shape" if act is None else f"{len(act)} elements",
+                "actual_text": compact_values(act, context) if act is not None else ""}
+    differ = [i for i in range(n) if not same(exp[i], act[i])]
+    first = differ[0] if differ else None
+    if n <= context:
+        start, stop = 0, n
+    else:
+        start = max(0, min((first or 0) - LEAD, n - context))
+        stop = start + context
+    marked = set(differ)
+    rows = [{"i": i, "at": coords(i, shape), "e": show(exp[i]), "a": show(act[i]), "d": i in marked}
+            for i in range(start, stop)]
+    outside = sum(1 for i in differ if i < start or i >= stop)
+    return {"name": name, "shape": shape, "n": n, "differ": len(differ), "first": first, "rows": rows,
+            "before": start, "after": n - stop, "outside": outside, "actual_note": "", "actual_text": ""}
+
+
+def _product(shape: list[int]) -> int:
+    out = 1
+    for s in shape:
+        out *= s
+    return out
