@@ -41,6 +41,14 @@ def cells(results) -> collections.Counter:
                                 r.outcome.value) for r in results)
 
 
+def report_cells(report: Path) -> dict:
+    """The matrix cells a report's script reads (its embedded JSON), keyed by cell."""
+    html = report.read_text()
+    start = html.index('id="dmlconf-data">') + len('id="dmlconf-data">')
+    data = json.loads(html[start:html.index("</script>", start)])
+    return data["cells"]
+
+
 @pytest.fixture(scope="module")
 def whole(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("whole")
@@ -103,6 +111,7 @@ def test_merged_shards_count_what_the_whole_run_counts(whole, tmp_path):
     proc = dmlconf("report", *map(str, shards), "-o", str(merged))
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert merged.stat().st_size > 0 and "3 folder(s)" in proc.stdout
+    assert report_cells(merged) == report_cells(whole / "report.html")
     sharded = [r for s in shards for r in read_results(s / "results.jsonl")]
     assert cells(sharded) == cells(read_results(whole / "results.jsonl"))
     assert sum(1 for _ in sharded) == len(records(whole))
