@@ -281,7 +281,7 @@ class Checker:
                 if result.outcome.counts_against:
                     failures.append((case, result))
                     raise AssertionError(result.message)
-                passed.setdefault(result.case_id, result)
+                passed.setdefault(result.case_id, (case, result))
 
         test = state.profile.settings(state.out_dir)(given(drawn=strategy)(example))
         chosen = state.profile.seed(self.nodeid)
@@ -293,7 +293,9 @@ class Checker:
             if not failures:
                 raise
         finally:
-            for result in passed.values():
+            for case, result in passed.values():
+                if result.outcome not in (Outcome.PASS, Outcome.NOT_REQUIRED) and not result.case_file:
+                    state.runner.keep_case(case, result)  # every result not PASS names its case file
                 self._record(result)
         if failures:
             case, result = failures[-1]  # hypothesis replays the shrunk example last
@@ -302,9 +304,9 @@ class Checker:
             state.runner.keep_case(case, result)
             self._record(result)
             self._fail(result, cite)
-        outcomes = {r.outcome for r in passed.values()}
+        outcomes = {r.outcome for _, r in passed.values()}
         if outcomes and outcomes <= {Outcome.UNSUPPORTED, Outcome.NOT_REQUIRED}:
-            first = next(iter(passed.values()))
+            first = next(iter(passed.values()))[1]
             pytest.skip(f"{first.outcome.value}: {first.message}")
 
 

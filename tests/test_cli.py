@@ -52,6 +52,8 @@ def test_run_on_reference_passes_every_example_and_writes_results(tmp_path):
     assert {"property", "equivalence", "observe", "invalid", "unsupported", "dimension"} <= generators
     assert {r["outcome"] for r in records} <= {"PASS", "NOT_REQUIRED", "OBSERVED"}
     assert all(r["spec_item"].startswith("unspecified/") for r in records if r["outcome"] == "OBSERVED")
+    not_passed = [r for r in records if r["outcome"] not in ("PASS", "NOT_REQUIRED")]
+    assert not_passed and all(r["case_file"] and Path(r["case_file"]).is_file() for r in not_passed)
     assert any(r["expect"] == "invalid" and r["outcome"] == "PASS" for r in records)
     suite = ET.parse(out / "junit.xml").getroot()
     assert int(suite.find("testsuite").get("tests")) == len({r["test_id"] for r in records})
