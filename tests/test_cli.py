@@ -13,15 +13,8 @@ import pytest
 from conformance import cli
 from conformance.backends import BACKENDS, Rejection
 from conformance.backends.reference import ReferenceBackend
+from sample_cases import ARGMAX_EXAMPLE_3
 
-ARGMAX_EXAMPLE_3 = {
-    "format": "dmlconf-case/1", "operator": "DML_ARGMAX_OPERATOR_DESC", "feature_level": "4_1",
-    "desc": {"InputTensor": {"DataType": "FLOAT32", "Sizes": [3, 3]},
-             "OutputTensor": {"DataType": "UINT32", "Sizes": [1, 1]},
-             "AxisCount": 2, "Axes": [0, 1], "AxisDirection": "DML_AXIS_DIRECTION_INCREASING"},
-    "inputs": {"InputTensor": [1, 2, 3, 3, 0, 4, 2, 5, 2]},
-    "expected": {"OutputTensor": [7]},
-}
 
 
 def write(tmp_path: Path, data, name="case.json") -> Path:

@@ -22,18 +22,11 @@ from conformance.case import Case, case_from_json, read_case_file
 from conformance.dxdispatch import dumps_model, dxdispatch_model, expected_prints
 from conformance.spec import load_specs
 from conformance.tensor import TensorDesc, pack, poison_value, to_array, unpack
+from sample_cases import ARGMAX_EXAMPLE_3
 
 SPECS = load_specs()
 PEERS = sorted((Path(__file__).parent / "peers").glob("*/*.json"))
 
-ARGMAX_EXAMPLE_3 = {
-    "format": "dmlconf-case/1", "operator": "DML_ARGMAX_OPERATOR_DESC", "feature_level": "4_1",
-    "desc": {"InputTensor": {"DataType": "FLOAT32", "Sizes": [3, 3]},
-             "OutputTensor": {"DataType": "UINT32", "Sizes": [1, 1]},
-             "AxisCount": 2, "Axes": [0, 1], "AxisDirection": "DML_AXIS_DIRECTION_INCREASING"},
-    "inputs": {"InputTensor": [1, 2, 3, 3, 0, 4, 2, 5, 2]},
-    "expected": {"OutputTensor": [7]},
-}
 
 # What DxDispatch accepts, as learnt from its sources (not vendored): _schema.json's data type
 # names, the members ParseModelBufferDesc / ParseDmlBufferTensorDesc read, the command types
