@@ -11,6 +11,8 @@
   dmlconf export-dxdispatch CASE.json [-o OUT.json]
   dmlconf coverage [--operator OP]
   dmlconf backends
+  dmlconf spec draft DOC [-o OUT]
+  dmlconf spec check-docs DOC... [--json]
 
 Exit codes: 0 success; 1 a required case failed (run), the case did not pass (replay),
 or the desc is invalid (validate); 2 the input could not be read or the command was wrong.
@@ -480,6 +482,10 @@ def build_parser() -> argparse.ArgumentParser:
     verify = sub.add_parser("verify", help="check a bundle: manifest, backend and level, coverage of the suite")
     verify.add_argument("bundle", type=Path)
     verify.set_defaults(func=cmd_verify)
+
+    from .spec_cli import add_spec_commands
+
+    add_spec_commands(sub)
 
     cov = sub.add_parser("coverage", help="every spec item and the number of generated tests that check it")
     cov.add_argument("--operator", default=None, help="one operator (default: all)")

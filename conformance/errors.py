@@ -21,3 +21,7 @@ class DataError(DmlconfError):
 
 class OutOfScopeError(DmlconfError):
     """A desc the docs allow but the spec does not transcribe yet (its ``scope``)."""
+
+
+class DocPageError(DmlconfError):
+    """A doc page cannot be read (missing, not text): the message starts with the file."""

@@ -1,0 +1,437 @@
+"""Doc pages against the specs: every difference, and the erratum or source note that explains it.
+
+``check_page(page, specs)`` matches a page to the spec of its struct (``DML_ARGMAX_OPERATOR_DESC``)
+and compares what the spec transcribes from it:
+
+- the availability level (``introduced_in``);
+- the members: added, removed, reordered (the struct's layout follows the spec's order), or of
+  another kind, role, optionality, enum, array size or counted arrays;
+- the tensor support tables, one per feature level (and ``when``): rows added or removed, and per
+  tensor its kind, dimension counts and data types;
+- the worked examples (desc parameters, input and output tensors) and the inline examples of
+  the member text (``argmax({3,2,1,2,3}) = 4``); the spec's ``origin: suite`` examples are not
+  on any page and are not compared;
+- example comments that disagree with their own example (``// argmin(...)`` on the ARGMAX page).
+
+A difference is *explained* when the spec already records it: an erratum whose ``says`` quotes
+what the page says; an older revision in ``sources`` whose ``note`` names the missing level
+(when the page is not the spec's own, newest source); or the spec's ``scope`` (the REDUCE
+functions it does not transcribe). Anything else is drift.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .docpages import DocPage, comment_issues, page_files, read_page
+from .spec import OperatorSpec, SpecSet
+
+# kinds of difference
+AVAILABILITY = "availability-changed"
+FIELD_ADDED, FIELD_REMOVED, FIELD_CHANGED, FIELD_ORDER = "field-added", "field-removed", "field-changed", "field-order"
+ROW_ADDED, ROW_REMOVED = "support-row-added", "support-row-removed"
+TENSOR_ADDED, TENSOR_REMOVED = "support-tensor-added", "support-tensor-removed"
+KIND_CHANGED, DIMS_CHANGED, TYPES_CHANGED = "tensor-kind-changed", "dimensions-changed", "data-types-changed"
+EXAMPLE_ADDED, EXAMPLE_REMOVED, EXAMPLE_CHANGED = "example-added", "example-removed", "example-changed"
+EXAMPLE_COMMENT = "example-comment"
+
+
+@dataclass
+class Difference:
+    kind: str
+    where: str
+    page: Any
+    spec: Any
+    explained_by: str | None = None
+    detail: str = ""
+    level: str | None = field(default=None, repr=False)  # support rows: the row's feature level
+
+    @property
+    def explained(self) -> bool:
+        return self.explained_by is not None
+
+    def as_dict(self) -> dict:
+        return {"kind": self.kind, "where": self.where, "page": self.page, "spec": self.spec,
+                "explained_by": self.explained_by, "detail": self.detail}
+
+
+@dataclass
+class PageReport:
+    path: str
+    form: str
+    struct: str | None
+    status: str  # checked | no-spec | not-operator
+    spec_file: str | None = None
+    source: str | None = None  # which of the spec's sources the page was identified as, and how
+    differences: list[Difference] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    page_kind: str = ""
+    named: bool = True  # named on the command line (not found in a folder)
+
+    @property
+    def unexplained(self) -> list[Difference]:
+        return [d for d in self.differences if not d.explained]
+
+    def as_dict(self) -> dict:
+        return {"path": self.path, "form": self.form, "struct": self.struct, "status": self.status,
+                "spec": self.spec_file, "source": self.source, "notes": self.notes,
+                "differences": [d.as_dict() for d in self.differences]}
+
+
+# --------------------------------------------------------------------------- entry points
+
+def check_paths(targets: list[str | Path], specs: SpecSet) -> list[PageReport]:
+    """Read and check each page (a folder: every page in it). Raises DocPageError on the first
+    page that cannot be read."""
+    reports = []
+    for target in targets:
+        folder = Path(target).is_dir()
+        for path in page_files(target):
+            page = read_page(path)
+            report = check_page(page, specs)
+            report.named = not folder
+            reports.append(report)
+    return reports
+
+
+def check_page(page: DocPage, specs: SpecSet) -> PageReport:
+    report = PageReport(page.path, page.form, page.struct, "checked", page_kind=page.page_kind)
+    if not page.is_operator:
+        report.status = "not-operator"
+        return report
+    spec = specs.operators.get(page.struct or "")
+    if spec is None:
+        report.status = "no-spec"
+        return report
+    report.spec_file = spec.file
+    primary, report.source = _identify_source(page, spec)
+    diffs: list[Difference] = []
+    diffs += _availability(page, spec)
+    diffs += _fields(page, spec)
+    diffs += _support(page, spec)
+    diffs += _examples(page, spec)
+    diffs += _comments(page, spec)
+    for d in diffs:
+        _explain(d, spec, primary)
+    report.differences = diffs
+    report.notes = list(page.notes)
+    return report
+
+
+def exit_code(reports: list[PageReport]) -> int:
+    return 1 if any(r.unexplained for r in reports) else 0
+
+
+# --------------------------------------------------------------------------- comparisons
+
+def _availability(page: DocPage, spec: OperatorSpec) -> list[Difference]:
+    if page.introduced_in != spec.introduced_in.name:
+        return [Difference(AVAILABILITY, "Availability", page.introduced_in, spec.introduced_in.name,
+                           detail=page.availability_text)]
+    return []
+
+
+def _field_summary(f) -> str:
+    return f"{f.kind or '?'} ({f.type_text or f.c_type})"
+
+
+def _fields(page: DocPage, spec: OperatorSpec) -> list[Difference]:
+    out = []
+    for name, f in page.fields.items():
+        if name not in spec.fields:
+            out.append(Difference(FIELD_ADDED, f"Members: {name}", _field_summary(f), None))
+    for name in spec.fields:
+        if name not in page.fields:
+            out.append(Difference(FIELD_REMOVED, f"Members: {name}", None, spec.fields[name].kind))
+    common_page = [n for n in page.fields if n in spec.fields]
+    common_spec = [n for n in spec.fields if n in page.fields]
+    if common_page != common_spec:
+        out.append(Difference(FIELD_ORDER, "Members (the struct's member order)", common_page, common_spec,
+                              detail="the directml backend lays the struct out in the spec's order"))
+    for name in common_spec:
+        p, s = page.fields[name], spec.fields[name]
+        checks = [("kind", p.kind, s.kind)]
+        if s.kind == "tensor":
+            checks += [("role", p.role, s.role), ("optional", p.optional, s.optional)]
+        if s.kind == "enum":
+            checks.append(("enum", p.enum, s.enum))
+        if s.kind == "uint_array":
+            checks.append(("size", p.size, s.size))
+        if s.kind == "count":
+            checks.append(("of", sorted(p.of), sorted(s.of)))
+        for attr, pv, sv in checks:
+            if pv != sv:
+                out.append(Difference(FIELD_CHANGED, f"Members: {name}.{attr}", pv, sv,
+                                      detail="; ".join(p.notes)))
+    return out
+
+
+def _when_key(when: dict[str, list[str]] | tuple) -> frozenset:
+    if isinstance(when, dict):
+        return frozenset((f, frozenset(v)) for f, v in when.items())
+    return frozenset((f, frozenset(names)) for f, names, _ in when)
+
+
+def _row_text(tensors: dict[str, tuple[str, tuple[int, int], tuple[str, ...]]]) -> str:
+    return "; ".join(f"{n} {k} {d[0]} to {d[1]}: {', '.join(t)}" for n, (k, d, t) in tensors.items())
+
+
+def _support(page: DocPage, spec: OperatorSpec) -> list[Difference]:
+    out = []
+    spec_rows = {(r.feature_level.name, _when_key(r.when)): r for r in spec.support_rows}
+    seen = set()
+    for table in page.support:
+        level = page.effective_level(table)
+        key = (level, _when_key(table.when))
+        cite = table.cite if table.level else f"{table.cite} (read as DML_FEATURE_LEVEL_{level}, the Availability level)"
+        page_tensors = {r.tensor: (r.kind, r.dimensions, r.data_types) for r in table.rows}
+        if key in seen:
+            page.notes.append(f"{cite}: a second table for the same level (not compared)")
+            continue
+        seen.add(key)
+        row = spec_rows.get(key)
+        if row is None:
+            d = Difference(ROW_ADDED, cite, _row_text(page_tensors), None)
+            scope = _out_of_scope_when(table.when, spec)
+            if scope:
+                d.explained_by = scope
+            out.append(d)
+            continue
+        for name, (kind, dims, types) in page_tensors.items():
+            where = f"{cite}: {name}"
+            t = row.tensors.get(name)
+            if t is None:
+                out.append(Difference(TENSOR_ADDED, where, f"{kind} {dims[0]} to {dims[1]}: {', '.join(types)}", None))
+                continue
+            if kind != t.kind:
+                out.append(Difference(KIND_CHANGED, where, kind, t.kind))
+            if tuple(dims) != tuple(t.dimensions):
+                out.append(Difference(DIMS_CHANGED, where, list(dims), list(t.dimensions)))
+            if set(types) != set(t.data_types):
+                added = [x for x in types if x not in t.data_types]
+                removed = [x for x in t.data_types if x not in types]
+                detail = ", ".join([f"page adds {', '.join(added)}"] * bool(added) + [f"page lacks {', '.join(removed)}"] * bool(removed))
+                out.append(Difference(TYPES_CHANGED, where, list(types), list(t.data_types), detail=detail))
+        for name, t in row.tensors.items():
+            if name not in page_tensors:
+                out.append(Difference(TENSOR_REMOVED, f"{cite}: {name}", None,
+                                      f"{t.kind} {t.dimensions[0]} to {t.dimensions[1]}: {', '.join(t.data_types)}"))
+    for key, row in spec_rows.items():
+        if key not in seen:
+            tensors = {n: (t.kind, t.dimensions, t.data_types) for n, t in row.tensors.items()}
+            out.append(Difference(ROW_REMOVED, row.cite, None, _row_text(tensors), level=row.feature_level.name))
+    return out
+
+
+def _out_of_scope_when(when: dict[str, list[str]], spec: OperatorSpec) -> str | None:
+    for fname, values in when.items():
+        if fname in spec.scope:
+            names, _ = spec.scope[fname]
+            if not set(values) & set(names):
+                return (f"scope: {Path(spec.file).name} transcribes {fname} {', '.join(names)} only"
+                        + (f" ({spec.scope_note})" if spec.scope_note else ""))
+    return None
+
+
+def _same(a, b) -> bool:
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return a == b or (isinstance(a, float) and isinstance(b, float) and math.isnan(a) and math.isnan(b))
+    if isinstance(a, str) and isinstance(b, str):
+        return a.lower() == b.lower() if a.lower() in ("nan", "inf", "-inf") else a == b
+    return a == b
+
+
+def _example_number(cite: str) -> int | None:
+    m = re.search(r"\bExample\s+(\d+)\b", cite)
+    return int(m.group(1)) if m else None
+
+
+def _examples(page: DocPage, spec: OperatorSpec) -> list[Difference]:
+    out = []
+    doc_examples = [e for e in spec.examples if e.origin != "suite"]
+    worked = [e for e in doc_examples if not e.cite.startswith("Members:")]
+    inline = [e for e in doc_examples if e.cite.startswith("Members:")]
+    matched: set[str] = set()
+
+    for ex in page.examples:
+        data = page.example_as_spec(ex)
+        scope = spec.out_of_scope(data["desc"]) if spec.scope else None
+        target = next((e for e in worked if e.id not in matched and ex.number is not None
+                       and _example_number(e.cite) == ex.number), None)
+        if target is None:
+            target = next((e for e in worked if e.id not in matched and _same(e.desc, data["desc"])), None)
+        if target is None:
+            d = Difference(EXAMPLE_ADDED, ex.cite, _example_text(data), None)
+            if scope:
+                d.explained_by = f"scope: {scope}"
+            out.append(d)
+            continue
+        matched.add(target.id)
+        where = f"{ex.cite} (spec example {target.id})"
+        for part, spec_part in (("desc", target.desc), ("inputs", target.inputs), ("expected", target.expected)):
+            page_part = data[part]
+            for key in list(page_part) + [k for k in spec_part if k not in page_part]:
+                pv, sv = page_part.get(key), spec_part.get(key)
+                if not _same(pv, sv):
+                    out.append(Difference(EXAMPLE_CHANGED, f"{where}: {part}.{key}", pv, sv))
+
+    for ie in page.inline_examples:
+        target = next((e for e in inline if e.id not in matched and e.cite.startswith(f"Members: {ie.field}")
+                       and e.desc.get(ie.field) == ie.value), None)
+        where = f"Members: {ie.field}" + (f" ({ie.value})" if ie.value else "")
+        if target is None:
+            out.append(Difference(EXAMPLE_ADDED, where, ie.text, None))
+            continue
+        matched.add(target.id)
+        ins = list(target.inputs.values())
+        exp = list(target.expected.values())
+        if len(ins) == 1 and not _same(ins[0], ie.values):
+            out.append(Difference(EXAMPLE_CHANGED, f"{where} (spec example {target.id}): inputs", ie.values, ins[0]))
+        if len(exp) == 1 and not _same(exp[0], [ie.result]):
+            out.append(Difference(EXAMPLE_CHANGED, f"{where} (spec example {target.id}): expected", [ie.result], exp[0]))
+
+    for e in doc_examples:
+        if e.id not in matched:
+            out.append(Difference(EXAMPLE_REMOVED, e.cite, None, f"{e.id}: {_example_text(e.__dict__)}"))
+    return out
+
+
+def _example_text(data: dict) -> str:
+    params = ", ".join(f"{k}: {v}" for k, v in data["desc"].items() if not isinstance(v, dict))
+    tensors = "; ".join(f"{k} {v}" for k, v in {**data["inputs"], **data["expected"]}.items())
+    return f"{params}; {tensors}"
+
+
+def _comments(page: DocPage, spec: OperatorSpec) -> list[Difference]:
+    out = []
+    for issue in comment_issues(page):
+        t = issue.example.tensors[issue.tensor]
+        out.append(Difference(EXAMPLE_COMMENT, f"{issue.example.cite}: {issue.tensor}[{issue.index}] comment",
+                              issue.comment, f"{issue.expected} = {t.values[issue.index]}", detail=issue.problem))
+    return out
+
+
+# --------------------------------------------------------------------------- explanations
+
+def _norm(s: str) -> str:
+    return re.sub(r"[\s*`_\\]+", "", s).lower()
+
+
+def _identify_source(page: DocPage, spec: OperatorSpec) -> tuple[bool | None, str | None]:
+    """Whether the page is the spec's primary (newest) source: True, False (an older one it
+    records), or None (not known), and a line saying which source and how it was told."""
+    parts = Path(page.path).parts
+    best, best_len = None, 0
+    for i, s in enumerate(spec.sources):
+        doc = Path(s["doc"]).parts
+        if len(doc) <= len(parts) and tuple(parts[-len(doc):]) == doc and len(doc) > best_len:
+            best, best_len = i, len(doc)
+    how = "by its path"
+    if best is None and page.ms_date:
+        dates = [i for i, s in enumerate(spec.sources) if s.get("ms_date") and _date(s["ms_date"]) == _date(page.ms_date)]
+        if len(dates) == 1:
+            best, how = dates[0], f"by its ms.date {page.ms_date}"
+    if best is None:
+        return None, None
+    s = spec.sources[best]
+    return best == 0, f"{s['doc']} at {s['revision'][:7]} ({how})"
+
+
+def _date(d: str) -> tuple:
+    nums = [int(x) for x in re.findall(r"\d+", str(d))]
+    return tuple(nums)
+
+
+def _explain(d: Difference, spec: OperatorSpec, primary: bool | None) -> None:
+    if d.explained:
+        return
+    page_text = d.page if isinstance(d.page, str) else None
+    if page_text and len(_norm(page_text)) >= 6:
+        for e in spec.errata:
+            if _norm(page_text) in _norm(e["says"]):
+                d.explained_by = f"erratum {e['id']}: {e['correction']}"
+                return
+    if d.kind == ROW_REMOVED and primary is not True:
+        for s in spec.sources[1:]:
+            note = s.get("note", "")
+            if d.level and re.search(rf"(?<![\d_]){re.escape(d.level)}(?![\d_])", note):
+                d.explained_by = f"sources: {s['doc']} at {s['revision'][:7]}: {note}"
+                return
+
+
+# --------------------------------------------------------------------------- output
+
+def _value(v, limit: int | None = None) -> str:
+    if v is None:
+        return "(none)"
+    text = v if isinstance(v, str) else json.dumps(v)
+    return text if limit is None or len(text) <= limit else text[:limit - 3] + "..."
+
+
+def format_reports(reports: list[PageReport], root: Path | None = None) -> str:
+    lines = []
+    checked = [r for r in reports if r.status == "checked"]
+    for r in reports:
+        name = _display(r.path, root)
+        if r.status == "not-operator":
+            if r.named:
+                what = (f"{r.struct} is {'an enum' if r.page_kind == 'enum' else 'not an operator desc'}"
+                        if r.struct else "no DirectML struct found in it")
+                lines.append(f"{name}: not an operator page ({what}); not checked")
+            continue
+        if r.status == "no-spec":
+            lines.append(f"{name}: {r.struct}: no spec (not checked)")
+            continue
+        head = f"{name}: {r.struct} ({r.form}) vs {_display(r.spec_file, root)}"
+        if r.source:
+            head += f"; the page is {r.source}"
+        lines.append(head)
+        for d in r.differences:
+            state = "EXPLAINED" if d.explained else "DRIFT"
+            lines.append(f"  {state:<9} {d.kind}: {d.where}")
+            limit = 140 if d.explained else None  # drift in full; what the spec explains, in short
+            lines.append(f"            page: {_value(d.page, limit)}")
+            lines.append(f"            spec: {_value(d.spec, limit)}")
+            if d.detail:
+                lines.append(f"            ({d.detail})")
+            if d.explained:
+                lines.append(f"            explained by {d.explained_by}")
+        for note in r.notes:
+            lines.append(f"  note: {note}")
+        n, u = len(r.differences), len(r.unexplained)
+        lines.append(f"  {n} difference{'s' * (n != 1)}, {u} unexplained" if n else "  no differences")
+    skipped = [r for r in reports if r.status == "not-operator" and not r.named]
+    if skipped:
+        lines.append(f"skipped {len(skipped)} page{'s' * (len(skipped) != 1)} that describe{'s' * (len(skipped) == 1)} "
+                     "no operator: "
+                     + ", ".join(Path(r.path).name for r in skipped))
+    no_spec = [r for r in reports if r.status == "no-spec"]
+    total = sum(len(r.differences) for r in checked)
+    unexplained = sum(len(r.unexplained) for r in checked)
+    lines.append(f"{len(checked)} page{'s' * (len(checked) != 1)} checked: {total} difference{'s' * (total != 1)}, "
+                 f"{total - unexplained} explained, {unexplained} unexplained; "
+                 f"{len(no_spec)} page{'s' * (len(no_spec) != 1)} with no spec")
+    return "\n".join(lines)
+
+
+def _display(path: str | None, root: Path | None) -> str:
+    if path is None:
+        return "?"
+    p = Path(path)
+    for base in filter(None, [root, Path.cwd()]):
+        try:
+            return str(p.resolve().relative_to(Path(base).resolve()))
+        except ValueError:
+            continue
+    return str(p)

@@ -1,0 +1,383 @@
+"""A doc page -> a draft operator spec (YAML text) for a person to finish.
+
+What the page states is transcribed: the members as field kinds (``tensor`` with ``role`` and
+``optional``, ``count`` with ``of``, ``uint_array`` with ``size``, ``enum``, ``bool``, ``uint``), every tensor
+support table (feature level, ``when`` for per-function tables, kind, dimension counts, data
+types), ``introduced_in``, and the worked examples (desc, inputs, expected) and the inline ones
+of the member text. What needs a person is marked ``# TODO``: ``type`` (guessed from the
+struct name), ``sources[].revision``, the named-rule ``constraints`` (suggestions from the
+page's sentences, each with the sentence it came from; every sentence is kept under
+``draft_notes.constraints``), ``semantics.reference``, ``equivalences`` (the Remarks are under
+``draft_notes.remarks``), ``unspecified``, ``errata`` (example comments that disagree with
+their example are under ``draft_notes.suspected_errata``), and any member whose C type is none
+of the spec's field kinds. ``draft_notes`` itself is not allowed by the schema: it goes once
+a person has dealt with it. The text always loads with ``yaml.safe_load``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from .docpages import DocPage, FORM_LOCALIZED, FORM_TEXT, PageExample, comment_issues
+
+LEFT_TO_A_PERSON = ["type", "sources[].revision", "constraints", "semantics.reference", "equivalences",
+                    "unspecified", "errata", "draft_notes"]
+
+_RESERVED = {"true", "false", "yes", "no", "on", "off", "null", "y", "n", "~"}
+
+
+# --------------------------------------------------------------------------- YAML text
+
+def _scalar(v: Any) -> str:
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, float):
+        if v != v:
+            return ".nan"
+        if v in (float("inf"), float("-inf")):
+            return ".inf" if v > 0 else "-.inf"
+        return repr(v)
+    s = str(v)
+    if (re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.\-/ ]*", s) and s.lower() not in _RESERVED and not s.endswith(" ")
+            and " -" not in s):
+        return s
+    return json.dumps(s, ensure_ascii=False)
+
+
+def _flow(v: Any) -> str:
+    if isinstance(v, dict):
+        return "{" + ", ".join(f"{_scalar(k)}: {_flow(x)}" for k, x in v.items()) + "}"
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(_flow(x) for x in v) + "]"
+    return _scalar(v)
+
+
+def _comment(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+# --------------------------------------------------------------------------- suggestions
+
+def _kebab(name: str) -> str:
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "-", name).lower()
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"-+", "-", re.sub(r"[^a-z0-9]+", "-", text.lower())).strip("-")
+
+
+def _tensors_in(text: str, page: DocPage) -> list[str]:
+    named = [f.name for f in page.tensor_fields() if re.search(rf"\b{re.escape(f.name)}\b", text)]
+    return named  # in field order
+
+
+def suggest_constraints(page: DocPage) -> list[tuple[dict, str]]:
+    """Named rules guessed from the page's English sentences: ``[(constraint, the sentence)]``."""
+    out: list[tuple[dict, str]] = []
+    used: set[str] = set()
+
+    def add(c: dict, source: str) -> None:
+        base, n = c["id"], 2
+        while c["id"] in used:
+            c["id"] = f"{base}-{n}"
+            n += 1
+        used.add(c["id"])
+        out.append((c, source))
+
+    for text in page.constraints:
+        tensors = _tensors_in(text, page)
+        if len(tensors) < 2 or "same" not in text:
+            continue
+        for prop, rule, cid in (("DimensionCount", "same_dimension_count", "same-rank"),
+                                ("DataType", "same_data_type", "same-data-type"),
+                                ("Sizes", "same_sizes", "same-sizes")):
+            if re.search(rf"\bsame\b.*\b{prop}\b", text):
+                add({"id": cid, "rule": rule, "tensors": tensors, "cite": "Tensor constraints"}, text)
+
+    for f in page.fields.values():
+        if f.kind == "count" and f.of:
+            cid = _kebab(f.name) if len(f.of) == 1 else "array-lengths"
+            add({"id": cid, "rule": "array_length", "arrays": list(f.of), "length": f.name,
+                 "cite": f"Members: {f.name}"}, f"{f.name} sizes {', '.join(f.of)} (_Field_size_ / its text)")
+    for name, sentence in page.member_constraints:
+        m = re.search(r"range\s*\[\s*(-?\d+)\s*,\s*([^\]]+?)\s*\]", sentence)
+        if m and page.fields.get(name) and page.fields[name].kind in ("uint_array", "count"):
+            hi = m.group(2).strip()
+            add({"id": f"{_kebab(name)}-in-range", "rule": "values_in_range", "field": name, "min": int(m.group(1)),
+                 "max": int(hi) if re.fullmatch(r"-?\d+", hi) else hi, "cite": f"Members: {name}"}, sentence)
+        m = re.search(r"Sizes must match (\w+)\.Sizes, except for dimensions included in the reduced (\w+)", sentence)
+        if m and m.group(1) in page.fields and m.group(2) in page.fields:
+            add({"id": "reduced-sizes", "rule": "reduced_sizes", "input": m.group(1), "output": name,
+                 "axes": m.group(2), "cite": f"Members: {name}"}, sentence)
+        m = re.search(r"set to (\d+) when (\w+) is (\d+)D", sentence)
+        if m and page.fields.get(name, None) and page.fields[name].kind == "count":
+            offset = int(m.group(3)) - int(m.group(1))
+            add({"id": "spatial-dimension-count", "rule": "field_equals", "field": name,
+                 "value": f"{m.group(2)}.DimensionCount - {offset}", "cite": f"Members: {name}"}, sentence)
+    for f in page.tensor_fields():
+        m = re.search(r"Both the (\w+) and (\w+) have the same tensor sizes", f.description)
+        if m:
+            add({"id": "same-sizes", "rule": "same_sizes", "tensors": [m.group(1), m.group(2)],
+                 "cite": f"Members: {f.name}"}, m.group(0))
+    for f in page.fields.values():
+        if f.kind == "enum":
+            add({"id": f"{_kebab(f.name)}-value", "rule": "enum_value", "field": f.name, "enum": f.enum,
+                 "cite": f"Members: {f.name}"}, f"{f.name} is a {f.enum}")
+    return out
+
+
+def example_id(ex: PageExample) -> str:
+    title = re.sub(r"^[^\W\d_]+\s+\d+\s*\.?\s*", "", ex.title)
+    title = re.sub(r"^Applying \S+ to ", "", title)
+    title = re.sub(r"\([^)]*\)", "", title)
+    slug = _slug(title)
+    head = f"example-{ex.number}" if ex.number is not None else "example"
+    return f"{head}-{slug}" if slug else head
+
+
+def inline_example_specs(page: DocPage) -> list[dict]:
+    """Spec examples for the inline examples of the member text (``argmax({3,2,1,2,3}) = 4``), where
+    the operator reduces a 1-D tensor through a count and an axes array. The desc is the draft's
+    choice (the page gives values only): said in ``assumed``."""
+    inputs = [f for f in page.tensor_fields() if f.role == "input"]
+    outputs = [f for f in page.tensor_fields() if f.role == "output" and not f.optional]
+    counts = [f for f in page.fields.values() if f.kind == "count"]
+    arrays = [f for f in page.fields.values() if f.kind == "uint_array"]
+    if not (len(inputs) == 1 and len(outputs) == 1 and len(counts) == 1 and len(arrays) == 1):
+        return []
+    in_type, out_type = _example_types(page, inputs[0].name, outputs[0].name)
+    out = []
+    for ie in page.inline_examples:
+        if ie.value is None or not isinstance(ie.result, int):
+            continue
+        desc: dict[str, Any] = {}
+        for f in page.fields.values():
+            if f is inputs[0]:
+                desc[f.name] = {"DataType": in_type, "Sizes": [len(ie.values)]}
+            elif f is outputs[0]:
+                desc[f.name] = {"DataType": out_type, "Sizes": [1]}
+            elif f is counts[0]:
+                desc[f.name] = 1
+            elif f is arrays[0]:
+                desc[f.name] = [0]
+            elif f.name == ie.field:
+                desc[f.name] = ie.value
+        suffix = ie.value[len(page.fields[ie.field].enum or "") + 1:].lower() if page.fields[ie.field].enum else ""
+        out.append({
+            "id": f"{_kebab(ie.field)}-{_slug(suffix)}" if suffix else _kebab(ie.field),
+            "cite": f"Members: {ie.field} ({ie.value})",
+            "assumed": f"the doc gives values only; the draft picks {in_type} in, {out_type} out, Sizes {{{len(ie.values)}}}",
+            "desc": desc,
+            "inputs": {inputs[0].name: list(ie.values)},
+            "expected": {outputs[0].name: [ie.result]},
+        })
+    return out
+
+
+def _example_types(page: DocPage, input_name: str, output_name: str) -> tuple[str, str]:
+    """The worked examples' data types, else the first of the lowest support table's."""
+    for ex in page.examples:
+        i, o = ex.tensors.get(input_name), ex.tensors.get(output_name)
+        if i and o and i.data_type and o.data_type:
+            return i.data_type, o.data_type
+    tables = sorted(page.support, key=lambda t: tuple(int(x) for x in (page.effective_level(t) or "0_0").split("_")))
+    for t in tables:
+        i, o = t.row(input_name), t.row(output_name)
+        if i and o and i.data_types and o.data_types:
+            return i.data_types[0], o.data_types[0]
+    return "FLOAT32", "UINT32"
+
+
+# --------------------------------------------------------------------------- the draft
+
+def draft_spec(page: DocPage) -> str:
+    """The draft spec's YAML text."""
+    if not page.is_operator:
+        raise ValueError(f"{page.path}: not an operator page ({page.struct or 'no struct'})")
+    struct = page.struct or "DML_UNKNOWN_OPERATOR_DESC"
+    core = struct[len("DML_"):-len("_OPERATOR_DESC")]
+    L: list[str] = []
+    w = L.append
+
+    form_words = {"markdown": "Markdown source page", FORM_LOCALIZED: "localized side-by-side page, English from its sxs-lookup spans",
+                  FORM_TEXT: f"rendered page text ({page.language})"}[page.form]
+    w(f"# Draft spec for {struct}, written by `dmlconf spec draft` from")
+    w(f"#   {page.path}")
+    w(f"#   ({form_words}{', ms.date ' + page.ms_date if page.ms_date else ''}).")
+    w("# Transcribed from the page: fields, tensor_support, introduced_in, examples.")
+    w("# Left to a person, each marked TODO: " + ", ".join(LEFT_TO_A_PERSON[:4]) + ",")
+    w("#   " + ", ".join(LEFT_TO_A_PERSON[4:]) + ".")
+    w("# The constraints below are suggestions from the page's sentences; every sentence is under")
+    w("# draft_notes.constraints. Delete draft_notes when done: the schema does not allow it.")
+    w("")
+    w(f"operator: {struct}")
+    w(f"type: DML_OPERATOR_{core}  # TODO: confirm, and give it its value in spec/tables/operator_type.yaml")
+    if page.introduced_in:
+        w(f"introduced_in: {_scalar(page.introduced_in)}")
+    else:
+        w('introduced_in: "TODO"  # TODO: the page states no availability level')
+    source = {"doc": _source_doc(page), "revision": "TODO"}
+    if page.ms_date:
+        source["ms_date"] = page.ms_date
+    if page.form != "markdown":
+        source["note"] = _source_note(page)
+    w("sources:")
+    w(f"  - {_flow(source)}  # TODO: the revision (commit) this page was taken from")
+    w("availability_cite: Availability")
+    w("")
+
+    w("fields:")
+    for f in page.fields.values():
+        d: dict[str, Any] = {"kind": f.kind or "TODO"}
+        todo = ""
+        if f.kind == "tensor":
+            d["role"] = f.role
+            if f.optional:
+                d["optional"] = True
+        elif f.kind == "count":
+            d["of"] = f.of[0] if len(f.of) == 1 else list(f.of)
+        elif f.kind == "uint_array":
+            d["size"] = f.size or "TODO"
+            if not f.size:
+                todo = "  # TODO: the page gives no _Field_size_"
+        elif f.kind == "enum":
+            d["enum"] = f.enum
+            todo = f"  # needs a spec/tables table for {f.enum}" if f.enum not in _KNOWN_ENUMS else ""
+        elif f.kind in ("bool", "uint"):
+            pass
+        else:
+            d["c_type"] = f.c_type
+            todo = f"  # TODO: {f.c_type} is none of the spec's field kinds (tensor, count, uint_array, enum, bool, uint)"
+        inferred = [n for n in f.notes if "from its text" in n or "no _Field_size_" in n or "from its name" in n]
+        if inferred and not todo:
+            todo = "  # TODO: confirm: " + _comment("; ".join(inferred))
+        w(f"  {f.name}: {_flow(d)}{todo}")
+    w("")
+
+    w("tensor_support:")
+    for t in page.support:
+        level = page.effective_level(t)
+        todo = "" if t.level else "  # TODO: confirm: the page's table has no level heading; read as the Availability level"
+        w(f"  - feature_level: {_scalar(level or 'TODO')}{todo}")
+        w(f"    cite: {_scalar(t.cite if t.level else t.cite.replace('(no level heading)', 'the only table'))}")
+        if t.when:
+            w(f"    when: {_flow(t.when)}")
+        w("    tensors:")
+        for r in t.rows:
+            row = {"kind": r.kind, "dimensions": list(r.dimensions), "data_types": list(r.data_types)}
+            w(f"      {r.tensor}: {_flow(row)}")
+    if not page.support:
+        w("  []  # TODO: the page has no tensor support table the reader understood")
+    w("")
+
+    suggestions = suggest_constraints(page)
+    w("# TODO: confirm each rule, and write the sentences under draft_notes.constraints that no rule covers")
+    w("# (the rule vocabulary is conformance/rules.py).")
+    if suggestions:
+        w("constraints:")
+        for c, sentence in suggestions:
+            w(f"  # from: {_comment(sentence)}")
+            w(f"  - {_flow(c)}  # TODO: confirm")
+    else:
+        w("constraints: []")
+    w("")
+    w("semantics: {reference: TODO, comparison: exact}  # TODO: the reference function (conformance/reference.py)")
+    w("")
+
+    examples = []
+    used_ids: set[str] = set()
+    for ex in page.examples:
+        data = page.example_as_spec(ex)
+        eid = example_id(ex)
+        base, n = eid, 2
+        while eid in used_ids:
+            eid, n = f"{base}-{n}", n + 1
+        used_ids.add(eid)
+        examples.append({"id": eid, "cite": ex.cite, **data})
+    for item in inline_example_specs(page):
+        base, n = item["id"], 2
+        while item["id"] in used_ids:
+            item["id"], n = f"{base}-{n}", n + 1
+        used_ids.add(item["id"])
+        examples.append(item)
+    if examples:
+        w("examples:")
+        for e in examples:
+            w(f"  - id: {e['id']}")
+            w(f"    cite: {_scalar(e['cite'])}")
+            if "assumed" in e:
+                w(f"    assumed: {_scalar(e['assumed'])}  # TODO: confirm")
+            w("    desc:")
+            for k, v in e["desc"].items():
+                w(f"      {k}: {_flow(v)}")
+            w(f"    inputs: {_flow(e['inputs'])}")
+            w(f"    expected: {_flow(e['expected'])}")
+    else:
+        w("examples: []  # the page has no worked examples: add the suite's own, with origin: suite")
+    w("")
+    w("equivalences: []  # TODO: the relations the Remarks state (draft_notes.remarks)")
+    w("unspecified: []  # TODO: what the page leaves unsaid")
+    w("errata: []  # TODO: what the page gets wrong (see draft_notes.suspected_errata)")
+    w("")
+
+    w("# Everything below is for the person finishing this spec; delete it when done.")
+    w("draft_notes:")
+    w(f"  left_to_a_person: {_flow(LEFT_TO_A_PERSON)}")
+    page_info = {"file": page.path, "form": page.form, "language": page.language, "struct": struct}
+    if page.ms_date:
+        page_info["ms_date"] = page.ms_date
+    if page.locale:
+        page_info["locale"] = page.locale
+    w(f"  page: {_flow(page_info)}")
+    notes_constraints = [{"cite": "Tensor constraints", "text": t} for t in page.constraints]
+    notes_constraints += [{"cite": f"Members: {n}", "text": s} for n, s in page.member_constraints]
+    _block_list(w, "constraints", notes_constraints, "the page's constraint sentences")
+    _block_list(w, "remarks", page.remarks, "for equivalences")
+    suspected = [{"where": f"{i.example.cite}: {i.tensor}[{i.index}] comment", "says": i.comment, "problem": i.problem}
+                 for i in comment_issues(page)]
+    _block_list(w, "suspected_errata", suspected, "example comments that disagree with their example")
+    field_notes = {f.name: f.notes for f in page.fields.values() if f.notes}
+    if field_notes:
+        w("  field_notes:")
+        for name, notes in field_notes.items():
+            w(f"    {name}: {_flow(notes)}")
+    _block_list(w, "reader_notes", page.notes, "what the reader had to guess")
+    text = "\n".join(L) + "\n"
+    return text
+
+
+def _block_list(w, key: str, items: list, comment: str) -> None:
+    if not items:
+        w(f"  {key}: []")
+        return
+    w(f"  {key}:  # {comment}")
+    for item in items:
+        w(f"    - {_flow(item)}")
+
+
+_KNOWN_ENUMS = {"DML_AXIS_DIRECTION", "DML_REDUCE_FUNCTION", "DML_TENSOR_DATA_TYPE", "DML_TENSOR_TYPE",
+                "DML_TENSOR_FLAGS", "DML_FEATURE_LEVEL", "DML_OPERATOR_TYPE"}
+
+
+def _source_doc(page: DocPage) -> str:
+    name = Path(page.path).name
+    if page.form == "markdown":
+        parts = Path(page.path).parts
+        if "revisions" in parts:  # keep revisions/<commit>/<file>, the way the specs cite older pages
+            return "/".join(parts[parts.index("revisions"):])
+        return name
+    return name
+
+
+def _source_note(page: DocPage) -> str:
+    sdk = f"ns-directml-{page.struct.lower()}.md" if page.struct else "the sdk-api page"
+    if page.form == FORM_LOCALIZED:
+        return f"localized copy ({page.locale or 'unknown locale'}) of {sdk}; English read from its sxs-lookup spans"
+    return f"rendered text ({page.language}) of {sdk}"

@@ -1,0 +1,551 @@
+"""``dmlconf spec draft``: the three page forms read alike, and a draft transcribes what the spec does.
+
+The pages themselves live outside the repository (``doc_pages.DOCS``); tests that read them skip
+when they are absent. The small pages written below run everywhere.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+
+import pytest
+import yaml
+
+from conformance.docpages import FORM_LOCALIZED, FORM_MARKDOWN, FORM_TEXT, parse_page, read_page
+from conformance.spec import load_specs
+from conformance.spec_cli import main as spec_main
+from conformance.spec_draft import LEFT_TO_A_PERSON, draft_spec
+from doc_pages import DOCS, SPEC, needs_docs, operator_pages, params, seed, seed_pages
+
+# --------------------------------------------------------------------------- one small page, three forms
+
+MARKDOWN = r"""---
+UID: NS:directml.DML_FOO_OPERATOR_DESC
+title: DML_FOO_OPERATOR_DESC
+ms.date: 01/02/2023
+---
+
+## -description
+
+Outputs the foo of the input.
+
+## -struct-fields
+
+### -field InputTensor
+
+Type: **const [DML_TENSOR_DESC](/windows/win32/api/directml/ns-directml-dml_tensor_desc)\***
+
+The tensor to read from.
+
+### -field OutputTensor
+
+Type: \_Maybenull\_ **const [DML_TENSOR_DESC](/windows/win32/api/directml/ns-directml-dml_tensor_desc)\***
+
+The tensor to write to.
+
+### -field AxisCount
+
+Type: [**UINT**](/windows/desktop/winprog/windows-data-types)
+
+The number of axes. This field determines the size of the *Axes* array.
+
+### -field Axes
+
+Type: \_Field_size\_(AxisCount) <b>const [UINT](/windows/desktop/winprog/windows-data-types)*</b>
+
+Values must be in the range `[0, InputTensor.DimensionCount - 1]`.
+
+### -field AxisDirection
+
+Type: **[DML_AXIS_DIRECTION](/windows/win32/api/directml/ne-directml-dml_axis_direction)**
+
+- **DML_AXIS_DIRECTION_INCREASING** returns the first (for example, `foo({3,2,1,2,3}) = 0`)
+
+## Examples
+
+```
+InputTensor: (Sizes:{2, 2}, DataType:FLOAT32)
+[[1, 4],
+ [3, 2]]
+```
+
+### Example 1. Applying *foo* to columns
+
+```
+AxisCount: 1
+Axes: {0}
+AxisDirection: DML_AXIS_DIRECTION_INCREASING
+OutputTensor: (Sizes:{1, 2}, DataType:UINT32)
+[[1,  // foo({1, 3})
+  0]] // foo({4, 2})
+```
+
+## Availability
+This operator was introduced in `DML_FEATURE_LEVEL_3_0`.
+
+## Tensor constraints
+*InputTensor* and *OutputTensor* must have the same *DimensionCount*.
+
+## Tensor support
+### DML_FEATURE_LEVEL_4_1 and above
+| Tensor | Kind | Supported dimension counts | Supported data types |
+| ------ | ---- | -------------------------- | -------------------- |
+| InputTensor | Input | 1 to 8 | FLOAT32, INT64 |
+| OutputTensor | Optional output | 1 to 8 | UINT32, UINT64 |
+
+### DML_FEATURE_LEVEL_3_0 and above
+| Tensor | Kind | Supported dimension counts | Supported data types |
+| ------ | ---- | -------------------------- | -------------------- |
+| InputTensor | Input | 4 | FLOAT32 |
+| OutputTensor | Optional output | 4 | UINT32 |
+"""
+
+
+def _side_by_side(template: str) -> str:
+    """``⟦es|en⟧`` -> a translated span followed by its English ``sxs-lookup`` span."""
+    parts = template.split("⟦")
+    out = [parts[0]]
+    for n, part in enumerate(parts[1:], 1):
+        inner, rest = part.split("⟧", 1)
+        es, en = inner.split("|")
+        out.append(f'<span data-ttu-id="ab-{n}">{es}</span>'
+                   f'<span class="sxs-lookup"><span data-stu-id="ab-{n}">{en}</span></span>{rest}')
+    return "".join(out)
+
+
+LOCALIZED = _side_by_side(r"""---
+UID: NS:directml.DML_FOO_OPERATOR_DESC
+title: DML_FOO_OPERATOR_DESC
+ms.date: 01/02/2023
+ms.contentlocale: es-ES
+---
+# <a name="x"></a>⟦DML_FOO_OPERATOR_DESC estructura (directml.h)|DML_FOO_OPERATOR_DESC structure (directml.h)⟧
+
+## <a name="syntax"></a>⟦Sintaxis|Syntax⟧
+```cpp
+struct DML_FOO_OPERATOR_DESC {
+  const DML_TENSOR_DESC *InputTensor;
+  const DML_TENSOR_DESC *OutputTensor;
+  UINT AxisCount;
+  const UINT *Axes;
+  DML_AXIS_DIRECTION AxisDirection;
+};
+```
+
+## <a name="members"></a>⟦Miembros|Members⟧
+
+`InputTensor`
+
+⟦Tipo: <b>const DML_TENSOR_DESC \*</b>|Type: **const [DML_TENSOR_DESC](/x)\***⟧
+
+`OutputTensor`
+
+⟦Tipo: \_ Maybenull \_|Type: \_Maybenull\_ **const [DML_TENSOR_DESC](/x)\***⟧
+
+`AxisCount`
+
+⟦Tipo: UINT|Type: **UINT**⟧
+
+⟦Este campo determina el tamaño de la matriz *Axes.*|This field determines the size of the *Axes* array.⟧
+
+`Axes`
+
+⟦Tipo: \_ Field_size \_ (AxisCount) <b>const UINT \*</b>|Type: \_Field_size\_(AxisCount) <b>const [UINT](/x)*</b>⟧
+
+`AxisDirection`
+
+⟦Tipo: DML_AXIS_DIRECTION|Type: **[DML_AXIS_DIRECTION](/x)**⟧
+
+- ⟦**DML_AXIS_DIRECTION_INCREASING** devuelve (por ejemplo, `foo({3,2,1,2,3}) = 0` )|**DML_AXIS_DIRECTION_INCREASING** returns the first (for example, `foo({3,2,1,2,3}) = 0`)⟧
+
+## <a name="examples"></a>⟦Ejemplos|Examples⟧
+
+```
+InputTensor: (Sizes:{2, 2}, DataType:FLOAT32)
+[[1, 4],
+ [3, 2]]
+```
+
+### <a name="e1"></a>⟦Ejemplo 1.|Example 1.⟧ ⟦Aplicación de *foo* a columnas|Applying *foo* to columns⟧
+
+```
+AxisCount: 1
+Axes: {0}
+AxisDirection: DML_AXIS_DIRECTION_INCREASING
+OutputTensor: (Sizes:{1, 2}, DataType:UINT32)
+[[1,  // foo({1, 3})
+  0]] // foo({4, 2})
+```
+
+## <a name="availability"></a>⟦Disponibilidad|Availability⟧
+⟦Este operador se introdujo en `DML_FEATURE_LEVEL_3_0` .|This operator was introduced in `DML_FEATURE_LEVEL_3_0`.⟧
+
+## <a name="tc"></a>⟦Restricciones de tensor|Tensor constraints⟧
+⟦*InputTensor* y *OutputTensor* deben tener el mismo *DimensionCount.*|*InputTensor* and *OutputTensor* must have the same *DimensionCount*.⟧
+
+## <a name="ts"></a>⟦Compatibilidad con Tensor|Tensor support⟧
+### <a name="fl41"></a>DML_FEATURE_LEVEL_4_1 and above
+| ⟦Tensor|Tensor⟧ | ⟦Tipo|Kind⟧ | ⟦Recuentos|Supported dimension counts⟧ | ⟦Tipos|Supported data types⟧ |
+| ------ | ---- | -------------------------- | -------------------- |
+| ⟦InputTensor|InputTensor⟧ | ⟦Entrada|Input⟧ | ⟦De 1 a 8|1 to 8⟧ | ⟦FLOAT32, INT64|FLOAT32, INT64⟧ |
+| ⟦OutputTensor|OutputTensor⟧ | ⟦Salida opcional|Optional output⟧ | ⟦De 1 a 8|1 to 8⟧ | ⟦UINT32, UINT64|UINT32, UINT64⟧ |
+
+### <a name="fl30"></a>DML_FEATURE_LEVEL_3_0 and above
+| Tensor | Kind | Supported dimension counts | Supported data types |
+| ------ | ---- | -------------------------- | -------------------- |
+| InputTensor | ⟦Entrada|Input⟧ | 4 | FLOAT32 |
+| OutputTensor | ⟦Salida opcional|Optional output⟧ | 4 | UINT32 |
+""")
+
+PLAIN_ITALIAN = """Condividi tramite
+
+DML_FOO_OPERATOR_DESC struttura (directml.h)
+
+Restituisce il foo dell'input.
+
+Sintassi
+
+struct DML_FOO_OPERATOR_DESC {
+  const DML_TENSOR_DESC *InputTensor;
+  const DML_TENSOR_DESC *OutputTensor;
+  UINT                  AxisCount;
+  const UINT            *Axes;
+  DML_AXIS_DIRECTION    AxisDirection;
+};
+
+Members
+
+InputTensor
+
+Tipo: const DML_TENSOR_DESC*
+
+Tensore da cui leggere.
+
+OutputTensor
+
+Tipo: _Maybenull_ const DML_TENSOR_DESC*
+
+Tensore in cui scrivere.
+
+AxisCount
+
+Tipo: UINT
+
+Numero di assi.
+
+Axes
+
+Tipo: _Field_size_(AxisCount) const UINT*
+
+I valori devono trovarsi nell'intervallo [0, InputTensor.DimensionCount - 1].
+
+AxisDirection
+
+Tipo: DML_AXIS_DIRECTION
+
+  • DML_AXIS_DIRECTION_INCREASING restituisce il primo (ad esempio, foo({3,2,1,2,3}) = 0)
+
+Esempio
+
+Gli esempi usano tutti lo stesso tensore.
+
+InputTensor: (Sizes:{2, 2}, DataType:FLOAT32)
+[[1, 4],
+ [3, 2]]
+
+Esempio 1. Applicazione di foo alle colonne
+
+AxisCount: 1
+Axes: {0}
+AxisDirection: DML_AXIS_DIRECTION_INCREASING
+OutputTensor: (Sizes:{1, 2}, DataType:UINT32)
+[[1,  // foo({1, 3})
+  0]] // foo({4, 2})
+
+Disponibilità
+
+Questo operatore è stato introdotto in DML_FEATURE_LEVEL_3_0.
+
+Vincoli tensor
+
+InputTensor e OutputTensor devono avere lo stesso DimensionCount.
+
+Supporto di Tensor
+
+DML_FEATURE_LEVEL_4_1 e versioni successive
+
+Tensore Tipo Conteggi delle dimensioni supportate Tipi di dati supportati
+InputTensor Input da 1 a 8 FLOAT32, INT64
+OutputTensor Output facoltativo da 1 a 8 UINT32, UINT64
+
+DML_FEATURE_LEVEL_3_0 e versioni successive
+
+Tensore Tipo Conteggi delle dimensioni supportate Tipi di dati supportati
+InputTensor Input 4 FLOAT32
+OutputTensor Output facoltativo 4 UINT32
+
+Requisiti
+
+Intestazione directml.h
+"""
+
+
+def model(page) -> dict:
+    """What every form must agree on."""
+    return {
+        "struct": page.struct,
+        "fields": {n: (f.kind, f.role, f.optional, f.size, tuple(f.of), f.enum) for n, f in page.fields.items()},
+        "support": [(page.effective_level(t), t.when, [(r.tensor, r.kind, r.dimensions, r.data_types) for r in t.rows])
+                    for t in page.support],
+        "introduced_in": page.introduced_in,
+        "examples": [(e.number, page.example_as_spec(e)) for e in page.examples],
+        "inline": [(i.field, i.value, i.function, i.values, i.result) for i in page.inline_examples],
+        "constraints": len(page.constraints),
+    }
+
+
+def test_the_three_forms_read_alike():
+    md, loc, txt = (parse_page(MARKDOWN, "foo.md"), parse_page(LOCALIZED, "foo.es.md"),
+                    parse_page(PLAIN_ITALIAN, "foo.it.txt"))
+    assert (md.form, loc.form, txt.form) == (FORM_MARKDOWN, FORM_LOCALIZED, FORM_TEXT)
+    assert txt.language == "it"
+    want = model(md)
+    assert want["fields"] == {
+        "InputTensor": ("tensor", "input", False, None, (), None),
+        "OutputTensor": ("tensor", "output", True, None, (), None),
+        "AxisCount": ("count", None, False, None, ("Axes",), None),
+        "Axes": ("uint_array", None, False, "AxisCount", (), None),
+        "AxisDirection": ("enum", None, False, None, (), "DML_AXIS_DIRECTION"),
+    }
+    assert want["support"] == [
+        ("4_1", {}, [("InputTensor", "input", (1, 8), ("FLOAT32", "INT64")),
+                     ("OutputTensor", "optional output", (1, 8), ("UINT32", "UINT64"))]),
+        ("3_0", {}, [("InputTensor", "input", (4, 4), ("FLOAT32",)),
+                     ("OutputTensor", "optional output", (4, 4), ("UINT32",))]),
+    ]
+    assert want["examples"] == [(1, {
+        "desc": {"InputTensor": {"DataType": "FLOAT32", "Sizes": [2, 2]},
+                 "OutputTensor": {"DataType": "UINT32", "Sizes": [1, 2]},
+                 "AxisCount": 1, "Axes": [0], "AxisDirection": "DML_AXIS_DIRECTION_INCREASING"},
+        "inputs": {"InputTensor": [1, 4, 3, 2]}, "expected": {"OutputTensor": [1, 0]}})]
+    assert want["inline"] == [("AxisDirection", "DML_AXIS_DIRECTION_INCREASING", "foo", [3, 2, 1, 2, 3], 0)]
+    assert model(loc) == want
+    assert model(txt) == want
+    assert not loc.notes, loc.notes  # every translated sentence had its English
+
+
+def test_a_translation_without_its_english_is_read_and_noted():
+    english = "*InputTensor* and *OutputTensor* must have the same *DimensionCount*."
+    text = re.sub(r'<span class="sxs-lookup"><span data-stu-id="ab-\d+">' + re.escape(english) + "</span></span>", "",
+                  LOCALIZED)
+    assert text != LOCALIZED
+    page = parse_page(text, "foo.es.md")
+    assert page.constraints == ["InputTensor y OutputTensor deben tener el mismo DimensionCount."]
+    assert any("no English" in n for n in page.notes)
+
+
+def test_a_table_without_a_level_heading_holds_from_the_availability_level():
+    text = MARKDOWN.replace("### DML_FEATURE_LEVEL_3_0 and above\n", "").replace(
+        "### DML_FEATURE_LEVEL_4_1 and above\n", "")
+    text = text[:text.index("| Tensor | Kind", text.index("| Tensor | Kind") + 1)]  # keep the first table
+    page = parse_page(text, "foo.md")
+    assert [(t.level, page.effective_level(t)) for t in page.support] == [(None, "3_0")]
+    draft = yaml.safe_load(draft_spec(page))
+    assert draft["tensor_support"][0]["feature_level"] == "3_0"
+    assert "TODO: confirm: the page's table has no level heading" in draft_spec(page)
+
+
+def test_the_draft_of_a_small_page_loads_and_marks_what_a_person_decides():
+    text = draft_spec(parse_page(MARKDOWN, "foo.md"))
+    data = yaml.safe_load(text)
+    assert data["operator"] == "DML_FOO_OPERATOR_DESC"
+    assert data["fields"]["OutputTensor"] == {"kind": "tensor", "role": "output", "optional": True}
+    assert data["fields"]["AxisCount"] == {"kind": "count", "of": "Axes"}
+    assert data["draft_notes"]["left_to_a_person"] == LEFT_TO_A_PERSON
+    assert {c["rule"] for c in data["constraints"]} >= {"same_dimension_count", "array_length", "values_in_range",
+                                                        "enum_value"}
+    for line in text.splitlines():
+        if line.lstrip().startswith(("type:", "- {doc:", "semantics:", "equivalences:", "unspecified:", "errata:")):
+            assert "TODO" in line, line
+    assert text.count("# TODO: confirm") >= len(data["constraints"])
+    # the comment names foo and the example computes foo: nothing suspect
+    assert data["draft_notes"]["suspected_errata"] == []
+
+
+def test_plain_members_and_those_the_spec_has_no_kind_for():
+    extra = ("### -field IncludePadding\n\nType: <b><a href=\"/x\">BOOL</a></b>\n\nWhether to.\n\n"
+             "### -field P\n\nType: [**UINT**](/x)\n\nThe norm.\n\n"
+             "### -field Scale\n\nType: [**FLOAT**](/x)\n\nA scale.\n\n")
+    text = MARKDOWN.replace("### -field AxisDirection", extra + "### -field AxisDirection")
+    draft = draft_spec(parse_page(text, "foo.md"))
+    fields = yaml.safe_load(draft)["fields"]
+    assert fields["IncludePadding"] == {"kind": "bool"}
+    assert fields["P"] == {"kind": "uint"}  # a UINT that sizes no array
+    assert fields["Scale"] == {"kind": "TODO", "c_type": "FLOAT"}
+    assert "# TODO: FLOAT is none of the spec's field kinds" in draft
+
+
+# --------------------------------------------------------------------------- the real pages
+
+def spec_rows(spec) -> list:
+    return sorted(
+        (r.feature_level.name, sorted((f, sorted(names)) for f, names, _ in r.when),
+         sorted((n, t.kind, list(t.dimensions), list(t.data_types)) for n, t in r.tensors.items()))
+        for r in spec.support_rows)
+
+
+def draft_rows(draft: dict, spec, drop_levels=()) -> list:
+    out = []
+    for r in draft["tensor_support"]:
+        when = r.get("when", {})
+        if spec.scope and any(f in spec.scope and not set(v) & set(spec.scope[f][0]) for f, v in when.items()):
+            continue  # a table for field values the spec does not transcribe
+        if r["feature_level"] in drop_levels:
+            continue
+        out.append((r["feature_level"], sorted((f, sorted(v)) for f, v in when.items()),
+                    sorted((n, t["kind"], t["dimensions"], t["data_types"]) for n, t in r["tensors"].items())))
+    return sorted(out)
+
+
+def norm_example(e: dict) -> str:
+    return json.dumps({k: e[k] for k in ("desc", "inputs", "expected")}, sort_keys=True)
+
+
+def spec_examples(spec) -> list[str]:
+    return sorted(norm_example(e.__dict__) for e in spec.examples if e.origin != "suite")
+
+
+def draft_examples(draft: dict, spec) -> list[str]:
+    return sorted(norm_example(e) for e in draft["examples"] if not spec.out_of_scope(e["desc"]))
+
+
+def spec_fields(spec) -> dict:
+    return {n: (f.kind, f.role, f.optional, f.size, sorted(f.of), f.enum) for n, f in spec.fields.items()}
+
+
+def draft_fields(draft: dict) -> dict:
+    out = {}
+    for n, f in draft["fields"].items():
+        of = f.get("of", [])
+        out[n] = (f["kind"], f.get("role"), f.get("optional", False), f.get("size"),
+                  sorted([of] if isinstance(of, str) else of), f.get("enum"))
+    return out
+
+
+@needs_docs
+@pytest.mark.parametrize("path", params(seed_pages() + operator_pages()))
+def test_every_page_drafts_to_yaml_that_loads(path):
+    page = read_page(path)
+    assert page.is_operator, page.struct
+    data = yaml.safe_load(draft_spec(page))
+    assert data["operator"] == page.struct
+    assert data["fields"] and data["tensor_support"]
+    assert data["introduced_in"] == page.introduced_in
+    for row in data["tensor_support"]:
+        assert set(row["tensors"]) <= set(data["fields"])
+        for t in row["tensors"].values():
+            assert t["kind"] in ("input", "output", "optional input", "optional output")
+            assert 1 <= t["dimensions"][0] <= t["dimensions"][1] <= 8
+            assert t["data_types"]
+    for e in data["examples"]:
+        assert set(e["desc"]) <= set(data["fields"])
+    assert isinstance(data["draft_notes"]["constraints"], list)
+
+
+SPECCED = {"argmax": "ns-directml-dml_argmax_operator_desc.md", "argmin": "ns-directml-dml_argmin_operator_desc.md",
+           "max_pooling": "ns-directml-dml_max_pooling_operator_desc.md",
+           "max_pooling1": "ns-directml-dml_max_pooling1_operator_desc.md",
+           "max_pooling2": "ns-directml-dml_max_pooling2_operator_desc.md",
+           "reduce": "ns-directml-dml_reduce_operator_desc.md"}
+
+
+@needs_docs
+@pytest.mark.parametrize("name", sorted(SPECCED))
+def test_the_draft_of_the_newest_page_transcribes_what_the_spec_does(name):
+    spec = load_specs().operator(name)
+    draft = yaml.safe_load(draft_spec(read_page(DOCS / "directml" / SPECCED[name])))
+    assert draft["introduced_in"] == spec.introduced_in.name
+    assert draft_fields(draft) == spec_fields(spec)
+    assert list(draft["fields"]) == list(spec.fields)  # the struct's order
+    assert draft_rows(draft, spec) == spec_rows(spec)
+    assert draft_examples(draft, spec) == spec_examples(spec)  # origin: suite examples are not on the page
+    got = {c["id"]: c for c in draft["constraints"]}
+    for c in spec.constraints:  # where the draft guesses a rule the spec has, it guesses it the same
+        if c.id in got and got[c.id]["rule"] == c.rule:
+            assert {k: v for k, v in got[c.id].items() if k not in ("id", "rule", "cite")} == c.params, c.id
+
+
+@needs_docs
+@pytest.mark.parametrize("prefix, name, older_level", [
+    ("000", "argmax", "4_1"), ("001", "argmin", "4_1"), ("002", "argmax", None), ("003", "max_pooling2", "5_0"),
+    ("004", "argmax", None)])
+def test_the_draft_of_a_seed_page_transcribes_what_the_spec_does(prefix, name, older_level):
+    """Seeds 000, 001 and 003 are copies of the older revisions the specs list under ``sources``,
+    whose note names the table they lack."""
+    spec = load_specs().operator(name)
+    draft = yaml.safe_load(draft_spec(read_page(seed(prefix))))
+    if older_level:
+        assert any(older_level in s.get("note", "") for s in spec.sources[1:])
+    assert draft_rows(draft, spec) == [r for r in spec_rows(spec) if r[0] != older_level]
+    assert draft_examples(draft, spec) == spec_examples(spec)
+    assert draft_fields(draft) == spec_fields(spec)
+
+
+@needs_docs
+def test_the_seed_draft_flags_the_example_3_comment():
+    draft = yaml.safe_load(draft_spec(read_page(seed("000"))))
+    (suspect,) = draft["draft_notes"]["suspected_errata"]
+    assert suspect["says"] == "argmin({1, 2, 3, 3, 0, 4, 2, 5, 2})"
+    assert "Example 3" in suspect["where"] and "argmax" in suspect["problem"]
+
+
+@needs_docs
+@pytest.mark.parametrize("name", sorted(SPECCED))
+def test_a_draft_without_its_notes_passes_the_schema(tmp_path, name):
+    """What the draft transcribes is valid spec: remove draft_notes and it loads (schema, rules)."""
+    data = yaml.safe_load(draft_spec(read_page(DOCS / "directml" / SPECCED[name])))
+    del data["draft_notes"]
+    root = tmp_path / "spec"
+    shutil.copytree(SPEC / "tables", root / "tables")
+    shutil.copytree(SPEC / "schema", root / "schema")
+    (root / "operators").mkdir()
+    (root / "operators" / f"{name}.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
+    loaded = load_specs(root).operator(name)
+    assert loaded.operator == data["operator"]
+
+
+# --------------------------------------------------------------------------- the command
+
+@needs_docs
+def test_spec_draft_writes_the_file(tmp_path, capsys):
+    out = tmp_path / "argmax.yaml"
+    assert spec_main(["spec", "draft", str(seed("002")), "-o", str(out)]) == 0
+    data = yaml.safe_load(out.read_text())
+    assert data["operator"] == "DML_ARGMAX_OPERATOR_DESC"
+    assert data["sources"][0]["doc"] == seed("002").name
+    assert "left to a person" in capsys.readouterr().err
+
+
+def test_spec_draft_prints_to_stdout(tmp_path, capsys):
+    page = tmp_path / "foo.md"
+    page.write_text(MARKDOWN)
+    assert spec_main(["spec", "draft", str(page)]) == 0
+    assert yaml.safe_load(capsys.readouterr().out)["operator"] == "DML_FOO_OPERATOR_DESC"
+
+
+@pytest.mark.parametrize("content, reason", [
+    (None, "cannot read"),
+    (b"\x00\x01\x02binary", "binary data"),
+    (b"\xc3\x28 not utf-8", "not UTF-8"),
+    (b"   \n", "empty file"),
+    (b"# Some page\n\nNo struct here.\n", "not an operator page"),
+])
+def test_spec_draft_refuses_what_it_cannot_read(tmp_path, capsys, content, reason):
+    page = tmp_path / "page.md"
+    if content is not None:
+        page.write_bytes(content)
+    assert spec_main(["spec", "draft", str(page)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and str(page) in err and reason in err, err
