@@ -194,7 +194,8 @@ def cmd_replay(args) -> int:
         print(f"  doc: {case.provenance['cite']}")
     for name, expected in run.expected.items():
         if name in run.actual:
-            print(side_by_side(name, expected, run.actual[name]))
+            print(side_by_side(name, expected, run.actual[name],
+                               tolerance=r.details.get("tolerance", {}).get(name)))
     for v in r.details.get("violations", []):
         print(f"  violates {v['rule_id']}: {v['field']} = {v['value']!r}: {v['message']} ({v['cite']})")
     if "traceback" in r.details:

@@ -17,6 +17,7 @@ class Comparison:
     message: str
     mismatches: list[int]  # flat indices of the differing elements (first MAX_SHOWN)
     count: int
+    tolerance: dict | None = None  # the tolerance applied, with the worst error seen and where
 
 
 def exact_equal(expected: np.ndarray, actual: np.ndarray) -> np.ndarray:
@@ -28,20 +29,57 @@ def exact_equal(expected: np.ndarray, actual: np.ndarray) -> np.ndarray:
     return same
 
 
-def compare(name: str, expected: np.ndarray, actual: np.ndarray) -> Comparison:
+def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
+            magnitude: np.ndarray | None = None, labels: tuple[str, str] = ("expected", "got")) -> Comparison:
+    """Exact (0 ULP) unless ``tolerance`` (a conformance.tolerance.Tolerance) is given: then each
+    element must equal the expected value (NaN equals NaN, -0.0 equals +0.0, infinities only
+    themselves) or lie within the tolerance; ``magnitude`` is the reference on |inputs|, for a
+    tolerance measured against it."""
+    from .tolerance import within
+
     if tuple(actual.shape) != tuple(expected.shape):
         return Comparison(False, f"{name}: shape {list(actual.shape)}, expected {list(expected.shape)}", [], -1)
     if actual.dtype != expected.dtype:
         return Comparison(False, f"{name}: data type {actual.dtype}, expected {expected.dtype}", [], -1)
-    differ = ~exact_equal(expected, actual).reshape(-1)
+    if tolerance is None:
+        differ = ~exact_equal(expected, actual).reshape(-1)
+        error = None
+    else:
+        ok, error = within(expected, actual, tolerance, magnitude)
+        differ, error = ~ok.reshape(-1), error.reshape(-1)
     count = int(differ.sum())
+    detail = None
+    if tolerance is not None:
+        worst = int(np.argmax(error)) if error.size else 0
+        worst_error = float(error[worst]) if error.size else 0.0
+        detail = dict(tolerance.to_json(), worst=worst_error if np.isfinite(worst_error) else "inf",
+                      worst_at=worst if worst_error > 0 else None)
+        if count:
+            detail["beyond"] = np.flatnonzero(differ)[:64].tolist()
     if count == 0:
-        return Comparison(True, f"{name}: {expected.size} elements equal", [], 0)
+        if tolerance is None:
+            return Comparison(True, f"{name}: {expected.size} elements equal", [], 0)
+        return Comparison(True, f"{name}: {expected.size} elements within {tolerance.describe()} "
+                                f"(worst {_num(detail['worst'])})", [], 0, detail)
     where = np.flatnonzero(differ)[:MAX_SHOWN].tolist()
     exp, act = to_json(expected), to_json(actual)
-    shown = ", ".join(f"[{i}{_coords(i, expected.shape)}] expected {exp[i]} got {act[i]}" for i in where)
+    le, la = labels
+    shown = ", ".join(f"[{i}{_coords(i, expected.shape)}] {le} {exp[i]} {la} {act[i]}" for i in where)
     more = f" (+{count - len(where)} more)" if count > len(where) else ""
-    return Comparison(False, f"{name}: {count} of {expected.size} elements differ: {shown}{more}", where, count)
+    if tolerance is None:
+        return Comparison(False, f"{name}: {count} of {expected.size} elements differ: {shown}{more}", where, count)
+    w = detail["worst_at"]
+    at = _coords(w, expected.shape).replace(" at ", " ")
+    worst = (f"worst {_num(detail['worst'])}{' ULP' if tolerance.metric == 'ulp' else ''} at element {w}{at}: "
+             f"{le} {exp[w]} {la} {act[w]}")
+    return Comparison(False, f"{name}: {count} of {expected.size} elements beyond the tolerance ({tolerance.metric}: "
+                             f"allowed {tolerance.describe()}; {worst}): {shown}{more}", where, count, detail)
+
+
+def _num(x) -> str:
+    if isinstance(x, str):
+        return x
+    return str(int(x)) if float(x).is_integer() else f"{x:.3g}"
 
 
 def _coords(flat: int, shape) -> str:
@@ -50,17 +88,21 @@ def _coords(flat: int, shape) -> str:
     return " at " + "(" + ", ".join(map(str, np.unravel_index(flat, shape))) + ")"
 
 
-def side_by_side(name: str, expected: np.ndarray, actual: np.ndarray, limit: int = 64) -> str:
-    """A text diff for the terminal: one line per element, differing ones marked."""
+def side_by_side(name: str, expected: np.ndarray, actual: np.ndarray, limit: int = 64,
+                 tolerance: dict | None = None) -> str:
+    """A text diff for the terminal: one line per element, differing ones marked. With
+    ``tolerance`` (a result's ``details["tolerance"][name]``), elements that differ but lie
+    within it are marked as such, and only those it lists under ``beyond`` as failing."""
     exp, act = to_json(expected), to_json(actual) if actual.shape == expected.shape else None
     lines = [f"{name}:  index  expected  actual"]
     if act is None:
         return f"{name}: shapes differ: expected {list(expected.shape)}, got {list(actual.shape)}"
     differ = set(np.flatnonzero(~exact_equal(expected, actual).reshape(-1)).tolist())
-    first = min(differ) if differ else 0
+    beyond = set(tolerance.get("beyond") or []) if tolerance else differ
+    first = min(beyond or differ) if (beyond or differ) else 0
     start = max(0, first - limit // 4) if len(exp) > limit else 0
     for i in range(start, min(len(exp), start + limit)):
-        mark = "  <-- differs" if i in differ else ""
+        mark = ("  <-- differs" if i in beyond else "  (within the tolerance)") if i in differ else ""
         lines.append(f"  {i:>6}  {exp[i]!s:>8}  {act[i]!s:>6}{mark}")
     if len(exp) > start + limit:
         lines.append(f"  ... {len(exp) - start - limit} more elements")

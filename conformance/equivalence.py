@@ -48,10 +48,12 @@ class Equivalence:
         if self.with_:
             parts.append("with " + ", ".join(f"{k} {v}" for k, v in self.with_.items()))
         if self.transform:
-            phrases = {"negate": "{} negated", "reverse_axes": "{} reversed along Axes"}
+            phrases = {"negate": "{} negated", "reverse_axes": "{} reversed along Axes",
+                       "absolute": "|{}| (on both sides)"}
             parts.append("on " + ", ".join(phrases[v].format(k) for k, v in self.transform.items()))
         if self.output_transform:
-            phrases = {"mirror_index": "{} counted from the other end"}
+            phrases = {"mirror_index": "{} counted from the other end",
+                       "per_window_element": "{} divided by the window's element count"}
             parts.append("with " + ", ".join(phrases[v].format(k) for k, v in self.output_transform.items()))
         if self.when:
             parts.append("when " + ", ".join(f"{k} {'absent' if v is None else v}" for k, v in self.when.items()))
@@ -81,9 +83,16 @@ def reverse_axes(x: np.ndarray, desc: dict, dt: DataType) -> tuple[np.ndarray, n
     return x, np.flip(x, axis=tuple(sorted(set(desc["Axes"]))))
 
 
-INPUT_TRANSFORMS: dict[str, Callable] = {"negate": negate, "reverse_axes": reverse_axes}
+def absolute(x: np.ndarray, desc: dict, dt: DataType) -> tuple[np.ndarray, np.ndarray]:
+    """|x| on both sides: a relation that holds for non-negative values only."""
+    a = np.abs(x).astype(x.dtype) if dt.kind != "unsigned" else x
+    return a, a
+
+
+INPUT_TRANSFORMS: dict[str, Callable] = {"negate": negate, "reverse_axes": reverse_axes, "absolute": absolute}
 TRANSFORM_DOMAINS: dict[str, Callable[[DataType], bool]] = {"negate": lambda dt: dt.kind != "unsigned",
-                                                            "reverse_axes": lambda dt: True}
+                                                            "reverse_axes": lambda dt: True,
+                                                            "absolute": lambda dt: True}
 
 
 # --------------------------------------------------------------------------- output transforms
@@ -94,7 +103,13 @@ def mirror_index(out: np.ndarray, desc: dict, input_sizes: list[int]) -> np.ndar
     return (count - 1 - out.astype(np.int64)).astype(out.dtype)
 
 
-OUTPUT_TRANSFORMS: dict[str, Callable] = {"mirror_index": mirror_index}
+def per_window_element(out: np.ndarray, desc: dict, input_sizes: list[int]) -> np.ndarray:
+    """A window's sum as its mean over the window's element count (in float64: no rounding
+    but the other side's)."""
+    return out.astype(np.float64) / math.prod(desc["WindowSize"])
+
+
+OUTPUT_TRANSFORMS: dict[str, Callable] = {"mirror_index": mirror_index, "per_window_element": per_window_element}
 
 
 # --------------------------------------------------------------------------- relations

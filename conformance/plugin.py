@@ -230,7 +230,8 @@ class Checker:
 
     def check_property(self, operator: str, row: str, pins: dict[str, str], observe: str | None = None) -> None:
         """Cases drawn by hypothesis from one support row, with ``pins`` fixing data types;
-        with ``observe``, the inputs hold NaN and the outcome is OBSERVED, never judged."""
+        with ``observe``, the inputs reach that unspecified item (NaN, or a negative value where
+        its fields say) and the outcome is OBSERVED, never judged."""
         from generators.strategies import Draw, valid_cases
 
         state = self._ready()
@@ -244,7 +245,7 @@ class Checker:
                       "spec_item": item, "cite": f"{op.doc}: {support.cite}", "generator": "property",
                       "profile": state.profile.name, "test": self.nodeid}
         strategy = valid_cases(state.specs, op, Draw(support, dict(pins), max_elements=state.profile.max_elements),
-                               nan_item=observe, provenance=provenance)
+                               observe=observe, provenance=provenance)
         self._run_hypothesis(strategy, lambda case: [(case, state.runner.run(case, write_case=False).result)],
                              provenance["cite"])
 

@@ -16,7 +16,8 @@ from .case import Case, write_case_file
 from .compare import compare
 from .errors import DmlconfError
 from .results import Outcome, Result
-from .spec import FeatureLevel, OperatorSpec, SpecSet
+from .spec import FeatureLevel, OperatorSpec, SpecSet, fields_match
+from .tolerance import tolerance_for
 from .tensor import TensorDesc, pack, poison_value, poisoned_buffer, to_array, to_json, unpack
 from .validator import validator_for
 
@@ -143,12 +144,25 @@ class Runner:
                 problem = gather_relation(eq, _logical_inputs(case, op, self.specs), mine.actual)
             else:
                 problem = None
+                used = {}
                 for name in sorted(set(mine.actual) & set(theirs.actual)):
                     a = mine.actual[name]
                     how = eq.output_transform.get(name)
                     if how:
                         a = OUTPUT_TRANSFORMS[how](a, case.desc, case.desc[op.tensor_fields[0].name]["Sizes"])
-                    problem = problem or differences(name, a, theirs.actual[name])
+                    tol = self._relation_tolerance(eq, case, other, name)
+                    if tol is None:
+                        problem = problem or differences(name, a, theirs.actual[name])
+                        continue
+                    b = theirs.actual[name]
+                    magnitude = self._case_magnitude(other).get(name) if tol.scale == "magnitude" else None
+                    c = compare(name, a.astype(b.dtype) if a.dtype != b.dtype else a, b, tol, magnitude,
+                                labels=("this side", "the other"))
+                    used[name] = c.tolerance
+                    if not c.ok:
+                        problem = problem or c.message
+                if used:
+                    result.details["tolerance"] = used
             if problem:
                 result.outcome, result.message = Outcome.FAIL, f"{eq.id} does not hold ({eq.describe()}): {problem}"
             else:
@@ -158,6 +172,28 @@ class Runner:
         if other is not None and result.outcome.counts_against:
             self._pairs[pair_id] = other
         return [(case, result)]
+
+    def _relation_tolerance(self, eq, case: Case, other: Case, name: str):
+        """How far the two sides of an equivalence may differ on ``name``: both are within the
+        tolerance of the truth, so twice it; twice again when this side's output is rescaled
+        (a sum divided by its window count can land a binade lower). None: exactly equal."""
+        other_op = self.specs.operator(other.operator)
+        if name not in other_op.fields or not isinstance(other.desc.get(name), dict):
+            return None
+        tol = tolerance_for(other_op, other.desc, name, str(other.desc[name].get("DataType")))
+        if tol is None:
+            op = self.specs.operator(case.operator)
+            tol = tolerance_for(op, case.desc, name, str(case.desc[name].get("DataType"))) \
+                if isinstance(case.desc.get(name), dict) else None
+        if tol is None:
+            return None
+        return tol.widened(4 if eq.output_transform.get(name) else 2)
+
+    def _case_magnitude(self, case: Case) -> dict[str, np.ndarray]:
+        op = self.specs.operator(case.operator)
+        tensors = {f.name: TensorDesc.from_json(case.desc[f.name], self.specs, f.name)
+                   for f in op.tensor_fields if case.desc.get(f.name) is not None}
+        return self._magnitude(case, op, tensors, _logical_inputs(case, op, self.specs))
 
     # ----------------------------------------------------------------------- invalid descs
 
@@ -228,10 +264,16 @@ class Runner:
             actual[name] = unpack(value, tensors[name]) if self.backend.layout == "buffer" else value
 
         findings = self.validator.validate(op, case.desc, needed).unspecified
-        observe = list(case.observe) + [f.unspecified_id for f in findings] + _data_findings(op, logical)
-        comparisons = [compare(n, expected[n], actual[n]) for n in expected]
+        observe = list(case.observe) + [f.unspecified_id for f in findings] + _data_findings(op, case.desc, logical)
+        tolerances = {n: tolerance_for(op, case.desc, n, tensors[n].data_type.name) for n in expected}
+        magnitude = (self._magnitude(case, op, tensors, logical)
+                     if any(t is not None and t.scale == "magnitude" for t in tolerances.values()) else {})
+        comparisons = [compare(n, expected[n], actual[n], tolerances[n], magnitude.get(n)) for n in expected]
+        used = {n: c.tolerance for n, c in zip(expected, comparisons) if c.tolerance is not None}
+        if used:
+            result.details["tolerance"] = used
         if not observe and not all(c.ok for c in comparisons):
-            observe += self._flushed_subnormals(case, op, tensors, logical, actual)
+            observe += self._flushed_subnormals(case, op, tensors, logical, actual, tolerances, magnitude, expected)
         result.details["outputs"] = {n: {"expected": to_json(expected[n]), "actual": to_json(actual[n])
                                          if actual[n].shape == expected[n].shape else None} for n in expected}
         if observe:
@@ -249,18 +291,32 @@ class Runner:
             result.message = "; ".join(c.message for c in comparisons if not c.ok)
         return expected, actual
 
-    def _flushed_subnormals(self, case, op, tensors, logical, actual) -> list[str]:
-        """The spec's subnormal item, when the outputs are exactly what flushing subnormal
-        inputs to zero gives (D3D hardware may flush; the docs do not say)."""
+    def _flushed_subnormals(self, case, op, tensors, logical, actual, tolerances=None, magnitude=None,
+                            expected=None) -> list[str]:
+        """The spec's subnormal item, when the outputs are what flushing subnormal inputs, and
+        subnormal results, to zero gives (D3D hardware may flush; the docs do not say), exactly
+        or within the tolerance."""
         items = [u["id"] for u in op.unspecified if u.get("detect", {}).get("inputs") == "subnormal-flushed"]
-        flushed = {n: _flush_subnormals(a) for n, a in logical.items()}
-        if not items or all(np.array_equal(a, flushed[n]) for n, a in logical.items()):
+        if not items:
             return []
-        expected = self._oracle_outputs(case, op, tensors, flushed)
+        flushed = {n: _flush_subnormals(a) for n, a in logical.items()}
+        inputs_flush = not all(np.array_equal(a, flushed[n]) for n, a in logical.items())
+        results_flush = expected is not None and not all(
+            np.array_equal(e, _flush_subnormals(e), equal_nan=e.dtype.kind == "f") for e in expected.values())
+        if not inputs_flush and not results_flush:
+            return []
+        if inputs_flush or expected is None:
+            expected = self._oracle_outputs(case, op, tensors, flushed)
+        tolerances, magnitude = tolerances or {}, magnitude or {}
         # the chosen element may come back as it was, or flushed itself
-        if all(compare(n, _flush_subnormals(expected[n]), _flush_subnormals(actual[n])).ok for n in expected):
+        if all(compare(n, _flush_subnormals(expected[n]), _flush_subnormals(actual[n]), tolerances.get(n),
+                       magnitude.get(n)).ok for n in expected):
             return items
         return []
+
+    def _magnitude(self, case, op, tensors, logical) -> dict[str, np.ndarray]:
+        """The reference on |inputs|: the scale a ``scale: magnitude`` tolerance is measured at."""
+        return self._oracle_outputs(case, op, tensors, {n: np.abs(a) for n, a in logical.items()})
 
     def _supports(self, case: Case, op: OperatorSpec):
         try:
@@ -328,7 +384,15 @@ def _flush_subnormals(a: np.ndarray) -> np.ndarray:
     return np.where((a != 0) & (np.abs(a) < tiny), np.copysign(np.zeros_like(a), a), a).astype(a.dtype)
 
 
-def _data_findings(op: OperatorSpec, logical: dict[str, np.ndarray]) -> list[str]:
-    """Unspecified items reached by the data rather than the desc (``detect: {inputs: nan}``)."""
-    has_nan = any(a.dtype.kind == "f" and np.isnan(a).any() for a in logical.values())
-    return [u["id"] for u in op.unspecified if u.get("detect", {}).get("inputs") == "nan" and has_nan]
+def _data_findings(op: OperatorSpec, desc: dict, logical: dict[str, np.ndarray]) -> list[str]:
+    """Unspecified items reached by the data rather than the desc (``detect: {inputs: nan}``, or
+    ``{inputs: negative, fields: {P: odd}}``)."""
+    tests = {"nan": lambda: any(a.dtype.kind == "f" and np.isnan(a).any() for a in logical.values()),
+             "negative": lambda: any(a.dtype.kind in "fi" and (a < 0).any() for a in logical.values())}
+    out = []
+    for u in op.unspecified:
+        detect = u.get("detect", {})
+        test = tests.get(detect.get("inputs"))
+        if test is not None and fields_match(detect.get("fields", {}), desc) and test():
+            out.append(u["id"])
+    return out

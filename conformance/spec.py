@@ -143,7 +143,7 @@ class SupportRow:
 @dataclass(frozen=True)
 class Field:
     name: str
-    kind: str  # tensor | count | uint_array | enum
+    kind: str  # tensor | count | uint_array | enum | bool | uint
     role: str | None = None
     optional: bool = False
     of: tuple[str, ...] = ()
@@ -184,6 +184,8 @@ class OperatorSpec:
     scope_note: str = ""
     enum_values: dict[str, frozenset] = field(default_factory=dict)  # enum -> its names and values
     rules: list = field(default_factory=list)  # conformance.rules.Rule, built after loading
+    tolerances: list = field(default_factory=list)  # conformance.tolerance.ToleranceEntry
+    value_bound: dict = field(default_factory=dict)  # "terms"/"power" -> conformance.tolerance.Formula
 
     @property
     def doc(self) -> str:
@@ -256,6 +258,26 @@ class SpecSet:
                 return spec
         known = ", ".join(s.operator for s in self.operators.values())
         raise KeyError(f"unknown operator {name!r} (known: {known})")
+
+
+def fields_match(conditions: dict, desc: dict) -> bool:
+    """Whether each field of the desc meets its condition: ``odd``, ``even``, ``power-of-two``,
+    a value, or one of a list of values."""
+    for name, want in conditions.items():
+        v = desc.get(name)
+        number = isinstance(v, int) and not isinstance(v, bool)
+        if want in ("odd", "even"):
+            if not number or (v % 2 == 1) != (want == "odd"):
+                return False
+        elif want == "power-of-two":
+            if not number or v <= 0 or v & (v - 1):
+                return False
+        elif isinstance(want, list):
+            if v not in want:
+                return False
+        elif v != want:
+            return False
+    return True
 
 
 # --------------------------------------------------------------------------- loading
@@ -363,6 +385,7 @@ def _load(directory: Path) -> SpecSet:
         tuple(buf_data.get("unspecified", [])), tuple(buf_data.get("errata", [])))
 
     operators: dict[str, OperatorSpec] = {}
+    spec_data: dict[str, tuple[dict, dict]] = {}
     op_files = sorted((directory / "operators").glob("*.yaml"))
     for path in op_files:
         data, locations = load_yaml(path)
@@ -374,14 +397,27 @@ def _load(directory: Path) -> SpecSet:
         if spec.operator in operators:
             raise SpecError(f"{path}:1:1: {spec.operator} is also specified in {operators[spec.operator].file}")
         operators[spec.operator] = spec
+        spec_data[spec.operator] = (data, locations)
 
     specs = SpecSet(directory, levels, data_types, enums, buffer, operators,
                     {name: data for name, (data, _, _) in tables.items()},
                     _sha256_files([*table_files, *op_files, *(directory / "schema").glob("*.json")]))
     from . import rules  # the rule vocabulary checks each constraint's parameters
 
+    from . import tolerance
+
     for spec in operators.values():
         spec.rules = [rules.build(c, spec, specs) for c in spec.constraints]
+        data, locations = spec_data[spec.operator]
+        where = locate(locations, ("semantics",), spec.file)
+        spec.tolerances = tolerance.parse_entries(spec, data["semantics"].get("tolerance"), where)
+        for i, e in enumerate(spec.tolerances):
+            for dt in e.data_types:
+                if dt not in data_types:
+                    raise SpecError(f"{where}: semantics.tolerance[{i}]: unknown data type {dt!r}")
+        bound = data["semantics"].get("value_bound") or {}
+        spec.value_bound = {k: tolerance.Formula(v, f"{where}: semantics.value_bound.{k}",
+                                                 tolerance.formula_names(spec)) for k, v in bound.items()}
     specs.buffer_rules = [rules.build(c, None, specs) for c in buffer.constraints]
     return specs
 
@@ -466,6 +502,11 @@ def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_
                     raise err(("examples", i, part, key), f"{key!r} is not a tensor field")
         examples.append(Example(ex["id"], ex["cite"], ex.get("origin", "doc"), ex.get("assumed"), ex["desc"],
                                 ex["inputs"], ex["expected"], locate(locations, ("examples", i), file)))
+
+    for i, item in enumerate(data["unspecified"]):
+        for fname in item.get("detect", {}).get("fields", {}):
+            if fname not in fields:
+                raise err(("unspecified", i, "detect", "fields", fname), f"{fname!r} is not a field of {data['operator']}")
 
     for section in ("constraints", "examples", "equivalences", "unspecified", "errata"):
         seen: dict[str, int] = {}

@@ -104,6 +104,12 @@ class DescBuilder:
             raise ValueError(f"{op.file}: no shape rule (reduced_sizes or pooling_output_sizes): "
                              "the generators cannot size its outputs")
         self.same_type = [c.params["tensors"] for c in op.constraints if c.rule == "same_data_type"]
+        # a plain UINT field is drawn from its lowest valid value (a values_in_range min) and 3 above
+        self.uint_min = {f.name: 0 for f in op.fields.values() if f.kind == "uint"}
+        for c in op.constraints:
+            if c.rule == "values_in_range" and c.params.get("field") in self.uint_min \
+                    and isinstance(c.params.get("min"), int):
+                self.uint_min[c.params["field"]] = max(self.uint_min[c.params["field"]], c.params["min"])
 
     # ---- data types
 
@@ -215,6 +221,12 @@ class DescBuilder:
             if f.name in op.scope:
                 names = [n for n in names if n in op.scope[f.name][0]]
             desc[f.name] = choose.choice(names)
+        for f in op.fields.values():
+            if f.kind == "bool":
+                desc[f.name] = d.when[f.name] if f.name in d.when else choose.boolean()
+            elif f.kind == "uint":
+                lo = self.uint_min[f.name]
+                desc[f.name] = d.when[f.name] if f.name in d.when else choose.integer(lo, lo + 3)
         tensors = [n for n, t in row.tensors.items()
                    if (not t.optional or n in d.pins or choose.boolean()) and d.when.get(n, 0) is not None]
         types = self._data_types(choose, d, tensors)
@@ -287,40 +299,101 @@ def value_pool(dt: DataType, nan: bool = False) -> st.SearchStrategy:
 
 @st.composite
 def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[int] | None,
-                  nan: bool = False) -> np.ndarray:
-    """Logical values of an input; equal along zero-stride dimensions (one address each)."""
+                  nan: bool = False, bound: tuple[float, float] | None = None,
+                  sign: str | None = None) -> np.ndarray:
+    """Logical values of an input; equal along zero-stride dimensions (one address each).
+
+    ``bound`` (lower, upper): finite nonzero magnitudes are clipped to at most ``upper`` and
+    those below ``lower`` become zero (infinities stay: they are meant). ``sign``:
+    ``nonnegative`` takes |x|; ``one-negative`` makes one element negative.
+    """
     stored = [1 if strides is not None and strides[i] == 0 else s for i, s in enumerate(sizes)]
     elements = draw(value_pool(dt, nan))
     array = draw(hnp.arrays(dt.numpy, stored, elements=elements))
+    flat = array.reshape(-1)
+    if bound is not None:
+        lower, upper = bound
+        with np.errstate(invalid="ignore"):
+            magnitude = np.abs(flat.astype(np.float64))
+            finite = np.isfinite(magnitude)
+            clipped = np.where(finite & (magnitude > upper), np.copysign(upper, flat.astype(np.float64)),
+                               flat.astype(np.float64))
+            clipped = np.where(finite & (magnitude > 0) & (magnitude < lower),
+                               np.copysign(0.0, flat.astype(np.float64)), clipped)
+        flat[:] = clipped.astype(dt.numpy)
+    if sign == "nonnegative" and dt.kind != "unsigned":
+        flat[:] = np.abs(flat)
+    elif sign == "one-negative":
+        k = draw(st.integers(0, flat.size - 1))
+        v = flat[k]
+        flat[k] = -abs(v) if np.isfinite(v) and v != 0 else dt.numpy.type(-1)
     if nan:
-        flat = array.reshape(-1)
         flat[draw(st.integers(0, flat.size - 1))] = np.nan
     return np.broadcast_to(array, tuple(sizes))
+
+
+def value_bound(op: OperatorSpec, desc: dict, dt: DataType) -> tuple[float, float] | None:
+    """The magnitudes a drawn input may hold (the spec's ``semantics.value_bound``), so every
+    intermediate sum stays finite and, for powers above 1, normal: nonzero |x| in
+    [smallest normal^(1/power) (0 when power is 1), (max finite / terms)^(1/power)], both
+    representable in the type."""
+    from conformance.tolerance import desc_variables
+
+    if not op.value_bound or not dt.is_float:
+        return None
+    v = desc_variables(desc)
+    terms = op.value_bound["terms"].value(v)
+    power = op.value_bound["power"].value(v) if "power" in op.value_bound else 1.0
+    info = np.finfo(dt.numpy)
+    upper = (float(info.max) / max(terms, 1.0)) ** (1.0 / power)
+    upper_t = dt.numpy.type(upper)
+    if not np.isfinite(upper_t) or float(upper_t) > upper:
+        upper_t = np.nextafter(dt.numpy.type(min(upper, float(info.max))), dt.numpy.type(0))
+    lower = float(info.tiny) ** (1.0 / power) if power > 1 else 0.0
+    lower_t = dt.numpy.type(lower)
+    if float(lower_t) < lower:
+        lower_t = np.nextafter(lower_t, dt.numpy.type(np.inf))
+    return float(lower_t), float(upper_t)
 
 
 # --------------------------------------------------------------------------- cases
 
 def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None = None,
-                provenance: dict | None = None) -> st.SearchStrategy[Case]:
-    """Valid cases of ``op`` from support row ``d.row``; with ``nan_item``, inputs hold NaN and
-    the case observes that unspecified item instead of being judged."""
+                provenance: dict | None = None, observe: str | None = None) -> st.SearchStrategy[Case]:
+    """Valid cases of ``op`` from support row ``d.row``. With ``observe`` (an ``unspecified``
+    item reached by the data: ``detect: {inputs: nan}`` or ``{inputs: negative, fields: ...}``),
+    the inputs reach it and the case observes it instead of being judged; without, the inputs
+    never reach such an item. ``nan_item`` is the older name of ``observe``."""
+    from conformance.spec import fields_match
+
+    observe = observe or nan_item
     builder = DescBuilder(op, specs)
     validator = validator_for(specs)
+    by_data = {u["id"]: u["detect"] for u in op.unspecified if u.get("detect", {}).get("inputs") in ("nan", "negative")}
+    reach = by_data.get(observe, {"inputs": "nan"} if observe else {})
 
     @st.composite
     def draw_case(draw) -> Case:
         desc = builder.build(Drawing(draw), d)
         report = validator.validate(op, desc, d.row.feature_level)
         assume(report.valid and not report.unspecified)
+        if reach:
+            assume(fields_match(reach.get("fields", {}), desc))
+        avoid_negative = any(det["inputs"] == "negative" and fields_match(det.get("fields", {}), desc)
+                             for item, det in by_data.items() if item != observe)
         inputs = {}
+        first = True
         for f in op.tensor_fields:
             if f.role == "input" and f.name in desc:
                 t = desc[f.name]
                 dt = specs.data_type(t["DataType"])
+                sign = ("one-negative" if reach.get("inputs") == "negative" and first
+                        else "nonnegative" if avoid_negative else None)
                 inputs[f.name] = to_json(draw(tensor_values(dt, t["Sizes"], t.get("Strides"),
-                                                            nan_item is not None and dt.is_float)))
-        observe = [nan_item] if nan_item else []
-        return Case(op.operator, d.row.feature_level.name, desc, inputs, None, observe=observe,
+                                                            reach.get("inputs") == "nan" and dt.is_float,
+                                                            value_bound(op, desc, dt), sign)))
+                first = False
+        return Case(op.operator, d.row.feature_level.name, desc, inputs, None, observe=[observe] if observe else [],
                     provenance=dict(provenance or {}))
 
     return draw_case()

@@ -304,7 +304,10 @@ def detail_row(item: Listed, cell_id: str, run_label: str, cache: dict) -> dict[
                            "e": compact_values(flat_values(exp), 16) if exp is not None else "—",
                            "a": compact_values(flat_values(act), 16) if act is not None else "(another shape)"})
         else:
-            outputs.append(output_diff(str(name), o.get("expected"), o.get("actual"), _sizes(desc, name)))
+            tol = (details.get("tolerance") or {}).get(name)
+            beyond = tol.get("beyond") if isinstance(tol, dict) and isinstance(tol.get("beyond"), list) else None
+            outputs.append(output_diff(str(name), o.get("expected"), o.get("actual"), _sizes(desc, name),
+                                       beyond=beyond))
     waived = details.get("waived") if isinstance(details.get("waived"), dict) else None
     violations = [v for v in details.get("violations") or [] if isinstance(v, dict)]
     return {
@@ -314,8 +317,35 @@ def detail_row(item: Listed, cell_id: str, run_label: str, cache: dict) -> dict[
         "desc": _desc_lines(desc), "inputs": _inputs(case, details), "outputs": outputs, "inline": inline,
         "repro": repro, "case_file": r.case_file, "other_case_file": other, "emulated": details.get("emulated"),
         "relation": details.get("relation"), "violations": violations, "traceback": details.get("traceback"),
+        "tolerance": _tolerance_lines(details.get("tolerance")),
         "waived": waived, "observed": details.get("observed") or [], "test": test_id(r),
     }
+
+
+def _tolerance_lines(tolerance: Any) -> list[str]:
+    """``details["tolerance"]`` as one line per output: what was allowed, the worst seen, where from."""
+    if not isinstance(tolerance, dict):
+        return []
+    out = []
+    for name, t in tolerance.items():
+        if not isinstance(t, dict):
+            continue
+        unit = " ULP" if t.get("metric") == "ulp" else ""
+        at = " of the magnitude" if t.get("scale") == "magnitude" and t.get("metric") != "absolute" else ""
+        line = (f"{name}: {t.get('metric')} ≤ {_number(t.get('allowed'))}{unit}{at} ({t.get('formula')}); "
+                f"worst {_number(t.get('worst'))}{unit}")
+        if t.get("worst_at") is not None:
+            line += f" at [{t.get('worst_at')}]"
+        if t.get("cite"):
+            line += f" · {_shorten(str(t.get('cite')), 200)}"
+        out.append(line)
+    return out
+
+
+def _number(x: Any) -> str:
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        return str(int(x)) if float(x).is_integer() else format(float(x), ".3g")
+    return str(x)
 
 
 # --------------------------------------------------------------------------- the view model

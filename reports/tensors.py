@@ -59,9 +59,10 @@ def coords(index: int, shape: list[int] | None) -> str:
 
 
 def output_diff(name: str, expected: Any, actual: Any, shape: list[int] | None = None,
-                context: int = CONTEXT) -> dict[str, Any]:
+                context: int = CONTEXT, beyond: list[int] | None = None) -> dict[str, Any]:
     """One output: the rows to show (index, coordinates, expected, actual, differs), how many
-    elements differ, and what the window leaves out."""
+    elements differ, and what the window leaves out. With ``beyond`` (a tolerance's failing
+    elements) only those count as differing; the others are within the tolerance."""
     exp = flat_values(expected) if expected is not None else []
     act = flat_values(actual) if actual is not None else None
     n = len(exp)
@@ -75,6 +76,8 @@ def output_diff(name: str, expected: Any, actual: Any, shape: list[int] | None =
                 "actual_note": "a different shape" if act is None else f"{len(act)} elements",
                 "actual_text": compact_values(act, context) if act is not None else ""}
     differ = [i for i in range(n) if not same(exp[i], act[i])]
+    if beyond is not None:
+        differ = [i for i in differ if i in set(beyond)]
     first = differ[0] if differ else None
     if n <= context:
         start, stop = 0, n

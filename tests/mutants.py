@@ -162,6 +162,26 @@ def _padding_swapped(self, op, desc, tensors, x):
     return _max_pooling(_pool(desc, StartPadding=desc["EndPadding"], EndPadding=desc["StartPadding"]), tensors, x)
 
 
+@mutant("average-include-padding-ignored", "average pooling divides by the input elements of each window even "
+                                           "with IncludePadding (padding never counted)")
+def _include_padding_ignored(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "average_pooling":
+        return None
+    spatial = x["InputTensor"].ndim - 2
+    return {"OutputTensor": ref.average_pooling(x["InputTensor"], desc["WindowSize"], desc["Strides"],
+                                                desc["StartPadding"], desc["EndPadding"],
+                                                desc.get("Dilations") or [1] * spatial, False)}
+
+
+@mutant("lp-p-ignored", "Lp pooling always computes the L2 norm, whatever P")
+def _lp_p_ignored(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "lp_pooling":
+        return None
+    spatial = x["InputTensor"].ndim - 2
+    return {"OutputTensor": ref.lp_pooling(x["InputTensor"], desc["WindowSize"], desc["Strides"],
+                                           desc["StartPadding"], desc["EndPadding"], [1] * spatial, 2)}
+
+
 @mutant("reduce-function-swapped", "REDUCE ARGMIN computes ARGMAX")
 def _function_swapped(self, op, desc, tensors, x):
     if op.semantics["reference"] != "reduce":

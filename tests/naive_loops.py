@@ -76,3 +76,57 @@ def max_pooling(x, window, strides, start, end, dilations, index_dtype=None):
             out[(n, c, *o)] = lowest if best is None else best
             indices[(n, c, *o)] = best_flat
     return out, (indices if index_dtype is not None else None)
+
+
+def _window_terms(x, window, strides, start, end, dilations, n, c, o):
+    """The input elements one window holds (padding holds none) and the window's size."""
+    terms = []
+    for w in itertools.product(*(range(s) for s in window)):
+        coords = [o[i] * strides[i] + w[i] * dilations[i] - start[i] for i in range(len(window))]
+        if all(0 <= coords[i] < x.shape[i + 2] for i in range(len(window))):
+            terms.append(_py(x[(n, c, *coords)]))
+    return terms
+
+
+def _exact_sum(terms):
+    """The sum of Python floats rounded once (math.fsum), with IEEE's special cases."""
+    if any(math.isnan(t) for t in terms) or (math.inf in terms and -math.inf in terms):
+        return math.nan
+    if math.inf in terms or -math.inf in terms:
+        return math.inf if math.inf in terms else -math.inf
+    return math.fsum(terms)
+
+
+def _pooled(x, window, strides, start, end, dilations, each):
+    n_spatial = x.ndim - 2
+    out_spatial = [(x.shape[i + 2] + start[i] + end[i] - ((window[i] - 1) * dilations[i] + 1)) // strides[i] + 1
+                   for i in range(n_spatial)]
+    out = np.zeros(list(x.shape[:2]) + out_spatial, dtype=x.dtype)
+    for n, c in itertools.product(range(x.shape[0]), range(x.shape[1])):
+        for o in itertools.product(*(range(s) for s in out_spatial)):
+            with np.errstate(over="ignore"):
+                out[(n, c, *o)] = each(_window_terms(x, window, strides, start, end, dilations, n, c, o))
+    return out
+
+
+def average_pooling(x, window, strides, start, end, dilations, include_padding):
+    """Each window's sum over its divisor: every window position with IncludePadding, else
+    the input elements it holds (a window of padding only: 0/0, NaN)."""
+    positions = math.prod(window)
+
+    def mean(terms):
+        divisor = positions if include_padding else len(terms)
+        return _exact_sum(terms) / divisor if divisor else math.nan
+    return _pooled(x, window, strides, start, end, dilations, mean)
+
+
+def lp_pooling(x, window, strides, start, end, dilations, p):
+    """(|x1|^p + ... + |xn|^p)^(1/p) over each window's input elements."""
+    def norm(terms):
+        mags = [abs(t) for t in terms]
+        if any(math.isnan(m) for m in mags):
+            return math.nan
+        if math.inf in mags:
+            return math.inf
+        return _exact_sum([m ** p for m in mags]) ** (1.0 / p)
+    return _pooled(x, window, strides, start, end, dilations, norm)

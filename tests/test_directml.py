@@ -45,6 +45,14 @@ def offsets(struct) -> dict[str, int]:
                           "Strides": 32, "WindowSize": 40, "StartPadding": 48, "EndPadding": 56}),
     ("max_pooling2", 72, {"InputTensor": 0, "OutputTensor": 8, "OutputIndicesTensor": 16, "DimensionCount": 24,
                           "Strides": 32, "WindowSize": 40, "StartPadding": 48, "EndPadding": 56, "Dilations": 64}),
+    # BOOL IncludePadding and UINT P: 4 bytes each, then the struct's 8-byte alignment
+    ("average_pooling", 64, {"InputTensor": 0, "OutputTensor": 8, "DimensionCount": 16, "Strides": 24,
+                             "WindowSize": 32, "StartPadding": 40, "EndPadding": 48, "IncludePadding": 56}),
+    ("average_pooling1", 72, {"InputTensor": 0, "OutputTensor": 8, "DimensionCount": 16, "Strides": 24,
+                              "WindowSize": 32, "StartPadding": 40, "EndPadding": 48, "Dilations": 56,
+                              "IncludePadding": 64}),
+    ("lp_pooling", 64, {"InputTensor": 0, "OutputTensor": 8, "DimensionCount": 16, "Strides": 24,
+                        "WindowSize": 32, "StartPadding": 40, "EndPadding": 48, "P": 56}),
 ])
 def test_operator_desc_struct_follows_the_pages_struct_fields(operator, size, expected):
     struct = abi.desc_struct(SPECS.operator(operator))
@@ -117,6 +125,25 @@ def test_argmax_desc_packs_as_dml_reads_it():
     assert read_tensor(struct.OutputTensor)["DataType"] == 10
     assert read_tensor(struct.OutputTensor)["Total"] == 24
     assert (struct.AxisCount, read_uints(struct.Axes, 1), struct.AxisDirection) == (1, [0], 1)
+
+
+@pytest.mark.parametrize("operator, extra, field, value, c_value", [
+    ("average_pooling1", {"Dilations": [1, 2]}, "IncludePadding", True, 1),
+    ("average_pooling", {}, "IncludePadding", False, 0),
+    ("lp_pooling", {}, "P", 3, 3),
+])
+def test_bool_and_uint_fields_pack_as_4_byte_integers(operator, extra, field, value, c_value):
+    op = SPECS.operator(operator)
+    desc = {"InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 2, 4]},
+            "OutputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 2]},
+            "DimensionCount": 2, "Strides": [1, 1], "WindowSize": [2, 2], "StartPadding": [0, 0],
+            "EndPadding": [0, 0], **extra, field: value}
+    packed = abi.pack_desc(SPECS, op, desc)
+    assert packed.operator.Type == SPECS.enums["DML_OPERATOR_TYPE"][op.type]
+    struct = ctypes.cast(packed.operator.Desc, POINTER(abi.desc_struct(op))).contents
+    assert getattr(struct, field) == c_value
+    with pytest.raises(abi.Inexpressible, match=field):
+        abi.pack_desc(SPECS, op, dict(desc, **{field: "yes" if field == "IncludePadding" else -1}))
 
 
 def test_strided_pooling_desc_keeps_strides_total_size_and_null_indices():

@@ -46,6 +46,9 @@ REQUIRED_MEMBERS = {
     "DML_OPERATOR_MAX_POOLING": POOLING,
     "DML_OPERATOR_MAX_POOLING1": POOLING,
     "DML_OPERATOR_MAX_POOLING2": POOLING | {"Dilations"},
+    "DML_OPERATOR_AVERAGE_POOLING": POOLING | {"IncludePadding"},
+    "DML_OPERATOR_AVERAGE_POOLING1": POOLING | {"Dilations", "IncludePadding"},
+    "DML_OPERATOR_LP_POOLING": POOLING | {"P"},
 }
 OPTIONAL_MEMBERS = {"DML_OPERATOR_MAX_POOLING1": {"OutputIndicesTensor"},
                     "DML_OPERATOR_MAX_POOLING2": {"OutputIndicesTensor"}}
@@ -138,6 +141,10 @@ def check_dxdispatch_fields(model: dict, case: Case) -> None:
     for f in op.fields.values():
         if f.kind == "enum":
             assert desc[f.name] in SPECS.enums[f.enum], "enums are written as DirectML's names"
+        if f.kind == "bool":  # ParseBoolField
+            assert isinstance(desc[f.name], bool)
+        if f.kind == "uint":  # ParseUInt32Field
+            assert isinstance(desc[f.name], int) and not isinstance(desc[f.name], bool) and desc[f.name] >= 0
     commands = model["commands"]
     assert {c["type"] for c in commands} <= {"dispatch", "print", "writeFile"}
     [dispatch] = [c for c in commands if c["type"] == "dispatch"]

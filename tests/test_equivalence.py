@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from hypothesis import HealthCheck, Phase, find, settings
 
@@ -40,6 +42,7 @@ def test_every_equivalence_holds_on_the_reference(eq):
     ("DML_ARGMAX_OPERATOR_DESC", "decreasing-mirror", "decreasing-ignored"),
     ("DML_ARGMIN_OPERATOR_DESC", "reduce-argmin", "reduce-function-swapped"),
     ("DML_MAX_POOLING2_OPERATOR_DESC", "values-at-indices", "pool-indices-per-plane"),
+    ("DML_LP_POOLING_OPERATOR_DESC", "l1-of-magnitudes-is-sum", "average-include-padding-ignored"),
 ])
 def test_a_backend_that_breaks_the_relation_fails_it(operator, eq_id, bug):
     eq = next(e for e in equivalences(SPECS.operator(operator)) if e.id == eq_id)
@@ -55,3 +58,18 @@ def test_the_other_side_of_a_cross_operator_equivalence_is_at_its_own_level():
     this, that = find(equivalence_pairs(SPECS, eq), lambda p: p[0].feature_level == "1_0", settings=SEARCH)
     assert that.operator == "DML_ARGMAX_OPERATOR_DESC" and that.feature_level == "3_0"
     assert "Function" not in that.desc and that.desc["AxisDirection"] == "DML_AXIS_DIRECTION_INCREASING"
+
+
+def test_a_relation_between_inexact_operators_holds_within_both_tolerances():
+    eq = next(e for e in equivalences(SPECS.operator("DML_LP_POOLING_OPERATOR_DESC"))
+              if e.id == "l1-of-magnitudes-is-sum")
+    runner = Runner(SPECS, create_backend("reference", SPECS, LEVEL), LEVEL)
+    this, that = find(equivalence_pairs(SPECS, eq), lambda p: math.prod(p[0].desc["WindowSize"]) > 2,
+                      settings=SEARCH)
+    assert that.operator == "DML_AVERAGE_POOLING_OPERATOR_DESC" and that.desc["IncludePadding"] is True
+    assert "P" not in that.desc and all(not str(v).startswith("-") for v in this.inputs["InputTensor"])
+    result = runner.run_equivalence(eq, this, that)[0][1]
+    tol = result.details["tolerance"]["OutputTensor"]
+    # AVERAGE_POOLING's tolerance, twice (two sides) and twice again (this side rescaled)
+    window = math.prod(this.desc["WindowSize"])
+    assert result.outcome.value == "PASS" and tol["allowed"] == 4 * (window + 2) and tol["scale"] == "magnitude"

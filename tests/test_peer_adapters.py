@@ -9,7 +9,8 @@ import pytest
 
 from conformance import reference as ref
 from conformance.backends import Support, configurations, create_backend
-from conformance.backends.lowering import ArgReduce, MaxPool, lower, plane_to_whole, unpad_plane_index
+from conformance.backends.lowering import (ArgReduce, AvgPool, LpPool, MaxPool, lower, plane_to_whole,
+                                           unpad_plane_index)
 from conformance.case import Case
 from conformance.results import Outcome
 from conformance.runner import Runner
@@ -102,6 +103,74 @@ def test_onnx_models_take_the_input_as_a_graph_input():
     attrs = {a.name: list(a.ints) for a in pool.graph.node[0].attribute if a.ints}
     assert attrs["pads"] == [0, 1, 1, 2] and attrs["dilations"] == [2, 1]
     assert [o.name for o in pool.graph.output] == ["Y", "Indices"]
+
+
+def test_average_and_lp_pooling_lower_to_their_plans():
+    op = SPECS.operator("average_pooling1")
+    desc = pool_desc([1, 2, 3, 4], [2, 2], [1, 2], [1, 0], [0, 1], [2, 1], indices=None)
+    desc["IncludePadding"] = False
+    plan = lower(SPECS, op, desc, tensors_of(op, desc))
+    assert plan == AvgPool((2, 2), (1, 2), (1, 0), (0, 1), (2, 1), (1, 2, 3, 4), "FLOAT32", False)
+    assert plan.dilated and plan.padded and not plan.symmetric_padding and plan.window_elements == 4
+    op = SPECS.operator("lp_pooling")
+    desc = pool_desc([1, 1, 2, 3], [2, 2], [1, 1], [1, 0], [0, 1], indices=None)
+    desc.pop("Dilations")
+    desc["P"] = 3
+    plan = lower(SPECS, op, desc, tensors_of(op, desc))
+    assert plan == LpPool((2, 2), (1, 1), (1, 0), (0, 1), (1, 1), (1, 1, 2, 3), "FLOAT32", 3)
+
+
+def test_onnx_average_and_lp_pool_models():
+    onnx = pytest.importorskip("onnx")
+    from conformance.backends.onnx_models import avg_pool_model, lp_pool_model
+
+    plain = avg_pool_model(AvgPool((2, 2), (1, 1), (1, 0), (0, 1), (1, 1), (1, 1, 3, 3), "FLOAT16", False))
+    onnx.checker.check_model(plain, full_check=True)
+    node = plain.graph.node[0]
+    attrs = {a.name: (list(a.ints) if a.ints else a.i) for a in node.attribute}
+    assert node.op_type == "AveragePool" and attrs["pads"] == [1, 0, 0, 1] and attrs["count_include_pad"] == 0
+    assert "dilations" not in attrs and plain.opset_import[0].version == 13
+    dilated = avg_pool_model(AvgPool((2, 2), (1, 1), (0, 0), (0, 0), (2, 1), (1, 1, 3, 3), "FLOAT32", True))
+    onnx.checker.check_model(dilated, full_check=True)
+    assert dilated.opset_import[0].version == 19  # AveragePool gained dilations in opset 19
+    assert {a.name: list(a.ints) for a in dilated.graph.node[0].attribute if a.ints}["dilations"] == [2, 1]
+    lp = lp_pool_model(LpPool((1, 3), (1, 1), (0, 0), (0, 0), (1, 1), (1, 1, 1, 3), "FLOAT32", 3))
+    onnx.checker.check_model(lp, full_check=True)
+    assert lp.graph.node[0].op_type == "LpPool" and {a.name: a.i for a in lp.graph.node[0].attribute}["p"] == 3
+
+
+def test_peers_say_before_running_which_pooling_they_cannot_express():
+    from conformance.backends.cupy_cuda import CupyBackend
+    from conformance.backends.jax_xla import JaxBackend
+    from conformance.backends.onnx_backends import OnnxRuntimeBackend
+    from conformance.backends.pytorch import TorchBackend
+
+    dilated = AvgPool((2,), (1,), (0,), (0,), (2,), (1, 1, 4), "FLOAT32", True)
+    big_pad = AvgPool((2,), (1,), (2,), (0,), (1,), (1, 1, 4), "FLOAT32", False)
+    lp = LpPool((2,), (1,), (0,), (0,), (1,), (1, 1, 4), "FLOAT32", 2)
+    why = lambda cls, plan: cls(SPECS, None, TOP).cannot_express(plan, None)  # noqa: E731
+    assert "no dilation" in why(TorchBackend, dilated) and why(TorchBackend, big_pad) == ""
+    assert "no Lp pooling" in why(JaxBackend, lp) and why(JaxBackend, dilated) == ""
+    assert "Pad should be smaller than kernel" in why(OnnxRuntimeBackend, big_pad)
+    assert why(OnnxRuntimeBackend, dilated) == "" and why(OnnxRuntimeBackend, lp) == ""
+    assert all("no pooling routine" in why(CupyBackend, p) for p in (dilated, big_pad, lp))
+
+
+def test_torch_average_pooling_padding_paths_agree_with_the_reference():
+    backend = peer("torch:cpu")
+    rng = np.random.default_rng(7)
+    for plan in [AvgPool((2, 3), (1, 2), (1, 0), (0, 2), (1, 1), (1, 2, 3, 4), "FLOAT32", False),  # asymmetric
+                 AvgPool((2, 3), (1, 2), (1, 0), (0, 2), (1, 1), (1, 2, 3, 4), "FLOAT32", True),
+                 AvgPool((2, 2, 2), (1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1, 1, 1), "FLOAT32", False),
+                 AvgPool((3, 3), (2, 2), (1, 1), (1, 1), (1, 1), (2, 1, 5, 5), "FLOAT32", False)]:  # native
+        x = rng.normal(size=plan.in_sizes).astype(np.float32)
+        want = ref.average_pooling(x, plan.window, plan.strides, plan.start, plan.end, plan.dilations,
+                                   plan.include_padding)
+        got = backend.avg_pool(plan, x)
+        assert got.shape == want.shape and np.allclose(got, want, rtol=1e-6, atol=1e-7), plan
+    lp = LpPool((2, 2), (1, 1), (1, 0), (0, 1), (1, 1), (1, 1, 2, 3), "FLOAT32", 2)
+    x = np.array([-3, 4, 0, 12, 0, 3], dtype=np.float32).reshape(1, 1, 2, 3)
+    assert backend.lp_pool(lp, x).ravel().tolist() == [5, 4, 0, 13, 5, 3]
 
 
 def test_every_backend_configuration_is_listed():

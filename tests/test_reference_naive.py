@@ -87,3 +87,56 @@ def test_nan_handling_matches_naive(data):
         for direction in DIRECTIONS:
             assert np.array_equal(getattr(fast, name)(x, axes, direction, np.dtype("uint32")),
                                   getattr(naive, name)(x, axes, direction, np.dtype("uint32")))
+
+
+FLOATS = ["float32", "float16"]
+
+
+@st.composite
+def float_pooling_cases(draw):
+    """Float inputs for average and Lp pooling: type extremes, infinities, signed zeros, and
+    ordinary values, at magnitudes whose sums and powers stay finite in float64."""
+    spatial = draw(st.sampled_from([2, 3]))
+    dims = [draw(st.integers(1, 4)) for _ in range(spatial)]
+    window = [draw(st.integers(1, 3)) for _ in range(spatial)]
+    dil = [draw(st.integers(1, 2)) for _ in range(spatial)]
+    stride = [draw(st.integers(1, 3)) for _ in range(spatial)]
+    start = [draw(st.integers(0, 2)) for _ in range(spatial)]
+    end = [draw(st.integers(0, 2)) for _ in range(spatial)]
+    for i in range(spatial):
+        span = (window[i] - 1) * dil[i] + 1
+        if dims[i] + start[i] + end[i] < span:
+            dims[i] = span
+    shape = (draw(st.integers(1, 2)), draw(st.integers(1, 2)), *dims)
+    dtype = np.dtype(draw(st.sampled_from(FLOATS)))
+    info = np.finfo(dtype)
+    pool = draw(st.lists(st.one_of(st.sampled_from([0.0, -0.0, 1.0, -1.0, float(info.max), float(-info.max),
+                                                    float(info.tiny), float(info.smallest_subnormal),
+                                                    np.inf, -np.inf, np.nan]),
+                                   st.floats(-1e4, 1e4, width=16 if dtype == np.float16 else 32)),
+                         min_size=1, max_size=5))
+    values = draw(st.lists(st.sampled_from(pool), min_size=int(np.prod(shape)), max_size=int(np.prod(shape))))
+    x = np.array(values, dtype=np.float64).astype(dtype).reshape(shape)
+    return x, window, stride, start, end, dil
+
+
+def same_floats(a, b):
+    return a.dtype == b.dtype and a.shape == b.shape and np.array_equal(a, b, equal_nan=True)
+
+
+@settings(max_examples=200, deadline=None)
+@given(case=float_pooling_cases(), include=st.booleans())
+def test_average_pooling_matches_naive(case, include):
+    x, window, stride, start, end, dil = case
+    got = fast.average_pooling(x, window, stride, start, end, dil, include)
+    want = naive.average_pooling(x, window, stride, start, end, dil, include)
+    assert same_floats(got, want), (x, window, stride, start, end, dil, include, got, want)
+
+
+@settings(max_examples=200, deadline=None)
+@given(case=float_pooling_cases(), p=st.integers(1, 4))
+def test_lp_pooling_matches_naive(case, p):
+    x, window, stride, start, end, dil = case
+    got = fast.lp_pooling(x, window, stride, start, end, dil, p)
+    want = naive.lp_pooling(x, window, stride, start, end, dil, p)
+    assert same_floats(got, want), (x, window, stride, start, end, dil, p, got, want)

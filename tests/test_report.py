@@ -188,6 +188,23 @@ def test_a_failure_shows_expected_and_actual_with_the_differences_marked(tmp_pat
     assert f"dmlconf replay {case_file} --backend bad --feature-level 6_4" in seen
 
 
+def test_a_tolerance_failure_shows_the_tolerance_and_marks_only_what_lies_beyond_it(tmp_path):
+    tolerance = {"metric": "ulp", "allowed": 6.0, "formula": "window_elements + 2", "scale": "magnitude",
+                 "cite": "webnn/resources/utils.js", "worst": 4194304.0, "worst_at": 2, "beyond": [2]}
+    bad = result("bad", "FAIL", operator="DML_AVERAGE_POOLING_OPERATOR_DESC", case_id="avg-c",
+                 message="OutputTensor: 1 of 3 elements beyond the tolerance",
+                 details={"outputs": {"OutputTensor": {"expected": [0.75, 1.25, 0.75],
+                                                       "actual": [0.75000006, 1.25, 1.0]}},
+                          "tolerance": {"OutputTensor": tolerance}})
+    block = detail_blocks(report(tmp_path, [bad]))[0]
+    marked = re.findall(r'<tr class="d">(.*?)</tr>', block, re.S)
+    assert [text(m) for m in marked] == ["2 0.75 1.0 ≠"]  # element 0 differs, but within the tolerance
+    seen = text(block)
+    assert "1 differ" in seen
+    assert ("tolerance OutputTensor: ulp ≤ 6 ULP of the magnitude (window_elements + 2); worst 4194304 ULP "
+            "at [2] · webnn/resources/utils.js") in seen
+
+
 def test_a_long_tensor_is_cut_around_the_first_difference(tmp_path):
     expected = list(range(1000))
     actual = list(expected)

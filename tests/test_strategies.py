@@ -126,3 +126,59 @@ def test_simplest_desc_outside_a_rows_dimension_range_breaks_only_that_rule():
     for rank in (3, 6):
         desc = simplest_desc(SPECS, POOL2, Draw(row, rank=rank))
         assert VALIDATOR.validate(POOL2, desc, row.feature_level).rule_ids == {"tensor-support-dimension-count"}
+
+
+AVG = SPECS.operator("DML_AVERAGE_POOLING_OPERATOR_DESC")
+AVG1 = SPECS.operator("DML_AVERAGE_POOLING1_OPERATOR_DESC")
+LP = SPECS.operator("DML_LP_POOLING_OPERATOR_DESC")
+
+
+def floats(values):
+    return np.array([float(v) for v in values])
+
+
+@pytest.mark.parametrize("op, dt", [(AVG, "FLOAT32"), (AVG1, "FLOAT16"), (LP, "FLOAT32"), (LP, "FLOAT16")])
+def test_averaging_draws_keep_every_window_sum_finite_and_normal(op, dt):
+    from generators.strategies import value_bound
+
+    info = np.finfo(np.dtype(dt.lower()))
+
+    @QUICK
+    @given(valid_cases(SPECS, op, Draw(op.support_rows[0], {"InputTensor": dt})))
+    def check(case):
+        x = floats(case.inputs["InputTensor"])
+        finite = np.abs(x[np.isfinite(x)])
+        window = int(np.prod(case.desc["WindowSize"]))
+        power = case.desc.get("P", 1)
+        lower, upper = value_bound(op, case.desc, SPECS.data_type(dt))
+        assert (finite <= upper).all() and window * 2 * upper ** power <= float(info.max) * (1 + 1e-6)
+        if power > 1:  # every nonzero power is a normal number
+            assert (finite[finite > 0] ** power >= float(info.tiny) * (1 - 1e-6)).all()
+        if "P" in case.desc and power % 2:  # odd P: no negative input (unspecified) outside the observation
+            assert (x[~np.isnan(x)] >= 0).all()
+
+    check()
+
+
+@pytest.mark.parametrize("what, op, predicate", [
+    ("IncludePadding TRUE with padding", AVG, lambda c: c.desc["IncludePadding"] and any(c.desc["StartPadding"])),
+    ("IncludePadding FALSE with end padding", AVG, lambda c: not c.desc["IncludePadding"] and any(c.desc["EndPadding"])),
+    ("a dilation above 1 with padding", AVG1, lambda c: max(c.desc["Dilations"]) > 1 and any(c.desc["EndPadding"])),
+    ("P = 3", LP, lambda c: c.desc["P"] == 3),
+    ("P = 2 on negative values", LP, lambda c: c.desc["P"] == 2 and min(floats(c.inputs["InputTensor"])) < 0),
+    ("a value at the sum's bound", AVG,
+     lambda c: np.abs(floats(c.inputs["InputTensor"])).max() > 1e36),
+])
+def test_averaging_draws_reach_every_kind_of_window(what, op, predicate):
+    assert reach(op, op.support_rows[0], {"InputTensor": "FLOAT32"}, predicate)
+
+
+def test_odd_p_negative_inputs_are_drawn_only_to_be_observed():
+    row = LP.support_rows[0]
+    case = find(valid_cases(SPECS, LP, Draw(row, {"InputTensor": "FLOAT32"}), observe="odd-p-negative-inputs"),
+                lambda c: True, settings=SEARCH)
+    assert case.desc["P"] % 2 == 1 and min(floats(case.inputs["InputTensor"])) < 0
+    assert case.observe == ["odd-p-negative-inputs"]
+    runner = Runner(SPECS, create_backend("reference", SPECS, SPECS.highest_level), SPECS.highest_level)
+    result = runner.run(case).result
+    assert result.outcome.value == "OBSERVED" and "odd-p-negative-inputs" in result.details["observed"]

@@ -1,5 +1,5 @@
 """CuPy (``cupy``): cupy.argmax/argmin on a CUDA device. CuPy has no pooling routine, so
-the pooling operators are UNSUPPORTED on it."""
+the pooling operators (max, average, Lp) are UNSUPPORTED on it."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import numpy as np
 
 from .arrays import ArrayBackend
 from .base import Probe
-from .lowering import MaxPool
+from .lowering import PoolShape
 
 
 class CupyBackend(ArrayBackend):
@@ -31,7 +31,7 @@ class CupyBackend(ArrayBackend):
         return Probe(True, "", f"cuda ({name})", versions, None)
 
     def cannot_express(self, plan, case) -> str:
-        return "CuPy has no max-pooling routine" if isinstance(plan, MaxPool) else ""
+        return "CuPy has no pooling routine" if isinstance(plan, PoolShape) else ""
 
     def to_device(self, x: np.ndarray):
         import cupy

@@ -3,7 +3,8 @@
 The operator desc structs are not written out by hand: each is built from its spec's
 ``fields``, in their order (the order of the page's Syntax block), because every field kind
 has one C type: a tensor is ``const DML_TENSOR_DESC*`` (NULL when an optional tensor is
-absent), a count is ``UINT``, a uint array is ``const UINT*``, an enum is a 4-byte enum.
+absent), a count or a uint is ``UINT``, a uint array is ``const UINT*``, an enum is a 4-byte
+enum, a bool is a ``BOOL`` (4 bytes).
 Enum values come from the spec's tables. Nothing here needs the DirectML library, so the
 layouts and the packing are tested on every machine.
 """
@@ -52,9 +53,9 @@ class DML_OPERATOR_DESC(ctypes.Structure):
     _fields_ = [("Type", c_int32), ("Desc", c_void_p)]
 
 
-# The C type of each spec field kind.
+# The C type of each spec field kind (BOOL is Windows' 4-byte int).
 FIELD_TYPES = {"tensor": POINTER(DML_TENSOR_DESC), "count": c_uint32, "uint_array": POINTER(c_uint32),
-               "enum": c_int32}
+               "enum": c_int32, "bool": c_int32, "uint": c_uint32}
 
 _desc_structs: dict[tuple, type] = {}
 
@@ -107,6 +108,14 @@ def pack_desc(specs: SpecSet, op: OperatorSpec, desc: dict) -> PackedDesc:
             if value is None:
                 raise Inexpressible(f"{f.name} is absent: an enum has no C form for 'missing'")
             setattr(struct, f.name, _enum(specs, f.enum, value, f.name))
+        elif f.kind == "bool":
+            if not isinstance(value, bool) and not (isinstance(value, int) and -2**31 <= value < 2**31):
+                raise Inexpressible(f"{f.name}: {value!r} is not a BOOL")
+            setattr(struct, f.name, int(value))
+        elif f.kind == "uint":
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= UINT32_MAX:
+                raise Inexpressible(f"{f.name}: {value!r} is not a UINT")
+            setattr(struct, f.name, value)
     return packed
 
 

@@ -16,7 +16,7 @@ from ..case import Case
 from ..spec import OperatorSpec
 from ..tensor import TensorDesc, to_array
 from .base import Backend, Prepared, Probe, Support
-from .lowering import ArgReduce, MaxPool, lower, lowest, numpy_type
+from .lowering import ArgReduce, AvgPool, LpPool, MaxPool, Plan, lower, lowest, numpy_type
 
 
 class FrameworkBackend(Backend):
@@ -41,7 +41,13 @@ class FrameworkBackend(Backend):
     def max_pool(self, plan: MaxPool, x: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
         raise NotImplementedError
 
-    def cannot_express(self, plan: ArgReduce | MaxPool, case: Case) -> str:
+    def avg_pool(self, plan: AvgPool, x: np.ndarray) -> np.ndarray:
+        raise NotImplementedError(f"{self.name} has no average pooling adapter")
+
+    def lp_pool(self, plan: LpPool, x: np.ndarray) -> np.ndarray:
+        raise NotImplementedError(f"{self.name} has no Lp pooling adapter")
+
+    def cannot_express(self, plan: Plan, case: Case) -> str:
         """Why this library cannot run ``plan`` exactly ("" when it can); checked before
         the capability trial."""
         return ""
@@ -53,7 +59,7 @@ class FrameworkBackend(Backend):
             return Probe(False, f"unknown {self.name} device {self.device!r} (known: {', '.join(self.devices)})")
         return self.probe_library()
 
-    def plan(self, case: Case, op: OperatorSpec) -> ArgReduce | MaxPool:
+    def plan(self, case: Case, op: OperatorSpec) -> Plan:
         tensors = {f.name: TensorDesc.from_json(case.desc[f.name], self.specs, f.name)
                    for f in op.tensor_fields if case.desc.get(f.name) is not None}
         return lower(self.specs, op, case.desc, tensors)
@@ -75,13 +81,17 @@ class FrameworkBackend(Backend):
         x = prepared.inputs["InputTensor"]
         if isinstance(plan, ArgReduce):
             return {"OutputTensor": self.arg_reduce(plan, x)}
+        if isinstance(plan, AvgPool):
+            return {"OutputTensor": self.avg_pool(plan, x)}
+        if isinstance(plan, LpPool):
+            return {"OutputTensor": self.lp_pool(plan, x)}
         values, indices = self.max_pool(plan, x)
         out = {"OutputTensor": values}
         if plan.index_type is not None:
             out["OutputIndicesTensor"] = indices
         return out
 
-    def capability(self, plan: ArgReduce | MaxPool) -> str:
+    def capability(self, plan: Plan) -> str:
         """"" if the library runs this kind of operation on these types, else its error."""
         key = capability_key(plan)
         if key not in self._capabilities:
@@ -90,6 +100,10 @@ class FrameworkBackend(Backend):
             try:
                 if isinstance(trial, ArgReduce):
                     self.arg_reduce(trial, x)
+                elif isinstance(trial, AvgPool):
+                    self.avg_pool(trial, x)
+                elif isinstance(trial, LpPool):
+                    self.lp_pool(trial, x)
                 else:
                     self.max_pool(trial, x)
                 self._capabilities[key] = ""
@@ -99,9 +113,14 @@ class FrameworkBackend(Backend):
         return self._capabilities[key]
 
 
-def capability_key(plan: ArgReduce | MaxPool) -> tuple:
+def capability_key(plan: Plan) -> tuple:
     if isinstance(plan, ArgReduce):
         return ("arg" + plan.pick, plan.last, plan.in_type, plan.out_type)
+    if isinstance(plan, AvgPool):
+        return ("avgpool", plan.spatial, plan.padded, plan.symmetric_padding, plan.dilated, plan.include_padding,
+                plan.in_type)
+    if isinstance(plan, LpPool):
+        return ("lppool", plan.spatial, plan.padded, plan.p, plan.in_type)
     return ("maxpool", plan.spatial, plan.padded, plan.in_type, plan.index_type)
 
 
@@ -110,16 +129,29 @@ def describe_key(key: tuple) -> str:
         _, spatial, padded, in_type, index_type = key
         idx = f" with {index_type} indices" if index_type else ""
         return f"{spatial}-D max pooling{' with padding' if padded else ''} on {in_type}{idx}"
+    if key[0] == "avgpool":
+        _, spatial, padded, symmetric, dilated, include, in_type = key
+        pad = (f" with {'symmetric' if symmetric else 'asymmetric'} padding "
+               f"({'counted' if include else 'not counted'})" if padded else "")
+        return f"{spatial}-D average pooling{pad}{' with dilations' if dilated else ''} on {in_type}"
+    if key[0] == "lppool":
+        _, spatial, padded, p, in_type = key
+        return f"{spatial}-D L{p} pooling{' with padding' if padded else ''} on {in_type}"
     op, last, in_type, out_type = key
     return f"{op}{' (last index)' if last else ''} on {in_type} giving {out_type}"
 
 
-def tiny_plan(plan: ArgReduce | MaxPool) -> ArgReduce | MaxPool:
+def tiny_plan(plan: Plan) -> Plan:
     """The smallest operation of the same kind and types, for a capability trial."""
     if isinstance(plan, ArgReduce):
         return ArgReduce(plan.pick, (0,), plan.last, (2,), plan.in_type, plan.out_type)
     s = plan.spatial
     pad = (1,) * s if plan.padded else (0,) * s
+    if isinstance(plan, (AvgPool, LpPool)):
+        end = pad if plan.symmetric_padding else (0,) * s
+        dil = (2,) * s if plan.dilated else (1,) * s
+        geometry = ((2,) * s, (1,) * s, pad, end, dil, (1, 1) + (3,) * s, plan.in_type)
+        return AvgPool(*geometry, plan.include_padding) if isinstance(plan, AvgPool) else LpPool(*geometry, plan.p)
     return MaxPool((2,) * s, (1,) * s, pad, pad, (1,) * s, (1, 1) + (2,) * s, plan.in_type, plan.index_type)
 
 

@@ -1,7 +1,9 @@
 """JAX (``jax:cpu``, ``jax:gpu``), 64-bit types enabled: jnp.argmax/argmin, and
 lax.reduce_window for pooling. Indices come from a variadic reduce_window over
 (value, whole-input index) pairs: the larger value wins, a tie goes to the smaller index,
-and padding (index -1) loses every tie.
+and padding (index -1) loses every tie. Average pooling is a reduce_window sum divided by the
+window's element count, or (padding not counted) by a reduce_window sum of ones, as
+flax.linen.avg_pool does. JAX has no Lp pooling: LP_POOLING is UNSUPPORTED.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import numpy as np
 
 from .arrays import ArrayBackend
 from .base import Probe
-from .lowering import MaxPool, lowest, numpy_type
+from .lowering import AvgPool, LpPool, MaxPool, lowest, numpy_type
 
 
 class JaxBackend(ArrayBackend):
@@ -70,3 +72,25 @@ class JaxBackend(ArrayBackend):
         values, indices = lax.reduce_window((t, index), (low, np.int64(-1)), better, dims, strides, pads,
                                             window_dilation=dilation)
         return np.asarray(values), np.asarray(indices).astype(numpy_type(self.specs, plan.index_type))
+
+    def cannot_express(self, plan, case) -> str:
+        if isinstance(plan, LpPool):
+            return ("JAX has no Lp pooling (lax.reduce_window sums; the powers and the root would be the "
+                    "adapter's, not the library's)")
+        return ""
+
+    def avg_pool(self, plan: AvgPool, x: np.ndarray) -> np.ndarray:
+        from jax import lax
+
+        t = self.to_device(x)
+        dims = (1, 1) + plan.window
+        strides = (1, 1) + plan.strides
+        pads = ((0, 0), (0, 0)) + tuple(zip(plan.start, plan.end))
+        dilation = (1, 1) + plan.dilations
+        zero = np.array(0, dtype=x.dtype)
+        total = lax.reduce_window(t, zero, lax.add, dims, strides, pads, window_dilation=dilation)
+        if plan.include_padding:
+            return np.asarray(total / np.array(plan.window_elements, dtype=x.dtype))
+        ones = self.to_device(np.ones(x.shape, dtype=x.dtype))
+        count = lax.reduce_window(ones, zero, lax.add, dims, strides, pads, window_dilation=dilation)
+        return np.asarray(total / count)

@@ -1,5 +1,5 @@
 """A desc in the terms a framework speaks: "arg-reduce over these axes", "max-pool with
-these windows". Every framework adapter (onnxruntime, onnx.reference, torch, jax, cupy)
+these windows", "average-pool", "Lp-pool". Every framework adapter (onnxruntime, onnx.reference, torch, jax, cupy)
 starts from the same lowering, so they differ only in how they call their library.
 """
 
@@ -39,10 +39,8 @@ class ArgReduce:
         return int(np.prod([self.in_sizes[d] for d in self.axes], dtype=np.int64))
 
 
-@dataclass(frozen=True)
-class MaxPool:
-    """Max over windows of an (N, C, *spatial) tensor; indices, when asked for, are flat over
-    the whole input (not per plane); padding is never an element."""
+class PoolShape:
+    """What every pooling plan shares: the windows over an (N, C, *spatial) tensor."""
     window: tuple[int, ...]
     strides: tuple[int, ...]
     start: tuple[int, ...]
@@ -50,7 +48,6 @@ class MaxPool:
     dilations: tuple[int, ...]
     in_sizes: tuple[int, ...]
     in_type: str
-    index_type: str | None  # None: no indices output
 
     @property
     def spatial(self) -> int:
@@ -59,6 +56,18 @@ class MaxPool:
     @property
     def padded(self) -> bool:
         return any(self.start) or any(self.end)
+
+    @property
+    def dilated(self) -> bool:
+        return any(d != 1 for d in self.dilations)
+
+    @property
+    def symmetric_padding(self) -> bool:
+        return tuple(self.start) == tuple(self.end)
+
+    @property
+    def window_elements(self) -> int:
+        return int(np.prod(self.window, dtype=np.int64))
 
     @property
     def out_sizes(self) -> tuple[int, ...]:
@@ -71,13 +80,58 @@ class MaxPool:
                                        self.end[i], self.dilations[i]) is not None for i in range(self.spatial))
 
 
+@dataclass(frozen=True)
+class MaxPool(PoolShape):
+    """Max over windows of an (N, C, *spatial) tensor; indices, when asked for, are flat over
+    the whole input (not per plane); padding is never an element."""
+    window: tuple[int, ...]
+    strides: tuple[int, ...]
+    start: tuple[int, ...]
+    end: tuple[int, ...]
+    dilations: tuple[int, ...]
+    in_sizes: tuple[int, ...]
+    in_type: str
+    index_type: str | None  # None: no indices output
+
+
+@dataclass(frozen=True)
+class AvgPool(PoolShape):
+    """Mean over windows; padding adds 0 and, with ``include_padding``, counts in the divisor
+    (the window's element count), else the divisor counts input elements only."""
+    window: tuple[int, ...]
+    strides: tuple[int, ...]
+    start: tuple[int, ...]
+    end: tuple[int, ...]
+    dilations: tuple[int, ...]
+    in_sizes: tuple[int, ...]
+    in_type: str
+    include_padding: bool
+
+
+@dataclass(frozen=True)
+class LpPool(PoolShape):
+    """(|x1|^p + ... + |xn|^p)^(1/p) over windows; padding adds 0."""
+    window: tuple[int, ...]
+    strides: tuple[int, ...]
+    start: tuple[int, ...]
+    end: tuple[int, ...]
+    dilations: tuple[int, ...]
+    in_sizes: tuple[int, ...]
+    in_type: str
+    p: int
+
+
+Plan = ArgReduce | MaxPool | AvgPool | LpPool
+
+
+
 def _enum_name(specs: SpecSet, enum: str, value) -> str:
     if isinstance(value, int):
         return next(n for n, v in specs.enums[enum].items() if v == value)
     return str(value)
 
 
-def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, TensorDesc]) -> ArgReduce | MaxPool:
+def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, TensorDesc]) -> Plan:
     """The framework-level operation of a valid desc."""
     kind = op.semantics["reference"]
     x = tensors["InputTensor"]
@@ -96,6 +150,14 @@ def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, Tenso
         return MaxPool(tuple(desc["WindowSize"]), tuple(desc["Strides"]), tuple(desc["StartPadding"]),
                        tuple(desc["EndPadding"]), tuple(desc.get("Dilations") or [1] * spatial), tuple(x.sizes),
                        x.data_type.name, indices.data_type.name if indices is not None else None)
+    if kind in ("average_pooling", "lp_pooling"):
+        spatial = desc["DimensionCount"]
+        geometry = (tuple(desc["WindowSize"]), tuple(desc["Strides"]), tuple(desc["StartPadding"]),
+                    tuple(desc["EndPadding"]), tuple(desc.get("Dilations") or [1] * spatial), tuple(x.sizes),
+                    x.data_type.name)
+        if kind == "average_pooling":
+            return AvgPool(*geometry, bool(desc["IncludePadding"]))
+        return LpPool(*geometry, int(desc["P"]))
     raise NotImplementedError(f"no framework lowering for semantics {kind!r}")
 
 

@@ -13,7 +13,7 @@ import numpy as np
 
 from .base import Probe
 from .framework import FrameworkBackend
-from .lowering import ArgReduce, MaxPool
+from .lowering import ArgReduce, AvgPool, LpPool, MaxPool, PoolShape
 from .onnx_models import model_for
 
 PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
@@ -44,6 +44,12 @@ class OnnxBackend(FrameworkBackend):
         out = self.evaluate(self.session(plan), {"X": x})
         return np.asarray(out[0]), (np.asarray(out[1]) if plan.index_type is not None else None)
 
+    def avg_pool(self, plan: AvgPool, x: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
+    def lp_pool(self, plan: LpPool, x: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
 
 class OnnxRuntimeBackend(OnnxBackend):
     name = "onnxruntime"
@@ -66,9 +72,10 @@ class OnnxRuntimeBackend(OnnxBackend):
         return Probe(True, "", f"{self.device} ({provider}, {platform.machine()})", versions, None)
 
     def cannot_express(self, plan, case) -> str:
-        if isinstance(plan, MaxPool) and any(p >= w for w, a, b in zip(plan.window, plan.start, plan.end)
-                                             for p in (a, b)):
-            return ("onnxruntime's MaxPool requires every pad to be smaller than the kernel "
+        if isinstance(plan, PoolShape) and any(p >= w for w, a, b in zip(plan.window, plan.start, plan.end)
+                                               for p in (a, b)):
+            kind = {MaxPool: "MaxPool", AvgPool: "AveragePool", LpPool: "LpPool"}[type(plan)]
+            return (f"onnxruntime's {kind} requires every pad to be smaller than the kernel "
                     "(pool_attributes.h: 'Pad should be smaller than kernel')")
         return ""
 

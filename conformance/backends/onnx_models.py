@@ -7,13 +7,17 @@ optimizer instead of the kernel. Shapes that Reshape needs are initializers.
   ArgMax/ArgMin(axis=-1, keepdims=0, select_last_index=DECREASING) -> Reshape -> Cast.
 - max pooling: MaxPool(kernel_shape, strides, pads = start + end, dilations) with the
   Indices output (flat over the whole input, padding excluded) cast to the index type.
+- average pooling: AveragePool(kernel_shape, strides, pads, count_include_pad); with dilations
+  the model is opset 19, where AveragePool gained them.
+- Lp pooling: LpPool(kernel_shape, strides, pads, p).
 """
 
 from __future__ import annotations
 
-from .lowering import ArgReduce, MaxPool
+from .lowering import ArgReduce, AvgPool, LpPool, MaxPool
 
 OPSET = 13
+OPSET_DILATED_AVERAGE = 19  # AveragePool-19 added dilations
 
 # DML_TENSOR_DATA_TYPE name -> onnx TensorProto name
 ONNX_TYPES = {"FLOAT32": "FLOAT", "FLOAT16": "FLOAT16", "FLOAT64": "DOUBLE", "INT8": "INT8", "INT16": "INT16",
@@ -30,12 +34,12 @@ def _type(name: str) -> int:
         raise NotImplementedError(f"ONNX has no tensor type for DML_TENSOR_DATA_TYPE_{name}") from None
 
 
-def _model(name: str, nodes, inputs, outputs, initializers=()):
+def _model(name: str, nodes, inputs, outputs, initializers=(), opset: int = OPSET):
     from onnx import helper
 
     graph = helper.make_graph(nodes, name, inputs, outputs, list(initializers))
-    model = helper.make_model(graph, producer_name="dmlconf", opset_imports=[helper.make_opsetid("", OPSET)])
-    model.ir_version = 8  # what every onnxruntime since 1.10 reads
+    model = helper.make_model(graph, producer_name="dmlconf", opset_imports=[helper.make_opsetid("", opset)])
+    model.ir_version = 8 if opset <= 17 else 9  # 8: what every onnxruntime since 1.10 reads; opset 19 needs 9
     return model
 
 
@@ -81,5 +85,34 @@ def max_pool_model(plan: MaxPool):
     return _model("max_pool", [pool] + nodes, [x], outputs)
 
 
-def model_for(plan: ArgReduce | MaxPool):
-    return arg_reduce_model(plan) if isinstance(plan, ArgReduce) else max_pool_model(plan)
+def avg_pool_model(plan: AvgPool):
+    from onnx import helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(plan.out_sizes))
+    attrs = dict(kernel_shape=list(plan.window), strides=list(plan.strides), pads=list(plan.start) + list(plan.end),
+                 count_include_pad=int(plan.include_padding))
+    opset = OPSET
+    if plan.dilated:
+        attrs["dilations"], opset = list(plan.dilations), OPSET_DILATED_AVERAGE
+    return _model("average_pool", [helper.make_node("AveragePool", ["X"], ["Y"], **attrs)], [x], [y], opset=opset)
+
+
+def lp_pool_model(plan: LpPool):
+    from onnx import helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(plan.out_sizes))
+    node = helper.make_node("LpPool", ["X"], ["Y"], kernel_shape=list(plan.window), strides=list(plan.strides),
+                            pads=list(plan.start) + list(plan.end), p=int(plan.p))
+    return _model("lp_pool", [node], [x], [y])
+
+
+def model_for(plan: ArgReduce | MaxPool | AvgPool | LpPool):
+    if isinstance(plan, ArgReduce):
+        return arg_reduce_model(plan)
+    if isinstance(plan, AvgPool):
+        return avg_pool_model(plan)
+    if isinstance(plan, LpPool):
+        return lp_pool_model(plan)
+    return max_pool_model(plan)

@@ -1,10 +1,18 @@
-"""PyTorch (``torch:cpu``, ``torch:cuda``): torch.argmax/argmin and F.max_pool1d/2d/3d.
+"""PyTorch (``torch:cpu``, ``torch:cuda``): torch.argmax/argmin, F.max_pool1d/2d/3d,
+F.avg_pool1d/2d/3d and F.lp_pool1d/2d/3d.
 
 Pooling pads explicitly first (F.pad with the type's lowest value) because max_pool's own
 padding must be symmetric and at most half the window; its per-(N, C)-plane indices into
 the padded input are then mapped to whole-input indices. Where that mapping cannot be
 exact (a window of padding only, or an input element equal to the padding value that the
 padding could beat by coming first) the case is UNSUPPORTED, decided from the case.
+
+Average pooling uses avg_pool's own padding and count_include_pad where torch allows it
+(symmetric, at most half the window, an input at least the window); otherwise the input is padded with zeros first, and
+without IncludePadding each window's mean is divided by the mean of a mask of the input
+(avg_pool of the padded data over avg_pool of the padded ones: the sum over the element
+count). avg_pool has no dilation: dilated windows are UNSUPPORTED. lp_pool has no padding:
+the input is padded with zeros first (they add nothing to the sum of powers).
 """
 
 from __future__ import annotations
@@ -16,7 +24,7 @@ import numpy as np
 from .arrays import ArrayBackend
 from .base import Probe
 from .framework import ties_with_padding
-from .lowering import MaxPool, lowest, numpy_type, plane_to_whole, unpad_plane_index
+from .lowering import AvgPool, LpPool, MaxPool, lowest, numpy_type, plane_to_whole, unpad_plane_index
 
 
 class TorchBackend(ArrayBackend):
@@ -58,6 +66,13 @@ class TorchBackend(ArrayBackend):
         return t.argmax(dim=-1) if pick == "max" else t.argmin(dim=-1)
 
     def cannot_express(self, plan, case) -> str:
+        if isinstance(plan, (AvgPool, LpPool)):
+            kind = "avg_pool" if isinstance(plan, AvgPool) else "lp_pool"
+            if plan.spatial > 3:
+                return f"torch has {kind}1d/2d/3d only, not {plan.spatial} spatial dimensions"
+            if plan.dilated:
+                return f"torch's {kind}1d/2d/3d have no dilation"
+            return ""
         if not isinstance(plan, MaxPool):
             return ""
         if plan.spatial > 3:
@@ -89,3 +104,39 @@ class TorchBackend(ArrayBackend):
         if plan.padded:
             plane_index = unpad_plane_index(plane_index, plan)
         return values, plane_to_whole(plane_index, plan).astype(numpy_type(self.specs, plan.index_type))
+
+    def _zero_padded(self, t, plan):
+        import torch.nn.functional as F
+
+        if not plan.padded:
+            return t
+        pads = []
+        for a, b in zip(reversed(plan.start), reversed(plan.end)):
+            pads += [a, b]
+        return F.pad(t, pads, mode="constant", value=0.0)
+
+    def avg_pool(self, plan: AvgPool, x: np.ndarray) -> np.ndarray:
+        import torch
+        import torch.nn.functional as F
+
+        pool = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: F.avg_pool3d}[plan.spatial]
+        t = self.to_device(x)
+        # torch's own padding must be symmetric and at most half the window, and avg_pool3d
+        # refuses an input smaller than the window even when the padding makes room
+        native = plan.symmetric_padding and all(2 * a <= w and w <= size for a, w, size in
+                                                zip(plan.start, plan.window, plan.in_sizes[2:]))
+        if native:  # torch's own padding and count_include_pad
+            out = pool(t, plan.window, plan.strides, plan.start, count_include_pad=plan.include_padding)
+            return self.to_numpy(out)
+        mean = pool(self._zero_padded(t, plan), plan.window, plan.strides, 0)
+        if not plan.include_padding:  # the sum over the count: mean of the data over mean of the mask
+            mask = self._zero_padded(torch.ones_like(t), plan)
+            mean = mean / pool(mask, plan.window, plan.strides, 0)
+        return self.to_numpy(mean)
+
+    def lp_pool(self, plan: LpPool, x: np.ndarray) -> np.ndarray:
+        import torch.nn.functional as F
+
+        pool = {1: F.lp_pool1d, 2: F.lp_pool2d, 3: F.lp_pool3d}[plan.spatial]
+        t = self._zero_padded(self.to_device(x), plan)
+        return self.to_numpy(pool(t, plan.p, plan.window, plan.strides))

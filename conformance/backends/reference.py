@@ -42,8 +42,22 @@ def _reduce(desc, tensors, x):
                                  tensors["OutputTensor"].data_type.numpy)}
 
 
+def _pool_args(desc):
+    return (desc["WindowSize"], desc["Strides"], desc["StartPadding"], desc["EndPadding"],
+            desc.get("Dilations") or [1] * desc["DimensionCount"])
+
+
+def _average_pooling(desc, tensors, x):
+    return {"OutputTensor": ref.average_pooling(x["InputTensor"], *_pool_args(desc), bool(desc["IncludePadding"]))}
+
+
+def _lp_pooling(desc, tensors, x):
+    return {"OutputTensor": ref.lp_pooling(x["InputTensor"], *_pool_args(desc), int(desc["P"]))}
+
+
 # semantics.reference in the spec -> how the desc's fields feed the reference function
-SEMANTICS = {"argmax": _arg(ref.argmax), "argmin": _arg(ref.argmin), "max_pooling": _max_pooling, "reduce": _reduce}
+SEMANTICS = {"argmax": _arg(ref.argmax), "argmin": _arg(ref.argmin), "max_pooling": _max_pooling, "reduce": _reduce,
+             "average_pooling": _average_pooling, "lp_pooling": _lp_pooling}
 
 
 def enum_name(specs, enum: str, value):

@@ -1,0 +1,280 @@
+"""The tolerance model: how far an output of an inexact operator may be from the reference.
+
+A spec whose ``semantics.comparison`` is ``tolerance`` lists entries, each for some output
+tensors and data types::
+
+    tolerance:
+      - tensors: [OutputTensor]
+        data_types: [FLOAT32, FLOAT16]
+        metric: ulp                    # ulp | absolute | relative
+        allowed: "window_elements + 2" # a formula (below)
+        scale: magnitude               # expected (default) | magnitude
+        cite: "..."                    # where the number comes from (or rationale)
+        when: {P: power-of-two}        # optional: only for descs whose fields meet these conditions
+
+The first entry whose tensors, data types and ``when`` fit is used; without one, the tensor is
+compared exactly. An element passes when it equals the expected value (NaN equals NaN, -0.0
+equals +0.0, an infinity only equals itself) or when ``|actual - expected| <= allowed * unit``:
+
+- ``ulp``: the unit is ulp(s), the gap above |s| in the output type (numpy's ``spacing``);
+- ``relative``: the unit is |s|;
+- ``absolute``: the unit is 1.
+
+``s`` is the expected value (``scale: expected``) or the *magnitude* (``scale: magnitude``):
+the reference operator applied to |inputs|, the size of the terms a sum adds. Rounding in a
+sum of n terms is bounded by about n ULPs of that magnitude, not of the (possibly cancelled)
+result, so a sum that cancels is judged fairly.
+
+Formulas are a tiny language, parsed here and never evaluated as code: numbers, ``+ - * /``,
+parentheses, and names: ``window_elements`` (the product of ``WindowSize``) and the desc's
+``count`` and ``uint`` fields (e.g. ``P``).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from .errors import SpecError
+from .spec import fields_match
+
+DERIVED = {"window_elements": "the product of WindowSize: the number of elements a window holds"}
+
+
+# --------------------------------------------------------------------------- formulas
+
+_TOKEN = re.compile(r"\s*(?:(?P<num>\d+(?:\.\d+)?)|(?P<name>[A-Za-z_][A-Za-z0-9_]*)|(?P<op>[-+*/()]))")
+
+
+class Formula:
+    """``window_elements + 2``, ``2 * window_elements``, ``(window_elements + 1) / P``, ``3``."""
+
+    def __init__(self, text: Any, where: str, names: set[str]):
+        self.text = str(text)
+        self.where = where
+        self._tokens = self._lex(self.text)
+        self._pos = 0
+        self._ast = self._sum()
+        if self._pos != len(self._tokens):
+            raise self._error(f"unexpected {self._tokens[self._pos][1]!r}")
+        unknown = sorted(self.names() - names)
+        if unknown:
+            raise SpecError(f"{where}: formula {self.text!r} names {', '.join(unknown)} "
+                            f"(known: {', '.join(sorted(names))})")
+
+    def _error(self, what: str) -> SpecError:
+        return SpecError(f"{self.where}: cannot read formula {self.text!r}: {what} (numbers, + - * /, "
+                         "parentheses and field names only)")
+
+    def _lex(self, text: str) -> list[tuple[str, str]]:
+        tokens, pos = [], 0
+        while pos < len(text):
+            if text[pos:].strip() == "":
+                break
+            m = _TOKEN.match(text, pos)
+            if not m or m.end() == pos:
+                raise self._error(f"unexpected character {text[pos:].strip()[:1]!r}")
+            kind = m.lastgroup
+            tokens.append((kind, m.group(kind)))
+            pos = m.end()
+        if not tokens:
+            raise self._error("empty")
+        return tokens
+
+    def _peek(self) -> tuple[str, str] | None:
+        return self._tokens[self._pos] if self._pos < len(self._tokens) else None
+
+    def _take(self) -> tuple[str, str]:
+        tok = self._peek()
+        if tok is None:
+            raise self._error("ends too soon")
+        self._pos += 1
+        return tok
+
+    def _sum(self):
+        node = self._product()
+        while self._peek() in (("op", "+"), ("op", "-")):
+            node = (self._take()[1], node, self._product())
+        return node
+
+    def _product(self):
+        node = self._atom()
+        while self._peek() in (("op", "*"), ("op", "/")):
+            node = (self._take()[1], node, self._atom())
+        return node
+
+    def _atom(self):
+        kind, value = self._take()
+        if kind == "num":
+            return ("num", float(value))
+        if kind == "name":
+            return ("name", value)
+        if value == "(":
+            node = self._sum()
+            if self._peek() != ("op", ")"):
+                raise self._error("a parenthesis is not closed")
+            self._take()
+            return node
+        raise self._error(f"unexpected {value!r}")
+
+    def names(self, node=None) -> set[str]:
+        node = self._ast if node is None else node
+        if node[0] == "num":
+            return set()
+        if node[0] == "name":
+            return {node[1]}
+        return self.names(node[1]) | self.names(node[2])
+
+    def value(self, variables: dict[str, float]) -> float:
+        return self._eval(self._ast, variables)
+
+    def _eval(self, node, v: dict[str, float]) -> float:
+        kind = node[0]
+        if kind == "num":
+            return node[1]
+        if kind == "name":
+            if node[1] not in v:
+                raise KeyError(f"formula {self.text!r}: {node[1]} has no value for this desc")
+            return float(v[node[1]])
+        a, b = self._eval(node[1], v), self._eval(node[2], v)
+        if kind == "+":
+            return a + b
+        if kind == "-":
+            return a - b
+        if kind == "*":
+            return a * b
+        return a / b if b else math.inf
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def formula_names(op) -> set[str]:
+    """The names a formula of ``op`` may use."""
+    names = {f.name for f in op.fields.values() if f.kind in ("count", "uint")}
+    if "WindowSize" in op.fields:
+        names.add("window_elements")
+    return names
+
+
+def desc_variables(desc: dict) -> dict[str, float]:
+    """The values of a desc's formula names."""
+    out: dict[str, float] = {}
+    for k, v in desc.items():
+        if isinstance(v, int) and not isinstance(v, bool):
+            out[k] = v
+    window = desc.get("WindowSize")
+    if isinstance(window, list) and all(isinstance(w, int) for w in window):
+        out["window_elements"] = math.prod(window)
+    return out
+
+
+# --------------------------------------------------------------------------- the model
+
+@dataclass(frozen=True)
+class ToleranceEntry:
+    tensors: tuple[str, ...]
+    data_types: tuple[str, ...]
+    metric: str
+    allowed: Formula
+    scale: str
+    cite: str
+    rationale: str
+    when: dict | None = None  # field conditions (conformance.spec.fields_match)
+
+    def to_json(self) -> dict:
+        return {"tensors": list(self.tensors), "data_types": list(self.data_types), "metric": self.metric,
+                "allowed": self.allowed.text, "scale": self.scale, "cite": self.cite, "rationale": self.rationale,
+                **({"when": self.when} if self.when else {})}
+
+
+@dataclass(frozen=True)
+class Tolerance:
+    """One entry applied to one case: the allowed error for one output tensor."""
+    metric: str
+    allowed: float
+    formula: str
+    scale: str
+    cite: str
+
+    def describe(self) -> str:
+        unit = {"ulp": " ULP", "relative": " (relative)", "absolute": ""}[self.metric]
+        at = " of the magnitude (the reference on |inputs|)" if self.scale == "magnitude" and self.metric != "absolute" \
+            else ""
+        formula = "" if self.formula == _num(self.allowed) else f" = {self.formula}"
+        return f"{_num(self.allowed)}{unit}{at}{formula}"
+
+    def widened(self, factor: float) -> "Tolerance":
+        return Tolerance(self.metric, self.allowed * factor, f"{_num(factor)} * ({self.formula})", self.scale,
+                         self.cite)
+
+    def to_json(self) -> dict:
+        return {"metric": self.metric, "allowed": self.allowed, "formula": self.formula, "scale": self.scale,
+                "cite": self.cite}
+
+
+def _num(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else f"{x:g}"
+
+
+def parse_entries(op, raw: list[dict] | None, where: str) -> list[ToleranceEntry]:
+    names = formula_names(op)
+    entries = []
+    tensors = {f.name for f in op.tensor_fields if f.role == "output"}
+    for i, e in enumerate(raw or []):
+        at = f"{where}: semantics.tolerance[{i}]"
+        for t in e["tensors"]:
+            if t not in tensors:
+                raise SpecError(f"{at}: {t!r} is not an output tensor of {op.operator}")
+        for fname in e.get("when", {}):
+            if fname not in op.fields:
+                raise SpecError(f"{at}.when: {fname!r} is not a field of {op.operator}")
+        entries.append(ToleranceEntry(tuple(e["tensors"]), tuple(e["data_types"]), e["metric"],
+                                      Formula(e["allowed"], at + ".allowed", names), e.get("scale", "expected"),
+                                      e.get("cite", ""), e.get("rationale", ""), e.get("when")))
+    return entries
+
+
+def tolerance_for(op, desc: dict, tensor: str, data_type: str) -> Tolerance | None:
+    """The tolerance of ``tensor`` (of ``data_type``) for ``desc``, or None: compared exactly."""
+    if op.semantics.get("comparison") != "tolerance":
+        return None
+    for e in op.tolerances:
+        if tensor in e.tensors and data_type in e.data_types and fields_match(e.when or {}, desc):
+            allowed = e.allowed.value(desc_variables(desc))
+            return Tolerance(e.metric, allowed, e.allowed.text, e.scale, e.cite or e.rationale)
+    return None
+
+
+def within(expected: np.ndarray, actual: np.ndarray, tol: Tolerance | None,
+           magnitude: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """(element passes, error in the tolerance's units: 0 where equal, inf where only an exact
+    match could pass). Without a tolerance: exact equality."""
+    from .compare import exact_equal
+
+    same = exact_equal(expected, actual)
+    if tol is None or expected.dtype.kind != "f":
+        return same, np.where(same, 0.0, np.inf)
+    e = expected.astype(np.float64)
+    a = actual.astype(np.float64)
+    finite = np.isfinite(e) & np.isfinite(a)
+    s = np.abs(e)
+    if tol.scale == "magnitude" and magnitude is not None:
+        s = np.maximum(s, np.abs(magnitude.astype(np.float64)))
+    with np.errstate(invalid="ignore", over="ignore"):
+        if tol.metric == "ulp":
+            unit = np.spacing(s.astype(expected.dtype)).astype(np.float64)
+        elif tol.metric == "relative":
+            unit = s
+        else:
+            unit = np.ones_like(s)
+        diff = np.abs(a - e)
+        error = np.where(unit > 0, diff / np.where(unit > 0, unit, 1.0), np.where(diff == 0, 0.0, np.inf))
+    error = np.where(finite & np.isfinite(unit), error, np.inf)
+    error = np.where(same, 0.0, error)
+    return same | (error <= tol.allowed), error
+
