@@ -32,7 +32,9 @@ for reference only; nothing of it is copied here):
   DimensionCount, Strides, WindowSize, StartPadding, EndPadding (+ Dilations for 2); the
   optional OutputIndicesTensor is a null tensor when absent, and its bind point is optional;
   AVERAGE_POOLING(1) and LP_POOLING take the same arrays with IncludePadding (a BOOL, read by
-  ParseBoolField: a JSON boolean) or P (ParseUInt32Field).
+  ParseBoolField: a JSON boolean) or P (ParseUInt32Field); TOP_K1 takes InputTensor,
+  OutputValueTensor, OutputIndexTensor (both outputs required bind points), Axis and K
+  (ParseUInt32Field) and AxisDirection.
 - ``DxDispatch/src/dxdispatch/DmlDispatchable.cpp``: each bound buffer is bound whole
   (``sizeInBytes`` bytes), and the operator is created (IDMLDevice::CreateOperator) when the
   dispatchable is, so an invalid desc fails there, before any command runs.

@@ -2,14 +2,16 @@
 
 A spec's ``equivalences`` entry is data: which fields change (``with``, ``drop``), which
 operator the other side is (``equals``), how the inputs are changed (``transform``), how
-this side's output maps onto the other's (``output_transform``), or a relation inside one
-run (``relation: gather``). This module holds the few named functions those entries use.
+this side's output maps onto the other's (``output_transform``), which of the other side's
+fields come from this side's (``fields_from``: TOP_K1's Axis as ARGMAX's Axes, its index output
+as ARGMAX's OutputTensor), or a relation inside one run (``relation: gather`` or
+``gather_along_axis``). This module holds the few named functions those entries use.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 import numpy as np
@@ -32,19 +34,32 @@ class Equivalence:
     relation: str | None
     tensors: dict[str, str]
     note: str
+    fields_from: dict[str, str | list[str]] = field(default_factory=dict)
+    axis: str | None = None  # gather_along_axis: the field naming the dimension
 
     @classmethod
     def from_spec(cls, op: OperatorSpec, item: dict) -> "Equivalence":
         return cls(item["id"], item["cite"], op.operator, item.get("equals", op.operator), item.get("when", {}),
                    item.get("with", {}), list(item.get("drop", [])), dict(item.get("transform", {})),
                    dict(item.get("output_transform", {})), item.get("relation"), dict(item.get("tensors", {})),
-                   item.get("note", ""))
+                   item.get("note", ""), dict(item.get("fields_from", {})), item.get("axis"))
+
+    @property
+    def renamed(self) -> dict[str, str]:
+        """This side's field -> the other side's field of the same value (outputs compare under it)."""
+        return {source: target for target, source in self.fields_from.items() if isinstance(source, str)}
 
     def describe(self) -> str:
         if self.relation == "gather":
             t = self.tensors
             return f"{t['values']} equals {t['source']} gathered at {t['indices']}"
+        if self.relation == "gather_along_axis":
+            t = self.tensors
+            return f"{t['values']} equals {t['source']} gathered along {self.axis} at {t['indices']}"
         parts = [f"equals {self.other}" if self.other != self.operator else "equals itself"]
+        if self.fields_from:
+            parts.append("with " + ", ".join(
+                f"{k} = {v}" if isinstance(v, str) else f"{k} = [{', '.join(v)}]" for k, v in self.fields_from.items()))
         if self.with_:
             parts.append("with " + ", ".join(f"{k} {v}" for k, v in self.with_.items()))
         if self.transform:
@@ -53,7 +68,8 @@ class Equivalence:
             parts.append("on " + ", ".join(phrases[v].format(k) for k, v in self.transform.items()))
         if self.output_transform:
             phrases = {"mirror_index": "{} counted from the other end",
-                       "per_window_element": "{} divided by the window's element count"}
+                       "per_window_element": "{} divided by the window's element count",
+                       "negate": "{} negated"}
             parts.append("with " + ", ".join(phrases[v].format(k) for k, v in self.output_transform.items()))
         if self.when:
             parts.append("when " + ", ".join(f"{k} {'absent' if v is None else v}" for k, v in self.when.items()))
@@ -109,14 +125,24 @@ def per_window_element(out: np.ndarray, desc: dict, input_sizes: list[int]) -> n
     return out.astype(np.float64) / math.prod(desc["WindowSize"])
 
 
-OUTPUT_TRANSFORMS: dict[str, Callable] = {"mirror_index": mirror_index, "per_window_element": per_window_element}
+def negate_output(out: np.ndarray, desc: dict, input_sizes: list[int]) -> np.ndarray:
+    """Values negated in their own type (the other side ran on the negated input, which the
+    ``negate`` input transform keeps exact: no INT min, one zero)."""
+    return (-out).astype(out.dtype)
+
+
+OUTPUT_TRANSFORMS: dict[str, Callable] = {"mirror_index": mirror_index, "per_window_element": per_window_element,
+                                          "negate": negate_output}
 
 
 # --------------------------------------------------------------------------- relations
 
 def other_desc(eq: Equivalence, desc: dict) -> dict:
-    """The other side's desc: this one, less ``drop``, with ``with``."""
+    """The other side's desc: this one, less ``drop``, with ``fields_from`` (a field's value,
+    or a list of fields' values) and ``with``."""
     out = {k: v for k, v in desc.items() if k not in eq.drop}
+    for target, source in eq.fields_from.items():
+        out[target] = desc[source] if isinstance(source, str) else [desc[s] for s in source]
     out.update(eq.with_)
     return out
 
@@ -134,9 +160,18 @@ def differences(name: str, a: np.ndarray, b: np.ndarray) -> str | None:
     return f"{name}: {int((~same).sum())} of {a.size} elements differ: {shown}"
 
 
-def gather_relation(eq: Equivalence, inputs: dict[str, np.ndarray], outputs: dict[str, np.ndarray]) -> str | None:
+def gather_relation(eq: Equivalence, inputs: dict[str, np.ndarray], outputs: dict[str, np.ndarray],
+                    desc: dict | None = None) -> str | None:
     t = eq.tensors
     source, values, indices = inputs[t["source"]], outputs[t["values"]], outputs[t["indices"]]
+    if eq.relation == "gather_along_axis":
+        axis = int(desc[eq.axis])
+        idx = indices.astype(np.int64)
+        if idx.size and (idx.min() < 0 or idx.max() >= source.shape[axis]):
+            return (f"{t['indices']}: index out of range 0..{source.shape[axis] - 1} along {eq.axis} {axis}: "
+                    f"{idx.min()}..{idx.max()}")
+        return differences(f"{t['values']} vs {t['source']}[{t['indices']} along {eq.axis}]",
+                           values.reshape(-1), np.take_along_axis(source, idx, axis=axis).reshape(-1))
     flat = source.reshape(-1)
     idx = indices.astype(np.int64).reshape(-1)
     if idx.size and (idx.min() < 0 or idx.max() >= flat.size):

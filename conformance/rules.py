@@ -55,32 +55,43 @@ def build(constraint: ConstraintSpec, op: OperatorSpec | None, specs: SpecSet) -
 
 # --------------------------------------------------------------------------- expressions
 
-_EXPR = re.compile(r"^\s*(?:(?P<tensor>[A-Za-z]\w*)\.DimensionCount|(?P<field>[A-Za-z]\w*)|(?P<int>-?\d+))"
+_EXPR = re.compile(r"^\s*(?:(?P<tensor>[A-Za-z]\w*)\.(?:DimensionCount|Sizes\[\s*(?:(?P<index>[A-Za-z]\w*)|"
+                   r"(?P<at>\d+))\s*\])|(?P<field>[A-Za-z]\w*)|(?P<int>-?\d+))"
                    r"\s*(?:(?P<op>[+-])\s*(?P<k>\d+))?\s*$")
 
 
 class Expr:
-    """``InputTensor.DimensionCount - 1``, ``AxisCount``, ``3``: all the arithmetic specs need."""
+    """``InputTensor.DimensionCount - 1``, ``AxisCount``, ``3``, ``InputTensor.Sizes[Axis]``:
+    all the arithmetic specs need."""
 
     def __init__(self, text: Any, where: str):
         self.text = str(text)
         m = _EXPR.match(self.text)
         if not m:
             raise SpecError(f"{where}: cannot read expression {text!r} "
-                            "(expected N, Field, or Tensor.DimensionCount [+|- N])")
+                            "(expected N, Field, Tensor.DimensionCount or Tensor.Sizes[Field or N] [+|- N])")
         self.tensor, self.field = m["tensor"], m["field"]
+        self.index = m["index"]  # Sizes[Field]: the size along the dimension the field names
+        self.at = int(m["at"]) if m["at"] is not None else None  # Sizes[N]
         self.const = int(m["int"]) if m["int"] is not None else None
         self.offset = (int(m["k"]) * (-1 if m["op"] == "-" else 1)) if m["op"] else 0
 
     def names(self) -> list[str]:
-        return [n for n in (self.tensor, self.field) if n]
+        return [n for n in (self.tensor, self.field, self.index) if n]
 
     def value(self, ctx: "DescContext") -> int | None:
+        """The value, or None when it cannot be known (a broken tensor, a field that is not a
+        uint, a Sizes index beyond the tensor's rank): other rules report those."""
         if self.const is not None:
             return self.const + self.offset
         if self.tensor:
             t = ctx.tensor(self.tensor)
-            return None if t is None else t.rank + self.offset
+            if t is None:
+                return None
+            if self.index is None and self.at is None:
+                return t.rank + self.offset
+            d = ctx.desc.get(self.index) if self.index else self.at
+            return t.sizes[d] + self.offset if _is_uint(d) and d < t.rank else None
         v = ctx.desc.get(self.field)
         return v + self.offset if _is_uint(v) else None
 
@@ -470,6 +481,58 @@ class ReducedSizes(Rule):
             sizes = list(want)
             sizes[d] += 1
             yield edited(ctx.desc, **{name: resized(ctx.desc[name], sizes)})
+
+
+@register
+class TopKSizes(Rule):
+    """Each output has the input's sizes except along ``axis``, where it has ``k`` (TOP_K's
+    values and indices). Not judged while the axis or k is itself out of range: that is the
+    range rules' finding."""
+    kind = "top_k_sizes"
+    required = ("input", "outputs", "axis", "k")
+
+    def field_refs(self):
+        return super().field_refs() + [self.params["axis"], self.params["k"]]
+
+    def expected(self, ctx):
+        i = ctx.tensor(self.params["input"])
+        axis, k = ctx.desc.get(self.params["axis"]), ctx.desc.get(self.params["k"])
+        if i is None or not _is_uint(axis) or axis >= i.rank or not _is_uint(k) or not 1 <= k <= i.sizes[axis]:
+            return None
+        sizes = list(i.sizes)
+        sizes[axis] = k
+        return sizes
+
+    def check(self, ctx):
+        want = self.expected(ctx)
+        if want is None:
+            return []
+        out = []
+        for name in self.params["outputs"]:
+            o = ctx.tensor(name)
+            if o is not None and o.rank == len(want) and list(o.sizes) != want:  # a rank mismatch: same-rank's
+                out.append(self.violation(f"{name}.Sizes", list(o.sizes),
+                                          f"must be {want}: {self.params['input']}.Sizes with dimension "
+                                          f"{self.params['axis']} ({ctx.desc[self.params['axis']]}) set to "
+                                          f"{self.params['k']} ({ctx.desc[self.params['k']]})"))
+        return out
+
+    def candidates(self, ctx):
+        want = self.expected(ctx)
+        if want is None:
+            return
+        axis = ctx.desc[self.params["axis"]]
+        full = list(ctx.tensor(self.params["input"]).sizes)
+        for name in self.params["outputs"]:
+            if ctx.tensor(name) is None:
+                continue
+            for d in [axis] + [d for d in range(len(want)) if d != axis]:
+                sizes = list(want)
+                if d == axis and want[d] != full[d]:
+                    sizes[d] = full[d]  # first the input's own size along Axis (K forgotten)
+                else:
+                    sizes[d] += 1
+                yield edited(ctx.desc, **{name: resized(ctx.desc[name], sizes)})
 
 
 def _pool_span(arrays, i):

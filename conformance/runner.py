@@ -141,22 +141,25 @@ class Runner:
             result.outcome, result.message = broken.outcome, f"{broken.operator}: {broken.message}"
         else:
             if theirs is None:
-                problem = gather_relation(eq, _logical_inputs(case, op, self.specs), mine.actual)
+                problem = gather_relation(eq, _logical_inputs(case, op, self.specs), mine.actual, case.desc)
             else:
                 problem = None
                 used = {}
-                for name in sorted(set(mine.actual) & set(theirs.actual)):
+                # this side's output -> the other side's of the same value (fields_from renames)
+                names = {n: eq.renamed.get(n, n) for n in mine.actual if eq.renamed.get(n, n) in theirs.actual}
+                for name, theirs_name in sorted(names.items()):
                     a = mine.actual[name]
                     how = eq.output_transform.get(name)
                     if how:
                         a = OUTPUT_TRANSFORMS[how](a, case.desc, case.desc[op.tensor_fields[0].name]["Sizes"])
-                    tol = self._relation_tolerance(eq, case, other, name)
+                    tol = self._relation_tolerance(eq, case, other, name, theirs_name)
+                    label = name if theirs_name == name else f"{name} vs {theirs_name}"
                     if tol is None:
-                        problem = problem or differences(name, a, theirs.actual[name])
+                        problem = problem or differences(label, a, theirs.actual[theirs_name])
                         continue
-                    b = theirs.actual[name]
+                    b = theirs.actual[theirs_name]
                     magnitude = self._case_magnitude(other).get(name) if tol.scale == "magnitude" else None
-                    c = compare(name, a.astype(b.dtype) if a.dtype != b.dtype else a, b, tol, magnitude,
+                    c = compare(label, a.astype(b.dtype) if a.dtype != b.dtype else a, b, tol, magnitude,
                                 labels=("this side", "the other"))
                     used[name] = c.tolerance
                     if not c.ok:
@@ -173,14 +176,16 @@ class Runner:
             self._pairs[pair_id] = other
         return [(case, result)]
 
-    def _relation_tolerance(self, eq, case: Case, other: Case, name: str):
-        """How far the two sides of an equivalence may differ on ``name``: both are within the
-        tolerance of the truth, so twice it; twice again when this side's output is rescaled
-        (a sum divided by its window count can land a binade lower). None: exactly equal."""
+    def _relation_tolerance(self, eq, case: Case, other: Case, name: str, other_name: str | None = None):
+        """How far the two sides of an equivalence may differ on ``name`` (``other_name`` on the
+        other side): both are within the tolerance of the truth, so twice it; twice again when
+        this side's output is rescaled (a sum divided by its window count can land a binade
+        lower). None: exactly equal."""
         other_op = self.specs.operator(other.operator)
-        if name not in other_op.fields or not isinstance(other.desc.get(name), dict):
+        other_name = other_name or name
+        if other_name not in other_op.fields or not isinstance(other.desc.get(other_name), dict):
             return None
-        tol = tolerance_for(other_op, other.desc, name, str(other.desc[name].get("DataType")))
+        tol = tolerance_for(other_op, other.desc, other_name, str(other.desc[other_name].get("DataType")))
         if tol is None:
             op = self.specs.operator(case.operator)
             tol = tolerance_for(op, case.desc, name, str(case.desc[name].get("DataType"))) \
@@ -385,10 +390,16 @@ def _flush_subnormals(a: np.ndarray) -> np.ndarray:
 
 
 def _data_findings(op: OperatorSpec, desc: dict, logical: dict[str, np.ndarray]) -> list[str]:
-    """Unspecified items reached by the data rather than the desc (``detect: {inputs: nan}``, or
-    ``{inputs: negative, fields: {P: odd}}``)."""
+    """Unspecified items reached by the data rather than the desc (``detect: {inputs: nan}``,
+    ``{inputs: signed-zeros}``: a -0.0 and a +0.0 in one tensor, or ``{inputs: negative, fields:
+    {P: odd}}``)."""
+    def both_zeros(a):
+        zero = a == 0
+        return bool((zero & np.signbit(a)).any() and (zero & ~np.signbit(a)).any())
+
     tests = {"nan": lambda: any(a.dtype.kind == "f" and np.isnan(a).any() for a in logical.values()),
-             "negative": lambda: any(a.dtype.kind in "fi" and (a < 0).any() for a in logical.values())}
+             "negative": lambda: any(a.dtype.kind in "fi" and (a < 0).any() for a in logical.values()),
+             "signed-zeros": lambda: any(a.dtype.kind == "f" and both_zeros(a) for a in logical.values())}
     out = []
     for u in op.unspecified:
         detect = u.get("detect", {})

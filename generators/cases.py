@@ -173,13 +173,13 @@ def equivalence_tests(op: OperatorSpec, validator: Validator) -> list[GeneratedC
 
 
 def observation_tests(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]:
-    """Unspecified items reached by the data (NaN inputs, or negative inputs where the item's
-    fields say): drawn, OBSERVED, never judged."""
+    """Unspecified items reached by the data (NaN inputs, a -0.0 beside a +0.0, or negative
+    inputs where the item's fields say): drawn, OBSERVED, never judged."""
     out = []
     first_input = next(f.name for f in op.tensor_fields if f.role == "input")
     row = op.support_rows[0]
     for item in op.unspecified:
-        if item.get("detect", {}).get("inputs") not in ("nan", "negative"):
+        if item.get("detect", {}).get("inputs") not in ("nan", "negative", "signed-zeros"):
             continue
         for dt in row.tensors[first_input].data_types:
             if validator.specs.data_type(dt).is_float:

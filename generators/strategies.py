@@ -2,8 +2,8 @@
 
 Everything a draw may pick comes from the spec: the data types and dimension counts of a
 support row, the enum tables, the constraints. The shape of the outputs follows from the
-spec's shape rule (``reduced_sizes`` or ``pooling_output_sizes``), and every drawn desc is
-checked by the validator before it is used.
+spec's shape rule (``reduced_sizes``, ``pooling_output_sizes`` or ``top_k_sizes``), and every
+drawn desc is checked by the validator before it is used.
 
 The desc builder is written against a small ``Chooser``: hypothesis drives it for property
 tests, and ``Simplest`` drives it (always the first option) when the generators need one
@@ -100,9 +100,13 @@ class DescBuilder:
             self.family, self.shape_rule = "reduction", kinds["reduced_sizes"].params
         elif "pooling_output_sizes" in kinds:
             self.family, self.shape_rule = "pooling", kinds["pooling_output_sizes"].params
+        elif "top_k_sizes" in kinds:
+            self.family, self.shape_rule = "top_k", kinds["top_k_sizes"].params
         else:
-            raise ValueError(f"{op.file}: no shape rule (reduced_sizes or pooling_output_sizes): "
+            raise ValueError(f"{op.file}: no shape rule (reduced_sizes, pooling_output_sizes or top_k_sizes): "
                              "the generators cannot size its outputs")
+        # uint fields the shape builder chooses itself (TOP_K's Axis and K depend on the shape)
+        self.owned = {self.shape_rule["axis"], self.shape_rule["k"]} if self.family == "top_k" else set()
         self.same_type = [c.params["tensors"] for c in op.constraints if c.rule == "same_data_type"]
         # a plain UINT field is drawn from its lowest valid value (a values_in_range min) and 3 above
         self.uint_min = {f.name: 0 for f in op.fields.values() if f.kind == "uint"}
@@ -178,6 +182,25 @@ class DescBuilder:
             shapes[n] = list(out)
         return shapes
 
+    def _top_k(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        """Any axis; the sequences along it up to 8 long (ties, K = 1 and K = the whole
+        sequence all reachable), K from 1 to that length; both outputs the input's sizes with
+        K along the axis."""
+        p = self.shape_rule
+        axis = d.when[p["axis"]] if p["axis"] in d.when else choose.integer(0, rank - 1)
+        sizes = self._bounded(choose, [1] * rank, 3, d.max_elements)
+        sizes[axis] = 1 + choose.integer(0, 7)
+        for i in range(rank):  # make room for the sequence: the other dimensions shrink first
+            while math.prod(sizes) > d.max_elements and sizes[i] > 1 and i != axis:
+                sizes[i] -= 1
+        others = math.prod(s for i, s in enumerate(sizes) if i != axis)
+        sizes[axis] = max(1, min(sizes[axis], d.max_elements // others))
+        k = d.when[p["k"]] if p["k"] in d.when else choose.integer(1, sizes[axis])
+        desc[p["axis"]], desc[p["k"]] = int(axis), int(k)
+        out = list(sizes)
+        out[axis] = int(k)
+        return {p["input"]: sizes, **{n: list(out) for n in p["outputs"]}}
+
     # ---- layouts
 
     def _layout(self, choose: Chooser, dt: DataType, sizes: list[int], role: str) -> dict[str, Any]:
@@ -224,7 +247,7 @@ class DescBuilder:
         for f in op.fields.values():
             if f.kind == "bool":
                 desc[f.name] = d.when[f.name] if f.name in d.when else choose.boolean()
-            elif f.kind == "uint":
+            elif f.kind == "uint" and f.name not in self.owned:
                 lo = self.uint_min[f.name]
                 desc[f.name] = d.when[f.name] if f.name in d.when else choose.integer(lo, lo + 3)
         tensors = [n for n, t in row.tensors.items()
@@ -232,7 +255,8 @@ class DescBuilder:
         types = self._data_types(choose, d, tensors)
         first = next(iter(row.tensors.values()))
         rank = d.rank if d.rank is not None else choose.integer(*first.dimensions)
-        shapes = (self._reduction if self.family == "reduction" else self._pooling)(choose, d, rank, desc)
+        build_shapes = {"reduction": self._reduction, "pooling": self._pooling, "top_k": self._top_k}[self.family]
+        shapes = build_shapes(choose, d, rank, desc)
         roles = {f.name: f.role for f in op.tensor_fields}
         for n in op.fields:
             if n in tensors:
@@ -300,12 +324,14 @@ def value_pool(dt: DataType, nan: bool = False) -> st.SearchStrategy:
 @st.composite
 def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[int] | None,
                   nan: bool = False, bound: tuple[float, float] | None = None,
-                  sign: str | None = None) -> np.ndarray:
+                  sign: str | None = None, zeros: str | None = None) -> np.ndarray:
     """Logical values of an input; equal along zero-stride dimensions (one address each).
 
     ``bound`` (lower, upper): finite nonzero magnitudes are clipped to at most ``upper`` and
     those below ``lower`` become zero (infinities stay: they are meant). ``sign``:
-    ``nonnegative`` takes |x|; ``one-negative`` makes one element negative.
+    ``nonnegative`` takes |x|; ``one-negative`` makes one element negative. ``zeros`` (floats):
+    ``both`` puts a -0.0 and a +0.0 in the tensor; ``one-sign`` makes every zero +0.0 when the
+    tensor would hold both (where their order is unspecified).
     """
     stored = [1 if strides is not None and strides[i] == 0 else s for i, s in enumerate(sizes)]
     elements = draw(value_pool(dt, nan))
@@ -327,6 +353,15 @@ def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[in
         k = draw(st.integers(0, flat.size - 1))
         v = flat[k]
         flat[k] = -abs(v) if np.isfinite(v) and v != 0 else dt.numpy.type(-1)
+    if zeros == "both" and dt.is_float:
+        assume(flat.size >= 2)
+        i = draw(st.integers(0, flat.size - 1))
+        j = draw(st.integers(0, flat.size - 2))
+        flat[i], flat[j + (j >= i)] = dt.numpy.type(-0.0), dt.numpy.type(0.0)
+    elif zeros == "one-sign" and dt.is_float:
+        zero = flat == 0
+        if (zero & np.signbit(flat)).any() and (zero & ~np.signbit(flat)).any():
+            flat[zero] = dt.numpy.type(0.0)
     if nan:
         flat[draw(st.integers(0, flat.size - 1))] = np.nan
     return np.broadcast_to(array, tuple(sizes))
@@ -361,15 +396,17 @@ def value_bound(op: OperatorSpec, desc: dict, dt: DataType) -> tuple[float, floa
 def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None = None,
                 provenance: dict | None = None, observe: str | None = None) -> st.SearchStrategy[Case]:
     """Valid cases of ``op`` from support row ``d.row``. With ``observe`` (an ``unspecified``
-    item reached by the data: ``detect: {inputs: nan}`` or ``{inputs: negative, fields: ...}``),
-    the inputs reach it and the case observes it instead of being judged; without, the inputs
-    never reach such an item. ``nan_item`` is the older name of ``observe``."""
+    item reached by the data: ``detect: {inputs: nan}``, ``{inputs: signed-zeros}`` or
+    ``{inputs: negative, fields: ...}``), the inputs reach it and the case observes it instead
+    of being judged; without, the inputs never reach such an item. ``nan_item`` is the older
+    name of ``observe``."""
     from conformance.spec import fields_match
 
     observe = observe or nan_item
     builder = DescBuilder(op, specs)
     validator = validator_for(specs)
-    by_data = {u["id"]: u["detect"] for u in op.unspecified if u.get("detect", {}).get("inputs") in ("nan", "negative")}
+    by_data = {u["id"]: u["detect"] for u in op.unspecified
+               if u.get("detect", {}).get("inputs") in ("nan", "negative", "signed-zeros")}
     reach = by_data.get(observe, {"inputs": "nan"} if observe else {})
 
     @st.composite
@@ -381,6 +418,8 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
             assume(fields_match(reach.get("fields", {}), desc))
         avoid_negative = any(det["inputs"] == "negative" and fields_match(det.get("fields", {}), desc)
                              for item, det in by_data.items() if item != observe)
+        avoid_signed_zeros = any(det["inputs"] == "signed-zeros" for item, det in by_data.items() if item != observe)
+        zeros = "both" if reach.get("inputs") == "signed-zeros" else "one-sign" if avoid_signed_zeros else None
         inputs = {}
         first = True
         for f in op.tensor_fields:
@@ -391,7 +430,7 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                         else "nonnegative" if avoid_negative else None)
                 inputs[f.name] = to_json(draw(tensor_values(dt, t["Sizes"], t.get("Strides"),
                                                             reach.get("inputs") == "nan" and dt.is_float,
-                                                            value_bound(op, desc, dt), sign)))
+                                                            value_bound(op, desc, dt), sign, zeros)))
                 first = False
         return Case(op.operator, d.row.feature_level.name, desc, inputs, None, observe=[observe] if observe else [],
                     provenance=dict(provenance or {}))
@@ -407,7 +446,7 @@ def simplest_desc(specs: SpecSet, op: OperatorSpec, d: Draw) -> dict[str, Any]:
 def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
                       provenance: dict | None = None) -> st.SearchStrategy[tuple[Case, Case | None]]:
     """(this side, the other side) for an equivalence; the other side is None for a
-    relation inside one run (``gather``)."""
+    relation inside one run (``gather``, ``gather_along_axis``)."""
     from conformance.equivalence import INPUT_TRANSFORMS, TRANSFORM_DOMAINS, other_desc
     from conformance.tensor import to_array
 
@@ -425,7 +464,7 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
             allowed = [dt for dt in row.tensors[tensor].data_types if TRANSFORM_DOMAINS[name](specs.data_type(dt))]
             assume(allowed)
             pins[tensor] = draw(st.sampled_from(allowed))
-        if eq.relation == "gather":
+        if eq.relation in ("gather", "gather_along_axis"):
             indices = eq.tensors["indices"]
             pins[indices] = draw(st.sampled_from(row.tensors[indices].data_types))
         d = Draw(row, pins, dict(eq.when), max_elements=max_elements)

@@ -189,6 +189,19 @@ def _function_swapped(self, op, desc, tensors, x):
     return _arg_output("max", x["InputTensor"], desc, ref.INCREASING, tensors)
 
 
+@mutant("top-k-ties-last", "TOP_K orders tied elements by descending index (the higher index first, and selected "
+                           "first at the K-th place)")
+def _top_k_ties_last(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "top_k":
+        return None
+    axis = int(desc["Axis"])
+    a = x["InputTensor"]
+    n = a.shape[axis]
+    values, index = ref.top_k(np.flip(a, axis=axis), axis, int(desc["K"]), desc["AxisDirection"], np.dtype(np.int64))
+    return {"OutputValueTensor": values,
+            "OutputIndexTensor": ((n - 1) - index).astype(tensors["OutputIndexTensor"].data_type.numpy)}
+
+
 # --------------------------------------------------------------------------- layout and validation bugs
 
 LAYOUT = {
@@ -209,7 +222,7 @@ class MutantBackend(ReferenceBackend):
         super().__init__(specs, option, feature_level)
 
     def accepts(self, report) -> bool:
-        broken = {"invalid-axis-accepted": {"axes-in-range"},
+        broken = {"invalid-axis-accepted": {"axes-in-range", "axis-in-range"},
                   "wrong-output-sizes-accepted": {"reduced-sizes", "output-sizes"}}.get(self.option)
         if broken and report.rule_ids and report.rule_ids <= broken:
             return True

@@ -130,3 +130,39 @@ def lp_pooling(x, window, strides, start, end, dilations, p):
             return math.inf
         return _exact_sum([m ** p for m in mags]) ** (1.0 / p)
     return _pooled(x, window, strides, start, end, dilations, norm)
+
+
+def top_k(x, axis, k, direction, index_dtype):
+    """For each sequence along ``axis``: K times, the best element not yet taken, scanning the
+    sequence from its start and replacing the best only by a strictly better element (so a tie
+    goes to the lower index). Better: larger for DECREASING, smaller for INCREASING; NaN is
+    greater than every number (the reference's choice for this unspecified case); -0.0 == 0.0."""
+    decreasing = direction.endswith("DECREASING")
+
+    def nan(v):
+        return isinstance(v, float) and math.isnan(v)
+
+    def better(a, b):
+        if nan(a) or nan(b):
+            return (nan(a) and not nan(b)) if decreasing else (nan(b) and not nan(a))
+        return a > b if decreasing else a < b
+
+    out_shape = list(x.shape)
+    out_shape[axis] = k
+    values = np.zeros(out_shape, dtype=x.dtype)
+    indices = np.zeros(out_shape, dtype=index_dtype)
+    rest = [range(n) for d, n in enumerate(x.shape) if d != axis]
+    for pos in itertools.product(*rest):
+        def at(i):
+            return tuple(list(pos[:axis]) + [i] + list(pos[axis:]))
+        seq = [_py(x[at(i)]) for i in range(x.shape[axis])]
+        taken = set()
+        for j in range(k):
+            best = None
+            for i, v in enumerate(seq):
+                if i not in taken and (best is None or better(v, seq[best])):
+                    best = i
+            taken.add(best)
+            values[at(j)] = x[at(best)]
+            indices[at(j)] = best
+    return values, indices

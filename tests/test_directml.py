@@ -53,11 +53,15 @@ def offsets(struct) -> dict[str, int]:
                               "IncludePadding": 64}),
     ("lp_pooling", 64, {"InputTensor": 0, "OutputTensor": 8, "DimensionCount": 16, "Strides": 24,
                         "WindowSize": 32, "StartPadding": 40, "EndPadding": 48, "P": 56}),
+    # three tensor pointers, UINT Axis and K side by side, the enum, then the 8-byte alignment
+    ("top_k1", 40, {"InputTensor": 0, "OutputValueTensor": 8, "OutputIndexTensor": 16, "Axis": 24, "K": 28,
+                    "AxisDirection": 32}),
 ])
 def test_operator_desc_struct_follows_the_pages_struct_fields(operator, size, expected):
     struct = abi.desc_struct(SPECS.operator(operator))
     assert struct.__name__ == SPECS.operator(operator).operator
     assert offsets(struct) == expected
+    assert ctypes.sizeof(struct) == size
     assert ctypes.sizeof(struct) == size
 
 
@@ -144,6 +148,20 @@ def test_bool_and_uint_fields_pack_as_4_byte_integers(operator, extra, field, va
     assert getattr(struct, field) == c_value
     with pytest.raises(abi.Inexpressible, match=field):
         abi.pack_desc(SPECS, op, dict(desc, **{field: "yes" if field == "IncludePadding" else -1}))
+
+
+def test_top_k1_desc_packs_axis_and_k_as_uints_and_both_outputs():
+    op = SPECS.operator("top_k1")
+    desc = next(ex.desc for ex in op.examples if ex.id == "example-4-increasing-axis-direction")
+    packed = abi.pack_desc(SPECS, op, desc)
+    assert packed.operator.Type == SPECS.enums["DML_OPERATOR_TYPE"]["DML_OPERATOR_TOP_K1"] == 112
+    struct = ctypes.cast(packed.operator.Desc, POINTER(abi.desc_struct(op))).contents
+    assert (struct.Axis, struct.K, struct.AxisDirection) == (3, 3, 0)  # DML_AXIS_DIRECTION_INCREASING
+    for name, data_type in (("OutputValueTensor", "FLOAT32"), ("OutputIndexTensor", "UINT32")):
+        buffer = packed.buffer_descs[name]
+        assert buffer.DataType == SPECS.data_type(data_type).value and read_uints(buffer.Sizes, 4) == [1, 1, 3, 3]
+    with pytest.raises(abi.Inexpressible, match="K"):
+        abi.pack_desc(SPECS, op, dict(desc, K=-1))
 
 
 def test_strided_pooling_desc_keeps_strides_total_size_and_null_indices():

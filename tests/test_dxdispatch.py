@@ -49,6 +49,7 @@ REQUIRED_MEMBERS = {
     "DML_OPERATOR_AVERAGE_POOLING": POOLING | {"IncludePadding"},
     "DML_OPERATOR_AVERAGE_POOLING1": POOLING | {"Dilations", "IncludePadding"},
     "DML_OPERATOR_LP_POOLING": POOLING | {"P"},
+    "DML_OPERATOR_TOP_K1": {"InputTensor", "OutputValueTensor", "OutputIndexTensor", "Axis", "K", "AxisDirection"},
 }
 OPTIONAL_MEMBERS = {"DML_OPERATOR_MAX_POOLING1": {"OutputIndicesTensor"},
                     "DML_OPERATOR_MAX_POOLING2": {"OutputIndicesTensor"}}
@@ -239,6 +240,24 @@ def test_max_pooling2_with_indices_binds_and_prints_both_outputs():
     model = as_written(dxdispatch_model(case_from_json(data, SPECS), SPECS))
     assert "OutputIndicesTensor" not in model["dispatchables"]["max_pooling2"]["desc"]
     assert set(model["commands"][0]["bindings"]) == set(model["resources"]) == {"InputTensor", "OutputTensor"}
+
+
+def test_top_k1_binds_and_prints_both_outputs_with_axis_and_k_as_uints(tmp_path, capsys):
+    case = example_case("DML_TOP_K1_OPERATOR_DESC", "example-3-tied-values")
+    path = tmp_path / "top_k1.json"
+    path.write_text(json.dumps(case.to_json()))
+    assert cli.main(["export-dxdispatch", str(path)]) == 0
+    stdout = capsys.readouterr().out
+    assert "Resource 'OutputIndexTensor': 3, 1, 2, 2, 3, 1, 0, 1, 2" in stdout
+    model = json.loads((tmp_path / "top_k1.dxdispatch.json").read_text(), parse_constant=_no_constants)
+    desc = model["dispatchables"]["top_k1"]["desc"]
+    assert model["dispatchables"]["top_k1"]["type"] == "DML_OPERATOR_TOP_K1"
+    assert (desc["Axis"], desc["K"], desc["AxisDirection"]) == (3, 3, "DML_AXIS_DIRECTION_DECREASING")
+    [dispatch, *prints] = model["commands"]
+    assert dispatch["bindings"] == {n: n for n in ("InputTensor", "OutputValueTensor", "OutputIndexTensor")}
+    assert [p["resource"] for p in prints] == ["OutputValueTensor", "OutputIndexTensor"]
+    assert expected_prints(model) == {"OutputValueTensor": "3, 2, 2, 5, 5, 4, 6, 6, 6",
+                                      "OutputIndexTensor": "3, 1, 2, 2, 3, 1, 0, 1, 2"}
 
 
 VALUES = {

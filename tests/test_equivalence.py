@@ -7,9 +7,11 @@ import math
 import pytest
 from hypothesis import HealthCheck, Phase, find, settings
 
+import numpy as np
 from mutants import MutantBackend
 
 from conformance.backends import create_backend
+from conformance.backends.reference import ReferenceBackend
 from conformance.equivalence import equivalences
 from conformance.runner import Runner
 from conformance.spec import load_specs
@@ -43,6 +45,8 @@ def test_every_equivalence_holds_on_the_reference(eq):
     ("DML_ARGMIN_OPERATOR_DESC", "reduce-argmin", "reduce-function-swapped"),
     ("DML_MAX_POOLING2_OPERATOR_DESC", "values-at-indices", "pool-indices-per-plane"),
     ("DML_LP_POOLING_OPERATOR_DESC", "l1-of-magnitudes-is-sum", "average-include-padding-ignored"),
+    ("DML_TOP_K1_OPERATOR_DESC", "argmax-when-k-is-1", "top-k-ties-last"),
+    ("DML_TOP_K1_OPERATOR_DESC", "argmin-when-k-is-1", "top-k-ties-last"),
 ])
 def test_a_backend_that_breaks_the_relation_fails_it(operator, eq_id, bug):
     eq = next(e for e in equivalences(SPECS.operator(operator)) if e.id == eq_id)
@@ -51,6 +55,8 @@ def test_a_backend_that_breaks_the_relation_fails_it(operator, eq_id, bug):
                 lambda p: runner.run_equivalence(eq, *p)[0][1].outcome.value == "FAIL", settings=SEARCH)
     result = runner.run_equivalence(eq, *pair)[0][1]
     assert f"{eq_id} does not hold" in result.message and result.details["relation"] == eq.describe()
+    for mine, theirs in eq.renamed.items():  # outputs compared under both names
+        assert f"{mine} vs {theirs}" in result.message
 
 
 def test_the_other_side_of_a_cross_operator_equivalence_is_at_its_own_level():
@@ -73,3 +79,44 @@ def test_a_relation_between_inexact_operators_holds_within_both_tolerances():
     # AVERAGE_POOLING's tolerance, twice (two sides) and twice again (this side rescaled)
     window = math.prod(this.desc["WindowSize"])
     assert result.outcome.value == "PASS" and tol["allowed"] == 4 * (window + 2) and tol["scale"] == "magnitude"
+
+
+class TopKBroken(ReferenceBackend):
+    """TOP_K1 with one bug: ``indices-mirrored`` (indices counted from the sequence's end, the
+    values right) or ``increasing-ignored`` (the largest K whatever AxisDirection)."""
+    name = "top-k-broken"
+
+    def compute(self, op, desc, tensors, x):
+        out = super().compute(op, desc, tensors, x)
+        if op.semantics["reference"] != "top_k":
+            return out
+        if self.option == "indices-mirrored":
+            n = x["InputTensor"].shape[desc["Axis"]]
+            index = out["OutputIndexTensor"]
+            out["OutputIndexTensor"] = ((n - 1) - index.astype(np.int64)).astype(index.dtype)
+        else:
+            out = super().compute(op, dict(desc, AxisDirection="DML_AXIS_DIRECTION_DECREASING"), tensors, x)
+        return out
+
+
+@pytest.mark.parametrize("eq_id, bug", [("values-at-indices", "indices-mirrored"),
+                                        ("increasing-is-decreasing-of-negation", "increasing-ignored")])
+def test_top_k1_relations_catch_their_bugs(eq_id, bug):
+    eq = next(e for e in equivalences(SPECS.operator("DML_TOP_K1_OPERATOR_DESC")) if e.id == eq_id)
+    runner = Runner(SPECS, TopKBroken(SPECS, bug, LEVEL), LEVEL)
+    pair = find(equivalence_pairs(SPECS, eq),
+                lambda p: runner.run_equivalence(eq, *p)[0][1].outcome.value == "FAIL", settings=SEARCH)
+    result = runner.run_equivalence(eq, *pair)[0][1]
+    assert f"{eq_id} does not hold" in result.message
+
+
+def test_top_k1_with_k_1_is_argmax_along_its_axis():
+    eq = next(e for e in equivalences(SPECS.operator("DML_TOP_K1_OPERATOR_DESC")) if e.id == "argmax-when-k-is-1")
+    this, that = find(equivalence_pairs(SPECS, eq), lambda p: p[0].desc["Axis"] > 0, settings=SEARCH)
+    assert this.desc["K"] == 1 and that.operator == "DML_ARGMAX_OPERATOR_DESC"
+    assert that.desc["Axes"] == [this.desc["Axis"]] and that.desc["AxisCount"] == 1
+    assert that.desc["OutputTensor"] == this.desc["OutputIndexTensor"]
+    assert that.desc["AxisDirection"] == "DML_AXIS_DIRECTION_INCREASING"
+    assert not {"OutputValueTensor", "OutputIndexTensor", "Axis", "K"} & set(that.desc)
+    result = Runner(SPECS, create_backend("reference", SPECS, LEVEL), LEVEL).run_equivalence(eq, this, that)[0][1]
+    assert result.outcome.value == "PASS"

@@ -9,7 +9,8 @@ import pytest
 
 from conformance import reference as ref
 from conformance.backends import Support, configurations, create_backend
-from conformance.backends.lowering import (ArgReduce, AvgPool, LpPool, MaxPool, lower, plane_to_whole,
+from conformance.backends.arrays import ArrayBackend
+from conformance.backends.lowering import (ArgReduce, AvgPool, LpPool, MaxPool, TopK, lower, plane_to_whole,
                                            unpad_plane_index)
 from conformance.case import Case
 from conformance.results import Outcome
@@ -118,6 +119,72 @@ def test_average_and_lp_pooling_lower_to_their_plans():
     desc["P"] = 3
     plan = lower(SPECS, op, desc, tensors_of(op, desc))
     assert plan == LpPool((2, 2), (1, 1), (1, 0), (0, 1), (1, 1), (1, 1, 2, 3), "FLOAT32", 3)
+
+
+def test_top_k1_lowers_to_axis_k_and_direction():
+    op = SPECS.operator("top_k1")
+    desc = next(ex.desc for ex in op.examples if ex.id == "example-2-using-a-different-axis")
+    plan = lower(SPECS, op, desc, tensors_of(op, desc))
+    assert plan == TopK(2, 2, True, (1, 1, 3, 4), "FLOAT32", "UINT32") and plan.out_sizes == (1, 1, 2, 4)
+    desc = dict(desc, AxisDirection=0)  # an enum given as its number
+    assert lower(SPECS, op, desc, tensors_of(op, desc)).largest is False
+
+
+def test_onnx_top_k_model_takes_the_input_as_a_graph_input():
+    onnx = pytest.importorskip("onnx")
+    from conformance.backends.onnx_models import top_k_model
+
+    model = top_k_model(TopK(1, 3, False, (2, 5, 2), "INT8", "UINT64"))
+    onnx.checker.check_model(model, full_check=True)
+    assert [i.name for i in model.graph.input] == ["X"] and [t.name for t in model.graph.initializer] == ["K"]
+    assert onnx.numpy_helper.to_array(model.graph.initializer[0]).tolist() == [3]
+    top = model.graph.node[0]
+    assert top.op_type == "TopK" and {a.name: a.i for a in top.attribute} == {"axis": 1, "largest": 0, "sorted": 1}
+    assert [n.op_type for n in model.graph.node] == ["TopK", "Cast"]
+    assert [o.name for o in model.graph.output] == ["Values", "Indices"]
+
+
+class NumpyArrays(ArrayBackend):
+    """The array adapter on numpy itself: the shared top-k path (CuPy's, whose argsort is
+    numpy's stable one) checked where no GPU is."""
+    name = "numpy-arrays"
+
+    def probe_library(self):
+        raise NotImplementedError
+
+    def to_device(self, x):
+        return x
+
+    def to_numpy(self, t):
+        return np.asarray(t)
+
+    def top_k_last(self, t, k, largest):
+        return self.stable_top_k_last(t, k, largest, lambda a: np.argsort(a, axis=-1, kind="stable"),
+                                      lambda a, i: np.take_along_axis(a, i, axis=-1))
+
+
+@pytest.mark.parametrize("largest", [True, False])
+def test_the_shared_top_k_path_keeps_ties_in_index_order_on_any_axis(largest):
+    backend = NumpyArrays(SPECS, None, TOP)
+    rng = np.random.default_rng(3)
+    direction = ref.DECREASING if largest else ref.INCREASING
+    for sizes, axis, k, dtype in [((2, 5, 3), 1, 3, np.int8), ((6,), 0, 6, np.uint64), ((3, 2, 4), 2, 1, np.float16),
+                                  ((4, 3), 0, 2, np.float32)]:
+        x = rng.integers(0, 3, size=sizes).astype(dtype)  # many ties
+        plan = TopK(axis, k, largest, sizes, np.dtype(dtype).name.upper(), "UINT32")
+        values, index = backend.top_k(plan, x)
+        want_v, want_i = ref.top_k(x, axis, k, direction, np.dtype(np.uint32))
+        assert np.array_equal(values, want_v) and np.array_equal(index, want_i) and index.dtype == np.uint32
+
+
+@pytest.mark.parametrize("label", ["torch:cpu", "jax:cpu", "onnxruntime:cpu", "onnx-reference"])
+def test_peer_top_k_breaks_ties_to_the_lower_index_in_both_directions(label):
+    backend = peer(label)
+    x = np.array([[2, 5, 2, 5, 2], [1, 1, 1, 1, 1]], dtype=np.float32)
+    for largest, want in [(True, [[1, 3, 0], [0, 1, 2]]), (False, [[0, 2, 4], [0, 1, 2]])]:
+        values, index = backend.top_k(TopK(1, 3, largest, (2, 5), "FLOAT32", "UINT32"), x)
+        assert index.tolist() == want and index.dtype == np.uint32, (largest, index)
+        assert values.tolist() == np.take_along_axis(x, index.astype(np.int64), axis=1).tolist()
 
 
 def test_onnx_average_and_lp_pool_models():
@@ -273,3 +340,18 @@ def test_run_over_several_backends_skips_the_absent_and_reports_once(tmp_path):
     assert "cupy: unavailable here" in done.stdout and "reference            conformant" in done.stdout
     assert (out / "reference" / "results.jsonl").read_text().strip()
     assert (out / "report.html").exists() and "cupy" in (out / "environment.json").read_text()
+
+
+def test_a_signed_zero_order_is_observed_not_failed():
+    """XLA's TopK orders -0.0 below +0.0 (a total order); the page does not say, so a case
+    holding both zeros is OBSERVED (unspecified signed-zeros) on every backend, never judged."""
+    op = SPECS.operator("top_k1")
+    desc = {"InputTensor": {"DataType": "FLOAT32", "Sizes": [2]}, "OutputValueTensor": {"DataType": "FLOAT32",
+            "Sizes": [1]}, "OutputIndexTensor": {"DataType": "UINT32", "Sizes": [1]}, "Axis": 0, "K": 1,
+            "AxisDirection": "DML_AXIS_DIRECTION_DECREASING"}
+    case = Case(op.operator, TOP.name, desc, {"InputTensor": [-0.0, 0.0]})
+    reference = Runner(SPECS, create_backend("reference", SPECS, TOP), TOP).run(case, write_case=False)
+    assert reference.result.outcome == Outcome.OBSERVED and reference.result.details["observed"] == ["signed-zeros"]
+    assert reference.actual["OutputIndexTensor"].tolist() == [0]  # IEEE: a tie, the lower index
+    jax = Runner(SPECS, peer("jax:cpu"), TOP).run(case, write_case=False)
+    assert jax.result.outcome == Outcome.OBSERVED and jax.actual["OutputIndexTensor"].tolist() == [1]

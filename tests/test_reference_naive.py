@@ -140,3 +140,40 @@ def test_lp_pooling_matches_naive(case, p):
     got = fast.lp_pooling(x, window, stride, start, end, dil, p)
     want = naive.lp_pooling(x, window, stride, start, end, dil, p)
     assert same_floats(got, want), (x, window, stride, start, end, dil, p, got, want)
+
+
+@st.composite
+def top_k_cases(draw):
+    """Small tensors of any type with few distinct values (ties), the type's extremes, and
+    (for floats, sometimes) NaN; any axis, any K from 1 to the sequence's length."""
+    x = draw(tensors(st.lists(st.integers(1, 5), min_size=1, max_size=4).map(tuple), nan=draw(st.booleans())))
+    axis = draw(st.integers(0, x.ndim - 1))
+    k = draw(st.integers(1, x.shape[axis]))
+    return x, axis, k
+
+
+@settings(max_examples=300, deadline=None)
+@given(case=top_k_cases(), direction=st.sampled_from(DIRECTIONS), index_dtype=st.sampled_from(["uint32", "uint64"]))
+def test_top_k_matches_naive(case, direction, index_dtype):
+    x, axis, k = case
+    got_v, got_i = fast.top_k(x, axis, k, direction, np.dtype(index_dtype))
+    want_v, want_i = naive.top_k(x, axis, k, direction, np.dtype(index_dtype))
+    assert got_v.dtype == want_v.dtype == x.dtype and got_i.dtype == want_i.dtype == np.dtype(index_dtype)
+    assert np.array_equal(got_v, want_v, equal_nan=x.dtype.kind == "f"), (x, axis, k, direction, got_v, want_v)
+    if x.dtype.kind == "f":  # the same elements, signed zeros included (values are copies of inputs)
+        assert np.array_equal(np.signbit(got_v), np.signbit(want_v)), (x, axis, k, direction)
+    assert np.array_equal(got_i, want_i), (x, axis, k, direction, got_i, want_i)
+
+
+def test_top_k_extremes_ties_and_nan_by_hand():
+    u64 = np.array([2**64 - 1, 2**64 - 2, 2**64 - 1, 0], dtype=np.uint64)  # equal as float64
+    v, i = fast.top_k(u64, 0, 3, "DML_AXIS_DIRECTION_DECREASING", np.dtype("uint32"))
+    assert v.tolist() == [2**64 - 1, 2**64 - 1, 2**64 - 2] and i.tolist() == [0, 2, 1]
+    i8 = np.array([-128, 127, -128, 0], dtype=np.int8)
+    v, i = fast.top_k(i8, 0, 3, "DML_AXIS_DIRECTION_INCREASING", np.dtype("uint64"))
+    assert v.tolist() == [-128, -128, 0] and i.tolist() == [0, 2, 3]
+    f = np.array([1.0, np.nan, -0.0, np.inf, 0.0, np.nan], dtype=np.float16)
+    v, i = fast.top_k(f, 0, 6, "DML_AXIS_DIRECTION_DECREASING", np.dtype("uint32"))
+    assert i.tolist() == [1, 5, 3, 0, 2, 4]  # NaN greatest, in index order; -0.0 and 0.0 tie
+    v, i = fast.top_k(f, 0, 6, "DML_AXIS_DIRECTION_INCREASING", np.dtype("uint32"))
+    assert i.tolist() == [2, 4, 0, 3, 1, 5]

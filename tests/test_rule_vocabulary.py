@@ -77,3 +77,43 @@ def test_unspecified_descs_are_findings_not_violations():
     desc.update(AxisCount=0, Axes=[], OutputTensor={"DataType": "UINT32", "Sizes": [2, 2]})
     report = V.validate("argmax", desc, "4_1")
     assert report.valid and [f.unspecified_id for f in report.unspecified] == ["axis-count-zero"]
+
+
+def test_top_k1_k_may_be_the_whole_axis_and_each_fault_is_one_rule():
+    desc = {"InputTensor": {"DataType": "INT32", "Sizes": [2, 5]},
+            "OutputValueTensor": {"DataType": "INT32", "Sizes": [2, 5]},
+            "OutputIndexTensor": {"DataType": "UINT32", "Sizes": [2, 5]},
+            "Axis": 1, "K": 5, "AxisDirection": "DML_AXIS_DIRECTION_DECREASING"}
+    assert V.validate("top_k1", desc, "3_1").valid  # K = the size along Axis (erratum k-upper-bound)
+    assert V.validate("top_k1", desc, "2_1").rule_ids == {"tensor-support-dimension-count"}  # 4-D only at 2_1
+    for k in (0, 6):  # outputs left as they were: only K's range is judged, not the sizes K implies
+        report = V.validate("top_k1", dict(desc, K=k), "5_0")
+        assert report.rule_ids == {"k-in-range"}, report.violations
+        assert "InputTensor.Sizes[Axis] = 5" in report.violations[0].message
+    assert V.validate("top_k1", dict(desc, Axis=2), "5_0").rule_ids == {"axis-in-range"}
+    shorter = dict(desc, K=3)
+    report = V.validate("top_k1", shorter, "5_0")
+    assert report.rule_ids == {"output-sizes"} and len(report.violations) == 2  # both outputs
+    assert "[2, 3]" in report.violations[0].message
+    shorter["OutputIndexTensor"] = dict(desc["OutputIndexTensor"], Sizes=[2, 3])
+    assert [v.field for v in V.validate("top_k1", shorter, "5_0").violations] == ["OutputValueTensor.Sizes"]
+    shorter["OutputValueTensor"] = dict(desc["OutputValueTensor"], Sizes=[2, 3])
+    assert V.validate("top_k1", shorter, "5_0").valid
+    assert V.validate("top_k1", dict(desc, OutputIndexTensor={"DataType": "INT32", "Sizes": [2, 5]}),
+                      "5_0").rule_ids == {"tensor-support-data-type"}
+
+
+def test_expressions_read_a_size_along_a_field_or_a_fixed_dimension():
+    from conformance.errors import SpecError
+    from conformance.rules import DescContext, Expr
+
+    op = SPECS.operator("top_k1")
+    desc = {"InputTensor": {"DataType": "INT32", "Sizes": [2, 5, 7]}, "Axis": 2}
+    ctx = DescContext(desc, op, SPECS, SPECS.highest_level)
+    assert Expr("InputTensor.Sizes[Axis]", "here").value(ctx) == 7
+    assert Expr("InputTensor.Sizes[1] - 1", "here").value(ctx) == 4
+    assert Expr("InputTensor.Sizes[Axis]", "here").names() == ["InputTensor", "Axis"]
+    assert Expr("InputTensor.Sizes[Axis]", "here").value(DescContext(dict(desc, Axis=3), op, SPECS,
+                                                                       SPECS.highest_level)) is None
+    with pytest.raises(SpecError, match=r"Tensor.Sizes\[Field or N\]"):
+        Expr("InputTensor.Sizes[]", "here")

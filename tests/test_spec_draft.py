@@ -458,7 +458,8 @@ SPECCED = {"argmax": "ns-directml-dml_argmax_operator_desc.md", "argmin": "ns-di
            "max_pooling": "ns-directml-dml_max_pooling_operator_desc.md",
            "max_pooling1": "ns-directml-dml_max_pooling1_operator_desc.md",
            "max_pooling2": "ns-directml-dml_max_pooling2_operator_desc.md",
-           "reduce": "ns-directml-dml_reduce_operator_desc.md"}
+           "reduce": "ns-directml-dml_reduce_operator_desc.md",
+           "top_k1": "ns-directml-dml_top_k1_operator_desc.md"}
 
 
 @needs_docs

@@ -182,3 +182,43 @@ def test_odd_p_negative_inputs_are_drawn_only_to_be_observed():
     runner = Runner(SPECS, create_backend("reference", SPECS, SPECS.highest_level), SPECS.highest_level)
     result = runner.run(case).result
     assert result.outcome.value == "OBSERVED" and "odd-p-negative-inputs" in result.details["observed"]
+
+
+TOPK = SPECS.operator("DML_TOP_K1_OPERATOR_DESC")
+
+
+def _sequence(c):
+    return c.desc["InputTensor"]["Sizes"][c.desc["Axis"]]
+
+
+@pytest.mark.parametrize("what, pins, predicate", [
+    ("K the whole sequence (erratum k-upper-bound)", {}, lambda c: c.desc["K"] == _sequence(c) > 2),
+    ("K inside a sequence of 6 or more", {}, lambda c: 1 < c.desc["K"] < _sequence(c) and _sequence(c) >= 6),
+    ("the last axis of an 8-D input", {}, lambda c: c.desc["Axis"] == 7),
+    ("INCREASING with UINT64 indices", {"OutputIndexTensor": "UINT64"},
+     lambda c: c.desc["AxisDirection"].endswith("INCREASING")),
+    ("a 1-D tensor of ties", {}, lambda c: len(c.desc["InputTensor"]["Sizes"]) == 1 and _sequence(c) >= 3
+     and len(set(map(str, c.inputs["InputTensor"]))) == 1),
+])
+def test_top_k_draws_reach_every_kind_of_selection(what, pins, predicate):
+    assert reach(TOPK, TOPK.support_rows[0], pins, predicate)
+
+
+def _both_zeros(values):
+    zeros = [v for v in values if isinstance(v, (int, float)) and v == 0]
+    return any(np.signbit(z) for z in zeros) and any(not np.signbit(z) for z in zeros)
+
+
+def test_signed_zeros_meet_only_in_cases_that_observe_them():
+    row = TOPK.support_rows[0]
+    case = find(valid_cases(SPECS, TOPK, Draw(row, {"InputTensor": "FLOAT16"}), observe="signed-zeros"),
+                lambda c: True, settings=SEARCH)
+    assert _both_zeros(case.inputs["InputTensor"]) and case.observe == ["signed-zeros"]
+
+    @settings(max_examples=150, deadline=None, database=None, derandomize=True,
+              suppress_health_check=list(HealthCheck))
+    @given(valid_cases(SPECS, TOPK, Draw(row, {"InputTensor": "FLOAT32"})))
+    def never_both(c):
+        assert not _both_zeros(c.inputs["InputTensor"])
+
+    never_both()

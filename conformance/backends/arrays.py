@@ -1,9 +1,12 @@
-"""Array libraries (PyTorch, JAX, CuPy) behind one arg-reduce written once.
+"""Array libraries (PyTorch, JAX, CuPy) behind one arg-reduce and one top-k written once.
 
 ARGMAX/ARGMIN over several axes is what a user of these libraries writes: move the reduced
 axes last (in dimension order), flatten them into one, take argmax/argmin (first extreme;
 DECREASING flips that axis and counts from its end), put the size-1 axes back, cast the
-int64 result to the desc's index type. Subclasses give the handful of primitives.
+int64 result to the desc's index type. TOP_K moves its axis last, asks the library for the
+k largest or smallest of each row (``top_k_last``: a stable sort, or the library's own top-k
+where it promises ties to the lower index), and moves the axis back. Subclasses give the
+handful of primitives.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from .framework import FrameworkBackend
-from .lowering import ArgReduce, numpy_type
+from .lowering import ArgReduce, TopK, numpy_type
 
 
 class ArrayBackend(FrameworkBackend):
@@ -47,3 +50,30 @@ class ArrayBackend(FrameworkBackend):
         if plan.last:
             index = (plan.reduced_count - 1) - index
         return index.reshape(plan.out_sizes).astype(numpy_type(self.specs, plan.out_type))
+
+    def top_k_last(self, t, k: int, largest: bool):
+        """(values, indices) of the k largest or smallest elements of each row of the last
+        axis, sorted that way, tied elements in ascending index order."""
+        raise NotImplementedError(f"{self.name} has no top-k adapter")
+
+    def stable_top_k_last(self, t, k: int, largest: bool, argsort, take):
+        """top_k_last from a stable ascending ``argsort`` (numpy's API: JAX, CuPy) and
+        ``take`` (take_along_axis): the largest are the ascending sort of the reversed row,
+        read backwards, so ties still come in ascending index order."""
+        if largest:
+            n = t.shape[-1]
+            order = (n - 1) - argsort(self.flip_last(t))[..., ::-1][..., :k]
+        else:
+            order = argsort(t)[..., :k]
+        return take(t, order), order
+
+    def top_k(self, plan: TopK, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        t = self.to_device(x)
+        last = len(plan.in_sizes) - 1
+        order = tuple(d for d in range(last + 1) if d != plan.axis) + (plan.axis,)
+        if plan.axis != last:
+            t = self.transpose(t, order)
+        values, index = self.top_k_last(t, plan.k, plan.largest)
+        values = np.moveaxis(self.to_numpy(values), -1, plan.axis)
+        index = np.moveaxis(self.to_numpy(index).astype(np.int64), -1, plan.axis)
+        return values, index.astype(numpy_type(self.specs, plan.index_type))

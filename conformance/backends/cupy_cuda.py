@@ -1,5 +1,6 @@
-"""CuPy (``cupy``): cupy.argmax/argmin on a CUDA device. CuPy has no pooling routine, so
-the pooling operators (max, average, Lp) are UNSUPPORTED on it."""
+"""CuPy (``cupy``): cupy.argmax/argmin on a CUDA device, and TOP_K from cupy.argsort, which
+is stable ('stable' is the only sort kind cupy.argsort takes). CuPy has no
+pooling routine, so the pooling operators (max, average, Lp) are UNSUPPORTED on it."""
 
 from __future__ import annotations
 
@@ -43,3 +44,9 @@ class CupyBackend(ArrayBackend):
 
     def arg_last(self, t, pick):
         return t.argmax(axis=-1) if pick == "max" else t.argmin(axis=-1)
+
+    def top_k_last(self, t, k, largest):
+        import cupy
+
+        return self.stable_top_k_last(t, k, largest, lambda a: cupy.argsort(a, axis=-1),
+                                      lambda a, i: cupy.take_along_axis(a, i, axis=-1))

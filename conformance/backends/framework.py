@@ -16,7 +16,7 @@ from ..case import Case
 from ..spec import OperatorSpec
 from ..tensor import TensorDesc, to_array
 from .base import Backend, Prepared, Probe, Support
-from .lowering import ArgReduce, AvgPool, LpPool, MaxPool, Plan, lower, lowest, numpy_type
+from .lowering import ArgReduce, AvgPool, LpPool, MaxPool, Plan, TopK, lower, lowest, numpy_type
 
 
 class FrameworkBackend(Backend):
@@ -46,6 +46,10 @@ class FrameworkBackend(Backend):
 
     def lp_pool(self, plan: LpPool, x: np.ndarray) -> np.ndarray:
         raise NotImplementedError(f"{self.name} has no Lp pooling adapter")
+
+    def top_k(self, plan: TopK, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(values, indices as ``plan.index_type``), each of ``plan.out_sizes``."""
+        raise NotImplementedError(f"{self.name} has no top-k adapter")
 
     def cannot_express(self, plan: Plan, case: Case) -> str:
         """Why this library cannot run ``plan`` exactly ("" when it can); checked before
@@ -85,6 +89,9 @@ class FrameworkBackend(Backend):
             return {"OutputTensor": self.avg_pool(plan, x)}
         if isinstance(plan, LpPool):
             return {"OutputTensor": self.lp_pool(plan, x)}
+        if isinstance(plan, TopK):
+            values, indices = self.top_k(plan, x)
+            return {"OutputValueTensor": values, "OutputIndexTensor": indices}
         values, indices = self.max_pool(plan, x)
         out = {"OutputTensor": values}
         if plan.index_type is not None:
@@ -104,6 +111,8 @@ class FrameworkBackend(Backend):
                     self.avg_pool(trial, x)
                 elif isinstance(trial, LpPool):
                     self.lp_pool(trial, x)
+                elif isinstance(trial, TopK):
+                    self.top_k(trial, x)
                 else:
                     self.max_pool(trial, x)
                 self._capabilities[key] = ""
@@ -121,6 +130,8 @@ def capability_key(plan: Plan) -> tuple:
                 plan.in_type)
     if isinstance(plan, LpPool):
         return ("lppool", plan.spatial, plan.padded, plan.p, plan.in_type)
+    if isinstance(plan, TopK):
+        return ("topk", plan.largest, plan.in_type, plan.index_type)
     return ("maxpool", plan.spatial, plan.padded, plan.in_type, plan.index_type)
 
 
@@ -137,6 +148,9 @@ def describe_key(key: tuple) -> str:
     if key[0] == "lppool":
         _, spatial, padded, p, in_type = key
         return f"{spatial}-D L{p} pooling{' with padding' if padded else ''} on {in_type}"
+    if key[0] == "topk":
+        _, largest, in_type, index_type = key
+        return f"top-k ({'largest' if largest else 'smallest'}) on {in_type} with {index_type} indices"
     op, last, in_type, out_type = key
     return f"{op}{' (last index)' if last else ''} on {in_type} giving {out_type}"
 
@@ -145,6 +159,8 @@ def tiny_plan(plan: Plan) -> Plan:
     """The smallest operation of the same kind and types, for a capability trial."""
     if isinstance(plan, ArgReduce):
         return ArgReduce(plan.pick, (0,), plan.last, (2,), plan.in_type, plan.out_type)
+    if isinstance(plan, TopK):
+        return TopK(0, 1, plan.largest, (2,), plan.in_type, plan.index_type)
     s = plan.spatial
     pad = (1,) * s if plan.padded else (0,) * s
     if isinstance(plan, (AvgPool, LpPool)):

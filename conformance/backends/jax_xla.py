@@ -3,7 +3,10 @@ lax.reduce_window for pooling. Indices come from a variadic reduce_window over
 (value, whole-input index) pairs: the larger value wins, a tie goes to the smaller index,
 and padding (index -1) loses every tie. Average pooling is a reduce_window sum divided by the
 window's element count, or (padding not counted) by a reduce_window sum of ones, as
-flax.linen.avg_pool does. JAX has no Lp pooling: LP_POOLING is UNSUPPORTED.
+flax.linen.avg_pool does. JAX has no Lp pooling: LP_POOLING is UNSUPPORTED. TOP_K is
+lax.top_k for the largest (documented: of equal elements the lower index comes first) and a
+stable jnp.argsort for the smallest (lax.top_k of the negation would not be exact for unsigned
+types and the lowest signed value).
 """
 
 from __future__ import annotations
@@ -48,6 +51,15 @@ class JaxBackend(ArrayBackend):
         import jax.numpy as jnp
 
         return (jnp.argmax if pick == "max" else jnp.argmin)(t, axis=-1)
+
+    def top_k_last(self, t, k, largest):
+        import jax.numpy as jnp
+        from jax import lax
+
+        if largest:
+            return lax.top_k(t, k)
+        return self.stable_top_k_last(t, k, False, lambda a: jnp.argsort(a, axis=-1, stable=True),
+                                      lambda a, i: jnp.take_along_axis(a, i, axis=-1))
 
     def max_pool(self, plan: MaxPool, x: np.ndarray):
         import jax.numpy as jnp

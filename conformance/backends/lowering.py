@@ -1,6 +1,7 @@
 """A desc in the terms a framework speaks: "arg-reduce over these axes", "max-pool with
-these windows", "average-pool", "Lp-pool". Every framework adapter (onnxruntime, onnx.reference, torch, jax, cupy)
-starts from the same lowering, so they differ only in how they call their library.
+these windows", "average-pool", "Lp-pool", "top-k along this axis". Every framework adapter
+(onnxruntime, onnx.reference, torch, jax, cupy) starts from the same lowering, so they differ
+only in how they call their library.
 """
 
 from __future__ import annotations
@@ -121,7 +122,23 @@ class LpPool(PoolShape):
     p: int
 
 
-Plan = ArgReduce | MaxPool | AvgPool | LpPool
+@dataclass(frozen=True)
+class TopK:
+    """The ``k`` largest (``largest``) or smallest elements of each sequence along ``axis``,
+    sorted that way, ties in ascending index order, with their indices within the sequence."""
+    axis: int
+    k: int
+    largest: bool
+    in_sizes: tuple[int, ...]
+    in_type: str
+    index_type: str
+
+    @property
+    def out_sizes(self) -> tuple[int, ...]:
+        return tuple(self.k if d == self.axis else s for d, s in enumerate(self.in_sizes))
+
+
+Plan = ArgReduce | MaxPool | AvgPool | LpPool | TopK
 
 
 
@@ -158,6 +175,10 @@ def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, Tenso
         if kind == "average_pooling":
             return AvgPool(*geometry, bool(desc["IncludePadding"]))
         return LpPool(*geometry, int(desc["P"]))
+    if kind == "top_k":
+        direction = _enum_name(specs, op.fields["AxisDirection"].enum, desc["AxisDirection"])
+        return TopK(int(desc["Axis"]), int(desc["K"]), direction == ref.DECREASING, tuple(x.sizes),
+                    x.data_type.name, tensors["OutputIndexTensor"].data_type.name)
     raise NotImplementedError(f"no framework lowering for semantics {kind!r}")
 
 

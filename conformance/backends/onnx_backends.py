@@ -13,7 +13,7 @@ import numpy as np
 
 from .base import Probe
 from .framework import FrameworkBackend
-from .lowering import ArgReduce, AvgPool, LpPool, MaxPool, PoolShape
+from .lowering import ArgReduce, AvgPool, LpPool, MaxPool, PoolShape, TopK
 from .onnx_models import model_for
 
 PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
@@ -49,6 +49,10 @@ class OnnxBackend(FrameworkBackend):
 
     def lp_pool(self, plan: LpPool, x: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
+    def top_k(self, plan: TopK, x: np.ndarray):
+        values, indices = self.evaluate(self.session(plan), {"X": x})
+        return np.asarray(values), np.asarray(indices)
 
 
 class OnnxRuntimeBackend(OnnxBackend):

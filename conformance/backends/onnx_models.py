@@ -10,11 +10,14 @@ optimizer instead of the kernel. Shapes that Reshape needs are initializers.
 - average pooling: AveragePool(kernel_shape, strides, pads, count_include_pad); with dilations
   the model is opset 19, where AveragePool gained them.
 - Lp pooling: LpPool(kernel_shape, strides, pads, p).
+- top-k: TopK(axis, largest, sorted=1) with K an int64 initializer of one element (TopK-11:
+  "the element with the lower index will appear first" of two equal ones), Indices (int64)
+  cast to the index type.
 """
 
 from __future__ import annotations
 
-from .lowering import ArgReduce, AvgPool, LpPool, MaxPool
+from .lowering import ArgReduce, AvgPool, LpPool, MaxPool, TopK
 
 OPSET = 13
 OPSET_DILATED_AVERAGE = 19  # AveragePool-19 added dilations
@@ -108,9 +111,27 @@ def lp_pool_model(plan: LpPool):
     return _model("lp_pool", [node], [x], [y])
 
 
-def model_for(plan: ArgReduce | MaxPool | AvgPool | LpPool):
+def top_k_model(plan: TopK):
+    import numpy as np
+    from onnx import TensorProto, helper, numpy_helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    values = helper.make_tensor_value_info("Values", _type(plan.in_type), list(plan.out_sizes))
+    indices = helper.make_tensor_value_info("Indices", _type(plan.index_type), list(plan.out_sizes))
+    k = numpy_helper.from_array(np.array([plan.k], dtype=np.int64), "K")
+    nodes = [helper.make_node("TopK", ["X", "K"], ["Values", "Indices64"], axis=plan.axis, largest=int(plan.largest),
+                              sorted=1)]
+    nodes.append(helper.make_node("Cast", ["Indices64"], ["Indices"], to=_type(plan.index_type))
+                 if _type(plan.index_type) != TensorProto.INT64 else
+                 helper.make_node("Identity", ["Indices64"], ["Indices"]))
+    return _model("top_k", nodes, [x], [values, indices], [k])
+
+
+def model_for(plan: ArgReduce | MaxPool | AvgPool | LpPool | TopK):
     if isinstance(plan, ArgReduce):
         return arg_reduce_model(plan)
+    if isinstance(plan, TopK):
+        return top_k_model(plan)
     if isinstance(plan, AvgPool):
         return avg_pool_model(plan)
     if isinstance(plan, LpPool):

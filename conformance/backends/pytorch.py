@@ -1,5 +1,8 @@
 """PyTorch (``torch:cpu``, ``torch:cuda``): torch.argmax/argmin, F.max_pool1d/2d/3d,
-F.avg_pool1d/2d/3d and F.lp_pool1d/2d/3d.
+F.avg_pool1d/2d/3d, F.lp_pool1d/2d/3d, and torch.sort(stable=True) for TOP_K.
+
+TOP_K is a stable torch.sort along the axis (descending for DECREASING), its first K: torch.topk
+does not promise which of tied elements comes first (nor which is selected), and the page does.
 
 Pooling pads explicitly first (F.pad with the type's lowest value) because max_pool's own
 padding must be symmetric and at most half the window; its per-(N, C)-plane indices into
@@ -64,6 +67,12 @@ class TorchBackend(ArrayBackend):
 
     def arg_last(self, t, pick):
         return t.argmax(dim=-1) if pick == "max" else t.argmin(dim=-1)
+
+    def top_k_last(self, t, k, largest):
+        import torch
+
+        result = torch.sort(t, dim=-1, descending=largest, stable=True)
+        return result.values[..., :k], result.indices[..., :k]
 
     def cannot_express(self, plan, case) -> str:
         if isinstance(plan, (AvgPool, LpPool)):

@@ -55,9 +55,15 @@ def _lp_pooling(desc, tensors, x):
     return {"OutputTensor": ref.lp_pooling(x["InputTensor"], *_pool_args(desc), int(desc["P"]))}
 
 
+def _top_k(desc, tensors, x):
+    values, indices = ref.top_k(x["InputTensor"], int(desc["Axis"]), int(desc["K"]), desc["AxisDirection"],
+                                tensors["OutputIndexTensor"].data_type.numpy)
+    return {"OutputValueTensor": values, "OutputIndexTensor": indices}
+
+
 # semantics.reference in the spec -> how the desc's fields feed the reference function
 SEMANTICS = {"argmax": _arg(ref.argmax), "argmin": _arg(ref.argmin), "max_pooling": _max_pooling, "reduce": _reduce,
-             "average_pooling": _average_pooling, "lp_pooling": _lp_pooling}
+             "average_pooling": _average_pooling, "lp_pooling": _lp_pooling, "top_k": _top_k}
 
 
 def enum_name(specs, enum: str, value):

@@ -1,0 +1,1821 @@
+# Emitted by `python -m generators` from spec/operators/top_k1.yaml. Do not edit:
+# change the spec or the generator and regenerate (`python -m generators --check` fails when stale).
+"""Conformance tests for DML_TOP_K1_OPERATOR_DESC (ns-directml-dml_top_k1_operator_desc.md).
+
+Each test names the doc clause it checks and runs through the `dml` fixture (conformance.plugin)
+on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fixed case;
+`dml.check_property` and `dml.check_equivalence` run cases that hypothesis draws from the spec
+(the profile is chosen with `dmlconf run --profile`).
+"""
+
+
+def test_example_1(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Examples: Example 1"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-example-1-451034ee2c',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'inputs': {'InputTensor': [0, 1, 10, 11, 3, 2, 9, 8, 4, 5, 6, 7]},
+        'expected': {'OutputValueTensor': [11, 10, 9, 8, 7, 6], 'OutputIndexTensor': [3, 2, 2, 3, 3, 2]},
+        'provenance': {
+            'name': 'top_k1-example-1',
+            'spec_item': 'examples/example-1',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Examples: Example 1',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_example_2_using_a_different_axis(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Examples: Example 2. Using a different axis"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-example-2-using-a-different-axis-3686397b27',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 4]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 4]},
+            'Axis': 2,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'inputs': {'InputTensor': [0, 1, 10, 11, 3, 2, 9, 8, 4, 5, 6, 7]},
+        'expected': {
+            'OutputValueTensor': [4, 5, 10, 11, 3, 2, 9, 8],
+            'OutputIndexTensor': [2, 2, 0, 0, 1, 1, 1, 1],
+        },
+        'provenance': {
+            'name': 'top_k1-example-2-using-a-different-axis',
+            'spec_item': 'examples/example-2-using-a-different-axis',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Examples: Example 2. Using a different axis',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_example_3_tied_values(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Examples: Example 3. Tied values"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-example-3-tied-values-b76fcc8227',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 3]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 3]},
+            'Axis': 3,
+            'K': 3,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'inputs': {'InputTensor': [1, 2, 2, 3, 3, 4, 5, 5, 6, 6, 6, 6]},
+        'expected': {
+            'OutputValueTensor': [3, 2, 2, 5, 5, 4, 6, 6, 6],
+            'OutputIndexTensor': [3, 1, 2, 2, 3, 1, 0, 1, 2],
+        },
+        'provenance': {
+            'name': 'top_k1-example-3-tied-values',
+            'spec_item': 'examples/example-3-tied-values',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Examples: Example 3. Tied values',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_example_4_increasing_axis_direction(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Examples: Example 4. Increasing axis direction"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-example-4-increasing-axis-direction-8660085be5',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 3]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 3]},
+            'Axis': 3,
+            'K': 3,
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'inputs': {'InputTensor': [1, 2, 2, 3, 3, 4, 5, 5, 6, 6, 6, 6]},
+        'expected': {
+            'OutputValueTensor': [1, 2, 2, 3, 4, 5, 6, 6, 6],
+            'OutputIndexTensor': [0, 1, 2, 0, 1, 2, 0, 1, 2],
+        },
+        'provenance': {
+            'name': 'top_k1-example-4-increasing-axis-direction',
+            'spec_item': 'examples/example-4-increasing-axis-direction',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Examples: Example 4. Increasing axis direction',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_k_equals_size_with_ties(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Members: K (K equal to the size along Axis: erratum k-upper-bound); OutputIndexTensor (tied elements in ascending index order) (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-k-equals-size-with-ties-41f5cf7f8a',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [2, 5]},
+            'OutputValueTensor': {'DataType': 'INT32', 'Sizes': [2, 5]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [2, 5]},
+            'Axis': 1,
+            'K': 5,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'inputs': {'InputTensor': [3, -1, 3, 7, -1, 0, 0, -5, 2, 0]},
+        'expected': {
+            'OutputValueTensor': [7, 3, 3, -1, -1, 2, 0, 0, 0, -5],
+            'OutputIndexTensor': [3, 0, 2, 1, 4, 3, 0, 1, 4, 2],
+        },
+        'provenance': {
+            'name': 'top_k1-k-equals-size-with-ties',
+            'spec_item': 'examples/k-equals-size-with-ties',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Members: K (K equal to the size along Axis: erratum k-upper-bound); OutputIndexTensor (tied elements in ascending index order) (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_invalid_known_fields(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Struct fields"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-known-fields-2747ac1b64',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['known-fields'],
+        'provenance': {
+            'name': 'top_k1-invalid-known-fields',
+            'spec_item': 'rules/known-fields',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Struct fields',
+            'generator': 'invalid',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_invalid_introduced_in(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Availability"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-introduced-in-3ce8002954',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['introduced-in'],
+        'provenance': {
+            'name': 'top_k1-invalid-introduced-in',
+            'spec_item': 'rules/introduced-in',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Availability',
+            'generator': 'invalid',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_invalid_tensor_support_data_type(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-tensor-support-data-type-f89517ebd1',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-invalid-tensor-support-data-type',
+            'spec_item': 'rules/tensor-support-data-type',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support',
+            'generator': 'invalid',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_invalid_known_data_type(dml):
+    """ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-known-data-type-cc0ebb6f9e',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UNKNOWN', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['known-data-type'],
+        'provenance': {
+            'name': 'top_k1-invalid-known-data-type',
+            'spec_item': 'rules/known-data-type',
+            'cite': 'ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid',
+            'generator': 'invalid',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_invalid_dimension_count_range(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-dimension-count-range-46ef5dd2b9',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'top_k1-invalid-dimension-count-range',
+            'spec_item': 'rules/dimension-count-range',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)',
+            'generator': 'invalid',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_invalid_sizes_nonzero(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-sizes-nonzero-f6e14bd204',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [0, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['sizes-nonzero'],
+        'provenance': {
+            'name': 'top_k1-invalid-sizes-nonzero',
+            'spec_item': 'rules/sizes-nonzero',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)',
+            'generator': 'invalid',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_invalid_strides_count(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-strides-count-fe5e8ab9f9',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4], 'Strides': [12, 12, 12, 4, 1]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['strides-count'],
+        'provenance': {
+            'name': 'top_k1-invalid-strides-count',
+            'spec_item': 'rules/strides-count',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)',
+            'generator': 'invalid',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_invalid_output_strides_no_overlap(dml):
+    """dml-strides.md: Broadcasting with strides"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-output-strides-no-overlap-307ae4d85f',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2], 'Strides': [6, 6, 0, 1]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['output-strides-no-overlap'],
+        'provenance': {
+            'name': 'top_k1-invalid-output-strides-no-overlap',
+            'spec_item': 'rules/output-strides-no-overlap',
+            'cite': 'dml-strides.md: Broadcasting with strides',
+            'generator': 'invalid',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_invalid_total_size_minimum(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-total-size-minimum-9bc2d14a72',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4], 'TotalTensorSizeInBytes': 47},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['total-size-minimum'],
+        'provenance': {
+            'name': 'top_k1-invalid-total-size-minimum',
+            'spec_item': 'rules/total-size-minimum',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize',
+            'generator': 'invalid',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_invalid_element_count_max(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-element-count-max-4cb78eecad',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [357913942, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['element-count-max'],
+        'provenance': {
+            'name': 'top_k1-invalid-element-count-max',
+            'spec_item': 'rules/element-count-max',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)',
+            'generator': 'invalid',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_invalid_base_offset_alignment(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-base-offset-alignment-265577d6cf',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4], 'GuaranteedBaseOffsetAlignment': 3},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['base-offset-alignment'],
+        'provenance': {
+            'name': 'top_k1-invalid-base-offset-alignment',
+            'spec_item': 'rules/base-offset-alignment',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)',
+            'generator': 'invalid',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_invalid_same_rank(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor constraints"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-same-rank-f849fb1fe2',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [2, 5]},
+            'OutputValueTensor': {'DataType': 'INT32', 'Sizes': [2, 5]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [2, 5, 1]},
+            'Axis': 1,
+            'K': 5,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['same-rank'],
+        'provenance': {
+            'name': 'top_k1-invalid-same-rank',
+            'spec_item': 'rules/same-rank',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor constraints',
+            'generator': 'invalid',
+            'base': 'examples/k-equals-size-with-ties',
+        },
+    })
+
+
+def test_invalid_same_data_type(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor constraints"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-same-data-type-2db61f4a0d',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['same-data-type'],
+        'provenance': {
+            'name': 'top_k1-invalid-same-data-type',
+            'spec_item': 'rules/same-data-type',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor constraints',
+            'generator': 'invalid',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_invalid_axis_in_range(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Members: Axis"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-axis-in-range-fc69936ec3',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 4,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['axis-in-range'],
+        'provenance': {
+            'name': 'top_k1-invalid-axis-in-range',
+            'spec_item': 'rules/axis-in-range',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Members: Axis',
+            'generator': 'invalid',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_invalid_k_in_range(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Members: K (greater than 0; at most the size along Axis: erratum k-upper-bound)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-k-in-range-4076121710',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 5,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['k-in-range'],
+        'provenance': {
+            'name': 'top_k1-invalid-k-in-range',
+            'spec_item': 'rules/k-in-range',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Members: K (greater than 0; at most the size along Axis: erratum k-upper-bound)',
+            'generator': 'invalid',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_invalid_output_sizes(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Members: OutputValueTensor; OutputIndexTensor"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-output-sizes-c778e0a56a',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['output-sizes'],
+        'provenance': {
+            'name': 'top_k1-invalid-output-sizes',
+            'spec_item': 'rules/output-sizes',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Members: OutputValueTensor; OutputIndexTensor',
+            'generator': 'invalid',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_invalid_axis_direction_value(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Members: AxisDirection"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-invalid-axis-direction-value-7e58dcfd5f',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['axis-direction-value'],
+        'provenance': {
+            'name': 'top_k1-invalid-axis-direction-value',
+            'spec_item': 'rules/axis-direction-value',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Members: AxisDirection',
+            'generator': 'invalid',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_5_0_inputtensor_float64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-5_0-inputtensor-float64-f09ea37a75',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-5_0-inputtensor-float64',
+            'spec_item': 'tensor_support/5_0/InputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_5_0_outputvaluetensor_float64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-5_0-outputvaluetensor-float64-f09ea37a75',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-5_0-outputvaluetensor-float64',
+            'spec_item': 'tensor_support/5_0/OutputValueTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindextensor_float32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-5_0-outputindextensor-float32-30f98c09e0',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-5_0-outputindextensor-float32',
+            'spec_item': 'tensor_support/5_0/OutputIndexTensor/excluded/FLOAT32',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindextensor_float16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-5_0-outputindextensor-float16-48d3bd4a47',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-5_0-outputindextensor-float16',
+            'spec_item': 'tensor_support/5_0/OutputIndexTensor/excluded/FLOAT16',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindextensor_uint16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-5_0-outputindextensor-uint16-b340890e06',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-5_0-outputindextensor-uint16',
+            'spec_item': 'tensor_support/5_0/OutputIndexTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindextensor_uint8(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-5_0-outputindextensor-uint8-8212c8e0b4',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-5_0-outputindextensor-uint8',
+            'spec_item': 'tensor_support/5_0/OutputIndexTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindextensor_int32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-5_0-outputindextensor-int32-931bec2706',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-5_0-outputindextensor-int32',
+            'spec_item': 'tensor_support/5_0/OutputIndexTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindextensor_int16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-5_0-outputindextensor-int16-3a921b3f5c',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-5_0-outputindextensor-int16',
+            'spec_item': 'tensor_support/5_0/OutputIndexTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindextensor_int8(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-5_0-outputindextensor-int8-509c4cc46d',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-5_0-outputindextensor-int8',
+            'spec_item': 'tensor_support/5_0/OutputIndexTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindextensor_float64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-5_0-outputindextensor-float64-53d1ea0891',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-5_0-outputindextensor-float64',
+            'spec_item': 'tensor_support/5_0/OutputIndexTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_5_0_outputindextensor_int64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-5_0-outputindextensor-int64-67f94454cf',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-5_0-outputindextensor-int64',
+            'spec_item': 'tensor_support/5_0/OutputIndexTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_3_1_inputtensor_float64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-3_1-inputtensor-float64-e241eab0ad',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-3_1-inputtensor-float64',
+            'spec_item': 'tensor_support/3_1/InputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_3_1_inputtensor_uint64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-3_1-inputtensor-uint64-999b4ef11f',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-3_1-inputtensor-uint64',
+            'spec_item': 'tensor_support/3_1/InputTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_3_1_inputtensor_int64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-3_1-inputtensor-int64-8c85381e77',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-3_1-inputtensor-int64',
+            'spec_item': 'tensor_support/3_1/InputTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_3_1_outputvaluetensor_float64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-3_1-outputvaluetensor-float64-e241eab0ad',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-3_1-outputvaluetensor-float64',
+            'spec_item': 'tensor_support/3_1/OutputValueTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_3_1_outputvaluetensor_uint64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-3_1-outputvaluetensor-uint64-999b4ef11f',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-3_1-outputvaluetensor-uint64',
+            'spec_item': 'tensor_support/3_1/OutputValueTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_3_1_outputvaluetensor_int64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-3_1-outputvaluetensor-int64-8c85381e77',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-3_1-outputvaluetensor-int64',
+            'spec_item': 'tensor_support/3_1/OutputValueTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_3_1_outputindextensor_float32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-3_1-outputindextensor-float32-2d08139483',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-3_1-outputindextensor-float32',
+            'spec_item': 'tensor_support/3_1/OutputIndexTensor/excluded/FLOAT32',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_3_1_outputindextensor_float16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-3_1-outputindextensor-float16-d4dec46756',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-3_1-outputindextensor-float16',
+            'spec_item': 'tensor_support/3_1/OutputIndexTensor/excluded/FLOAT16',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_3_1_outputindextensor_uint16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-3_1-outputindextensor-uint16-7d9664cf02',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-3_1-outputindextensor-uint16',
+            'spec_item': 'tensor_support/3_1/OutputIndexTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_3_1_outputindextensor_uint8(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-3_1-outputindextensor-uint8-fbcd103c03',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-3_1-outputindextensor-uint8',
+            'spec_item': 'tensor_support/3_1/OutputIndexTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_3_1_outputindextensor_int32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-3_1-outputindextensor-int32-b204206035',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-3_1-outputindextensor-int32',
+            'spec_item': 'tensor_support/3_1/OutputIndexTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_3_1_outputindextensor_int16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-3_1-outputindextensor-int16-23c3a85973',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-3_1-outputindextensor-int16',
+            'spec_item': 'tensor_support/3_1/OutputIndexTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_3_1_outputindextensor_int8(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-3_1-outputindextensor-int8-b11ce4878c',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-3_1-outputindextensor-int8',
+            'spec_item': 'tensor_support/3_1/OutputIndexTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_3_1_outputindextensor_float64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-3_1-outputindextensor-float64-afbccfb298',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-3_1-outputindextensor-float64',
+            'spec_item': 'tensor_support/3_1/OutputIndexTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_3_1_outputindextensor_uint64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-3_1-outputindextensor-uint64-f0a75d05e8',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-3_1-outputindextensor-uint64',
+            'spec_item': 'tensor_support/3_1/OutputIndexTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_3_1_outputindextensor_int64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-3_1-outputindextensor-int64-d8fb5a2442',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-3_1-outputindextensor-int64',
+            'spec_item': 'tensor_support/3_1/OutputIndexTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_2_1_outputindextensor_float32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-2_1-outputindextensor-float32-f89517ebd1',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-2_1-outputindextensor-float32',
+            'spec_item': 'tensor_support/2_1/OutputIndexTensor/excluded/FLOAT32',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_2_1_outputindextensor_float16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-2_1-outputindextensor-float16-38075d7d1c',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-2_1-outputindextensor-float16',
+            'spec_item': 'tensor_support/2_1/OutputIndexTensor/excluded/FLOAT16',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_2_1_outputindextensor_uint16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-2_1-outputindextensor-uint16-39cdda9051',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-2_1-outputindextensor-uint16',
+            'spec_item': 'tensor_support/2_1/OutputIndexTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_2_1_outputindextensor_uint8(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-2_1-outputindextensor-uint8-d073814694',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-2_1-outputindextensor-uint8',
+            'spec_item': 'tensor_support/2_1/OutputIndexTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_2_1_outputindextensor_int32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-2_1-outputindextensor-int32-c2db37ac27',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-2_1-outputindextensor-int32',
+            'spec_item': 'tensor_support/2_1/OutputIndexTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_2_1_outputindextensor_int16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-2_1-outputindextensor-int16-d8fea32d5e',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-2_1-outputindextensor-int16',
+            'spec_item': 'tensor_support/2_1/OutputIndexTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_unsupported_2_1_outputindextensor_int8(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-unsupported-2_1-outputindextensor-int8-469352a1a9',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 4]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'OutputIndexTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'Axis': 3,
+            'K': 2,
+            'AxisDirection': 'DML_AXIS_DIRECTION_DECREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'top_k1-unsupported-2_1-outputindextensor-int8',
+            'spec_item': 'tensor_support/2_1/OutputIndexTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1',
+        },
+    })
+
+
+def test_dimension_count_9_5_0(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-dimensions-5_0-9-9b67d85139',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputIndexTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'Axis': 0,
+            'K': 1,
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'top_k1-dimensions-5_0-9',
+            'spec_item': 'tensor_support/5_0/dimensions/9',
+            'cite': "ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)",
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_9_3_1(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-dimensions-3_1-9-224a324b7c',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'Axis': 0,
+            'K': 1,
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'top_k1-dimensions-3_1-9',
+            'spec_item': 'tensor_support/3_1/dimensions/9',
+            'cite': "ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)",
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_3_2_1(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-dimensions-2_1-3-9a01d2b89c',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1]},
+            'Axis': 0,
+            'K': 1,
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'top_k1-dimensions-2_1-3',
+            'spec_item': 'tensor_support/2_1/dimensions/3',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_5_2_1(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'top_k1-dimensions-2_1-5-8fa324e383',
+        'operator': 'DML_TOP_K1_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'OutputValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'OutputIndexTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'Axis': 0,
+            'K': 1,
+            'AxisDirection': 'DML_AXIS_DIRECTION_INCREASING',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'top_k1-dimensions-2_1-5',
+            'spec_item': 'tensor_support/2_1/dimensions/5',
+            'cite': 'ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_property_5_0_inputtensor_float32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_5_0_inputtensor_float16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_5_0_inputtensor_int64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor INT64, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'INT64'})
+
+
+def test_property_5_0_inputtensor_int32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'INT32'})
+
+
+def test_property_5_0_inputtensor_int16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor INT16, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'INT16'})
+
+
+def test_property_5_0_inputtensor_int8(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor INT8, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'INT8'})
+
+
+def test_property_5_0_inputtensor_uint64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT64, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'UINT64'})
+
+
+def test_property_5_0_inputtensor_uint32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'UINT32'})
+
+
+def test_property_5_0_inputtensor_uint16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT16, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'UINT16'})
+
+
+def test_property_5_0_inputtensor_uint8(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT8, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'UINT8'})
+
+
+def test_property_5_0_outputindextensor_uint64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (OutputIndexTensor UINT64, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'OutputIndexTensor': 'UINT64'})
+
+
+def test_property_5_0_outputindextensor_uint32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (OutputIndexTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'OutputIndexTensor': 'UINT32'})
+
+
+def test_property_3_1_inputtensor_float32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_3_1_inputtensor_float16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_3_1_inputtensor_int32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above (InputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'INT32'})
+
+
+def test_property_3_1_inputtensor_int16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above (InputTensor INT16, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'INT16'})
+
+
+def test_property_3_1_inputtensor_int8(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above (InputTensor INT8, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'INT8'})
+
+
+def test_property_3_1_inputtensor_uint32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above (InputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'UINT32'})
+
+
+def test_property_3_1_inputtensor_uint16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above (InputTensor UINT16, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'UINT16'})
+
+
+def test_property_3_1_inputtensor_uint8(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above (InputTensor UINT8, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'UINT8'})
+
+
+def test_property_3_1_outputindextensor_uint32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_1 and above (OutputIndexTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='3_1', pins={'OutputIndexTensor': 'UINT32'})
+
+
+def test_property_2_1_inputtensor_float32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='2_1', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_2_1_inputtensor_float16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='2_1', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_2_1_inputtensor_int32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (InputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='2_1', pins={'InputTensor': 'INT32'})
+
+
+def test_property_2_1_inputtensor_int16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (InputTensor INT16, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='2_1', pins={'InputTensor': 'INT16'})
+
+
+def test_property_2_1_inputtensor_int8(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (InputTensor INT8, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='2_1', pins={'InputTensor': 'INT8'})
+
+
+def test_property_2_1_inputtensor_uint32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (InputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='2_1', pins={'InputTensor': 'UINT32'})
+
+
+def test_property_2_1_inputtensor_uint16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (InputTensor UINT16, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='2_1', pins={'InputTensor': 'UINT16'})
+
+
+def test_property_2_1_inputtensor_uint8(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (InputTensor UINT8, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='2_1', pins={'InputTensor': 'UINT8'})
+
+
+def test_property_2_1_outputindextensor_uint32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (OutputIndexTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='2_1', pins={'OutputIndexTensor': 'UINT32'})
+
+
+def test_equivalence_values_at_indices(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Members: OutputIndexTensor (by definition: the indices of the selected values, measured from the start of their sequence): OutputValueTensor equals InputTensor gathered along Axis at OutputIndexTensor"""
+    dml.check_equivalence('DML_TOP_K1_OPERATOR_DESC', 'values-at-indices')
+
+
+def test_equivalence_increasing_is_decreasing_of_negation(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Members: AxisDirection (by definition: the smallest K values are the largest K of the negated values, ties in ascending index order either way): equals itself with AxisDirection DML_AXIS_DIRECTION_DECREASING on InputTensor negated with OutputValueTensor negated when AxisDirection DML_AXIS_DIRECTION_INCREASING"""
+    dml.check_equivalence('DML_TOP_K1_OPERATOR_DESC', 'increasing-is-decreasing-of-negation')
+
+
+def test_equivalence_argmax_when_k_is_1(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Members: OutputIndexTensor, AxisDirection; ns-directml-dml_argmax_operator_desc.md: Members: AxisDirection (by definition: the largest element, ties to the lowest index, is ARGMAX's INCREASING index along that one axis): equals DML_ARGMAX_OPERATOR_DESC with OutputTensor = OutputIndexTensor, Axes = [Axis] with AxisCount 1, AxisDirection DML_AXIS_DIRECTION_INCREASING when K 1, AxisDirection DML_AXIS_DIRECTION_DECREASING"""
+    dml.check_equivalence('DML_TOP_K1_OPERATOR_DESC', 'argmax-when-k-is-1')
+
+
+def test_equivalence_argmin_when_k_is_1(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Members: OutputIndexTensor, AxisDirection; ns-directml-dml_argmin_operator_desc.md: Members: AxisDirection (by definition: the smallest element, ties to the lowest index, is ARGMIN's INCREASING index along that one axis): equals DML_ARGMIN_OPERATOR_DESC with OutputTensor = OutputIndexTensor, Axes = [Axis] with AxisCount 1 when K 1, AxisDirection DML_AXIS_DIRECTION_INCREASING"""
+    dml.check_equivalence('DML_TOP_K1_OPERATOR_DESC', 'argmin-when-k-is-1')
+
+
+def test_observe_nan_inputs_float32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: unspecified nan-inputs: the page does not say where NaN sorts. The suite's reference takes NaN as greater than every number (DECREASING: NaNs first; INCREASING: NaNs last), NaNs among themselves in ascending index order, as a stable sort in numpy or PyTorch does; such cases are observed, never judged"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
+
+
+def test_observe_nan_inputs_float16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: unspecified nan-inputs: the page does not say where NaN sorts. The suite's reference takes NaN as greater than every number (DECREASING: NaNs first; INCREASING: NaNs last), NaNs among themselves in ascending index order, as a stable sort in numpy or PyTorch does; such cases are observed, never judged"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')
+
+
+def test_observe_signed_zeros_float32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: unspecified signed-zeros: the page does not say whether -0.0 and +0.0 tie (IEEE equality, ascending index order) or -0.0 is smaller (a total order, as a radix sort of the bits gives: XLA's TopK on the CPU does so). The suite's reference takes IEEE equality; an input holding both is observed, never judged, and other drawn inputs hold zeros of one sign"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT32'}, observe='signed-zeros')
+
+
+def test_observe_signed_zeros_float16(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: unspecified signed-zeros: the page does not say whether -0.0 and +0.0 tie (IEEE equality, ascending index order) or -0.0 is smaller (a total order, as a radix sort of the bits gives: XLA's TopK on the CPU does so). The suite's reference takes IEEE equality; an input holding both is observed, never judged, and other drawn inputs hold zeros of one sign"""
+    dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT16'}, observe='signed-zeros')
