@@ -40,8 +40,10 @@ class ArgReduce:
         return int(np.prod([self.in_sizes[d] for d in self.axes], dtype=np.int64))
 
 
+@dataclass(frozen=True)
 class PoolShape:
-    """What every pooling plan shares: the windows over an (N, C, *spatial) tensor."""
+    """What every pooling plan shares: the windows over an (N, C, *spatial) tensor. Each
+    pooling plan adds its own field after these."""
     window: tuple[int, ...]
     strides: tuple[int, ...]
     start: tuple[int, ...]
@@ -85,13 +87,6 @@ class PoolShape:
 class MaxPool(PoolShape):
     """Max over windows of an (N, C, *spatial) tensor; indices, when asked for, are flat over
     the whole input (not per plane); padding is never an element."""
-    window: tuple[int, ...]
-    strides: tuple[int, ...]
-    start: tuple[int, ...]
-    end: tuple[int, ...]
-    dilations: tuple[int, ...]
-    in_sizes: tuple[int, ...]
-    in_type: str
     index_type: str | None  # None: no indices output
 
 
@@ -99,26 +94,12 @@ class MaxPool(PoolShape):
 class AvgPool(PoolShape):
     """Mean over windows; padding adds 0 and, with ``include_padding``, counts in the divisor
     (the window's element count), else the divisor counts input elements only."""
-    window: tuple[int, ...]
-    strides: tuple[int, ...]
-    start: tuple[int, ...]
-    end: tuple[int, ...]
-    dilations: tuple[int, ...]
-    in_sizes: tuple[int, ...]
-    in_type: str
     include_padding: bool
 
 
 @dataclass(frozen=True)
 class LpPool(PoolShape):
     """(|x1|^p + ... + |xn|^p)^(1/p) over windows; padding adds 0."""
-    window: tuple[int, ...]
-    strides: tuple[int, ...]
-    start: tuple[int, ...]
-    end: tuple[int, ...]
-    dilations: tuple[int, ...]
-    in_sizes: tuple[int, ...]
-    in_type: str
     p: int
 
 
