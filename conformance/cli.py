@@ -421,6 +421,25 @@ def cmd_backends(args) -> int:
     return 0
 
 
+def cmd_setup(args) -> int:
+    from .backends import create_backend
+    from .backends.directml.stack import WineStack, setup
+
+    def verify(stack: WineStack) -> str:
+        specs = _specs(args)
+        backend = create_backend("directml:wine", specs, specs.highest_level)
+        try:
+            p = backend.probe()
+        finally:
+            backend.close()
+        if not p.available:
+            return f"not ready: {p.reason}"
+        versions = "; ".join(f"{k} {v}" for k, v in p.versions.items())
+        return f"directml:wine is available: {p.device}, feature level {p.max_feature_level}; {versions}"
+
+    return setup(WineStack.here(), verify=verify)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dmlconf", description="DirectML operator conformance suite")
     parser.add_argument("--spec-dir", type=Path, default=None, help="spec folder (default: the repository's spec/)")
@@ -491,6 +510,10 @@ def build_parser() -> argparse.ArgumentParser:
     cov = sub.add_parser("coverage", help="every spec item and the number of generated tests that check it")
     cov.add_argument("--operator", default=None, help="one operator (default: all)")
     cov.set_defaults(func=cmd_coverage)
+
+    setup = sub.add_parser("setup", help="install what a backend needs here: directml-wine (DirectML under Wine)")
+    setup.add_argument("what", choices=["directml-wine"])
+    setup.set_defaults(func=cmd_setup)
 
     backends = sub.add_parser("backends", help="list backends and whether they are available here")
     backends.set_defaults(func=cmd_backends)

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import numpy as np
 
-from .backends import Backend, Prepared, Rejection
+from .backends import Backend, Prepared, Rejection, Unsupported
 from .backends.reference import ReferenceBackend
-from .backends.worker import BackendFault, RemoteError
+from .backends.channel import BackendFault
+from .backends.worker import RemoteError
 from .case import Case, write_case_file
 from .compare import compare
 from .errors import DmlconfError
@@ -215,7 +216,9 @@ class Runner:
             return
         answer = self._backend_run(Prepared(case, op, {}, {}, {}))
         broken = ", ".join(sorted(report.rule_ids))
-        if isinstance(answer, Rejection):
+        if isinstance(answer, Unsupported):
+            result.outcome, result.message = Outcome.UNSUPPORTED, answer.reason
+        elif isinstance(answer, Rejection):
             result.outcome, result.message = Outcome.PASS, f"rejected ({broken}): {answer.reason}"
         else:
             first = report.violations[0]
@@ -257,8 +260,12 @@ class Runner:
             expected = self._oracle_outputs(case, op, tensors, logical)
 
         answer = self._backend_run(self._prepare(case, op, tensors, logical, self.backend.layout))
+        if isinstance(answer, Unsupported):
+            result.outcome, result.message = Outcome.UNSUPPORTED, answer.reason
+            return expected, {}
         if isinstance(answer, Rejection):
-            result.outcome, result.message = Outcome.FAIL, f"valid desc rejected: {answer.reason}"
+            result.outcome, result.message = Outcome.FAIL, f"valid desc rejected: {answer.reason}" + (
+                f"; the docs allow it ({result.cite})" if result.cite else "")
             return expected, {}
         actual = {}
         for name in expected:

@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 
 from conformance.backends import Rejection, configurations, create_backend
-from conformance.backends import dml_abi as abi
-from conformance.backends.directml import Com, DirectMLBackend, DirectMLError, DmlDevice, find_libraries
+from conformance.backends.directml import abi
+from conformance.backends.directml import DirectMLBackend, DirectMLError
+from conformance.backends.directml.native import Com, DmlDevice, find_libraries
 from conformance.case import Case
 from conformance.spec import load_specs
 from generators.cases import all_cases
@@ -302,7 +303,7 @@ def test_other_failures_raise_with_the_hresult_and_feature_levels_are_queried():
     device.dml = Com(fake.ptr, "IDMLDevice")
     assert device.max_feature_level({n: l.value for n, l in SPECS.feature_levels.items()}) == "5_0"
     op = SPECS.operator("argmin")
-    with pytest.raises(DirectMLError, match=r"CreateOperator failed: E_OUTOFMEMORY \(0x8007000E\)"):
+    with pytest.raises(DirectMLError, match=r"CreateOperator returned E_OUTOFMEMORY \(0x8007000E\)"):
         with ExitStack() as stack:
             device.create_operator(abi.pack_desc(SPECS, op, op.examples[0].desc), stack)
 

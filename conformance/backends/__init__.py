@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..errors import DmlconfError
 from ..spec import FeatureLevel, SpecSet
-from .base import Backend, Prepared, Probe, Rejection, Support
+from .base import Backend, Prepared, Probe, Rejection, Support, Unsupported
 from .cupy_cuda import CupyBackend
 from .directml import DirectMLBackend
 from .jax_xla import JaxBackend
@@ -39,11 +39,14 @@ def create_backend(spec: str, specs: SpecSet, feature_level: FeatureLevel, isola
     cls = BACKENDS.get(name)
     if cls is None:
         raise DmlconfError(f"unknown backend {name!r} (known: {', '.join(sorted(BACKENDS))})")
-    if isolate if isolate is not None else getattr(cls, "isolated", False):
+    isolated = getattr(cls, "isolated", False)
+    if callable(isolated):  # per configuration: e.g. directml:wine keeps its own worker process
+        isolated = isolated(option or None)
+    if isolate if isolate is not None else isolated:
         from .worker import IsolatedBackend
 
         return IsolatedBackend(cls, specs, option or None, feature_level)
     return cls(specs, option or None, feature_level)
 
 
-__all__ = ["Backend", "BACKENDS", "Prepared", "Probe", "Rejection", "Support", "configurations", "create_backend"]
+__all__ = ["Backend", "BACKENDS", "Prepared", "Probe", "Rejection", "Support", "Unsupported", "configurations", "create_backend"]

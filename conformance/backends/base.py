@@ -48,6 +48,13 @@ class Rejection:
 
 
 @dataclass
+class Unsupported:
+    """The backend found, while running, a limit it declares (DirectML under Wine: a desc that
+    CreateOperator accepted but this device cannot compile). Never an exception's text."""
+    reason: str
+
+
+@dataclass
 class Prepared:
     """Everything a backend needs to run one case."""
     case: Case

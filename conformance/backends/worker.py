@@ -12,29 +12,16 @@ from __future__ import annotations
 import importlib
 import os
 import pickle
-import queue
-import signal
-import struct
-import subprocess
 import sys
-import threading
 import traceback
 from typing import Any, BinaryIO
 
 import numpy as np
 
-from .base import Backend, Prepared, Probe, Rejection, Support
+from .base import Backend, Prepared, Probe, Rejection, Support, Unsupported
+from .channel import DEFAULT_TIMEOUT_S, BackendFault, Channel, receive_frame, send_frame
 
-DEFAULT_TIMEOUT_S = 60.0
 STARTUP_TIMEOUT_S = 180.0  # importing a framework and probing it
-
-
-class BackendFault(Exception):
-    """The worker crashed or hung; ``outcome`` is "CRASH" or "TIMEOUT"."""
-
-    def __init__(self, outcome: str, message: str):
-        super().__init__(message)
-        self.outcome = outcome
 
 
 class RemoteError(Exception):
@@ -46,17 +33,11 @@ class RemoteError(Exception):
 
 
 def _send(stream: BinaryIO, message: Any) -> None:
-    blob = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
-    stream.write(struct.pack("<Q", len(blob)) + blob)
-    stream.flush()
+    send_frame(stream, pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL))
 
 
 def _receive(stream: BinaryIO) -> Any:
-    head = stream.read(8)
-    if len(head) < 8:
-        raise EOFError
-    blob = stream.read(struct.unpack("<Q", head)[0])
-    return pickle.loads(blob)  # frames come only from our own parent or child process
+    return pickle.loads(receive_frame(stream))  # frames come only from our own parent or child process
 
 
 def serve() -> None:
@@ -94,15 +75,14 @@ def serve() -> None:
                 tensors = {f.name: TensorDesc.from_json(case.desc[f.name], specs, f.name)
                            for f in op.tensor_fields if case.desc.get(f.name) is not None} if inputs or outputs else {}
                 answer = backend.run(Prepared(case, op, tensors, inputs, outputs))
-                if not isinstance(answer, Rejection):
+                if not isinstance(answer, (Rejection, Unsupported)):
                     answer = {k: np.asarray(v) for k, v in answer.items()}
             reply: tuple = ("ok", answer)
+        except BackendFault as exc:  # the backend knows it is dead (a lost device): a CRASH, and a new worker
+            reply = ("fault", exc.outcome, str(exc))
         except Exception as exc:
             reply = ("error", type(exc).__name__, str(exc), traceback.format_exc(limit=10))
         _send(replies, reply)
-
-
-_EOF = object()
 
 
 class IsolatedBackend(Backend):
@@ -112,76 +92,39 @@ class IsolatedBackend(Backend):
         super().__init__(specs, option, feature_level)
         self.cls, self.name, self.layout = cls, cls.name, cls.layout
         self.timeout = timeout
-        self._process: subprocess.Popen | None = None
-        self._replies: queue.Queue | None = None
+        self._channel: Channel | None = None
         self._probe: Probe | None = None
 
     def _start(self) -> Probe:
-        process = subprocess.Popen([sys.executable, "-m", "conformance.backends.worker"], stdin=subprocess.PIPE,
-                                   stdout=subprocess.PIPE)
-        replies: queue.Queue = queue.Queue()
-
-        def read() -> None:  # a thread, so that waiting can time out on every platform
-            try:
-                while True:
-                    replies.put(_receive(process.stdout))
-            except Exception:
-                replies.put(_EOF)
-
-        threading.Thread(target=read, name=f"dmlconf-{self.label}-reader", daemon=True).start()
-        self._process, self._replies = process, replies
+        self._channel = Channel([sys.executable, "-m", "conformance.backends.worker"], self.label, decode=_receive)
         try:
-            _send(process.stdin, (list(sys.path), self.cls.__module__, self.cls.__qualname__,
-                                  str(self.specs.directory), self.option, self.feature_level.name))
-            probe = replies.get(timeout=STARTUP_TIMEOUT_S)
-        except queue.Empty:
-            self.close()
-            return Probe(False, f"the {self.label} worker did not start within {STARTUP_TIMEOUT_S:.0f} s")
+            _send(self._channel.process.stdin, (list(sys.path), self.cls.__module__, self.cls.__qualname__,
+                                                str(self.specs.directory), self.option, self.feature_level.name))
         except OSError:
-            probe = _EOF
-        if probe is _EOF:
-            why = self._death()
+            pass  # the reader sees the EOF
+        try:
+            return self._channel.receive(STARTUP_TIMEOUT_S, "its start")
+        except BackendFault as exc:
             self.close()
-            return Probe(False, f"the {self.label} worker died while starting ({why})")
-        return probe
+            return Probe(False, f"the {self.label} worker did not start: {exc}")
 
     def probe(self) -> Probe:
         if self._probe is None:
             self._probe = self._start()
         return self._probe
 
-    def _death(self) -> str:
-        try:
-            code = self._process.wait(5)
-        except subprocess.TimeoutExpired:
-            return "it stopped answering"
-        if code < 0:
-            try:
-                return f"killed by {signal.Signals(-code).name}"
-            except ValueError:
-                return f"killed by signal {-code}"
-        return f"exit code {code}"
-
     def _request(self, method: str, payload: tuple):
-        if self._process is None or self._process.poll() is not None:
+        if self._channel is None or not self._channel.alive():
             probe = self._start()
             if not probe.available:
                 raise BackendFault("CRASH", f"{self.label} worker could not be restarted: {probe.reason}")
-        try:
-            _send(self._process.stdin, (method, payload))
-            reply = self._replies.get(timeout=self.timeout)
-        except (BrokenPipeError, OSError):
-            reply = _EOF
-        except queue.Empty:
-            self.close()
-            raise BackendFault("TIMEOUT", f"{self.label} did not answer {method} within {self.timeout:g} s; "
-                                          "its worker was killed") from None
-        if reply is _EOF:
-            why = self._death()
-            self.close()
-            raise BackendFault("CRASH", f"{self.label} worker died during {method} ({why})")
+        reply = self._channel.request(pickle.dumps((method, payload), protocol=pickle.HIGHEST_PROTOCOL),
+                                      self.timeout, method)
         if reply[0] == "error":
             raise RemoteError(*reply[1:])
+        if reply[0] == "fault":
+            self.close()
+            raise BackendFault(reply[1], reply[2])
         return reply[1]
 
     def supports(self, case, op) -> Support:
@@ -191,17 +134,9 @@ class IsolatedBackend(Backend):
         return self._request("run", (prepared.case, prepared.inputs, prepared.outputs))
 
     def close(self) -> None:
-        process, self._process = self._process, None
-        if process is None:
-            return
-        if process.poll() is None:
-            process.kill()
-        process.wait(10)
-        for stream in (process.stdin, process.stdout):
-            try:
-                stream.close()
-            except OSError:
-                pass
+        channel, self._channel = self._channel, None
+        if channel is not None:
+            channel.close()
 
 
 if __name__ == "__main__":

@@ -1,18 +1,10 @@
-"""DirectML itself, through ctypes: a D3D12 device, DMLCreateDevice1, CreateOperator,
-CompileOperator, an operator initializer, a binding table, and one dispatch per case.
+"""DirectML through ctypes, where DirectML is a library of this process: Windows (d3d12.dll and
+DirectML.dll) or WSL2 (/dev/dxg, libd3d12.so from /usr/lib/wsl/lib and libdirectml.so from the
+Microsoft.AI.DirectML package; DMLCONF_DIRECTML_LIBRARY chooses the DirectML library).
 
-Every tensor is a real D3D12 buffer laid out as its DML_BUFFER_TENSOR_DESC says (Strides,
-TotalTensorSizeInBytes): inputs carry the harness's poisoned gaps and outputs start poisoned,
-so a driver that reads or writes outside the logical elements shows. CreateOperator
-returning E_INVALIDARG is the rejection the invalid-desc tests look for.
-
-Where it runs: Windows (d3d12.dll and DirectML.dll), or WSL2 (/dev/dxg, libd3d12.so from
-/usr/lib/wsl/lib and libdirectml.so from the Microsoft.AI.DirectML package). Set
-DMLCONF_DIRECTML_LIBRARY to choose the DirectML library. Everywhere else ``probe`` says why not.
-
-Options: ``directml`` (alias ``directml:default``) and ``directml:no-metacommands``
-(DML_EXECUTION_FLAG_DISABLE_META_COMMANDS: DirectML's own shaders, not the driver's
-metacommands, so the two configurations compare the vendor's kernels with Microsoft's).
+A D3D12 device, DMLCreateDevice1, CreateOperator, CompileOperator, an operator initializer, a
+binding table and one dispatch per case. Every tensor is a real D3D12 buffer laid out as its
+DML_BUFFER_TENSOR_DESC says; inputs carry the harness's poisoned gaps and outputs start poisoned.
 """
 
 from __future__ import annotations
@@ -24,27 +16,15 @@ from contextlib import ExitStack
 from ctypes import POINTER, byref, c_int32, c_uint32, c_uint64, c_void_p
 from pathlib import Path
 
-from ..case import Case
-from ..spec import OperatorSpec
-from . import dml_abi as abi
-from .base import Backend, Prepared, Probe, Rejection, Support
+from ..base import Rejection
+from . import abi
+from .answers import DirectMLError, Step, failure, hresult_text
 
 LIBRARY_ENV = "DMLCONF_DIRECTML_LIBRARY"
 WSL_LIB = Path("/usr/lib/wsl/lib")
 HRESULT = c_int32
 # COM methods use stdcall on 32-bit Windows; on x64 and in WSL it is the C convention.
 FUNCTYPE = getattr(ctypes, "WINFUNCTYPE", ctypes.CFUNCTYPE)
-
-
-class DirectMLError(RuntimeError):
-    pass
-
-
-def hresult_text(hr: int) -> str:
-    names = {abi.E_INVALIDARG: "E_INVALIDARG", -2147024882: "E_OUTOFMEMORY", -2147467263: "E_NOTIMPL",
-             -2005270523: "DXGI_ERROR_DEVICE_REMOVED", -2005270521: "DXGI_ERROR_DEVICE_HUNG",
-             -2005270522: "DXGI_ERROR_DEVICE_RESET", -2005270494: "DXGI_ERROR_UNSUPPORTED"}
-    return f"{names.get(hr, 'HRESULT')} (0x{hr & 0xFFFFFFFF:08X})"
 
 
 # ------------------------------------------------------------------------ COM through vtables
@@ -226,8 +206,8 @@ class DmlDevice:
                            byref(packed.operator), argtypes=(POINTER(abi.DML_OPERATOR_DESC),),
                            iid="IDMLOperator", stack=stack)
         except DirectMLError as exc:
-            if exc.args[1:] == (abi.E_INVALIDARG,):
-                return Rejection("IDMLDevice::CreateOperator returned E_INVALIDARG")
+            if len(exc.args) > 1:
+                return failure(Step.CREATE, exc.args[1], "IDMLDevice::CreateOperator")
             raise
 
     def compile(self, operator: Com, flags: int, stack: ExitStack) -> Com:
@@ -288,7 +268,7 @@ class DmlDevice:
                         argtypes=(c_uint64, c_void_p))
         removed = self.device.method(Slot.DEVICE_GET_DEVICE_REMOVED_REASON, HRESULT)(self.device.ptr)
         if removed < 0:
-            raise DirectMLError(f"the D3D12 device was removed: {hresult_text(removed)}")
+            failure(Step.DEVICE_REMOVED, removed, "ID3D12Device::GetDeviceRemovedReason")
 
     def dispatch(self, compiled: Com, inputs: list[tuple[Com, int] | None], outputs: list[tuple[Com, int] | None],
                  stack: ExitStack) -> None:
@@ -356,61 +336,11 @@ class DmlDevice:
         self.uav_barrier()
         self.execute_and_wait()
 
-
-# ------------------------------------------------------------------------ the backend
-
-class DirectMLBackend(Backend):
-    name = "directml"
-    layout = "buffer"
-    isolated = True  # native code: a driver crash or hang costs one case, not the run
-    devices = ("default", "no-metacommands")
-
-    def __init__(self, specs, option, feature_level):
-        super().__init__(specs, option, feature_level)
-        self.configuration = option or "default"
-        self.flags = abi.DML_EXECUTION_FLAG_DISABLE_META_COMMANDS if self.configuration == "no-metacommands" \
-            else abi.DML_EXECUTION_FLAG_NONE
-        self.session: DmlDevice | None = None
-
-    def probe(self) -> Probe:
-        if self.configuration not in self.devices:
-            return Probe(False, f"unknown directml option {self.configuration!r} (known: {', '.join(self.devices)})")
-        found = find_libraries()
-        if isinstance(found, str):
-            return Probe(False, found)
-        try:
-            self.session = DmlDevice(*found)
-            levels = {name: level.value for name, level in self.specs.feature_levels.items()}
-            claimed = self.session.max_feature_level(levels)
-        except (OSError, DirectMLError) as exc:
-            return Probe(False, f"DirectML could not start: {exc}")
-        flags = "DISABLE_META_COMMANDS" if self.flags else "default execution flags"
-        return Probe(True, "", f"D3D12 default adapter ({flags})", {"DirectML": self.session.directml_path}, claimed)
-
-    def supports(self, case: Case, op: OperatorSpec) -> Support:
-        try:
-            abi.pack_desc(self.specs, op, case.desc)
-        except abi.Inexpressible as exc:
-            return Support.no(f"the desc has no C form: {exc}")
-        return Support.yes()
-
-    def run(self, prepared: Prepared):
-        if self.session is None:
-            raise DirectMLError("probe() did not start a device")
-        op = prepared.op
-        packed = abi.pack_desc(self.specs, op, prepared.case.desc)
-        with ExitStack() as stack:
-            operator = self.session.create_operator(packed, stack)
-            if isinstance(operator, Rejection) or not prepared.tensors:
-                return operator if isinstance(operator, Rejection) else {}
-            compiled = self.session.compile(operator, self.flags, stack)
-            return self._execute(prepared, compiled, stack)
-
-    def _execute(self, prepared: Prepared, compiled: Com, stack: ExitStack) -> dict:
+    def execute(self, prepared, compiled: Com, stack: ExitStack) -> dict:
         # Default-heap buffers start in COMMON; a buffer is promoted implicitly to whatever a
         # copy or a dispatch needs and decays back to COMMON after each ExecuteCommandLists,
         # so only UAV barriers are recorded (D3D12 implicit state transitions).
-        device, op = self.session, prepared.op
+        device, op = self, prepared.op
         buffers = {**prepared.inputs, **prepared.outputs}
         gpu = {n: device.buffer(b.nbytes, abi.D3D12_HEAP_TYPE_DEFAULT, stack) for n, b in buffers.items()}
         upload = {n: device.buffer(b.nbytes, abi.D3D12_HEAP_TYPE_UPLOAD, stack) for n, b in buffers.items()}
@@ -435,8 +365,3 @@ class DirectMLBackend(Backend):
         for n, b in prepared.outputs.items():
             b.view("u1")[:] = bytearray(device.read(readback[n], b.nbytes))
         return dict(prepared.outputs)
-
-    def close(self) -> None:
-        if self.session is not None:
-            self.session.close()
-            self.session = None

@@ -12,12 +12,13 @@ layouts and the packing are tested on every machine.
 from __future__ import annotations
 
 import ctypes
+import struct as struct_
 from ctypes import POINTER, c_int32, c_uint32, c_uint64, c_void_p
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..spec import OperatorSpec, SpecSet
-from ..tensor import minimum_size_in_bytes
+from ...spec import OperatorSpec, SpecSet
+from ...tensor import minimum_size_in_bytes
 
 UINT32_MAX = 2**32 - 1
 
@@ -69,57 +70,71 @@ def desc_struct(op: OperatorSpec) -> type[ctypes.Structure]:
     return _desc_structs[key]
 
 
-# ------------------------------------------------------------------------ packing a desc
+# ------------------------------------------------------------------------ a desc's field values
 
-@dataclass
-class PackedDesc:
-    """A DML_OPERATOR_DESC and everything its pointers reach (kept alive together)."""
-    operator: DML_OPERATOR_DESC
-    desc: ctypes.Structure
-    buffer_descs: dict[str, DML_BUFFER_TENSOR_DESC] = field(default_factory=dict)
-    keep: list[Any] = field(default_factory=list)
+# The C type of each field kind on the worker's wire (worker/desc_layout.h, enum dmlconf_field_ctype).
+WIRE_CTYPES = {"u32": 1, "tensor": 2, "u32_array": 3, "f32": 4}
+KIND_CTYPES = {"tensor": "tensor", "count": "u32", "uint_array": "u32_array", "enum": "u32", "bool": "u32",
+               "uint": "u32"}
 
 
-def pack_desc(specs: SpecSet, op: OperatorSpec, desc: dict) -> PackedDesc:
-    """The case's desc (DirectML names, as in a case file) as the C structs CreateOperator
-    reads. Raises Inexpressible where C cannot say what the case says."""
-    struct = desc_struct(op)()
-    packed = PackedDesc(DML_OPERATOR_DESC(_enum(specs, "DML_OPERATOR_TYPE", op.type, "type"),
-                                          ctypes.cast(ctypes.pointer(struct), c_void_p)), struct)
+@dataclass(frozen=True)
+class BufferTensor:
+    """One DML_TENSOR_DESC of type BUFFER, with its DML_BUFFER_TENSOR_DESC, as numbers."""
+    tensor_type: int
+    data_type: int
+    flags: int
+    sizes: tuple[int, ...]
+    strides: tuple[int, ...] | None
+    total_bytes: int
+    alignment: int
+
+
+@dataclass(frozen=True)
+class FieldValue:
+    """One member of an operator desc struct: its C type (``KIND_CTYPES``) and value (an int, a
+    ``BufferTensor``, a tuple of UINT, or None for a NULL pointer); ``role`` for tensors."""
+    name: str
+    ctype: str
+    value: Any
+    role: str | None = None
+
+
+def desc_fields(specs: SpecSet, op: OperatorSpec, desc: dict) -> tuple[int, list[FieldValue]]:
+    """The operator type and the case's desc (DirectML names, as in a case file) as the C
+    struct's members, in order. Both the ctypes packing and the worker's wire read this, so
+    they agree on what C can say. Raises Inexpressible where C cannot say what the case says."""
+    out = []
     for f in op.fields.values():
         value = desc.get(f.name)
+        ctype = KIND_CTYPES[f.kind]
         if f.kind == "tensor":
             if value is None:
                 if not f.optional:
                     raise Inexpressible(f"{f.name} is absent: a required tensor cannot be NULL in C")
-                continue  # NULL
-            tensor, buffer_desc = _tensor_desc(specs, value, f.name, packed.keep)
-            packed.buffer_descs[f.name] = buffer_desc
-            setattr(struct, f.name, ctypes.pointer(tensor))
-            packed.keep += [tensor, buffer_desc]
+                out.append(FieldValue(f.name, ctype, None, f.role))
+                continue
+            out.append(FieldValue(f.name, ctype, _buffer_tensor(specs, value, f.name), f.role))
         elif f.kind == "count":
-            setattr(struct, f.name, _count(f, desc))
+            out.append(FieldValue(f.name, ctype, _count(f, desc)))
         elif f.kind == "uint_array":
-            if value is not None:
-                array = _uint_array(value, f.name)
-                packed.keep.append(array)
-                setattr(struct, f.name, ctypes.cast(array, POINTER(c_uint32)))
+            out.append(FieldValue(f.name, ctype, None if value is None else _uints(value, f.name)))
         elif f.kind == "enum":
             if value is None:
                 raise Inexpressible(f"{f.name} is absent: an enum has no C form for 'missing'")
-            setattr(struct, f.name, _enum(specs, f.enum, value, f.name))
+            out.append(FieldValue(f.name, ctype, _enum(specs, f.enum, value, f.name) & UINT32_MAX))
         elif f.kind == "bool":
             if not isinstance(value, bool) and not (isinstance(value, int) and -2**31 <= value < 2**31):
                 raise Inexpressible(f"{f.name}: {value!r} is not a BOOL")
-            setattr(struct, f.name, int(value))
+            out.append(FieldValue(f.name, ctype, int(value) & UINT32_MAX))
         elif f.kind == "uint":
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= UINT32_MAX:
                 raise Inexpressible(f"{f.name}: {value!r} is not a UINT")
-            setattr(struct, f.name, value)
-    return packed
+            out.append(FieldValue(f.name, ctype, value))
+    return _enum(specs, "DML_OPERATOR_TYPE", op.type, "type"), out
 
 
-def _tensor_desc(specs: SpecSet, value: Any, where: str, keep: list) -> tuple[DML_TENSOR_DESC, DML_BUFFER_TENSOR_DESC]:
+def _buffer_tensor(specs: SpecSet, value: Any, where: str) -> BufferTensor:
     if not isinstance(value, dict):
         raise Inexpressible(f"{where}: a tensor desc must be an object")
     name = value.get("DataType")
@@ -137,20 +152,16 @@ def _tensor_desc(specs: SpecSet, value: Any, where: str, keep: list) -> tuple[DM
     if total is None:  # the case leaves it to the harness: the minimum (DMLCalcBufferTensorSize)
         total = minimum_size_in_bytes(data_type, sizes, strides, specs.buffer.size_alignment_bytes) \
             if all(isinstance(s, int) for s in sizes) else 0
-    if not 0 <= total < 2**64:
+    if not isinstance(total, int) or not 0 <= total < 2**64:
         raise Inexpressible(f"{where}.TotalTensorSizeInBytes: {total} does not fit UINT64")
+    alignment = value.get("GuaranteedBaseOffsetAlignment", 0)
+    if not isinstance(alignment, int) or not 0 <= alignment <= UINT32_MAX:
+        raise Inexpressible(f"{where}.GuaranteedBaseOffsetAlignment: {alignment!r} is not a UINT")
     flags = value.get("Flags", "DML_TENSOR_FLAG_NONE")
-    size_array = _uint_array(sizes, f"{where}.Sizes")
-    stride_array = None if strides is None else _uint_array(strides, f"{where}.Strides")
-    keep += [size_array, stride_array]
-    buffer_desc = DML_BUFFER_TENSOR_DESC(
-        data_type.value, _enum(specs, "DML_TENSOR_FLAGS", flags, f"{where}.Flags"), len(sizes),
-        ctypes.cast(size_array, POINTER(c_uint32)),
-        ctypes.cast(stride_array, POINTER(c_uint32)) if stride_array is not None else None,
-        total, value.get("GuaranteedBaseOffsetAlignment", 0))
-    tensor = DML_TENSOR_DESC(specs.enums["DML_TENSOR_TYPE"]["DML_TENSOR_TYPE_BUFFER"],
-                             ctypes.cast(ctypes.pointer(buffer_desc), c_void_p))
-    return tensor, buffer_desc
+    return BufferTensor(specs.enums["DML_TENSOR_TYPE"]["DML_TENSOR_TYPE_BUFFER"], data_type.value,
+                        _enum(specs, "DML_TENSOR_FLAGS", flags, f"{where}.Flags") & UINT32_MAX,
+                        _uints(sizes, f"{where}.Sizes"), None if strides is None else _uints(strides, f"{where}.Strides"),
+                        total, alignment)
 
 
 def _count(f, desc: dict) -> int:
@@ -167,10 +178,11 @@ def _count(f, desc: dict) -> int:
     return count
 
 
-def _uint_array(values: Any, where: str):
-    if not isinstance(values, list) or not all(isinstance(v, int) and 0 <= v <= UINT32_MAX for v in values):
+def _uints(values: Any, where: str) -> tuple[int, ...]:
+    if not isinstance(values, list) or not all(isinstance(v, int) and not isinstance(v, bool)
+                                               and 0 <= v <= UINT32_MAX for v in values):
         raise Inexpressible(f"{where}: {values!r} is not an array of UINT")
-    return (c_uint32 * max(len(values), 1))(*values)
+    return tuple(values)
 
 
 def _enum(specs: SpecSet, enum: str, value: Any, where: str) -> int:
@@ -182,6 +194,77 @@ def _enum(specs: SpecSet, enum: str, value: Any, where: str) -> int:
     if value not in values:
         raise Inexpressible(f"{where}: {value!r} is not a {enum} constant")
     return values[value]
+
+
+# ------------------------------------------------------------------------ the desc in ctypes
+
+@dataclass
+class PackedDesc:
+    """A DML_OPERATOR_DESC and everything its pointers reach (kept alive together)."""
+    operator: DML_OPERATOR_DESC
+    desc: ctypes.Structure
+    buffer_descs: dict[str, DML_BUFFER_TENSOR_DESC] = field(default_factory=dict)
+    keep: list[Any] = field(default_factory=list)
+
+
+def pack_desc(specs: SpecSet, op: OperatorSpec, desc: dict) -> PackedDesc:
+    """The case's desc as the C structs CreateOperator reads. Raises Inexpressible where C
+    cannot say what the case says."""
+    op_type, members = desc_fields(specs, op, desc)
+    struct = desc_struct(op)()
+    packed = PackedDesc(DML_OPERATOR_DESC(_signed(op_type), ctypes.cast(ctypes.pointer(struct), c_void_p)), struct)
+    for m in members:
+        if m.value is None:
+            continue  # NULL
+        if m.ctype == "tensor":
+            t = m.value
+            sizes, strides = _c_array(t.sizes), None if t.strides is None else _c_array(t.strides)
+            buffer_desc = DML_BUFFER_TENSOR_DESC(
+                _signed(t.data_type), t.flags, len(t.sizes), ctypes.cast(sizes, POINTER(c_uint32)),
+                ctypes.cast(strides, POINTER(c_uint32)) if strides is not None else None, t.total_bytes, t.alignment)
+            tensor = DML_TENSOR_DESC(t.tensor_type, ctypes.cast(ctypes.pointer(buffer_desc), c_void_p))
+            packed.buffer_descs[m.name] = buffer_desc
+            packed.keep += [sizes, strides, tensor, buffer_desc]
+            setattr(struct, m.name, ctypes.pointer(tensor))
+        elif m.ctype == "u32_array":
+            array = _c_array(m.value)
+            packed.keep.append(array)
+            setattr(struct, m.name, ctypes.cast(array, POINTER(c_uint32)))
+        else:  # enums and BOOLs are signed in C
+            setattr(struct, m.name, _signed(m.value) if FIELD_TYPES[op.fields[m.name].kind] is c_int32 else m.value)
+    return packed
+
+
+def _signed(value: int) -> int:
+    return value - 2**32 if value >= 2**31 else value
+
+
+def _c_array(values: tuple[int, ...]):
+    return (c_uint32 * max(len(values), 1))(*values)
+
+
+# ------------------------------------------------------------------------ the desc on the worker's wire
+
+def encode_desc(members: list[FieldValue]) -> bytes:
+    """The worker's desc (worker/dmlworker.c): u32 field count, then per field its C type and value."""
+    out = [struct_.pack("<I", len(members))]
+    for m in members:
+        out.append(struct_.pack("<B", WIRE_CTYPES[m.ctype]))
+        if m.ctype == "u32":
+            out.append(struct_.pack("<I", m.value))
+        elif m.ctype == "u32_array":
+            out.append(b"\0" if m.value is None else struct_.pack(f"<BI{len(m.value)}I", 1, len(m.value), *m.value))
+        elif m.value is None:
+            out.append(b"\0")
+        else:
+            t = m.value
+            out.append(struct_.pack("<BIIIIB", {"input": 1, "output": 2}[m.role], t.tensor_type, t.data_type, t.flags,
+                                    len(t.sizes), t.strides is not None))
+            out.append(struct_.pack(f"<{len(t.sizes)}I", *t.sizes))
+            if t.strides is not None:
+                out.append(struct_.pack(f"<{len(t.strides)}I", *t.strides))
+            out.append(struct_.pack("<QI", t.total_bytes, t.alignment))
+    return b"".join(out)
 
 
 # ------------------------------------------------------------------------ binding and queries

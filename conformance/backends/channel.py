@@ -1,0 +1,130 @@
+"""A child process spoken to in frames over its standard input and output: the worker processes
+of isolated backends (``worker.py``) and DirectML's worker under Wine (``directml/wine.py``).
+
+A frame is a little-endian u64 length, then the bytes. A reader thread lets every wait time out
+on every platform: a child that dies is a CRASH for the case it was running, and one that does
+not answer in time is killed (with its process group, when it has one) and is a TIMEOUT.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import signal
+import struct
+import subprocess
+import threading
+from typing import BinaryIO
+
+DEFAULT_TIMEOUT_S = 60.0
+
+
+class BackendFault(Exception):
+    """The worker crashed or hung; ``outcome`` is "CRASH" or "TIMEOUT"."""
+
+    def __init__(self, outcome: str, message: str):
+        super().__init__(message)
+        self.outcome = outcome
+
+
+def send_frame(stream: BinaryIO, blob: bytes) -> None:
+    """One frame: a little-endian u64 length, then the bytes (the DirectML worker speaks it too)."""
+    stream.write(struct.pack("<Q", len(blob)) + blob)
+    stream.flush()
+
+
+def receive_frame(stream: BinaryIO) -> bytes:
+    head = stream.read(8)
+    if len(head) < 8:
+        raise EOFError
+    size = struct.unpack("<Q", head)[0]
+    blob = stream.read(size)
+    if len(blob) < size:
+        raise EOFError
+    return blob
+
+
+_EOF = object()
+
+
+class Channel:
+    """A child process spoken to in frames over its standard input and output. A reader thread
+    lets every wait time out on every platform; a child that dies is a CRASH and one that does
+    not answer in time is killed (with its process group) and is a TIMEOUT."""
+
+    def __init__(self, argv: list[str], label: str, decode=None, env=None,
+                 stderr=None, new_session: bool = False):
+        self.label = label
+        self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr, env=env,
+                                        start_new_session=new_session)
+        self.new_session = new_session
+        self.replies: queue.Queue = queue.Queue()
+        read = decode or receive_frame
+
+        def reader() -> None:
+            try:
+                while True:
+                    self.replies.put(read(self.process.stdout))
+            except Exception:
+                self.replies.put(_EOF)
+
+        threading.Thread(target=reader, name=f"dmlconf-{label}-reader", daemon=True).start()
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def send(self, blob: bytes) -> None:
+        send_frame(self.process.stdin, blob)
+
+    def receive(self, timeout: float, what: str):
+        """The next frame; BackendFault when the child dies or does not answer within ``timeout``."""
+        try:
+            reply = self.replies.get(timeout=timeout)
+        except queue.Empty:
+            self.close()
+            raise BackendFault("TIMEOUT", f"{self.label} did not answer {what} within {timeout:g} s; "
+                                          "its worker was killed") from None
+        if reply is _EOF:
+            why = self.death()
+            self.close()
+            raise BackendFault("CRASH", f"{self.label} worker died during {what} ({why})")
+        return reply
+
+    def request(self, blob: bytes, timeout: float, what: str):
+        try:
+            self.send(blob)
+        except (BrokenPipeError, OSError):
+            pass  # the reply queue holds the EOF that says why
+        return self.receive(timeout, what)
+
+    def death(self) -> str:
+        try:
+            code = self.process.wait(5)
+        except subprocess.TimeoutExpired:
+            return "it stopped answering"
+        if code < 0:
+            try:
+                return f"killed by {signal.Signals(-code).name}"
+            except ValueError:
+                return f"killed by signal {-code}"
+        return f"exit code {code}"
+
+    def close(self) -> None:
+        process = self.process
+        if process.poll() is None:
+            if self.new_session:
+                try:
+                    os.killpg(process.pid, signal.SIGKILL)
+                except OSError:
+                    process.kill()
+            else:
+                process.kill()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            pass
+        for stream in (process.stdin, process.stdout):
+            try:
+                stream.close()
+            except OSError:
+                pass

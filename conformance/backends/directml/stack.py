@@ -1,0 +1,346 @@
+"""DirectML on Linux: Microsoft's DirectML.dll under Wine on a software Vulkan device
+(``../shared/notes/directml-on-linux.md`` has the measured facts). This module knows where the
+stack's parts live and whether they are ready, and ``dmlconf setup directml-wine`` makes them so:
+
+- Debian's ``wine``, ``wine64``, ``xvfb`` and the mingw-w64 C compiler;
+- Mesa's lavapipe from bookworm-backports (bookworm's own Mesa 22 lacks the descriptor indexing
+  vkd3d needs and computes garbage without a word), on the mirror the machine's apt sources name;
+- DirectML.dll, taken from PyPI's ``onnxruntime-directml`` wheel for win_amd64;
+- the worker program (``worker/dmlworker.c``), built with mingw-w64;
+- a Wine prefix whose Direct3D renderer is Vulkan.
+
+Everything but the Debian packages lives in one folder, ``$DMLCONF_DIRECTML_WINE_HOME`` or
+``~/.cache/dmlconf/directml-wine``. Each step looks before it acts, so a second run changes nothing.
+"""
+
+from __future__ import annotations
+
+import glob
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+HOME_ENV = "DMLCONF_DIRECTML_WINE_HOME"
+# The wheel that carries DirectML.dll 1.15.4 (feature level 6_4); the expectations file of known
+# DirectML deviations (tests/directml/) was written against this DLL.
+DIRECTML_WHEEL = "onnxruntime-directml==1.24.4"
+DIRECTML_IN_WHEEL = "onnxruntime/capi/DirectML.dll"
+APT_PACKAGES = ["wine", "wine64", "xvfb", "gcc-mingw-w64-x86-64"]
+BACKPORTS_SUITE = "bookworm-backports"
+LAVAPIPE_PACKAGE = "mesa-vulkan-drivers"
+LAVAPIPE_MINIMUM = "23"  # older Mesa lacks descriptor indexing (Mesa 22.3 computes garbage); backports has 25
+WORKER_SOURCES = Path(__file__).parent / "worker"
+MINGW_CC = "x86_64-w64-mingw32-gcc"
+# Wine must never open a window or offer to install Mono or Gecko: the worker runs headless.
+WINE_DLL_OVERRIDES = "mscoree,mshtml=;winemenubuilder.exe=d"
+
+
+class SetupError(Exception):
+    """A setup step failed; the message says which and what to do."""
+
+
+def default_home() -> Path:
+    if os.environ.get(HOME_ENV):
+        return Path(os.environ[HOME_ENV])
+    cache = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(cache) / "dmlconf" / "directml-wine"
+
+
+def worker_source_hash() -> str:
+    """What the worker is built from: its sources and the build command."""
+    digest = hashlib.sha256(" ".join(_build_command(Path("out.exe"))).encode())
+    for path in sorted(WORKER_SOURCES.glob("*.[ch]")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _build_command(out: Path) -> list[str]:
+    return [MINGW_CC, "-O2", "-Wall", "-municode", "-o", str(out), str(WORKER_SOURCES / "dmlworker.c"),
+            "-ld3d12", "-ldxgi", "-lversion"]
+
+
+@dataclass
+class WineStack:
+    home: Path
+
+    @classmethod
+    def here(cls) -> "WineStack":
+        return cls(default_home())
+
+    @property
+    def dll(self) -> Path:
+        return self.home / "DirectML.dll"
+
+    @property
+    def worker(self) -> Path:
+        return self.home / f"dmlworker-{worker_source_hash()}.exe"
+
+    @property
+    def prefix(self) -> Path:
+        return self.home / "prefix"
+
+    @property
+    def record(self) -> Path:
+        return self.home / "stack.json"
+
+    def missing(self) -> str | None:
+        """Why the stack cannot run yet, or None."""
+        if sys.platform != "linux":
+            return f"directml:wine runs DirectML under Wine on Linux; this is {sys.platform}"
+        lacking = [tool for tool in ("wine", "Xvfb") if shutil.which(tool) is None]
+        if lacking:
+            return f"{' and '.join(lacking)} not found: run `dmlconf setup directml-wine`"
+        for path, what in ((self.dll, "DirectML.dll"), (self.worker, "the worker program (for these sources)"),
+                           (self.prefix / "system.reg", "the Wine prefix")):
+            if not path.exists():
+                return f"{what} is not at {path}: run `dmlconf setup directml-wine`"
+        return None
+
+    needs_display = True  # D3D12CreateDevice under Wine fails without an X display
+
+    def worker_command(self) -> list[str]:
+        return ["wine", str(self.worker), "Z:" + str(self.dll).replace("/", "\\")]
+
+    def environment(self, display: str) -> dict[str, str]:
+        env = dict(os.environ, WINEPREFIX=str(self.prefix), WINEDEBUG="-all", WINEDLLOVERRIDES=WINE_DLL_OVERRIDES,
+                   DISPLAY=display)
+        env.pop("WAYLAND_DISPLAY", None)
+        return env
+
+    def versions(self) -> dict[str, str]:
+        """The parts of the stack below DirectML (DirectML's own version comes from the DLL)."""
+        out = {}
+        wine = _output(["wine", "--version"])
+        if wine:
+            out["Wine"] = wine
+            out["vkd3d"] = f"Wine's built-in d3d12.dll ({wine})"
+        packages = _installed([LAVAPIPE_PACKAGE, "wine64", "xvfb"])
+        if packages.get(LAVAPIPE_PACKAGE):
+            out["Mesa (lavapipe)"] = packages[LAVAPIPE_PACKAGE]
+        try:
+            recorded = json.loads(self.record.read_text())
+            out["DirectML.dll from"] = recorded.get("wheel", "")
+        except (OSError, ValueError):
+            pass
+        return out
+
+
+# ----------------------------------------------------------------------------- setup
+
+def setup(stack: WineStack, say: Callable[[str], None] = print, verify: Callable[[WineStack], str] | None = None) -> int:
+    """``dmlconf setup directml-wine``: 0 when the stack is ready (and verified), 1 when a step
+    failed, 2 when it needs root for packages."""
+    if sys.platform != "linux":
+        say(f"directml:wine needs Linux (this is {sys.platform}); on Windows use the directml backend directly")
+        return 2
+    try:
+        if not _packages(say):
+            return 2
+        stack.home.mkdir(parents=True, exist_ok=True)
+        _directml_dll(stack, say)
+        _worker(stack, say)
+        _prefix(stack, say)
+    except SetupError as exc:
+        say(f"setup failed: {exc}")
+        return 1
+    if verify is not None:
+        found = verify(stack)
+        say(found)
+        if found.startswith("not ready"):
+            return 1
+    return 0
+
+
+def _packages(say) -> bool:
+    installed = _installed(APT_PACKAGES + [LAVAPIPE_PACKAGE])
+    missing = [p for p in APT_PACKAGES if not installed.get(p)]
+    lavapipe = installed.get(LAVAPIPE_PACKAGE)
+    old_mesa = not lavapipe or not _at_least(lavapipe, LAVAPIPE_MINIMUM)
+    if not missing and not old_mesa:
+        say(f"packages: {', '.join(APT_PACKAGES)} and {LAVAPIPE_PACKAGE} {lavapipe} already installed")
+        return True
+    if os.geteuid() != 0:
+        say("setup needs root to install Debian packages; as root run:")
+        if missing:
+            say(f"  apt-get update && apt-get install -y --no-install-recommends {' '.join(missing)}")
+        if old_mesa:
+            say(f"  add the {BACKPORTS_SUITE} suite on your Debian mirror to the apt sources, apt-get update, then "
+                f"apt-get install -y -t {BACKPORTS_SUITE} {LAVAPIPE_PACKAGE}  (Mesa {lavapipe or 'none'} is "
+                f"installed; DirectML needs lavapipe from Mesa {LAVAPIPE_MINIMUM} or newer)")
+        say("then run `dmlconf setup directml-wine` again")
+        return False
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    if old_mesa:
+        _add_backports(say)
+    _run(["apt-get", "update", "-qq"], "apt-get update", env)
+    if missing:
+        say(f"packages: installing {' '.join(missing)}")
+        _run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing], "apt-get install", env)
+    if old_mesa:
+        say(f"packages: installing {LAVAPIPE_PACKAGE} from {BACKPORTS_SUITE} (installed: {lavapipe or 'none'})")
+        _run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", "-t", BACKPORTS_SUITE, LAVAPIPE_PACKAGE],
+             "apt-get install (backports)", env)
+    now = _installed(APT_PACKAGES + [LAVAPIPE_PACKAGE])
+    still = [p for p in APT_PACKAGES + [LAVAPIPE_PACKAGE] if not now.get(p)]
+    if still:
+        raise SetupError(f"still not installed after apt-get: {', '.join(still)}")
+    if not _at_least(now[LAVAPIPE_PACKAGE], LAVAPIPE_MINIMUM):
+        raise SetupError(f"{LAVAPIPE_PACKAGE} is {now[LAVAPIPE_PACKAGE]} after installing from {BACKPORTS_SUITE}; "
+                         f"DirectML needs Mesa {LAVAPIPE_MINIMUM} or newer")
+    say(f"packages: ready ({LAVAPIPE_PACKAGE} {now[LAVAPIPE_PACKAGE]})")
+    return True
+
+
+def debian_mirror(sources_dir: Path = Path("/etc/apt")) -> tuple[str, str | None] | None:
+    """The mirror (URI) and keyring the machine's own apt sources use for Debian's bookworm
+    suite, read from deb822 ``*.sources`` and one-line ``*.list`` files; None if none does."""
+    files = [sources_dir / "sources.list", *sorted((sources_dir / "sources.list.d").glob("*.list"))]
+    for path in sorted((sources_dir / "sources.list.d").glob("*.sources")):
+        try:
+            text = path.read_text()
+        except OSError:
+            continue
+        for stanza in re.split(r"\n\s*\n", text):
+            fields = {}
+            for line in stanza.splitlines():
+                if line.strip().startswith("#") or ":" not in line:
+                    continue
+                key, _, value = line.partition(":")
+                fields[key.strip().lower()] = value.strip()
+            if "deb" in fields.get("types", "").split() and "bookworm" in fields.get("suites", "").split() \
+                    and fields.get("enabled", "yes").lower() != "no":
+                return fields["uris"].split()[0], fields.get("signed-by")
+    for path in files:
+        try:
+            lines = path.read_text().splitlines()
+        except OSError:
+            continue
+        for line in lines:
+            m = re.match(r"\s*deb\s+(\[[^\]]*\]\s+)?(\S+)\s+bookworm\s", line + " ")
+            if m:
+                options = m.group(1) or ""
+                keyring = re.search(r"signed-by=(\S+?)[\s\]]", options)
+                return m.group(2), keyring.group(1) if keyring else None
+    return None
+
+
+def _add_backports(say) -> None:
+    if _suite_known(BACKPORTS_SUITE):
+        say(f"packages: the {BACKPORTS_SUITE} suite is already in the apt sources")
+        return
+    mirror = debian_mirror()
+    if mirror is None:
+        raise SetupError("no apt source names Debian's bookworm suite, so there is no mirror to take "
+                         f"{BACKPORTS_SUITE} from; add it to the apt sources by hand")
+    uri, keyring = mirror
+    path = Path("/etc/apt/sources.list.d/dmlconf-bookworm-backports.sources")
+    lines = ["Types: deb", f"URIs: {uri}", f"Suites: {BACKPORTS_SUITE}", "Components: main"]
+    if keyring:
+        lines.append(f"Signed-By: {keyring}")
+    path.write_text("# added by `dmlconf setup directml-wine`: Mesa's lavapipe for DirectML under Wine\n"
+                    + "\n".join(lines) + "\n")
+    say(f"packages: added {BACKPORTS_SUITE} on {uri} ({path})")
+
+
+def _suite_known(suite: str) -> bool:
+    out = _output(["apt-cache", "policy"]) or ""
+    return f" {suite}/" in out or f"/{suite} " in out or f"a={suite}," in out
+
+
+def _directml_dll(stack: WineStack, say) -> None:
+    if stack.dll.exists():
+        say(f"DirectML.dll: already at {stack.dll}")
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        _run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
+              "--only-binary=:all:", "--platform", "win_amd64", "--python-version", "3.11", DIRECTML_WHEEL, "-d", tmp],
+             f"pip download {DIRECTML_WHEEL}")
+        wheels = glob.glob(os.path.join(tmp, "*.whl"))
+        if not wheels:
+            raise SetupError(f"pip download {DIRECTML_WHEEL} gave no wheel")
+        with zipfile.ZipFile(wheels[0]) as wheel:
+            try:
+                data = wheel.read(DIRECTML_IN_WHEEL)
+            except KeyError:
+                raise SetupError(f"{os.path.basename(wheels[0])} has no {DIRECTML_IN_WHEEL}") from None
+        partial = stack.dll.with_suffix(".part")
+        partial.write_bytes(data)
+        partial.replace(stack.dll)
+        stack.record.write_text(json.dumps({"wheel": os.path.basename(wheels[0]),
+                                            "DirectML.dll sha256": hashlib.sha256(data).hexdigest()}, indent=1))
+    say(f"DirectML.dll: extracted from {os.path.basename(wheels[0])} to {stack.dll}")
+
+
+def _worker(stack: WineStack, say) -> None:
+    if stack.worker.exists():
+        say(f"worker: already built ({stack.worker.name})")
+        return
+    if shutil.which(MINGW_CC) is None:
+        raise SetupError(f"{MINGW_CC} not found (Debian package gcc-mingw-w64-x86-64)")
+    partial = stack.worker.with_suffix(".part.exe")
+    _run(_build_command(partial), "building the worker")
+    partial.replace(stack.worker)
+    for old in stack.home.glob("dmlworker-*.exe"):
+        if old != stack.worker:
+            old.unlink()
+    say(f"worker: built {stack.worker.name} with {MINGW_CC}")
+
+
+def _prefix(stack: WineStack, say) -> None:
+    user_reg = stack.prefix / "user.reg"
+    ready = (stack.prefix / "system.reg").exists() and user_reg.exists() \
+        and re.search(r'\[Software\\\\Wine\\\\Direct3D\][^\[]*"renderer"="vulkan"', user_reg.read_text(errors="replace"))
+    if ready:
+        say(f"Wine prefix: already at {stack.prefix} (renderer vulkan)")
+        return
+    env = stack.environment(os.environ.get("DISPLAY", ""))
+    _run(["wineboot", "-i"], "wineboot (creating the Wine prefix)", env)
+    _run(["wine", "reg", "add", r"HKCU\Software\Wine\Direct3D", "/v", "renderer", "/d", "vulkan", "/f"],
+         "setting Wine's Direct3D renderer to vulkan", env)
+    _run(["wineserver", "-w"], "waiting for wineserver", env)  # the registry reaches the disk
+    say(f"Wine prefix: made at {stack.prefix} (renderer vulkan)")
+
+
+# ----------------------------------------------------------------------------- helpers
+
+def _installed(packages: list[str]) -> dict[str, str]:
+    out = _output(["dpkg-query", "-W", "-f", "${Package} ${Status} ${Version}\n", *packages]) or ""
+    versions = {}
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) >= 5 and parts[3] == "installed":
+            versions[parts[0]] = parts[4]
+    return versions
+
+
+def _at_least(version: str, minimum: str) -> bool:
+    return subprocess.run(["dpkg", "--compare-versions", version, "ge", minimum]).returncode == 0
+
+
+def _output(argv: list[str]) -> str | None:
+    try:
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return done.stdout.strip() if done.returncode in (0, 1) else None
+
+
+def _run(argv: list[str], what: str, env: dict | None = None) -> None:
+    try:
+        done = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=1800)
+    except FileNotFoundError:
+        raise SetupError(f"{what}: {argv[0]} not found") from None
+    except subprocess.TimeoutExpired:
+        raise SetupError(f"{what}: no answer in 30 minutes") from None
+    if done.returncode != 0:
+        tail = (done.stderr or done.stdout).strip().splitlines()[-3:]
+        raise SetupError(f"{what} failed (exit {done.returncode}): {' | '.join(tail)}")

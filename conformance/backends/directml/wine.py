@@ -1,0 +1,197 @@
+"""The worker program under Wine: one long-lived process, spoken to in frames
+(``worker/dmlworker.c`` has the wire format), with its own headless X server.
+
+A worker that dies is a CRASH for its case and one that does not answer in time is killed
+(its whole process group) and is a TIMEOUT; the next case starts a new one.
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+
+from ..channel import BackendFault, Channel
+from .answers import Step, signed
+from .stack import WineStack
+
+STARTUP_TIMEOUT_S = 180.0  # Wine, the device, and the first shader-visible descriptor heap (4.6 s, 11 s loaded)
+
+
+class WorkerStartError(Exception):
+    """The worker could not start: the message says why (the device, the display, the stack)."""
+
+
+@dataclass
+class ProbeAnswer:
+    max_feature_level: int
+    data_types: dict[int, bool]
+    directml_version: str
+    adapter: str
+    vendor_id: int
+    device_id: int
+
+
+@dataclass
+class RunAnswer:
+    step: Step
+    hresult: int
+    call: str
+    compiled_now: bool
+    seconds: dict[str, float]
+    outputs: list[bytes] = field(default_factory=list)
+
+
+class _Reader:
+    def __init__(self, blob: bytes):
+        self.blob, self.at = blob, 0
+
+    def take(self, fmt: str):
+        values = struct.unpack_from(fmt, self.blob, self.at)
+        self.at += struct.calcsize(fmt)
+        return values if len(values) > 1 else values[0]
+
+    def bytes(self, size: int) -> bytes:
+        if self.at + size > len(self.blob):
+            raise WorkerStartError("the worker's reply is cut short")
+        out = self.blob[self.at:self.at + size]
+        self.at += size
+        return out
+
+    def text(self) -> str:
+        return self.bytes(self.take("<I")).decode("utf-8", "replace")
+
+    def status(self) -> tuple[Step, int, str]:
+        return Step(self.take("<B")), signed(self.take("<I")), self.text()
+
+
+class WineWorker:
+    def __init__(self, stack: WineStack, label: str):
+        self.stack, self.label = stack, label
+        self._xvfb: subprocess.Popen | None = None
+        self._display = ""
+        self._channel: Channel | None = None
+        self._log = None
+
+    # ----------------------------------------------------------------- the processes
+
+    def _start_display(self) -> None:
+        if self._xvfb is not None and self._xvfb.poll() is None:
+            return
+        read, write = os.pipe()
+        try:
+            self._xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0",
+                                           "64x64x24"], pass_fds=(write,), stdout=subprocess.DEVNULL,
+                                          stderr=subprocess.DEVNULL, start_new_session=True)
+        except OSError as exc:
+            raise WorkerStartError(f"Xvfb could not start: {exc}") from None
+        finally:
+            os.close(write)
+        with os.fdopen(read) as pipe:
+            number = pipe.readline().strip()
+        if not number.isdigit():
+            raise WorkerStartError("Xvfb did not say which display it took")
+        self._display = f":{number}"
+
+    def start(self) -> None:
+        """Starts the worker and its device; WorkerStartError says why it could not."""
+        self.close_worker()
+        if self.stack.needs_display:
+            self._start_display()
+        self._log = tempfile.TemporaryFile()
+        self._channel = Channel(self.stack.worker_command(), self.label,
+                                env=self.stack.environment(self._display), stderr=self._log, new_session=True)
+        try:
+            reply = _Reader(self._channel.receive(STARTUP_TIMEOUT_S, "its start"))
+        except BackendFault as exc:
+            raise WorkerStartError(f"{exc}{self._stderr_tail()}") from None
+        step, hr, message = reply.status()
+        if step != Step.OK:
+            hint = " (no X display, or Wine's Direct3D renderer is not vulkan: run `dmlconf setup directml-wine`)" \
+                if "887A0004" in message.upper() else ""
+            self.close_worker()
+            raise WorkerStartError(f"{message}{hint}")
+
+    def _stderr_tail(self) -> str:
+        if self._log is None:
+            return ""
+        try:
+            self._log.seek(0)
+            lines = [l for l in self._log.read().decode("utf-8", "replace").splitlines()
+                     if l.strip() and "wine32 is missing" not in l and "multiarch" not in l
+                     and "dpkg --add-architecture" not in l and "apt-get install wine32" not in l]
+        except OSError:
+            return ""
+        return f"; the worker said: {' | '.join(lines[-3:])}" if lines else ""
+
+    def alive(self) -> bool:
+        return self._channel is not None and self._channel.alive()
+
+    def _request(self, blob: bytes, timeout: float, what: str) -> _Reader:
+        if not self.alive():
+            try:
+                self.start()
+            except WorkerStartError as exc:
+                raise BackendFault("CRASH", f"{self.label} worker could not be restarted: {exc}") from None
+        try:
+            return _Reader(self._channel.request(blob, timeout, what))
+        except BackendFault as exc:
+            tail = self._stderr_tail()
+            self.close_worker()
+            raise BackendFault(exc.outcome, f"{exc}{tail}") from None
+
+    # ----------------------------------------------------------------- requests
+
+    def probe(self, levels: list[int], data_types: list[int], timeout: float) -> ProbeAnswer:
+        blob = (b"P" + struct.pack(f"<I{len(levels)}i", len(levels), *levels)
+                + struct.pack(f"<I{len(data_types)}i", len(data_types), *data_types))
+        reply = self._request(blob, timeout, "the feature query")
+        step, hr, message = reply.status()
+        level = reply.take("<I")
+        supported = [bool(b) for b in reply.bytes(reply.take("<I"))]
+        version, adapter = reply.text(), reply.text()
+        vendor, device = reply.take("<II")
+        if step != Step.OK:
+            raise WorkerStartError(f"{message} failed: 0x{hr & 0xFFFFFFFF:08X}")
+        return ProbeAnswer(level, dict(zip(data_types, supported)), version, adapter, vendor, device)
+
+    def run(self, op_type: int, flags: int, desc: bytes, buffers: list[bytes] | None, timeout: float) -> RunAnswer:
+        """One case: CreateOperator only when ``buffers`` is None (an invalid-desc check), else the
+        whole dispatch with those buffers (each present tensor's, in field order)."""
+        parts = [b"R", struct.pack("<IIBI", op_type & 0xFFFFFFFF, flags, buffers is not None, len(desc)), desc]
+        for data in buffers or ():
+            parts += [struct.pack("<Q", len(data)), data]
+        reply = self._request(b"".join(parts), timeout, "run")
+        step, hr, call = reply.status()
+        compiled_now = bool(reply.take("<B"))
+        seconds = dict(zip(("create", "compile", "initialize", "execute"), reply.take("<4d")))
+        outputs = [reply.bytes(reply.take("<Q")) for _ in range(reply.take("<I"))]
+        return RunAnswer(step, hr, call, compiled_now, seconds, outputs)
+
+    # ----------------------------------------------------------------- ending
+
+    def close_worker(self) -> None:
+        channel, self._channel = self._channel, None
+        if channel is not None:
+            if channel.alive():
+                try:
+                    channel.send(b"Q")
+                    channel.process.wait(5)
+                except (OSError, subprocess.TimeoutExpired):
+                    pass
+            channel.close()
+        if self._log is not None:
+            self._log.close()
+            self._log = None
+
+    def close(self) -> None:
+        self.close_worker()
+        xvfb, self._xvfb = self._xvfb, None
+        if xvfb is not None and xvfb.poll() is None:
+            xvfb.terminate()
+            try:
+                xvfb.wait(5)
+            except subprocess.TimeoutExpired:
+                xvfb.kill()

@@ -1,0 +1,34 @@
+/* Where each field of an operator desc struct lies, from the C type of each field alone: the
+ * worker holds no per-operator code. The Python side sends one of these codes per field, in
+ * the order of the C struct (the spec's `fields`). Plain C with no Windows names, so the ABI
+ * test can compile it beside the official DirectML.h. */
+#ifndef DMLCONF_DESC_LAYOUT_H
+#define DMLCONF_DESC_LAYOUT_H
+#include <stddef.h>
+
+enum dmlconf_field_ctype {
+    DMLCONF_U32 = 1,        /* UINT, BOOL, an enum: 4 bytes */
+    DMLCONF_TENSOR = 2,     /* const DML_TENSOR_DESC*: a pointer, NULL for an absent optional tensor */
+    DMLCONF_U32_ARRAY = 3,  /* const UINT*: a pointer */
+    DMLCONF_F32 = 4,        /* FLOAT: 4 bytes */
+};
+
+static size_t dmlconf_ctype_size(int ctype) {
+    return ctype == DMLCONF_TENSOR || ctype == DMLCONF_U32_ARRAY ? sizeof(void *) : 4;
+}
+
+/* Fills offsets[i] for each field (natural alignment, as MSVC and the x64 ABI lay out these
+ * types) and returns the struct's size (padded to its largest alignment); 0 for an unknown code. */
+static size_t dmlconf_desc_layout(const unsigned char *ctypes, size_t count, size_t *offsets) {
+    size_t offset = 0, widest = 1;
+    for (size_t i = 0; i < count; i++) {
+        if (ctypes[i] < DMLCONF_U32 || ctypes[i] > DMLCONF_F32) return 0;
+        size_t size = dmlconf_ctype_size(ctypes[i]);
+        offset = (offset + size - 1) / size * size;
+        offsets[i] = offset;
+        offset += size;
+        if (size > widest) widest = size;
+    }
+    return (offset + widest - 1) / widest * widest;
+}
+#endif

@@ -1,0 +1,175 @@
+"""Every deviation the suite found in DirectML itself (directml:wine: DirectML 1.15.4 under Wine),
+shown to be DirectML's: each case file (tests/directml/) runs through dmlconf, and the right
+answer is derived by hand here from the doc pages, with no reference code in between. The
+README lists these findings; tests/directml/directml-wine.expectations.yaml waives them in CI.
+
+Each test asserts that DirectML still behaves this way: when a DirectML release fixes one, its
+test fails, and the finding moves out of the README and the expectations file. Without the Wine
+stack (``dmlconf setup directml-wine``) the tests skip, saying why (fail under DMLCONF_REQUIRE_DIRECTML=1).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from conformance.backends import create_backend
+from conformance.backends.base import Prepared, Rejection
+from conformance.backends.channel import BackendFault
+from conformance.case import Case, read_case_file
+from conformance.results import Outcome
+from conformance.runner import Runner
+from conformance.spec import load_specs
+from conformance.tensor import TensorDesc, poison_value, poisoned_buffer
+
+SPECS = load_specs()
+FOUND = Path(__file__).parent / "directml"
+FLT_LOWEST = float(np.finfo(np.float32).min)
+
+
+@pytest.fixture(scope="module")
+def directml():
+    backend = create_backend("directml:wine", SPECS, SPECS.highest_level)
+    probe = backend.probe()
+    if not probe.available:
+        backend.close()
+        if os.environ.get("DMLCONF_REQUIRE_DIRECTML") == "1":  # CI: the stack was set up, so absence is a fault
+            pytest.fail(f"DMLCONF_REQUIRE_DIRECTML=1 but directml:wine is absent: {probe.reason}")
+        pytest.skip(f"directml:wine: {probe.reason}")
+    yield backend
+    backend.close()
+
+
+def run(directml, case: Case):
+    return Runner(SPECS, directml, SPECS.highest_level).run(case, write_case=False)
+
+
+def argmax_case(data_type: str, values: list, operator: str = "ARGMAX") -> Case:
+    return Case(f"DML_{operator}_OPERATOR_DESC", "4_1",
+                {"InputTensor": {"DataType": data_type, "Sizes": [len(values)]},
+                 "OutputTensor": {"DataType": "UINT32", "Sizes": [1]}, "AxisCount": 1, "Axes": [0],
+                 "AxisDirection": "DML_AXIS_DIRECTION_INCREASING"}, {"InputTensor": values})
+
+
+def test_int64_low_words_are_compared_as_signed(directml):
+    case = read_case_file(FOUND / "argmax-int64-low-word-compared-signed.json", SPECS)
+    assert case.inputs["InputTensor"] == [-1, -2147483649]
+    # by hand: -1 > -2147483649, so the first index is the maximum
+    assert case.expected == {"OutputTensor": [0]}
+    outcome = run(directml, case)
+    assert outcome.result.outcome == Outcome.FAIL
+    assert outcome.actual["OutputTensor"].tolist() == [1]
+    # both share the high word 0xFFFFFFFF; the low words 0xFFFFFFFF and 0x7FFFFFFF, read as signed
+    # 32-bit numbers (-1 < 2147483647), put the second first: ARGMIN is wrong the same way
+    outcome = run(directml, argmax_case("INT64", [-1, -2147483649], "ARGMIN"))
+    assert outcome.actual["OutputTensor"].tolist() == [0]
+    # high words that differ are compared correctly
+    assert run(directml, argmax_case("INT64", [-2**63, 0])).actual["OutputTensor"].tolist() == [1]
+    assert run(directml, argmax_case("UINT64", [2**32, 2**32 + 1])).actual["OutputTensor"].tolist() == [1]
+
+
+def test_max_pooling_of_negative_infinity_gives_the_lowest_finite_value(directml):
+    case = read_case_file(FOUND / "max-pooling-all-neg-inf.json", SPECS)
+    assert case.inputs["InputTensor"] == ["-inf", "-inf"] and case.desc["WindowSize"] == [1, 1]
+    # by hand: each 1x1 window holds one -inf, and the maximum of {-inf} is -inf
+    outcome = run(directml, case)
+    assert outcome.result.outcome == Outcome.FAIL
+    assert outcome.actual["OutputTensor"].ravel().tolist() == [FLT_LOWEST, FLT_LOWEST]
+
+
+@pytest.mark.parametrize("name, rule", [
+    ("max-pooling2-strides-zero-accepted", "strides-positive"),
+    ("max-pooling2-window-zero-accepted", "window-positive"),
+    ("max-pooling2-window-too-large-accepted", "window-fits"),
+    ("max-pooling2-wrong-output-sizes-accepted", "output-sizes"),
+    ("max-pooling2-dilation-zero-accepted-and-hangs", "dilations-positive"),
+    ("lp-pooling-p-zero-accepted", "p-positive"),
+])
+def test_create_operator_accepts_an_invalid_pooling_desc(directml, name, rule):
+    case = read_case_file(FOUND / f"{name}.json", SPECS)
+    assert case.expect == "invalid" and case.violates == [rule]
+    desc = case.desc
+    # by hand, from the page's rules: each desc breaks exactly the one named
+    if rule == "strides-positive":
+        assert 0 in desc["Strides"]
+    elif rule == "window-positive":
+        assert 0 in desc["WindowSize"]
+    elif rule == "dilations-positive":
+        assert 0 in desc["Dilations"]
+    elif rule == "p-positive":
+        assert desc["P"] == 0
+    else:
+        sizes, out = desc["InputTensor"]["Sizes"][2:], desc["OutputTensor"]["Sizes"][2:]
+        dilations = desc.get("Dilations", [1] * len(sizes))
+        padded = [s + a + b for s, a, b in zip(sizes, desc["StartPadding"], desc["EndPadding"])]
+        windows = [(w - 1) * d + 1 for w, d in zip(desc["WindowSize"], dilations)]
+        if rule == "window-fits":
+            assert any(w > p for w, p in zip(windows, padded))
+        else:
+            formula = [(p - w) // s + 1 for p, w, s in zip(padded, windows, desc["Strides"])]
+            assert formula != out
+    outcome = run(directml, case)
+    assert outcome.result.outcome == Outcome.FAIL
+    assert outcome.result.message.startswith("invalid desc accepted")
+
+
+def test_a_pooling_operator_with_dilation_zero_never_finishes(directml):
+    """DirectML accepts Dilations 0 (above); a dispatch of it then hangs the device."""
+    case = read_case_file(FOUND / "max-pooling2-dilation-zero-accepted-and-hangs.json", SPECS)
+    op = SPECS.operator(case.operator)
+    tensors = {n: TensorDesc.from_json(case.desc[n], SPECS, n) for n in ("InputTensor", "OutputTensor",
+                                                                          "OutputIndicesTensor")}
+    buffers = {n: poisoned_buffer(t, 4, poison_value(t.data_type, "highest")) for n, t in tensors.items()}
+    prepared = Prepared(case, op, tensors, {"InputTensor": buffers.pop("InputTensor")}, buffers)
+    timeout, directml.timeout = directml.timeout, 8.0
+    try:
+        with pytest.raises(BackendFault) as fault:
+            directml.run(prepared)
+    finally:
+        directml.timeout = timeout
+    assert fault.value.outcome == "TIMEOUT"
+    # the backend goes on with a new worker
+    assert run(directml, argmax_case("FLOAT32", [1, 3, 2])).result.outcome == Outcome.PASS
+
+
+def test_the_stack_loses_the_device_on_an_absent_optional_output(directml):
+    """Not DirectML's verdict but this D3D12 device's limit, measured at probe: MAX_POOLING2
+    without OutputIndicesTensor (bound NONE, as DirectML's binding rules ask) loses the device,
+    so such cases are UNSUPPORTED with that reason; with the output present the same desc is right."""
+    assert directml.absent_output_limit and "optional output" in directml.absent_output_limit
+    with_indices = {"InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 2, 2]},
+                    "OutputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 1]},
+                    "OutputIndicesTensor": {"DataType": "UINT32", "Sizes": [1, 1, 1, 1]},
+                    "DimensionCount": 2, "Strides": [1, 1], "WindowSize": [2, 2], "StartPadding": [0, 0],
+                    "EndPadding": [0, 0], "Dilations": [1, 1]}
+    case = Case("DML_MAX_POOLING2_OPERATOR_DESC", "3_0", with_indices, {"InputTensor": [4, 9, 7, 1]})
+    outcome = run(directml, case)
+    assert outcome.result.outcome == Outcome.PASS
+    assert outcome.actual["OutputTensor"].ravel().tolist() == [9] and outcome.actual["OutputIndicesTensor"].ravel().tolist() == [1]
+    without = {k: v for k, v in with_indices.items() if k != "OutputIndicesTensor"}
+    outcome = run(directml, Case(case.operator, "3_0", without, case.inputs))
+    assert outcome.result.outcome == Outcome.UNSUPPORTED and "optional output" in outcome.result.message
+
+
+def test_k_equal_to_the_axis_size_is_accepted_and_sorts(directml):
+    """The TOP_K1 spec's erratum k-upper-bound (the page says K < size) against DirectML: it takes
+    K = size and returns the whole sequence sorted, ties in index order."""
+    case = Case("DML_TOP_K1_OPERATOR_DESC", "5_0",
+                {"InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 4]},
+                 "OutputValueTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 4]},
+                 "OutputIndexTensor": {"DataType": "UINT32", "Sizes": [1, 1, 1, 4]},
+                 "Axis": 3, "K": 4, "AxisDirection": "DML_AXIS_DIRECTION_DECREASING"}, {"InputTensor": [3, 1, 3, 2]})
+    outcome = run(directml, case)
+    assert outcome.result.outcome == Outcome.PASS
+    assert outcome.actual["OutputIndexTensor"].ravel().tolist() == [0, 2, 3, 1]
+
+
+def test_an_invalid_desc_is_rejected_by_create_operator(directml):
+    """The other side of the invalid-desc tests: an axis out of range is E_INVALIDARG."""
+    case = argmax_case("FLOAT32", [1, 2])
+    case.desc["Axes"] = [1]
+    answer = directml.run(Prepared(case, SPECS.operator(case.operator), {}, {}, {}))
+    assert isinstance(answer, Rejection) and "E_INVALIDARG (0x80070057)" in answer.reason
