@@ -6,6 +6,7 @@
       - cases: "max_pooling*-float32-*"   # glob, or a list of globs, on case ids
         outcomes: [FAIL]                  # optional (default: FAIL, ERROR, CRASH, TIMEOUT)
         message: "got -3.40282"           # optional substring of the result's message
+        data_types: {InputTensor: INT64}  # optional: each named tensor has that data type
         reason: MaxPool returns -FLT_MAX where every element is -inf
         link: https://github.com/...
 
@@ -40,6 +41,7 @@ SCHEMA = {
                 "cases": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "minItems": 1}]},
                 "outcomes": {"type": "array", "items": {"enum": list(WAIVABLE)}, "minItems": 1},
                 "message": {"type": "string"},
+                "data_types": {"type": "object", "minProperties": 1, "additionalProperties": {"type": "string"}},
                 "reason": {"type": "string", "minLength": 1},
                 "link": {"type": "string"},
             }}},
@@ -59,10 +61,12 @@ class Waiver:
     reason: str
     link: str
     where: str  # file:line of the entry
+    data_types: dict[str, str] = field(default_factory=dict)
     matched: int = 0
 
     def matches(self, result: Result) -> bool:
         return (result.outcome.value in self.outcomes and self.message in result.message
+                and all(result.data_types.get(t) == d for t, d in self.data_types.items())
                 and any(fnmatch.fnmatchcase(result.case_id, p) for p in self.patterns))
 
 
@@ -111,5 +115,6 @@ def load_expectations(path: Path | str) -> Expectations:
         cases = entry["cases"]
         waivers.append(Waiver(tuple([cases] if isinstance(cases, str) else cases),
                               frozenset(entry.get("outcomes", WAIVABLE)), entry.get("message", ""), entry["reason"],
-                              entry.get("link", ""), locate(locations, ("waive", i), str(path))))
+                              entry.get("link", ""), locate(locations, ("waive", i), str(path)),
+                              dict(entry.get("data_types", {}))))
     return Expectations(str(path), data.get("backend", "*"), waivers)

@@ -66,6 +66,10 @@ def test_int64_low_words_are_compared_as_signed(directml):
     # 32-bit numbers (-1 < 2147483647), put the second first: ARGMIN is wrong the same way
     outcome = run(directml, argmax_case("INT64", [-1, -2147483649], "ARGMIN"))
     assert outcome.actual["OutputTensor"].tolist() == [0]
+    # the same comparison in max pooling: the high words are both 0, and 0x80000000 read as signed loses
+    pooled = run(directml, read_case_file(FOUND / "max-pooling2-int64-low-word-compared-signed.json", SPECS))
+    assert pooled.result.outcome == Outcome.FAIL
+    assert pooled.actual["OutputTensor"].ravel().tolist() == [2147483647]  # by hand: max(2^31 - 1, 2^31) = 2^31
     # high words that differ are compared correctly
     assert run(directml, argmax_case("INT64", [-2**63, 0])).actual["OutputTensor"].tolist() == [1]
     assert run(directml, argmax_case("UINT64", [2**32, 2**32 + 1])).actual["OutputTensor"].tolist() == [1]

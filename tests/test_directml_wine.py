@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conformance.backends import Rejection, Unsupported, create_backend
+from conformance.backends import Probe, Rejection, Unsupported, create_backend
 from conformance.backends.channel import BackendFault
 from conformance.backends.directml import DirectMLBackend, DirectMLError, abi
 from conformance.backends.directml.answers import Step, failure
@@ -51,6 +51,7 @@ def backend_on(mode: str, monkeypatch) -> DirectMLBackend:
     backend.worker = WineWorker(FakeStack(mode), backend.label)
     backend.worker.start()
     backend.timeout = 3.0
+    backend._probe = Probe(True, "", "the stand-in worker", {}, SPECS.highest_level.name)  # the runner asks
     return backend
 
 

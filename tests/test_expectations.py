@@ -29,6 +29,21 @@ def write(tmp_path, text) -> Path:
     return path
 
 
+def test_a_waiver_can_name_the_data_types_it_covers(tmp_path):
+    exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
+waive:
+  - cases: "max_pooling2-prop-*"
+    data_types: {InputTensor: INT64}
+    reason: 64-bit integers compared in halves
+"""))
+    int64 = result("max_pooling2-prop-5_0-outputindices-uint32-abc")
+    int64.data_types = {"InputTensor": "INT64", "OutputIndicesTensor": "UINT32"}
+    int32 = result("max_pooling2-prop-5_0-outputindices-uint32-abd")
+    int32.data_types = {"InputTensor": "INT32", "OutputIndicesTensor": "UINT32"}
+    assert exp.apply(int64).outcome == Outcome.WAIVED
+    assert exp.apply(int32).outcome == Outcome.FAIL
+
+
 def test_a_matching_failure_is_waived_with_reason_and_link(tmp_path):
     exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
 backend: "torch:*"
