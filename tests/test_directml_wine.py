@@ -194,3 +194,16 @@ def test_the_backports_mirror_is_the_one_the_machine_already_uses(tmp_path):
     assert debian_mirror(tmp_path) == ("http://other.example/debian", "/k.gpg")
     (tmp_path / "sources.list").write_text("deb http://other.example/ubuntu jammy main\n")
     assert debian_mirror(tmp_path) is None
+
+
+def test_setup_without_root_says_exactly_what_it_needs(monkeypatch, tmp_path):
+    from conformance.backends.directml import stack as stack_module
+
+    monkeypatch.setattr(stack_module, "_installed", lambda packages: {"wine": "8.0", "mesa-vulkan-drivers": "22.3.6-1"})
+    monkeypatch.setattr(stack_module.os, "geteuid", lambda: 1000)
+    said: list[str] = []
+    assert stack_module.setup(WineStack(tmp_path), say=said.append) == 2
+    text = "\n".join(said)
+    assert "apt-get install -y --no-install-recommends wine64 xvfb gcc-mingw-w64-x86-64" in text
+    assert "apt-get install -y -t bookworm-backports mesa-vulkan-drivers" in text and "Mesa 22.3.6-1 is installed" in text
+    assert not any(tmp_path.iterdir())  # nothing was done
