@@ -57,7 +57,8 @@ def default_home() -> Path:
 
 def worker_source_hash() -> str:
     """What the worker is built from: its sources and the build command."""
-    digest = hashlib.sha256(" ".join(_build_command(Path("out.exe"))).encode())
+    command = [Path(part).name if part.startswith("/") else part for part in _build_command(Path("out.exe"))]
+    digest = hashlib.sha256(" ".join(command).encode())  # the same wherever the checkout is
     for path in sorted(WORKER_SOURCES.glob("*.[ch]")):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:16]
