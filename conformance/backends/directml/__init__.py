@@ -22,8 +22,10 @@ from ...spec import OperatorSpec
 from ...tensor import TensorDesc, pack, poison_value, poisoned_buffer, unpack
 from ..base import Backend, Prepared, Probe, Rejection, Support
 from ..channel import DEFAULT_TIMEOUT_S, BackendFault
+from ..reference import ReferenceBackend
 from . import abi
 from .answers import DirectMLError, Step, failure
+from .native import DmlDevice, find_libraries
 from .stack import WineStack
 from .wine import WineWorker, WorkerStartError
 
@@ -66,7 +68,6 @@ class DirectMLBackend(Backend):
         self.session = None  # a native.DmlDevice
         self.worker: WineWorker | None = None
         self.unsupported_types: dict[str, str] = {}  # data type -> why (the device's own answer)
-        self.compiled = 0  # operators compiled so far (the Wine worker reuses one per distinct desc)
         self.absent_output_limit: str | None = None  # measured at probe: see check_absent_output
         self._probe: Probe | None = None
 
@@ -83,8 +84,6 @@ class DirectMLBackend(Backend):
         return self._probe
 
     def _probe_native(self) -> Probe:
-        from .native import DmlDevice, find_libraries
-
         found = find_libraries()
         if isinstance(found, str):
             return Probe(False, found)
@@ -152,8 +151,6 @@ class DirectMLBackend(Backend):
     def check_stack(self, desc: dict | None = None) -> str | None:
         """Runs STACK_CHECK (or ``desc`` on its input) and compares with the reference: None when
         right, else what differs."""
-        from ..reference import ReferenceBackend
-
         op = self.specs.operator(STACK_CHECK["operator"])
         case = Case(op.operator, self.specs.highest_level.name, desc or STACK_CHECK["desc"],
                     {"InputTensor": STACK_CHECK["input"]})
@@ -213,7 +210,6 @@ class DirectMLBackend(Backend):
             buffers = [np.ascontiguousarray((prepared.inputs if m.role == "input" else prepared.outputs)[m.name])
                        .tobytes() for m in present]
         answer = self.worker.run(op_type, self.flags, abi.encode_desc(members), buffers, self.timeout)
-        self.compiled += answer.compiled_now
         if answer.step != Step.OK:
             try:
                 return failure(answer.step, answer.hresult, answer.call, compile_limit=WINE_COMPILE_LIMIT)
