@@ -40,7 +40,7 @@ def cmd_run(args) -> int:
     if args.resume:
         args.out = args.resume
     if args.shard:
-        from .plugin import parse_shard
+        from .run.plugin import parse_shard
 
         parse_shard(args.shard)  # a bad K/N is one line, exit 2, before anything runs
     labels = _backend_labels(args.backend)
@@ -61,11 +61,11 @@ def _backend_labels(value: str) -> list[str]:
 def _run_one(args, label: str, out: Path) -> int:
     import pytest
 
-    from .results import read_results
+    from .run.results import read_results
 
     specs = _specs(args)  # fail early, with the spec's file:line, before pytest starts
     if args.expectations:
-        from .expectations import load_expectations
+        from .run.expectations import load_expectations
 
         load_expectations(args.expectations)  # the same: a malformed file is one line, exit 2
     level = specs.level(args.feature_level).name if args.feature_level else specs.highest_level.name
@@ -173,10 +173,10 @@ def _folder(label: str) -> str:
 
 def cmd_replay(args) -> int:
     from .backends import create_backend
-    from .case import read_case_file
-    from .compare import side_by_side
-    from .results import Outcome
-    from .runner import Runner
+    from .cases.case import read_case_file
+    from .cases.compare import side_by_side
+    from .run.results import Outcome
+    from .run.runner import Runner
 
     specs = _specs(args)
     case = read_case_file(args.case, specs)
@@ -206,9 +206,9 @@ def cmd_replay(args) -> int:
 def cmd_validate(args) -> int:
     import json
 
-    from .case import case_from_json
+    from .cases.case import case_from_json
     from .errors import CaseFileError
-    from .validator import validator_for
+    from .spec.validator import validator_for
 
     specs = _specs(args)
     path = Path(args.file)
@@ -239,9 +239,9 @@ def cmd_validate(args) -> int:
 
 
 def cmd_export_dxdispatch(args) -> int:
-    """CASE.json -> a DxDispatch model (conformance/dxdispatch.py) that runs the case on DirectML."""
-    from .case import read_case_file
-    from .dxdispatch import dumps_model, dxdispatch_model, expected_prints
+    """CASE.json -> a DxDispatch model (conformance/backends/directml/dxdispatch.py) that runs the case on DirectML."""
+    from .cases.case import read_case_file
+    from .backends.directml.dxdispatch import dumps_model, dxdispatch_model, expected_prints
     from .errors import CaseFileError, DataError
 
     specs = _specs(args)
@@ -273,7 +273,7 @@ def cmd_export_dxdispatch(args) -> int:
 def result_folders(dirs: list[Path]) -> list[Path]:
     """The run folders under each DIR: DIR itself when it holds results.jsonl, else the
     per-backend folders of a multi-backend run (DIR/*/results.jsonl)."""
-    from .results import RESULTS
+    from .run.results import RESULTS
 
     found: list[Path] = []
     for d in dirs:
@@ -313,7 +313,7 @@ def cmd_report(args) -> int:
     """Merge the results of several run folders (shards, machines, backends) into one report."""
     from reports.html import write_report
 
-    from .results import RESULTS, read_results
+    from .run.results import RESULTS, read_results
 
     folders = result_folders(args.dirs)
     files = [f / RESULTS for f in folders]
@@ -330,7 +330,7 @@ def cmd_report(args) -> int:
 
 def cmd_certify(args) -> int:
     from . import __version__
-    from .certify import bundle_meta, seal
+    from .run.certify import bundle_meta, seal
 
     specs = _specs(args)
     level = specs.level(args.feature_level).name
@@ -355,7 +355,7 @@ def cmd_certify(args) -> int:
 
 
 def cmd_verify(args) -> int:
-    from .certify import verify
+    from .run.certify import verify
 
     specs = _specs(args)
     v = verify(Path(args.bundle), specs)
@@ -503,7 +503,7 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("bundle", type=Path)
     verify.set_defaults(func=cmd_verify)
 
-    from .spec_cli import add_spec_commands
+    from .docs.commands import add_spec_commands
 
     add_spec_commands(sub)
 

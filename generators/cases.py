@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from conformance.case import Case
+from conformance.cases.case import Case
 from conformance.spec import OperatorSpec, SpecSet
-from conformance.equivalence import equivalences
-from conformance.validator import Validator
+from conformance.cases.equivalence import equivalences
+from conformance.spec.validator import Validator
 
 from .strategies import Draw, simplest_desc
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from conformance.equivalence import equivalences
+from conformance.cases.equivalence import equivalences
 from conformance.spec import OperatorSpec, SpecSet
-from conformance.validator import validator_for
+from conformance.spec.validator import validator_for
 
 from .cases import all_cases
 

@@ -10,7 +10,7 @@ from typing import Any
 import jinja2
 
 from conformance.spec import SpecSet
-from conformance.validator import validator_for
+from conformance.spec.validator import validator_for
 
 from .cases import all_cases
 

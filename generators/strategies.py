@@ -21,10 +21,10 @@ from hypothesis import assume
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
-from conformance.case import Case
-from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow
-from conformance.tensor import minimum_size_in_bytes, to_json
-from conformance.validator import validator_for
+from conformance.cases.case import Case
+from conformance.cases.tensor import to_json
+from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow, minimum_size_in_bytes
+from conformance.spec.validator import validator_for
 
 # --------------------------------------------------------------------------- choosers
 
@@ -372,7 +372,7 @@ def value_bound(op: OperatorSpec, desc: dict, dt: DataType) -> tuple[float, floa
     intermediate sum stays finite and, for powers above 1, normal: nonzero |x| in
     [smallest normal^(1/power) (0 when power is 1), (max finite / terms)^(1/power)], both
     representable in the type."""
-    from conformance.tolerance import desc_variables
+    from conformance.spec.tolerance import desc_variables
 
     if not op.value_bound or not dt.is_float:
         return None
@@ -447,8 +447,8 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
                       provenance: dict | None = None) -> st.SearchStrategy[tuple[Case, Case | None]]:
     """(this side, the other side) for an equivalence; the other side is None for a
     relation inside one run (``gather``, ``gather_along_axis``)."""
-    from conformance.equivalence import INPUT_TRANSFORMS, TRANSFORM_DOMAINS, other_desc
-    from conformance.tensor import to_array
+    from conformance.cases.equivalence import INPUT_TRANSFORMS, TRANSFORM_DOMAINS, other_desc
+    from conformance.cases.tensor import to_array
 
     op = specs.operator(eq.operator)
     enum_when = {k: v for k, v in eq.when.items() if k in op.fields and op.fields[k].kind == "enum"}

@@ -16,7 +16,7 @@ from typing import Any, Iterable
 import jinja2
 from markupsafe import Markup
 
-from conformance.results import Result
+from conformance.run.results import Result
 
 from .model import INVALID, build, read_all
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-from conformance.results import Outcome, Result
+from conformance.run.results import Outcome, Result
 
 from .tensors import compact_values, flat_values, output_diff
 
@@ -475,7 +475,7 @@ def _verdict(run: Run, env: dict, specs) -> dict[str, Any]:
 def _spec_sections(col: Collector, specs, label, run_ids, observed_cap: int, cache: dict) -> dict[str, Any]:
     if specs is None:
         return {"coverage": [], "errata": [], "unspecified": [], "have_specs": False, "reference_ran": False}
-    from conformance.validator import validator_for
+    from conformance.spec.validator import validator_for
     from generators.cases import all_cases
     from generators.coverage import coverage
 
@@ -622,7 +622,7 @@ def _outputs_text(outputs: dict[str, Any]) -> str:
 
 
 def read_all(result_files: Iterable[Path]) -> Iterator[tuple[Result, Path]]:
-    from conformance.results import read_results
+    from conformance.run.results import read_results
 
     for f in result_files:
         path = Path(f)

@@ -15,7 +15,8 @@ import numpy as np
 from conformance import reference as ref
 from conformance.backends import BACKENDS
 from conformance.backends.reference import ReferenceBackend, _max_pooling
-from conformance.tensor import packed_strides, strided_view
+from conformance.spec import packed_strides
+from conformance.cases.tensor import strided_view
 
 MUTANTS: dict[str, str] = {}  # name -> the bug, in words
 _COMPUTE: dict[str, Callable] = {}

@@ -7,7 +7,7 @@ import json
 import numpy as np
 import pytest
 
-from conformance.case import Case, case_from_json, read_case_file, write_case_file
+from conformance.cases.case import Case, case_from_json, read_case_file, write_case_file
 from conformance.errors import CaseFileError
 from conformance.spec import load_specs
 
@@ -86,9 +86,9 @@ def test_npy_data_beside_the_case_file(tmp_path):
 def test_every_fixed_case_keeps_its_id_through_a_case_file(tmp_path):
     """A case's id is a hash of its JSON: reading the case file it was written to (values
     normalised on the way in) must give the same id, or results cannot be matched to the plan."""
-    from conformance.case import read_case_file, write_case_file
+    from conformance.cases.case import read_case_file, write_case_file
     from conformance.spec import load_specs
-    from conformance.validator import validator_for
+    from conformance.spec.validator import validator_for
     from generators.cases import all_cases
 
     specs = load_specs()

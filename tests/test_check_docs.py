@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from conformance import check_docs as cd
-from conformance.check_docs import check_page, check_paths, exit_code, format_reports
-from conformance.docpages import read_page
+from conformance.docs import check as cd
+from conformance.docs.check import check_page, check_paths, exit_code, format_reports
+from conformance.docs.commands import add_spec_commands
+from conformance.docs.commands import main as spec_main
+from conformance.docs.read import read_page
 from conformance.spec import load_specs
-from conformance.spec_cli import add_spec_commands
-from conformance.spec_cli import main as spec_main
 from doc_pages import DOCS, SPEC, needs_docs, seed
 from test_spec_draft import MARKDOWN as FOO_PAGE  # a small operator page no spec describes
 

@@ -15,13 +15,12 @@ from pathlib import Path
 import pytest
 
 from conformance.backends import Rejection, configurations, create_backend
-from conformance.backends.directml import abi
-from conformance.backends.directml import DirectMLBackend, DirectMLError
+from conformance.backends.directml import DirectMLBackend, DirectMLError, abi
 from conformance.backends.directml.native import Com, DmlDevice, find_libraries
-from conformance.case import Case
+from conformance.cases.case import Case
 from conformance.spec import load_specs
 from generators.cases import all_cases
-from conformance.validator import validator_for
+from conformance.spec.validator import validator_for
 
 SPECS = load_specs()
 TOP = SPECS.highest_level

@@ -19,11 +19,11 @@ import pytest
 from conformance.backends import create_backend
 from conformance.backends.base import Prepared, Rejection
 from conformance.backends.channel import BackendFault
-from conformance.case import Case, read_case_file
-from conformance.results import Outcome
-from conformance.runner import Runner
-from conformance.spec import load_specs
-from conformance.tensor import TensorDesc, poison_value, poisoned_buffer
+from conformance.cases.case import Case, read_case_file
+from conformance.cases.tensor import poison_value, poisoned_buffer
+from conformance.run.results import Outcome
+from conformance.run.runner import Runner
+from conformance.spec import TensorDesc, load_specs
 
 SPECS = load_specs()
 FOUND = Path(__file__).parent / "directml"

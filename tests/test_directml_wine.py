@@ -18,9 +18,9 @@ from conformance.backends.directml import DirectMLBackend, DirectMLError, abi
 from conformance.backends.directml.answers import Step, failure
 from conformance.backends.directml.stack import WineStack, debian_mirror
 from conformance.backends.directml.wine import WineWorker
-from conformance.case import Case
-from conformance.results import Outcome
-from conformance.runner import Runner
+from conformance.cases.case import Case
+from conformance.run.results import Outcome
+from conformance.run.runner import Runner
 from conformance.spec import load_specs
 
 SPECS = load_specs()
@@ -96,7 +96,8 @@ def test_the_desc_reaches_the_worker_field_by_field_in_struct_order(monkeypatch)
 def backend_echo(monkeypatch, case: Case) -> dict:
     """What the stand-in worker decoded from the desc, read back from the output buffer's bytes."""
     from conformance.backends.base import Prepared
-    from conformance.tensor import TensorDesc, poisoned_buffer
+    from conformance.spec import TensorDesc
+    from conformance.cases.tensor import poisoned_buffer
 
     backend = backend_on("echo", monkeypatch)
     op = SPECS.operator(case.operator)

@@ -1,11 +1,11 @@
 """``dmlconf export-dxdispatch``: any case as a DxDispatch model.
 
 The models are read back here the way DxDispatch's parser reads them (DxDispatch/src/model/
-JsonParsers.cpp in github.com/microsoft/DirectML, see conformance/dxdispatch.py): strict JSON
+JsonParsers.cpp in github.com/microsoft/DirectML, see conformance/backends/directml/dxdispatch.py): strict JSON
 without NaN/Infinity tokens, numbers read exactly, a float element cast double -> float
 (-> half for FLOAT16), "nan"/"inf"/"-inf" strings, integer elements only as JSON integers, the
 initial values at the start of a buffer of ``sizeInBytes``. The bytes that gives must be the
-bytes the harness binds for the case (conformance.tensor.pack).
+bytes the harness binds for the case (conformance.cases.tensor.pack).
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ import numpy as np
 import pytest
 
 from conformance import cli
-from conformance.case import Case, case_from_json, read_case_file
-from conformance.dxdispatch import dumps_model, dxdispatch_model, expected_prints
-from conformance.spec import load_specs
-from conformance.tensor import TensorDesc, pack, poison_value, to_array, unpack
+from conformance.backends.directml.dxdispatch import dumps_model, dxdispatch_model, expected_prints
+from conformance.cases.case import Case, case_from_json, read_case_file
+from conformance.cases.tensor import pack, poison_value, to_array, unpack
+from conformance.spec import TensorDesc, load_specs
 from sample_cases import ARGMAX_EXAMPLE_3
 
 SPECS = load_specs()

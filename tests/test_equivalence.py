@@ -12,8 +12,8 @@ from mutants import MutantBackend
 
 from conformance.backends import create_backend
 from conformance.backends.reference import ReferenceBackend
-from conformance.equivalence import equivalences
-from conformance.runner import Runner
+from conformance.cases.equivalence import equivalences
+from conformance.run.runner import Runner
 from conformance.spec import load_specs
 from generators.strategies import equivalence_pairs
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from conformance.errors import DmlconfError
-from conformance.expectations import load_expectations
-from conformance.results import Outcome, Result
+from conformance.run.expectations import load_expectations
+from conformance.run.results import Outcome, Result
 
 ROOT = Path(__file__).resolve().parent.parent
 PEERS = Path(__file__).parent / "peers"

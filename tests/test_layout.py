@@ -5,9 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from conformance.cases.tensor import pack, to_array, to_json, unpack
 from conformance.errors import DataError
-from conformance.spec import load_specs
-from conformance.tensor import TensorDesc, minimum_size_in_bytes, pack, to_array, to_json, unpack
+from conformance.spec import TensorDesc, load_specs, minimum_size_in_bytes
 
 SPECS = load_specs()
 F16, F32, I8, U64, I64 = (SPECS.data_type(n) for n in ("FLOAT16", "FLOAT32", "INT8", "UINT64", "INT64"))

@@ -12,12 +12,11 @@ from conformance.backends import Support, configurations, create_backend
 from conformance.backends.arrays import ArrayBackend
 from conformance.backends.lowering import (ArgReduce, AvgPool, LpPool, MaxPool, TopK, lower, plane_to_whole,
                                            unpad_plane_index)
-from conformance.case import Case
-from conformance.results import Outcome
-from conformance.runner import Runner
-from conformance.spec import load_specs
-from conformance.tensor import TensorDesc
-from conformance.validator import validator_for
+from conformance.cases.case import Case
+from conformance.run.results import Outcome
+from conformance.run.runner import Runner
+from conformance.spec import TensorDesc, load_specs
+from conformance.spec.validator import validator_for
 from generators.cases import example_cases
 
 SPECS = load_specs()

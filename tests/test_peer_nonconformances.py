@@ -16,9 +16,9 @@ import numpy as np
 import pytest
 
 from conformance.backends import create_backend
-from conformance.case import read_case_file
-from conformance.results import Outcome
-from conformance.runner import Runner
+from conformance.cases.case import read_case_file
+from conformance.run.results import Outcome
+from conformance.run.runner import Runner
 from conformance.spec import load_specs
 
 SPECS = load_specs()

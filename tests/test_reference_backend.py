@@ -7,11 +7,11 @@ import numpy as np
 
 from conformance.backends import Rejection
 from conformance.backends.reference import ReferenceBackend
-from conformance.case import Case
-from conformance.results import Outcome
-from conformance.runner import Runner
+from conformance.cases.case import Case
+from conformance.run.results import Outcome
+from conformance.run.runner import Runner
 from conformance.spec import load_specs
-from conformance.tensor import strided_view
+from conformance.cases.tensor import strided_view
 
 SPECS = load_specs()
 TOP = SPECS.highest_level
@@ -57,7 +57,8 @@ def test_strided_output_writes_logical_elements_only():
     assert outcome.result.outcome == Outcome.PASS, outcome.result.message
     # and on the buffer itself: the gaps between the 3 logical elements keep the poison
     op = SPECS.operator(case.operator)
-    from conformance.tensor import TensorDesc, to_array
+    from conformance.spec import TensorDesc
+    from conformance.cases.tensor import to_array
     tensors = {n: TensorDesc.from_json(case.desc[n], SPECS, n) for n in ("InputTensor", "OutputTensor")}
     logical = {"InputTensor": to_array(case.inputs["InputTensor"], tensors["InputTensor"].data_type, [3, 2], "x")}
     prepared = runner._prepare(case, op, tensors, logical, "buffer")
@@ -107,6 +108,6 @@ def test_unspecified_behaviour_is_observed_not_judged():
 
 def test_view_reads_through_strides():
     buf = np.arange(10, dtype=np.float32).view(np.uint8)
-    from conformance.tensor import TensorDesc
+    from conformance.spec import TensorDesc
     desc = TensorDesc(SPECS.data_type("FLOAT32"), (2, 3), (5, 1))
     assert strided_view(buf, desc).tolist() == [[0, 1, 2], [5, 6, 7]]

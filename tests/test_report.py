@@ -9,7 +9,7 @@ import time
 from html.parser import HTMLParser
 from pathlib import Path
 
-from conformance.results import Outcome, Result
+from conformance.run.results import Outcome, Result
 from conformance.spec import load_specs
 from reports.html import write_report
 

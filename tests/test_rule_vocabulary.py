@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conformance.spec import load_specs
-from conformance.validator import validator_for
+from conformance.spec.validator import validator_for
 
 SPECS = load_specs()
 V = validator_for(SPECS)
@@ -105,7 +105,7 @@ def test_top_k1_k_may_be_the_whole_axis_and_each_fault_is_one_rule():
 
 def test_expressions_read_a_size_along_a_field_or_a_fixed_dimension():
     from conformance.errors import SpecError
-    from conformance.rules import DescContext, Expr
+    from conformance.spec.rules import DescContext, Expr
 
     op = SPECS.operator("top_k1")
     desc = {"InputTensor": {"DataType": "INT32", "Sizes": [2, 5, 7]}, "Axis": 2}

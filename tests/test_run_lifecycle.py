@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance.results import read_results
+from conformance.run.results import read_results
 
 SUBSET = ["--", "-k", "test_argmin or test_max_pooling1"]  # a few hundred cases, seconds to run
 
@@ -182,7 +182,7 @@ def test_added_and_removed_files_are_named(bundle, tmp_path):
 
 
 def test_a_resealed_bundle_missing_cases_is_incomplete(bundle, tmp_path):
-    from conformance.certify import seal
+    from conformance.run.certify import seal
 
     copy = copy_of(bundle, tmp_path)
     lines = (copy / "results.jsonl").read_text().splitlines()

@@ -13,10 +13,11 @@ import shutil
 import pytest
 import yaml
 
-from conformance.docpages import FORM_LOCALIZED, FORM_MARKDOWN, FORM_TEXT, parse_page, read_page
+from conformance.docs.commands import main as spec_main
+from conformance.docs.draft import LEFT_TO_A_PERSON, draft_spec
+from conformance.docs.page import FORM_LOCALIZED, FORM_MARKDOWN, FORM_TEXT
+from conformance.docs.read import parse_page, read_page
 from conformance.spec import load_specs
-from conformance.spec_cli import main as spec_main
-from conformance.spec_draft import LEFT_TO_A_PERSON, draft_spec
 from doc_pages import DOCS, SPEC, needs_docs, operator_pages, params, seed, seed_pages
 
 # --------------------------------------------------------------------------- one small page, three forms
@@ -434,6 +435,11 @@ def draft_fields(draft: dict) -> dict:
     return out
 
 
+def draft_of(path) -> dict:
+    """The draft spec of the page at ``path``, loaded."""
+    return yaml.safe_load(draft_spec(read_page(path)))
+
+
 @needs_docs
 @pytest.mark.parametrize("path", params(seed_pages() + operator_pages()))
 def test_every_page_drafts_to_yaml_that_loads(path):
@@ -465,8 +471,7 @@ SPECCED = {"argmax": "ns-directml-dml_argmax_operator_desc.md", "argmin": "ns-di
 @needs_docs
 @pytest.mark.parametrize("name", sorted(SPECCED))
 def test_the_draft_of_the_newest_page_transcribes_what_the_spec_does(name):
-    spec = load_specs().operator(name)
-    draft = yaml.safe_load(draft_spec(read_page(DOCS / "directml" / SPECCED[name])))
+    spec, draft = load_specs().operator(name), draft_of(DOCS / "directml" / SPECCED[name])
     assert draft["introduced_in"] == spec.introduced_in.name
     assert draft_fields(draft) == spec_fields(spec)
     assert list(draft["fields"]) == list(spec.fields)  # the struct's order
@@ -485,8 +490,7 @@ def test_the_draft_of_the_newest_page_transcribes_what_the_spec_does(name):
 def test_the_draft_of_a_seed_page_transcribes_what_the_spec_does(prefix, name, older_level):
     """Seeds 000, 001 and 003 are copies of the older revisions the specs list under ``sources``,
     whose note names the table they lack."""
-    spec = load_specs().operator(name)
-    draft = yaml.safe_load(draft_spec(read_page(seed(prefix))))
+    spec, draft = load_specs().operator(name), draft_of(seed(prefix))
     if older_level:
         assert any(older_level in s.get("note", "") for s in spec.sources[1:])
     assert draft_rows(draft, spec) == [r for r in spec_rows(spec) if r[0] != older_level]
@@ -496,7 +500,7 @@ def test_the_draft_of_a_seed_page_transcribes_what_the_spec_does(prefix, name, o
 
 @needs_docs
 def test_the_seed_draft_flags_the_example_3_comment():
-    draft = yaml.safe_load(draft_spec(read_page(seed("000"))))
+    draft = draft_of(seed("000"))
     (suspect,) = draft["draft_notes"]["suspected_errata"]
     assert suspect["says"] == "argmin({1, 2, 3, 3, 0, 4, 2, 5, 2})"
     assert "Example 3" in suspect["where"] and "argmax" in suspect["problem"]
@@ -506,7 +510,7 @@ def test_the_seed_draft_flags_the_example_3_comment():
 @pytest.mark.parametrize("name", sorted(SPECCED))
 def test_a_draft_without_its_notes_passes_the_schema(tmp_path, name):
     """What the draft transcribes is valid spec: remove draft_notes and it loads (schema, rules)."""
-    data = yaml.safe_load(draft_spec(read_page(DOCS / "directml" / SPECCED[name])))
+    data = draft_of(DOCS / "directml" / SPECCED[name])
     del data["draft_notes"]
     root = tmp_path / "spec"
     shutil.copytree(SPEC / "tables", root / "tables")

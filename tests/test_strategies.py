@@ -8,10 +8,10 @@ from hypothesis import HealthCheck, Phase, find, given, settings
 from hypothesis import strategies as st
 
 from conformance.backends import create_backend
-from conformance.runner import Runner
-from conformance.spec import load_specs
-from conformance.tensor import TensorDesc, pack, to_array
-from conformance.validator import validator_for
+from conformance.cases.tensor import pack, to_array
+from conformance.run.runner import Runner
+from conformance.spec import TensorDesc, load_specs
+from conformance.spec.validator import validator_for
 from generators.strategies import Draw, simplest_desc, valid_cases
 
 SPECS = load_specs()

@@ -11,13 +11,13 @@ import numpy as np
 import pytest
 
 from conformance.backends.reference import ReferenceBackend
-from conformance.case import Case
-from conformance.compare import compare, side_by_side
+from conformance.cases.case import Case
+from conformance.cases.compare import compare, side_by_side
 from conformance.errors import SpecError
-from conformance.results import Outcome
-from conformance.runner import Runner
+from conformance.run.results import Outcome
+from conformance.run.runner import Runner
 from conformance.spec import load_specs
-from conformance.tolerance import Formula, Tolerance, desc_variables, tolerance_for, within
+from conformance.spec.tolerance import Formula, Tolerance, desc_variables, tolerance_for, within
 
 SPECS = load_specs()
 SPEC_DIR = Path(__file__).resolve().parent.parent / "spec"

@@ -1,4 +1,5 @@
-"""Backends by name: ``reference``, and the peers (see DESIGN.md)."""
+"""Backends by name: the numpy ``reference``, the peer libraries and DirectML itself, each behind
+the narrow protocol of ``base.py`` (DESIGN.md, Backends). May use errors, reference, spec and cases."""
 
 from __future__ import annotations
 

@@ -13,9 +13,8 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..case import Case
-from ..spec import FeatureLevel, OperatorSpec, SpecSet
-from ..tensor import TensorDesc
+from ..cases.case import Case
+from ..spec import FeatureLevel, OperatorSpec, SpecSet, TensorDesc
 
 
 @dataclass

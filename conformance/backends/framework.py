@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..case import Case
-from ..spec import OperatorSpec
-from ..tensor import TensorDesc, to_array
+from ..cases.case import Case
+from ..cases.tensor import to_array
+from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support
 from .lowering import ArgReduce, AvgPool, LpPool, MaxPool, Plan, TopK, lower, lowest, numpy_type
 

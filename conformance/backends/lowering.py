@@ -11,9 +11,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from .. import reference as ref
-from ..rules import padding_only_window
-from ..spec import OperatorSpec, SpecSet
-from ..tensor import TensorDesc
+from ..spec import OperatorSpec, SpecSet, TensorDesc
+from ..spec.desc_rules import padding_only_window
 
 
 @dataclass(frozen=True)

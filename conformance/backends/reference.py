@@ -13,8 +13,8 @@ import platform
 import numpy as np
 
 from .. import reference as ref
-from ..tensor import strided_view
-from ..validator import validator_for
+from ..cases.tensor import strided_view
+from ..spec.validator import validator_for
 from .base import Backend, Prepared, Probe, Rejection
 
 

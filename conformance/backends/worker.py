@@ -19,7 +19,7 @@ from typing import Any, BinaryIO
 import numpy as np
 
 from .base import Backend, Prepared, Probe, Rejection, Support, Unsupported
-from .channel import DEFAULT_TIMEOUT_S, BackendFault, Channel, receive_frame, send_frame
+from .channel import BackendFault, Channel, DEFAULT_TIMEOUT_S, receive_frame, send_frame
 
 STARTUP_TIMEOUT_S = 180.0  # importing a framework and probing it
 
@@ -48,7 +48,7 @@ def serve() -> None:
     path, module, qualname, spec_dir, option, level = _receive(requests)
     sys.path[:] = path
     from ..spec import load_specs
-    from ..tensor import TensorDesc
+    from ..spec import TensorDesc
 
     cls = importlib.import_module(module)
     for part in qualname.split("."):

@@ -2,7 +2,7 @@
 # change the spec or the generator and regenerate (`python -m generators --check` fails when stale).
 """Conformance tests for DML_ARGMAX_OPERATOR_DESC (ns-directml-dml_argmax_operator_desc.md).
 
-Each test names the doc clause it checks and runs through the `dml` fixture (conformance.plugin)
+Each test names the doc clause it checks and runs through the `dml` fixture (conformance.run.plugin)
 on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fixed case;
 `dml.check_property` and `dml.check_equivalence` run cases that hypothesis draws from the spec
 (the profile is chosen with `dmlconf run --profile`).

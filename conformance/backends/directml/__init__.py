@@ -17,11 +17,11 @@ from contextlib import ExitStack
 
 import numpy as np
 
-from ...case import Case
-from ...spec import OperatorSpec
-from ...tensor import TensorDesc, pack, poison_value, poisoned_buffer, unpack
+from ...cases.case import Case
+from ...cases.tensor import pack, poison_value, poisoned_buffer, unpack
+from ...spec import OperatorSpec, TensorDesc
 from ..base import Backend, Prepared, Probe, Rejection, Support
-from ..channel import DEFAULT_TIMEOUT_S, BackendFault
+from ..channel import BackendFault, DEFAULT_TIMEOUT_S
 from ..reference import ReferenceBackend
 from . import abi
 from .answers import DirectMLError, Step, failure

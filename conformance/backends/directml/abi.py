@@ -17,8 +17,7 @@ from ctypes import POINTER, c_int32, c_uint32, c_uint64, c_void_p
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...spec import OperatorSpec, SpecSet
-from ...tensor import minimum_size_in_bytes
+from ...spec import OperatorSpec, SpecSet, minimum_size_in_bytes
 
 UINT32_MAX = 2**32 - 1
 

@@ -19,7 +19,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .results import RESULTS, Outcome, read_results
+from .results import Outcome, RESULTS, read_results
 
 BUNDLE = "bundle.json"
 MANIFEST = "MANIFEST.sha256"
@@ -127,7 +127,7 @@ def coverage_gaps(results, specs, limit: int = 5) -> list[str]:
     """What the results lack of the generated suite: fixed cases by id, drawn tests by name."""
     from generators.cases import all_cases
 
-    from .validator import validator_for
+    from ..spec.validator import validator_for
 
     validator = validator_for(specs)
     case_ids = {r.case_id for r in results}

@@ -11,9 +11,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Iterator
 
+from ..errors import DataError, OutOfScopeError
 from . import rules as R
-from .errors import OutOfScopeError
-from .spec import ConstraintSpec, FeatureLevel, OperatorSpec, SpecSet, load_specs
+from .buffer_rules import TensorRule
+from .load import load_specs
+from .model import ConstraintSpec, FeatureLevel, OperatorSpec, SpecSet
+from .tensor_desc import TensorDesc
+from .vocabulary import build_rule
 
 
 @dataclass
@@ -62,8 +66,6 @@ class KnownFields(R.Rule):
             if ctx.desc.get(f.name) is None and not f.optional:
                 out.append(self.violation(f.name, None, "is required"))
         for name in ctx.unhealthy:
-            from .tensor import TensorDesc
-            from .errors import DataError
             try:
                 TensorDesc.from_json(ctx.desc[name], ctx.specs, name)
             except DataError as exc:
@@ -189,7 +191,7 @@ class Validator:
                 if detect and "rule" in detect:
                     params = {k: v for k, v in detect.items() if k != "rule"}
                     c = ConstraintSpec(item["id"], detect["rule"], item["note"], params, True, op.file, op.doc)
-                    found.append((item, R.build(c, op, self.specs)))
+                    found.append((item, build_rule(c, op, self.specs)))
             self._detectors[op.operator] = found
         return self._detectors[op.operator]
 
@@ -215,7 +217,7 @@ class Validator:
                     ctx.unhealthy.add(name)
                     report.violations += found
         for rule in self.rules(op):
-            if not isinstance(rule, R.TensorRule):
+            if not isinstance(rule, TensorRule):
                 report.violations += rule.check(ctx)
         for item, detector in self.detectors(op):
             for v in detector.check(ctx):
@@ -235,7 +237,7 @@ class Validator:
 
     def candidates(self, op: OperatorSpec, rule: R.Rule, desc: dict, level: FeatureLevel) -> Iterator[dict]:
         ctx = R.DescContext(desc, op, self.specs, level)
-        if isinstance(rule, R.TensorRule):
+        if isinstance(rule, TensorRule):
             for f in op.tensor_fields:
                 if isinstance(desc.get(f.name), dict):
                     for t in rule.tensor_candidates(f.name, f.role, desc[f.name]):

@@ -9,18 +9,18 @@ from pathlib import Path
 
 import numpy as np
 
-from .backends import Backend, Prepared, Rejection, Unsupported
-from .backends.reference import ReferenceBackend
-from .backends.channel import BackendFault
-from .backends.worker import RemoteError
-from .case import Case, write_case_file
-from .compare import compare
-from .errors import DmlconfError
+from ..backends import Backend, Prepared, Rejection, Unsupported
+from ..backends.channel import BackendFault
+from ..backends.reference import ReferenceBackend
+from ..backends.worker import RemoteError
+from ..cases.case import Case, write_case_file
+from ..cases.compare import compare
+from ..cases.tensor import pack, poison_value, poisoned_buffer, to_array, to_json, unpack
+from ..errors import DmlconfError
+from ..spec import FeatureLevel, OperatorSpec, SpecSet, TensorDesc, fields_match
+from ..spec.tolerance import tolerance_for
+from ..spec.validator import validator_for
 from .results import Outcome, Result
-from .spec import FeatureLevel, OperatorSpec, SpecSet, fields_match
-from .tolerance import tolerance_for
-from .tensor import TensorDesc, pack, poison_value, poisoned_buffer, to_array, to_json, unpack
-from .validator import validator_for
 
 
 class BackendError(Exception):
@@ -40,7 +40,7 @@ class Runner:
     def __init__(self, specs: SpecSet, backend: Backend, target: FeatureLevel, out_dir: Path | None = None,
                  expectations=None):
         self.specs, self.backend, self.target = specs, backend, target
-        self.expectations = expectations  # conformance.expectations.Expectations or None
+        self.expectations = expectations  # conformance.run.expectations.Expectations or None
         self.validator = validator_for(specs)
         self.out_dir = out_dir
         probe = backend.probe()
@@ -120,7 +120,7 @@ class Runner:
     def run_equivalence(self, eq, case: Case, other: Case | None) -> list[tuple[Case, Result]]:
         """One drawn instance of an equivalence: both sides on the backend, then the relation
         between their outputs (no oracle involved). One result, named after this side."""
-        from .equivalence import OUTPUT_TRANSFORMS, differences, gather_relation
+        from ..cases.equivalence import OUTPUT_TRANSFORMS, differences, gather_relation
 
         start = time.perf_counter()
         mine = self.run(case, write_case=False, waive=False)

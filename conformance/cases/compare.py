@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..spec import exact_equal, within
 from .tensor import to_json
 
 MAX_SHOWN = 8
@@ -20,22 +21,12 @@ class Comparison:
     tolerance: dict | None = None  # the tolerance applied, with the worst error seen and where
 
 
-def exact_equal(expected: np.ndarray, actual: np.ndarray) -> np.ndarray:
-    """Element-wise equality for 0-ULP comparison: NaN equals NaN; -0.0 equals +0.0
-    (signed zeros are an ``unspecified`` item, observed rather than judged)."""
-    same = expected == actual
-    if expected.dtype.kind == "f":
-        same |= np.isnan(expected) & np.isnan(actual)
-    return same
-
-
 def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
             magnitude: np.ndarray | None = None, labels: tuple[str, str] = ("expected", "got")) -> Comparison:
-    """Exact (0 ULP) unless ``tolerance`` (a conformance.tolerance.Tolerance) is given: then each
+    """Exact (0 ULP) unless ``tolerance`` (a conformance.spec.tolerance.Tolerance) is given: then each
     element must equal the expected value (NaN equals NaN, -0.0 equals +0.0, infinities only
     themselves) or lie within the tolerance; ``magnitude`` is the reference on |inputs|, for a
     tolerance measured against it."""
-    from .tolerance import within
 
     if tuple(actual.shape) != tuple(expected.shape):
         return Comparison(False, f"{name}: shape {list(actual.shape)}, expected {list(expected.shape)}", [], -1)

@@ -70,10 +70,10 @@ from typing import Any
 
 import numpy as np
 
-from .case import Case
-from .errors import CaseFileError, DataError
-from .spec import DataType, OperatorSpec, SpecSet
-from .tensor import TensorDesc, pack, poison_value, poisoned_buffer, to_array, to_json, unpack
+from ...cases.case import Case
+from ...cases.tensor import pack, poison_value, poisoned_buffer, to_array, to_json, unpack
+from ...errors import CaseFileError, DataError
+from ...spec import DataType, OperatorSpec, SpecSet, TensorDesc
 
 DATA_TYPE_PREFIX = "DML_TENSOR_DATA_TYPE_"
 TENSOR_FLAGS = {0: "DML_TENSOR_FLAG_NONE", 1: "DML_TENSOR_FLAG_OWNED_BY_DML"}  # when spec/tables lacks the table
@@ -182,7 +182,7 @@ def _valid_resources(case: Case, op: OperatorSpec, specs: SpecSet, notes: list[s
             poison = poison_value(t.data_type, kind)
             outputs[f.name] = poisoned_buffer(t, align, poison)
             resources[f.name] = _constant_resource(t.data_type, poison, outputs[f.name].nbytes)
-    from .validator import validator_for
+    from ...spec.validator import validator_for
 
     if validator_for(specs).lowest_valid_level(op, case.desc) is None:
         report = validator_for(specs).validate(op, case.desc, specs.highest_level)
@@ -198,8 +198,8 @@ def _valid_resources(case: Case, op: OperatorSpec, specs: SpecSet, notes: list[s
 
 def _reference_outputs(case, op, specs, tensors, inputs, outputs, notes) -> dict[str, np.ndarray]:
     """The case file has no ``expected``: the reference computes it, as ``dmlconf replay`` does."""
-    from .backends import Prepared, Rejection
-    from .backends.reference import ReferenceBackend
+    from .. import Prepared, Rejection
+    from ..reference import ReferenceBackend
 
     backend = ReferenceBackend(specs, None, specs.highest_level)
     try:

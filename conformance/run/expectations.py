@@ -23,9 +23,9 @@ from pathlib import Path
 
 import jsonschema
 
-from .errors import DmlconfError
+from ..errors import DmlconfError
+from ..spec.yamlload import format_path, load_yaml, locate
 from .results import Outcome, Result
-from .yamlload import format_path, load_yaml, locate
 
 FORMAT = "dmlconf-expectations/1"
 WAIVABLE = ("FAIL", "ERROR", "CRASH", "TIMEOUT")

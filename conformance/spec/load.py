@@ -2,6 +2,8 @@
 
 ``load_specs()`` reads ``spec/``: the shared tables in ``spec/tables/`` and one file per
 operator in ``spec/operators/``. Every problem is reported as ``file:line:column: what``.
+Each constraint becomes a rule of the vocabulary and each tolerance entry a parsed formula
+once every spec is read.
 """
 
 from __future__ import annotations
@@ -9,278 +11,19 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
-import os
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
 import jsonschema
-import numpy as np
 from referencing import Registry, Resource
 
-from .errors import SpecError
+from ..errors import SpecError
+from . import tolerance
+from .model import (SPEC_DIR_ENV, BufferTensorRules, ConstraintSpec, DataType, Example, FeatureLevel, Field,
+                    OperatorSpec, SpecSet, SupportRow, TensorSupport, default_spec_dir)
+from .vocabulary import build_rule
 from .yamlload import format_path, load_yaml, locate
 
-SPEC_DIR_ENV = "DMLCONF_SPEC_DIR"
-DOCS_PREFIX = "DML_FEATURE_LEVEL_"
-
-
-def default_spec_dir() -> Path:
-    env = os.environ.get(SPEC_DIR_ENV)
-    return Path(env) if env else Path(__file__).resolve().parent.parent / "spec"
-
-
-# --------------------------------------------------------------------------- tables
-
-@functools.total_ordering
-@dataclass(frozen=True)
-class FeatureLevel:
-    name: str  # "4_1"
-    value: int  # 0x4100
-
-    def __lt__(self, other: "FeatureLevel") -> bool:
-        return self.value < other.value
-
-    def __str__(self) -> str:
-        return self.name
-
-
-@dataclass(frozen=True)
-class DataType:
-    name: str
-    value: int
-    kind: str  # none | float | signed | unsigned
-    bits: int
-    introduced_in: FeatureLevel
-    cite: str
-
-    @property
-    def size_bytes(self) -> int:
-        """Element size as DMLCalcBufferTensorSize counts it (0: no whole-byte size)."""
-        return self.bits // 8 if self.bits % 8 == 0 else 0
-
-    @property
-    def numpy(self) -> np.dtype | None:
-        """The numpy type that holds every value of this type exactly, or None."""
-        code = {"float": "f", "signed": "i", "unsigned": "u"}.get(self.kind)
-        if code is None or self.size_bytes == 0:
-            return None
-        return np.dtype(f"<{code}{self.size_bytes}")
-
-    @property
-    def is_float(self) -> bool:
-        return self.kind == "float"
-
-    def bounds(self) -> tuple[Any, Any]:
-        """The lowest and highest values (infinities for floats)."""
-        dt = self.numpy
-        if dt is None:
-            raise ValueError(f"{self.name} has no numpy representation")
-        if self.is_float:
-            return dt.type(-np.inf), dt.type(np.inf)
-        info = np.iinfo(dt)
-        return dt.type(info.min), dt.type(info.max)
-
-
-@dataclass(frozen=True)
-class ConstraintSpec:
-    """One named rule as written in YAML: ``{id, rule, cite, ...params}``."""
-    id: str
-    rule: str
-    cite: str
-    params: dict[str, Any]
-    implied: bool
-    location: str
-    doc: str  # the doc page the cite refers to
-
-
-@dataclass(frozen=True)
-class BufferTensorRules:
-    size_alignment_bytes: int
-    max_dimension_count: int
-    max_element_count: int
-    constraints: tuple[ConstraintSpec, ...]
-    unspecified: tuple[dict, ...]
-    errata: tuple[dict, ...]
-
-
-@dataclass(frozen=True)
-class TensorSupport:
-    tensor: str
-    kind: str
-    dimensions: tuple[int, int]
-    data_types: tuple[str, ...]
-
-    @property
-    def optional(self) -> bool:
-        return self.kind.startswith("optional")
-
-
-@dataclass(frozen=True)
-class SupportRow:
-    feature_level: FeatureLevel
-    cite: str
-    tensors: dict[str, TensorSupport]
-    location: str
-    when: tuple[tuple[str, tuple[str, ...], frozenset], ...] = ()  # (field, names, names and values)
-
-    @property
-    def key(self) -> str:
-        """Names the row in spec items: the level, and the field values it is for (if any)."""
-        cond = "".join(f"/{'+'.join(n.rsplit('_', 1)[-1] for n in names)}" for _, names, _ in self.when)
-        return f"{self.feature_level.name}{cond}"
-
-    def applies(self, desc: dict | None) -> bool:
-        if desc is None or not self.when:
-            return True
-        return all(desc.get(f) in accepted for f, _, accepted in self.when)
-
-    def when_values(self) -> dict[str, str]:
-        """One field value for which the row holds (what a generator sets)."""
-        return {f: names[0] for f, names, _ in self.when}
-
-
-@dataclass(frozen=True)
-class Field:
-    name: str
-    kind: str  # tensor | count | uint_array | enum | bool | uint
-    role: str | None = None
-    optional: bool = False
-    of: tuple[str, ...] = ()
-    size: str | None = None
-    enum: str | None = None
-
-
-@dataclass(frozen=True)
-class Example:
-    id: str
-    cite: str
-    origin: str
-    assumed: str | None
-    desc: dict[str, Any]
-    inputs: dict[str, list]
-    expected: dict[str, list]
-    location: str
-
-
-@dataclass
-class OperatorSpec:
-    operator: str  # DML_ARGMAX_OPERATOR_DESC
-    type: str
-    short_name: str  # argmax (the file's stem)
-    introduced_in: FeatureLevel
-    sources: list[dict]
-    fields: dict[str, Field]
-    support_rows: list[SupportRow]  # highest level first
-    constraints: list[ConstraintSpec]
-    semantics: dict[str, Any]
-    examples: list[Example]
-    equivalences: list[dict]
-    unspecified: list[dict]
-    errata: list[dict]
-    file: str
-    availability_cite: str = "Availability"
-    scope: dict[str, tuple[tuple[str, ...], frozenset]] = field(default_factory=dict)
-    scope_note: str = ""
-    enum_values: dict[str, frozenset] = field(default_factory=dict)  # enum -> its names and values
-    rules: list = field(default_factory=list)  # conformance.rules.Rule, built after loading
-    tolerances: list = field(default_factory=list)  # conformance.tolerance.ToleranceEntry
-    value_bound: dict = field(default_factory=dict)  # "terms"/"power" -> conformance.tolerance.Formula
-
-    @property
-    def doc(self) -> str:
-        return self.sources[0]["doc"]
-
-    @property
-    def tensor_fields(self) -> list[Field]:
-        return [f for f in self.fields.values() if f.kind == "tensor"]
-
-    def row_at(self, level: FeatureLevel, desc: dict | None = None) -> SupportRow | None:
-        """The support table in force at ``level``: the highest row at or below it (among the
-        rows whose ``when`` the desc meets, for pages with one table per field value)."""
-        for row in self.support_rows:
-            if row.feature_level <= level and row.applies(desc):
-                return row
-        return None
-
-    def out_of_scope(self, desc: dict) -> str | None:
-        """Why ``desc`` is outside what the spec transcribes (``scope``), or None."""
-        for fname, (names, accepted) in self.scope.items():
-            value = desc.get(fname)
-            f = self.fields.get(fname)
-            known = value in self.enum_values.get(f.enum, ()) if f and f.enum else False
-            if known and value not in accepted:
-                return (f"{fname} {value} is outside what {Path(self.file).name} transcribes "
-                        f"({', '.join(names)}): {self.scope_note}")
-        return None
-
-    def cite(self, section: str) -> str:
-        return f"{self.doc}: {section}"
-
-
-@dataclass
-class SpecSet:
-    directory: Path
-    feature_levels: dict[str, FeatureLevel]
-    data_types: dict[str, DataType]
-    enums: dict[str, dict[str, int]]
-    buffer: BufferTensorRules
-    operators: dict[str, OperatorSpec]
-    tables: dict[str, dict]  # raw shared tables, for the report
-    digest: str  # sha256 over every spec file: names the spec set in results
-    buffer_rules: list = field(default_factory=list)  # conformance.rules.Rule, per tensor
-
-    def level(self, name: str | FeatureLevel) -> FeatureLevel:
-        if isinstance(name, FeatureLevel):
-            return name
-        key = str(name).strip().upper().removeprefix(DOCS_PREFIX).replace(".", "_")
-        try:
-            return self.feature_levels[key]
-        except KeyError:
-            known = ", ".join(self.feature_levels)
-            raise SpecError(f"unknown feature level {name!r} (known: {known})") from None
-
-    @property
-    def highest_level(self) -> FeatureLevel:
-        return max(self.feature_levels.values())
-
-    def data_type(self, name: str) -> DataType:
-        key = str(name).removeprefix("DML_TENSOR_DATA_TYPE_")
-        try:
-            return self.data_types[key]
-        except KeyError:
-            raise KeyError(f"unknown data type {name!r}") from None
-
-    def operator(self, name: str) -> OperatorSpec:
-        """Look an operator up by desc name, type name or short name."""
-        for spec in self.operators.values():
-            if name in (spec.operator, spec.type, spec.short_name):
-                return spec
-        known = ", ".join(s.operator for s in self.operators.values())
-        raise KeyError(f"unknown operator {name!r} (known: {known})")
-
-
-def fields_match(conditions: dict, desc: dict) -> bool:
-    """Whether each field of the desc meets its condition: ``odd``, ``even``, ``power-of-two``,
-    a value, or one of a list of values."""
-    for name, want in conditions.items():
-        v = desc.get(name)
-        number = isinstance(v, int) and not isinstance(v, bool)
-        if want in ("odd", "even"):
-            if not number or (v % 2 == 1) != (want == "odd"):
-                return False
-        elif want == "power-of-two":
-            if not number or v <= 0 or v & (v - 1):
-                return False
-        elif isinstance(want, list):
-            if v not in want:
-                return False
-        elif v != want:
-            return False
-    return True
-
-
-# --------------------------------------------------------------------------- loading
 
 def _schema_registry(schema_dir: Path) -> tuple[dict, dict, Registry]:
     schemas = {}
@@ -402,12 +145,8 @@ def _load(directory: Path) -> SpecSet:
     specs = SpecSet(directory, levels, data_types, enums, buffer, operators,
                     {name: data for name, (data, _, _) in tables.items()},
                     _sha256_files([*table_files, *op_files, *(directory / "schema").glob("*.json")]))
-    from . import rules  # the rule vocabulary checks each constraint's parameters
-
-    from . import tolerance
-
     for spec in operators.values():
-        spec.rules = [rules.build(c, spec, specs) for c in spec.constraints]
+        spec.rules = [build_rule(c, spec, specs) for c in spec.constraints]
         data, locations = spec_data[spec.operator]
         where = locate(locations, ("semantics",), spec.file)
         spec.tolerances = tolerance.parse_entries(spec, data["semantics"].get("tolerance"), where)
@@ -418,7 +157,7 @@ def _load(directory: Path) -> SpecSet:
         bound = data["semantics"].get("value_bound") or {}
         spec.value_bound = {k: tolerance.Formula(v, f"{where}: semantics.value_bound.{k}",
                                                  tolerance.formula_names(spec)) for k, v in bound.items()}
-    specs.buffer_rules = [rules.build(c, None, specs) for c in buffer.constraints]
+    specs.buffer_rules = [build_rule(c, None, specs) for c in buffer.constraints]
     return specs
 
 

@@ -39,8 +39,18 @@ from typing import Any
 
 import numpy as np
 
-from .errors import SpecError
-from .spec import fields_match
+from ..errors import SpecError
+from .model import fields_match
+
+
+def exact_equal(expected: np.ndarray, actual: np.ndarray) -> np.ndarray:
+    """Element-wise equality for 0-ULP comparison: NaN equals NaN; -0.0 equals +0.0
+    (signed zeros are an ``unspecified`` item, observed rather than judged)."""
+    same = expected == actual
+    if expected.dtype.kind == "f":
+        same |= np.isnan(expected) & np.isnan(actual)
+    return same
+
 
 DERIVED = {"window_elements": "the product of WindowSize: the number of elements a window holds"}
 
@@ -254,8 +264,6 @@ def within(expected: np.ndarray, actual: np.ndarray, tol: Tolerance | None,
            magnitude: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """(element passes, error in the tolerance's units: 0 where equal, inf where only an exact
     match could pass). Without a tolerance: exact equality."""
-    from .compare import exact_equal
-
     same = exact_equal(expected, actual)
     if tol is None or expected.dtype.kind != "f":
         return same, np.where(same, 0.0, np.inf)

@@ -1,7 +1,7 @@
 """``dmlconf spec draft`` and ``dmlconf spec check-docs``: the doc pages and the specs.
 
 ``conformance/cli.py`` registers them with ``add_spec_commands(subparsers)``; this module also
-runs on its own (``python -m conformance.spec_cli spec check-docs DOC...``).
+runs on its own (``python -m conformance.docs.commands spec check-docs DOC...``).
 
   dmlconf spec draft DOC [-o OUT]         a draft spec (YAML) from one operator page
   dmlconf spec check-docs DOC... [--json] every difference between the pages and spec/
@@ -18,7 +18,7 @@ import json
 import sys
 from pathlib import Path
 
-from .errors import DmlconfError, DocPageError
+from ..errors import DmlconfError, DocPageError
 
 
 def add_spec_commands(subparsers) -> argparse.ArgumentParser:
@@ -47,8 +47,8 @@ def add_spec_commands(subparsers) -> argparse.ArgumentParser:
 
 
 def cmd_spec_draft(args) -> int:
-    from .docpages import read_page
-    from .spec_draft import LEFT_TO_A_PERSON, draft_spec
+    from .draft import LEFT_TO_A_PERSON, draft_spec
+    from .read import read_page
 
     try:
         page = read_page(args.doc)
@@ -74,9 +74,9 @@ def cmd_spec_draft(args) -> int:
 
 
 def cmd_spec_check_docs(args) -> int:
-    from .check_docs import check_paths, exit_code, format_reports
-    from .docpages import page_files
-    from .spec import load_specs
+    from ..spec import load_specs
+    from .check import check_paths, exit_code, format_reports
+    from .page import page_files
 
     try:
         for target in args.docs:

@@ -21,7 +21,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from .docpages import DocPage, FORM_LOCALIZED, FORM_TEXT, PageExample, comment_issues
+from .page import FORM_LOCALIZED, FORM_TEXT, DocPage, PageExample, comment_issues
 
 LEFT_TO_A_PERSON = ["type", "sources[].revision", "constraints", "semantics.reference", "equivalences",
                     "unspecified", "errata", "draft_notes"]
@@ -279,7 +279,7 @@ def draft_spec(page: DocPage) -> str:
 
     suggestions = suggest_constraints(page)
     w("# TODO: confirm each rule, and write the sentences under draft_notes.constraints that no rule covers")
-    w("# (the rule vocabulary is conformance/rules.py).")
+    w("# (the rule vocabulary is conformance/spec/desc_rules.py and buffer_rules.py).")
     if suggestions:
         w("constraints:")
         for c, sentence in suggestions:

@@ -16,9 +16,9 @@ from typing import Any
 
 import numpy as np
 
-from .errors import CaseFileError, DataError
-from .spec import OperatorSpec, SpecSet
-from .tensor import TensorDesc, to_array, to_json
+from ..errors import CaseFileError, DataError
+from ..spec import OperatorSpec, SpecSet, TensorDesc
+from .tensor import to_array, to_json
 
 FORMAT = "dmlconf-case/1"
 KEYS = {"format", "id", "operator", "feature_level", "desc", "inputs", "expected", "expect", "violates",

@@ -16,8 +16,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .compare import exact_equal
-from .spec import DataType, OperatorSpec
+from ..spec import DataType, OperatorSpec, exact_equal
 
 
 @dataclass

@@ -28,8 +28,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .docpages import DocPage, comment_issues, page_files, read_page
-from .spec import OperatorSpec, SpecSet
+from ..spec import OperatorSpec, SpecSet
+from .page import DocPage, comment_issues, page_files
+from .read import read_page
 
 # kinds of difference
 AVAILABILITY = "availability-changed"

@@ -1,4 +1,4 @@
-"""DML_BUFFER_TENSOR_DESC as a typed object, tensor data <-> JSON, and strided layout.
+"""Tensor data <-> JSON, and strided layout in buffers.
 
 Data in a case is always a tensor's logical elements in row-major order. ``pack``
 lays them out in a byte buffer as the desc's Strides say, poisoning every gap, and
@@ -8,109 +8,14 @@ lays them out in a byte buffer as the desc's Strides say, poisoning every gap, a
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any, Sequence
 
 import numpy as np
 
-from .errors import DataError
-from .spec import DataType, SpecSet
+from ..errors import DataError
+from ..spec import DataType, TensorDesc, minimum_size_in_bytes
 
 NON_FINITE = {"nan": np.nan, "inf": np.inf, "-inf": -np.inf}
-
-
-@dataclass(frozen=True)
-class TensorDesc:
-    data_type: DataType
-    sizes: tuple[int, ...]
-    strides: tuple[int, ...] | None = None
-    total_bytes: int | None = None  # TotalTensorSizeInBytes; None: the minimum
-    flags: str = "DML_TENSOR_FLAG_NONE"
-    alignment: int = 0  # GuaranteedBaseOffsetAlignment
-
-    @classmethod
-    def from_json(cls, value: Any, specs: SpecSet, where: str = "tensor") -> "TensorDesc":
-        """Build from the case-file form; raises DataError naming ``where`` and the field."""
-        if not isinstance(value, dict):
-            raise DataError(f"{where}: a tensor desc must be an object, not {type(value).__name__}")
-        unknown = set(value) - {"DataType", "Sizes", "Strides", "TotalTensorSizeInBytes", "Flags",
-                                "GuaranteedBaseOffsetAlignment", "DimensionCount"}
-        if unknown:
-            raise DataError(f"{where}: unknown tensor desc field(s) {sorted(unknown)}")
-        try:
-            data_type = specs.data_type(value.get("DataType", ""))
-        except KeyError as exc:
-            raise DataError(f"{where}.DataType: {exc.args[0]}") from None
-        sizes = _uints(value.get("Sizes"), f"{where}.Sizes")
-        strides = value.get("Strides")
-        strides = None if strides is None else _uints(strides, f"{where}.Strides")
-        total = value.get("TotalTensorSizeInBytes")
-        if total is not None and (not _is_int(total) or total < 0):
-            raise DataError(f"{where}.TotalTensorSizeInBytes: must be a non-negative integer, not {total!r}")
-        if "DimensionCount" in value and value["DimensionCount"] != len(sizes):
-            raise DataError(f"{where}.DimensionCount: {value['DimensionCount']} but Sizes has {len(sizes)} values")
-        alignment = value.get("GuaranteedBaseOffsetAlignment", 0)
-        if not _is_int(alignment) or alignment < 0:
-            raise DataError(f"{where}.GuaranteedBaseOffsetAlignment: must be a non-negative integer")
-        return cls(data_type, sizes, strides, total, value.get("Flags", "DML_TENSOR_FLAG_NONE"), alignment)
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"DataType": self.data_type.name, "Sizes": list(self.sizes)}
-        if self.strides is not None:
-            out["Strides"] = list(self.strides)
-        if self.total_bytes is not None:
-            out["TotalTensorSizeInBytes"] = self.total_bytes
-        return out
-
-    @property
-    def rank(self) -> int:
-        return len(self.sizes)
-
-    @property
-    def element_count(self) -> int:
-        return math.prod(self.sizes)
-
-    @property
-    def layout_strides(self) -> tuple[int, ...]:
-        """Strides in elements: the given ones, or packed row-major."""
-        return self.strides if self.strides is not None else packed_strides(self.sizes)
-
-    def minimum_bytes(self, alignment: int) -> int:
-        return minimum_size_in_bytes(self.data_type, self.sizes, self.strides, alignment)
-
-    def buffer_bytes(self, alignment: int) -> int:
-        return self.total_bytes if self.total_bytes is not None else self.minimum_bytes(alignment)
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _uints(value: Any, where: str) -> tuple[int, ...]:
-    if not isinstance(value, (list, tuple)) or not all(_is_int(v) and v >= 0 for v in value):
-        raise DataError(f"{where}: must be a list of non-negative integers, not {value!r}")
-    return tuple(value)
-
-
-def packed_strides(sizes: Sequence[int]) -> tuple[int, ...]:
-    strides, step = [], 1
-    for size in reversed(sizes):
-        strides.append(step)
-        step *= size
-    return tuple(reversed(strides))
-
-
-def minimum_size_in_bytes(data_type: DataType, sizes: Sequence[int], strides: Sequence[int] | None,
-                          alignment: int) -> int:
-    """DMLCalcBufferTensorSize (dml-helper-functions.md), rounded up to ``alignment``."""
-    if data_type.size_bytes == 0 or not sizes:
-        return 0
-    if strides is None:
-        elements = math.prod(sizes)
-    else:
-        elements = sum((s - 1) * st for s, st in zip(sizes, strides)) + 1 if all(sizes) else 0
-    raw = elements * data_type.size_bytes
-    return -(-raw // alignment) * alignment
 
 
 # --------------------------------------------------------------------------- values
@@ -153,7 +58,7 @@ def to_array(values: Any, data_type: DataType, sizes: Sequence[int], where: str)
     for i, v in enumerate(flat):
         if isinstance(v, float) and v.is_integer():
             v = int(v)
-        if not _is_int(v):
+        if not isinstance(v, int) or isinstance(v, bool):
             raise DataError(f"{where}[{i}]: {v!r} is not an integer ({data_type.name})")
         if not lo <= v <= hi:
             raise DataError(f"{where}[{i}]: {v} is out of range for {data_type.name} [{lo}, {hi}]")

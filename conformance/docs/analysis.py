@@ -1,0 +1,497 @@
+"""The analyser: the blocks of a page, in any form, -> one ``DocPage``.
+
+Every reader produces ``Block``s (heading, para, item, code, table); one analyser turns them
+into a ``DocPage``: the struct name, the members (C type, SAL annotations, the spec's field
+kind), the tensor support tables (feature level, ``when`` for pages with one table per field
+value, tensor kind, dimension counts, data types), the availability level, the tensor
+constraints as text, the worked examples (tensors with sizes, data type and values, the desc
+parameters, the per-element comments) and the inline examples of the member text
+(``argmax({3,2,1,2,3}) = 0`` under an enum value).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from .blocks import Block, alias_section, clean_text, clean_type
+from .page import (FORM_LOCALIZED, FORM_MARKDOWN, LEVEL_RE, NUMBER_RE, OPERATOR_RE, STRUCT_RE, DocPage, ExampleTensor,
+                   InlineExample, PageExample, PageField, SupportTable, TensorRow, parse_struct, product,
+                   role_from_name, to_number)
+
+INLINE_EXAMPLE_RE = re.compile(r"([A-Za-z_]\w*)\(\s*\{([^{}]*)\}\s*\)\s*=\s*(-?\d+(?:\.\d+)?)")
+
+# Words that say a support-table tensor is optional / an output, in the languages of SECTION_ALIASES (blocks).
+_OPTIONAL_WORDS = ("optional", "opzional", "facoltativ", "opcional", "optionnel", "facultati")
+_OUTPUT_WORDS = ("output", "salida", "resultado", "uscita", "sortie", "ausgabe", "saída")
+
+
+@dataclass
+class _Section:
+    name: str  # description | syntax | fields | examples | remarks | availability | constraints | support | ...
+    heading: str
+    blocks: list[Block] = field(default_factory=list)
+
+
+def _sections(blocks: list[Block]) -> tuple[list[_Section], dict[str, int]]:
+    """Top-level sections by their (localized) headings, and how many headings each language gave."""
+    sections = [_Section("preamble", "")]
+    languages: dict[str, int] = {}
+    for b in blocks:
+        if b.kind == "heading" and b.level <= 2:
+            alias = alias_section(b.text)
+            if alias:
+                sections.append(_Section(alias[0], b.text))
+                languages[alias[1]] = languages.get(alias[1], 0) + 1
+            elif b.level == 1:
+                sections.append(_Section("title", b.text))
+            else:
+                sections.append(_Section("other", b.text))
+            continue
+        sections[-1].blocks.append(b)
+    return sections, languages
+
+
+def _struct_name(front: dict, blocks: list[Block]) -> tuple[str | None, str]:
+    uid = str(front.get("UID", "") or "")
+    m = re.match(r"^(NS|NE|NF|NC|NI):[\w.]*?\.?(DML_\w+|\w+)$", uid)
+    if m:
+        kind = {"NS": "struct", "NE": "enum"}.get(m.group(1), "other")
+        return m.group(2), kind
+    title = str(front.get("title", "") or "")
+    if front and not uid:  # a conceptual page (dml-*.md): its code blocks are not its subject
+        return (title, "struct") if re.fullmatch(r"DML_[A-Z0-9_]+", title) else (None, "other")
+    for b in blocks:
+        if b.kind == "code":
+            m = STRUCT_RE.search(b.text)
+            if m:
+                return m.group(1), "struct"
+            m = re.search(r"\benum\s+(DML_[A-Z0-9_]+)", b.text)
+            if m:
+                return m.group(1), "enum"
+    for b in blocks:
+        if b.kind == "heading" and b.level == 1 or b.kind in ("heading", "para") and "(directml.h)" in b.text:
+            m = re.match(r"^(DML_[A-Z0-9_]+)\s+(\S+)", b.text)
+            if m:
+                return m.group(1), ("enum" if m.group(2).lower().startswith(("enum", "enumer")) else "struct")
+    if re.fullmatch(r"DML_[A-Z0-9_]+", title):
+        return title, "struct"
+    return None, "other"
+
+
+_SAL_RE = re.compile(r"\b(_[A-Z][A-Za-z_]*_)(?:\s*\(\s*([^)]*?)\s*\))?")
+_UINT_TYPES = ("UINT", "UINT32", "uint32_t", "unsigned int")
+
+
+def _type_info(type_text: str) -> dict:
+    sal = {m.group(1): m.group(2) for m in _SAL_RE.finditer(type_text)}
+    base = _SAL_RE.sub("", type_text).strip()
+    base = re.sub(r"\s*\*\s*", "*", base)
+    pointer = base.count("*")
+    core = re.sub(r"\bconst\b|\*", " ", base).split()
+    return {"sal": sal, "c_type": base, "pointer": pointer, "core": " ".join(core)}
+
+
+def _kind_of_cell(text: str) -> str:
+    t = clean_text(text).casefold()
+    optional = any(w in t for w in _OPTIONAL_WORDS)
+    output = any(w in t for w in _OUTPUT_WORDS)
+    return ("optional " if optional else "") + ("output" if output else "input")
+
+
+def _dimensions(text: str) -> tuple[int, int] | None:
+    nums = [int(x) for x in re.findall(r"\d+", clean_text(text))]
+    return (min(nums), max(nums)) if nums else None
+
+
+def _parse_fields(page: DocPage, sections: list[_Section]) -> dict[str, list[Block]]:
+    """Fills ``page.fields``; returns each member's description blocks."""
+    struct_decl: list[tuple[str, str]] = []
+    for s in sections:
+        for b in s.blocks:
+            if b.kind == "code" and STRUCT_RE.search(b.text) and page.struct and page.struct in b.text:
+                struct_decl = parse_struct(b.text)
+                break
+        if struct_decl:
+            break
+
+    documented: dict[str, tuple[str, list[Block]]] = {}
+    order: list[str] = []
+    for s in sections:
+        if s.name != "fields":
+            continue
+        current: str | None = None
+        for b in s.blocks:
+            name = None
+            if b.kind == "heading":
+                m = re.fullmatch(r"-field\s+(\w+)", b.text.strip()) or re.fullmatch(r"`?([A-Za-z_]\w*)`?", b.text.strip())
+                name = m.group(1) if m else None
+            elif b.kind == "para" and re.fullmatch(r"`([A-Za-z_]\w*)`", b.text.strip()):
+                name = b.text.strip().strip("`")
+            if name:
+                current = name
+                if name not in documented:
+                    order.append(name)
+                documented.setdefault(name, ("", []))
+                continue
+            if current is None:
+                continue
+            type_text, desc = documented[current]
+            m = re.match(r"^\s*([^\W\d_][^\W\d]{1,14})\s*:\s*(.+)$", b.text, re.S) if b.kind == "para" else None
+            if not type_text and m and _looks_like_type(m.group(2)):
+                documented[current] = (clean_type(m.group(2)), desc)
+            else:
+                desc.append(b)
+
+    names = [n for n, _ in struct_decl] or order
+    if struct_decl and order:
+        extra = [n for n in order if n not in names]
+        missing = [n for n in names if n not in documented]
+        if extra:
+            page.notes.append(f"members documented but not in the struct declaration: {', '.join(extra)}")
+            names += extra
+        if missing:
+            page.notes.append(f"struct members without a Members entry: {', '.join(missing)}")
+    declared = dict(struct_decl)
+    desc_of: dict[str, list[Block]] = {}
+    for name in names:
+        type_text, desc_blocks = documented.get(name, ("", []))
+        decl = declared.get(name, "")
+        info = _type_info(type_text or decl)
+        sal = dict(_type_info(decl)["sal"]) if decl else {}
+        sal.update(info["sal"])
+        if decl and type_text and _type_info(decl)["c_type"].replace(" ", "") != info["c_type"].replace(" ", ""):
+            page.notes.append(f"{name}: the struct declares {decl!r}, the Members entry says {type_text!r}")
+        description = " ".join(clean_text(b.text) if b.kind != "code" else "" for b in desc_blocks).strip()
+        f = PageField(name, type_text or decl, info["c_type"], None, description=description)
+        f.optional = "_Maybenull_" in sal or "_In_opt_" in sal
+        size = sal.get("_Field_size_") or sal.get("_Field_size_opt_") or sal.get("_In_reads_")
+        if info["core"] == "DML_TENSOR_DESC" and info["pointer"]:
+            f.kind = "tensor"
+        elif info["core"] in _UINT_TYPES and info["pointer"]:
+            f.kind, f.size = "uint_array", size
+        elif info["core"] in _UINT_TYPES:
+            f.kind = "count"  # until it turns out to size nothing (below)
+        elif re.fullmatch(r"DML_[A-Z0-9_]+", info["core"]) and not info["pointer"]:
+            f.kind, f.enum = "enum", info["core"]
+        elif info["core"] == "BOOL" and not info["pointer"]:
+            f.kind = "bool"
+        else:
+            f.notes.append(f"type {f.c_type!r} is none of the spec's field kinds "
+                           "(tensor, count, uint_array, enum, bool, uint)")
+        page.fields[name] = f
+        desc_of[name] = desc_blocks
+
+    # counts and the arrays they size: _Field_size_(X), and "determines the size of the A, B arrays"
+    for f in page.fields.values():
+        if f.kind == "uint_array" and f.size in page.fields:
+            page.fields[f.size].of.append(f.name)
+    for f in page.fields.values():
+        if f.kind != "count":
+            continue
+        for sentence in re.split(r"(?<=[.;])\s+", f.description):
+            if re.search(r"\bsizes?\b", sentence) and re.search(r"\barrays?\b", sentence):
+                for other in page.fields.values():
+                    if other.kind == "uint_array" and re.search(rf"\b{re.escape(other.name)}\b", sentence):
+                        if other.name not in f.of:
+                            f.of.append(other.name)
+                            f.notes.append(f"sizes {other.name}: from its text ({sentence!r})")
+                        if other.size is None:
+                            other.size = f.name
+                            other.notes.append(f"size {f.name}: the page gives no _Field_size_; "
+                                               f"{f.name}'s text says it sizes this array")
+    for f in page.fields.values():
+        if f.kind == "count":
+            f.of.sort(key=list(page.fields).index)
+            if not f.of:
+                f.kind = "uint"  # a plain UINT: it sizes no array
+        if f.kind == "uint_array" and not f.size:
+            f.notes.append("an array whose size the page does not give (no _Field_size_)")
+    return desc_of
+
+
+def _looks_like_type(s: str) -> bool:
+    t = clean_type(s)
+    return bool(re.search(r"\b(DML_[A-Z0-9_]+|UINT\d*|INT\d*|BOOL|FLOAT|void|const|HANDLE|SIZE_T)\b", t))
+
+
+def _parse_inline_examples(page: DocPage) -> None:
+    for f in page.fields.values():
+        text = f.description
+        if not INLINE_EXAMPLE_RE.search(text):
+            continue
+        prefix = (f.enum + "_") if f.enum else None
+        events = []
+        if prefix:
+            for m in re.finditer(rf"\b{re.escape(prefix)}[A-Z0-9_]*[A-Z0-9](?![A-Z0-9_])", text):
+                events.append((m.start(), "value", m.group(0)))
+        for m in INLINE_EXAMPLE_RE.finditer(text):
+            events.append((m.start(), "example", m))
+        current = None
+        for _, kind, item in sorted(events, key=lambda e: e[0]):
+            if kind == "value":
+                current = item
+                continue
+            values = [to_number(x) for x in NUMBER_RE.findall(item.group(2))]
+            page.inline_examples.append(InlineExample(f.name, current, item.group(1), values, to_number(item.group(3)),
+                                                      item.group(0)))
+
+
+def _parse_value(text: str):
+    v = text.strip().rstrip(",")
+    if re.fullmatch(r"\{[^}]*\}", v):
+        inner = v[1:-1].strip()
+        return [_parse_value(x) for x in inner.split(",")] if inner else []
+    if re.fullmatch(r"[-+]?\d+", v):
+        return int(v)
+    if re.fullmatch(r"[-+]?(\d+\.\d*|\.\d+)([eE][-+]?\d+)?|[-+]?\d+[eE][-+]?\d+", v):
+        return float(v)
+    if v in ("NULL", "nullptr"):
+        return None
+    if v in ("true", "TRUE"):
+        return True
+    if v in ("false", "FALSE"):
+        return False
+    return v
+
+
+def _statements(code: str) -> tuple[dict[str, Any], dict[str, ExampleTensor]]:
+    """The ``Name: value`` parameters and ``Name: (Sizes:..., DataType:...) [[...]]`` tensors of
+    one example code block."""
+    params: dict[str, Any] = {}
+    tensors: dict[str, ExampleTensor] = {}
+    lines = code.splitlines()
+    i = 0
+    while i < len(lines):
+        s = lines[i].strip()
+        m = re.match(r"^([A-Za-z_]\w*)\s*:\s*(.*)$", s)
+        if not m:
+            i += 1
+            continue
+        name, rest = m.groups()
+        if rest.startswith("("):
+            close = rest.find(")")
+            attrs = rest[1:close] if close >= 0 else rest[1:]
+            after = rest[close + 1:] if close >= 0 else ""
+            sizes_m = re.search(r"Sizes\s*:\s*\{([^}]*)\}", attrs)
+            dtype_m = re.search(r"DataType\s*:\s*([A-Za-z0-9_]+)", attrs)
+            sizes = [int(x) for x in re.findall(r"\d+", sizes_m.group(1))] if sizes_m else []
+            dtype = dtype_m.group(1).removeprefix("DML_TENSOR_DATA_TYPE_") if dtype_m else None
+            data_lines = [after] if after.strip() else []
+            depth = after.count("[") - after.count("]")
+            seen = "[" in after
+            i += 1
+            while i < len(lines) and (depth > 0 or not seen):
+                t = lines[i]
+                code_part = t.split("//", 1)[0]
+                if not seen and not code_part.strip().startswith("["):
+                    break
+                data_lines.append(t)
+                seen = seen or "[" in code_part
+                depth += code_part.count("[") - code_part.count("]")
+                i += 1
+            values: list = []
+            comments: dict[int, str] = {}
+            for t in data_lines:
+                code_part, _, comment = t.partition("//")
+                values += [to_number(x) for x in NUMBER_RE.findall(code_part)]
+                if comment.strip() and values:
+                    comments[len(values) - 1] = comment.strip()
+            tensors[name] = ExampleTensor(name, dtype, sizes, values, comments)
+            continue
+        params[name] = _parse_value(rest.split("//", 1)[0])
+        i += 1
+    return params, tensors
+
+
+def _parse_examples(page: DocPage, sections: list[_Section]) -> None:
+    for s in sections:
+        if s.name != "examples":
+            continue
+        shared: dict[str, ExampleTensor] = {}
+        shared_params: dict[str, Any] = {}
+        current: PageExample | None = None
+        for b in s.blocks:
+            if b.kind == "heading":
+                m = re.match(r"^[^\W\d_]+\s+(\d+)", b.text)
+                title = re.sub(r"^([^\W\d_]+\s+\d+)\.(?=\S)", r"\1. ", b.text.strip())
+                current = PageExample(int(m.group(1)) if m else None, title, f"Examples: {title}", line=b.line)
+                page.examples.append(current)
+                continue
+            if b.kind != "code":
+                continue
+            params, tensors = _statements(b.text)
+            if current is None:
+                for t in tensors.values():
+                    t.shared = True
+                shared.update(tensors)
+                shared_params.update(params)
+                continue
+            current.params.update(params)
+            current.tensors.update(tensors)
+        for ex in page.examples:
+            for name, t in shared.items():
+                ex.tensors.setdefault(name, t)
+            for name, v in shared_params.items():
+                ex.params.setdefault(name, v)
+        if shared and not page.examples:
+            page.notes.append("the Examples section gives tensors but no example headings")
+    for ex in page.examples:
+        for name, t in ex.tensors.items():
+            if t.sizes and product(t.sizes) != len(t.values):
+                page.notes.append(f"{ex.title}: {name} has {len(t.values)} values for Sizes {t.sizes}")
+            if name not in page.fields:
+                page.notes.append(f"{ex.title}: {name} is not a member of {page.struct}")
+        for name in ex.params:
+            if name not in page.fields:
+                page.notes.append(f"{ex.title}: {name} is not a member of {page.struct}")
+
+
+def _parse_support(page: DocPage, sections: list[_Section]) -> None:
+    for s in sections:
+        if s.name != "support":
+            continue
+        heading_en = s.heading if s.heading.lower().startswith("tensor support") else "Tensor support"
+        by_field = None
+        for fname in page.fields:
+            if re.search(rf"\b{re.escape(fname)}\b", s.heading, re.I) and page.fields[fname].kind == "enum":
+                by_field = fname
+        level = level_heading = None
+        group = None
+        for b in s.blocks:
+            if b.kind == "heading":
+                m = LEVEL_RE.search(b.text)
+                if m:
+                    level = f"{m.group(1)}_{m.group(2)}"
+                    level_heading = f"DML_FEATURE_LEVEL_{level} and above"
+                else:
+                    group, level, level_heading = clean_text(b.text), None, None
+                continue
+            if b.kind == "para" and LEVEL_RE.match(b.text.strip()) and len(b.text) < 80:
+                m = LEVEL_RE.match(b.text.strip())
+                level = f"{m.group(1)}_{m.group(2)}"
+                level_heading = f"DML_FEATURE_LEVEL_{level} and above"
+                continue
+            if b.kind != "table":
+                continue
+            cite = heading_en + ": " + (f"{group}, " if group else "") + (level_heading or "(no level heading)")
+            table = SupportTable(level, "heading" if level else "availability", cite, group, line=b.line)
+            if group:
+                enum_field = by_field or next((f.name for f in page.fields.values() if f.kind == "enum"), None)
+                if enum_field:
+                    page.support_field = enum_field
+                    prefix = page.fields[enum_field].enum + "_"
+                    table.when = {enum_field: [prefix + n for n in re.findall(r"\b[A-Z][A-Z0-9_]+\b", group)]}
+            rows = b.rows
+            if b.header is None and rows and not any(re.search(r"\d", c) for c in rows[0]):
+                rows = rows[1:]  # a header row without a separator row under it
+            cols = _columns(b.header if b.header is not None else (b.rows[0] if rows is not b.rows else None))
+            for cells in rows:
+                if len(cells) < 3:
+                    continue
+                name = clean_text(cells[0])
+                dims = _dimensions(cells[cols["dims"]])
+                types = tuple(t for t in (clean_text(x).upper() for x in cells[cols["types"]].split(",")) if t)
+                if not re.fullmatch(r"[A-Za-z_]\w*", name) or dims is None:
+                    page.notes.append(f"{cite}: row {cells} is not a tensor row")
+                    continue
+                table.rows.append(TensorRow(name, _kind_of_cell(cells[cols["kind"]]), dims, types,
+                                            clean_text(cells[cols["kind"]]), clean_text(cells[cols["dims"]])))
+            page.support.append(table)
+            level, level_heading = None, None  # each level heading heads one table
+    for t in page.support:
+        if t.level is None:
+            page.notes.append(f"{t.cite}: the table has no feature level heading; "
+                              f"it holds from the Availability level ({page.introduced_in})")
+
+
+def _columns(header: list[str] | None) -> dict[str, int]:
+    cols = {"kind": 1, "dims": -2, "types": -1}
+    if header:
+        low = [clean_text(h).casefold() for h in header]
+        for i, h in enumerate(low):
+            if h == "kind":
+                cols["kind"] = i
+            elif "dimension count" in h:
+                cols["dims"] = i
+            elif "data type" in h:
+                cols["types"] = i
+    return cols
+
+
+def analyse(blocks: list[Block], front: dict, form: str, path: str) -> DocPage:
+    struct, kind = _struct_name(front, blocks)
+    sections, languages = _sections(blocks)
+    locale = front.get("ms.contentlocale")
+    if form == FORM_MARKDOWN:
+        language = str(locale or "en").split("-")[0]
+    elif form == FORM_LOCALIZED:
+        language = f"en (English originals of a {locale or 'localized'} page)"
+    else:
+        counts = {k: v for k, v in languages.items() if k != "en"} or languages
+        language = max(counts, key=counts.get) if counts else "unknown"
+    page = DocPage(path, form, language, struct,
+                   "operator" if kind == "struct" and struct and OPERATOR_RE.match(struct) else kind)
+    page.uid = front.get("UID")
+    page.ms_date = str(front["ms.date"]) if front.get("ms.date") else None
+    page.locale = locale
+    page.title = next((s.heading for s in sections if s.name == "title"), str(front.get("title", "") or ""))
+    desc = [clean_text(b.text) for s in sections if s.name in ("description", "title")
+            for b in s.blocks if b.kind == "para"]
+    page.description = " ".join(d for d in desc if d and not d.startswith("[!"))
+    if page.page_kind not in ("operator", "struct"):
+        return page
+
+    desc_of = _parse_fields(page, sections)
+
+    for s in sections:
+        if s.name == "availability":
+            for b in s.blocks:
+                m = LEVEL_RE.search(b.text)
+                if m and page.introduced_in is None:
+                    page.introduced_in = f"{m.group(1)}_{m.group(2)}"
+                    page.availability_text = clean_text(b.text)
+        elif s.name == "constraints":
+            page.constraints += [clean_text(b.text) for b in s.blocks if b.kind in ("para", "item") and b.text.strip()]
+        elif s.name == "remarks":
+            page.remarks += [clean_text(b.text) for b in s.blocks if b.kind in ("para", "item") and b.text.strip()]
+    if page.introduced_in is None:  # no Availability heading the reader knows: the sentence that says so
+        for s in sections:
+            for b in s.blocks:
+                text = clean_text(b.text) if b.kind in ("para", "item") else ""
+                m = LEVEL_RE.search(text)
+                others = set(re.findall(r"\bDML_\w+_DESC\b", text)) - {page.struct}
+                if m and len(LEVEL_RE.findall(text)) == 1 and not others and s.name not in ("support", "remarks"):
+                    page.introduced_in = f"{m.group(1)}_{m.group(2)}"
+                    page.availability_text = text
+                    page.notes.append(f"availability read from {text!r} (no Availability heading found)")
+                    break
+            if page.introduced_in:
+                break
+
+    _parse_support(page, sections)
+    # tensor roles: the support tables' Kind column, else the name
+    for f in page.tensor_fields():
+        kinds = [r.kind for t in page.support for r in t.rows if r.tensor == f.name]
+        if kinds:
+            f.role = "output" if "output" in kinds[0] else "input"
+            if any(k.startswith("optional") for k in kinds) and not f.optional:
+                f.notes.append("optional in the support tables, but its type has no _Maybenull_")
+        else:
+            f.role = role_from_name(f.name)
+            f.notes.append(f"role {f.role}: from its name (no support table lists it)")
+
+    for f in page.fields.values():
+        for sentence in re.split(r"(?<=[.])\s+", f.description):
+            if re.search(r"\bmust\b|\bshould\b", sentence):
+                page.member_constraints.append((f.name, sentence.strip()))
+        for b in desc_of.get(f.name, []):
+            if b.kind == "item" and re.search(r"\bmust\b", b.text):
+                item = clean_text(b.text)
+                if (f.name, item) not in page.member_constraints:
+                    page.member_constraints.append((f.name, item))
+    _parse_inline_examples(page)
+    _parse_examples(page, sections)
+    return page
+

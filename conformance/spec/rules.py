@@ -1,0 +1,200 @@
+"""The constraint vocabulary's common ground: violations, bound expressions, the desc context a
+rule reads, and the Rule base class (the kinds are in desc_rules.py and buffer_rules.py).
+
+A rule is built from a YAML constraint (``{id, rule, cite, ...params}``). It can
+``check`` a desc, returning violations that name the field, the rule, the value and the
+doc section; and propose ``candidates``: minimally changed descs meant to break it. The
+validator keeps a candidate only if it breaks this rule and no other (``violate``).
+
+Rules never judge a tensor whose own buffer desc is broken (wrong rank, zero size...):
+that is the buffer rules' finding, reported once, not again by every rule that reads it.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass
+from typing import Any, ClassVar, Iterator
+
+from ..errors import DataError, SpecError
+from .model import ConstraintSpec, OperatorSpec, SpecSet
+from .tensor_desc import TensorDesc, packed_strides
+
+RULES: dict[str, type["Rule"]] = {}
+
+
+@dataclass(frozen=True)
+class Violation:
+    rule_id: str
+    rule: str  # the rule kind
+    field: str  # e.g. OutputTensor.Sizes
+    value: Any
+    message: str
+    cite: str  # doc page: section
+
+    def __str__(self) -> str:
+        return f"{self.field} = {self.value!r}: {self.message} [{self.rule_id}; {self.cite}]"
+
+    def to_json(self) -> dict:
+        return {"rule_id": self.rule_id, "rule": self.rule, "field": self.field, "value": self.value,
+                "message": self.message, "cite": self.cite}
+
+
+def register(cls: type["Rule"]) -> type["Rule"]:
+    RULES[cls.kind] = cls
+    return cls
+
+
+# --------------------------------------------------------------------------- expressions
+
+_EXPR = re.compile(r"^\s*(?:(?P<tensor>[A-Za-z]\w*)\.(?:DimensionCount|Sizes\[\s*(?:(?P<index>[A-Za-z]\w*)|"
+                   r"(?P<at>\d+))\s*\])|(?P<field>[A-Za-z]\w*)|(?P<int>-?\d+))"
+                   r"\s*(?:(?P<op>[+-])\s*(?P<k>\d+))?\s*$")
+
+
+class Expr:
+    """``InputTensor.DimensionCount - 1``, ``AxisCount``, ``3``, ``InputTensor.Sizes[Axis]``:
+    all the arithmetic specs need."""
+
+    def __init__(self, text: Any, where: str):
+        self.text = str(text)
+        m = _EXPR.match(self.text)
+        if not m:
+            raise SpecError(f"{where}: cannot read expression {text!r} "
+                            "(expected N, Field, Tensor.DimensionCount or Tensor.Sizes[Field or N] [+|- N])")
+        self.tensor, self.field = m["tensor"], m["field"]
+        self.index = m["index"]  # Sizes[Field]: the size along the dimension the field names
+        self.at = int(m["at"]) if m["at"] is not None else None  # Sizes[N]
+        self.const = int(m["int"]) if m["int"] is not None else None
+        self.offset = (int(m["k"]) * (-1 if m["op"] == "-" else 1)) if m["op"] else 0
+
+    def names(self) -> list[str]:
+        return [n for n in (self.tensor, self.field, self.index) if n]
+
+    def value(self, ctx: "DescContext") -> int | None:
+        """The value, or None when it cannot be known (a broken tensor, a field that is not a
+        uint, a Sizes index beyond the tensor's rank): other rules report those."""
+        if self.const is not None:
+            return self.const + self.offset
+        if self.tensor:
+            t = ctx.tensor(self.tensor)
+            if t is None:
+                return None
+            if self.index is None and self.at is None:
+                return t.rank + self.offset
+            d = ctx.desc.get(self.index) if self.index else self.at
+            return t.sizes[d] + self.offset if is_uint(d) and d < t.rank else None
+        v = ctx.desc.get(self.field)
+        return v + self.offset if is_uint(v) else None
+
+
+def is_uint(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+# --------------------------------------------------------------------------- context
+
+class DescContext:
+    """One desc under validation: the raw dict plus parsed, healthy tensors."""
+
+    def __init__(self, desc: dict, op: OperatorSpec, specs: SpecSet, level):
+        self.desc, self.op, self.specs, self.level = desc, op, specs, level
+        self.row = op.row_at(level, desc)
+        self.parsed: dict[str, Any] = {}
+        self.unhealthy: set[str] = set()
+        for f in op.tensor_fields:
+            value = desc.get(f.name)
+            if value is None:
+                continue
+            try:
+                self.parsed[f.name] = TensorDesc.from_json(value, specs, f.name)
+            except DataError:
+                self.unhealthy.add(f.name)
+
+    def tensor(self, name: str):
+        """The parsed tensor, or None when absent or when its own desc is broken."""
+        return None if name in self.unhealthy else self.parsed.get(name)
+
+    def uints(self, name: str) -> list[int] | None:
+        v = self.desc.get(name)
+        return list(v) if isinstance(v, list) and all(is_uint(x) for x in v) else None
+
+    def spatial(self) -> dict[str, list[int]] | None:
+        """Pooling arrays when all are well-formed and sized DimensionCount = rank - 2."""
+        count = self.desc.get("DimensionCount")
+        t = self.tensor("InputTensor")
+        if not is_uint(count) or t is None or count != t.rank - 2:
+            return None
+        arrays = {}
+        for name in (f.name for f in self.op.fields.values() if f.size == "DimensionCount"):
+            values = self.uints(name)
+            if values is None or len(values) != count:
+                return None
+            arrays[name] = values
+        arrays.setdefault("Dilations", [1] * count)  # operators before MAX_POOLING2 have none
+        return arrays
+
+
+# --------------------------------------------------------------------------- base
+
+class Rule:
+    kind: ClassVar[str]
+    required: ClassVar[tuple[str, ...]] = ()
+    optional: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, constraint: ConstraintSpec, op: OperatorSpec | None, specs: SpecSet):
+        self.id, self.spec, self.op, self.specs = constraint.id, constraint, op, specs
+        self.cite = f"{constraint.doc}: {constraint.cite}" if constraint.doc else constraint.cite
+        params = constraint.params
+        missing = [p for p in self.required if p not in params]
+        extra = [p for p in params if p not in self.required + self.optional]
+        if missing or extra:
+            raise SpecError(f"{constraint.location}: constraint {self.id!r} ({self.kind}): "
+                            + (f"missing parameter(s) {missing}" if missing else f"unknown parameter(s) {extra}"))
+        self.params = params
+        self.where = f"{constraint.location}: constraint {self.id!r}"
+        self.setup()
+        fields = op.fields if op else {}
+        for name in self.field_refs():
+            if op is not None and name not in fields:
+                raise SpecError(f"{self.where}: {name!r} is not a field of {op.operator}")
+
+    def setup(self) -> None:
+        """Parse parameters (expressions...) once."""
+
+    def field_refs(self) -> list[str]:
+        """Every field the parameters name, for the spec's cross-reference check."""
+        refs = []
+        for key in self.required + self.optional:
+            v = self.params.get(key)
+            if key in ("tensors", "arrays", "outputs") and isinstance(v, list):
+                refs += v
+            elif key in ("field", "input", "output", "axes", "length") and isinstance(v, str):
+                refs.append(v)
+        return refs
+
+    def check(self, ctx: DescContext) -> list[Violation]:
+        raise NotImplementedError
+
+    def candidates(self, ctx: DescContext) -> Iterator[dict]:
+        """Descs meant to break this rule, smallest change first."""
+        return iter(())
+
+    def violation(self, field: str, value: Any, message: str) -> Violation:
+        return Violation(self.id, self.kind, field, value, message, self.cite)
+
+
+def resized(tensor: dict, sizes: list[int]) -> dict:
+    """A tensor desc with new Sizes, kept valid: strides re-packed, total size grown."""
+    out = dict(tensor, Sizes=list(sizes))
+    if "Strides" in out:
+        out["Strides"] = list(packed_strides(sizes))
+    out.pop("TotalTensorSizeInBytes", None)
+    return out
+
+
+def edited(desc: dict, **changes: Any) -> dict:
+    out = copy.deepcopy(desc)
+    out.update(copy.deepcopy(changes))
+    return out

@@ -1,0 +1,16 @@
+"""Every rule kind, by the name a spec's constraint gives (``rule: reduced_sizes``)."""
+
+from __future__ import annotations
+
+from ..errors import SpecError
+from . import buffer_rules, desc_rules  # noqa: F401  (each kind registers itself)
+from .model import ConstraintSpec, OperatorSpec, SpecSet
+from .rules import RULES, Rule
+
+
+def build_rule(constraint: ConstraintSpec, op: OperatorSpec | None, specs: SpecSet) -> Rule:
+    cls = RULES.get(constraint.rule)
+    if cls is None:
+        raise SpecError(f"{constraint.location}: constraint {constraint.id!r}: unknown rule {constraint.rule!r} "
+                        f"(known: {', '.join(sorted(RULES))})")
+    return cls(constraint, op, specs)
