@@ -89,9 +89,12 @@ class IntroducedIn(R.Rule):
         return []
 
 
-@R.register
-class SupportDataType(R.Rule):
-    kind = "tensor_support_data_type"
+class SupportRowRule(R.Rule):
+    """A rule of the support row the desc's level admits: each tensor it lists is checked by
+    ``unsupported`` (the field, the value, what the row allows; None when fine)."""
+
+    def unsupported(self, name, tensor, support) -> tuple[str, object, str] | None:
+        raise NotImplementedError
 
     def check(self, ctx):
         if ctx.row is None:
@@ -99,11 +102,23 @@ class SupportDataType(R.Rule):
         out = []
         for name, support in ctx.row.tensors.items():
             t = ctx.tensor(name)
-            if t is not None and t.data_type.name not in support.data_types:
-                out.append(R.Violation(self.id, self.kind, f"{name}.DataType", t.data_type.name,
-                                       f"is not supported at {ctx.level} (allowed: {', '.join(support.data_types)})",
+            problem = self.unsupported(name, t, support) if t is not None else None
+            if problem is not None:
+                field, value, allowed = problem
+                out.append(R.Violation(self.id, self.kind, field, value,
+                                       f"is not supported at {ctx.level} (allowed: {allowed})",
                                        f"{ctx.op.doc}: {ctx.row.cite}"))
         return out
+
+
+@R.register
+class SupportDataType(SupportRowRule):
+    kind = "tensor_support_data_type"
+
+    def unsupported(self, name, tensor, support):
+        if tensor.data_type.name not in support.data_types:
+            return f"{name}.DataType", tensor.data_type.name, ", ".join(support.data_types)
+        return None
 
     def candidates(self, ctx):
         if ctx.row is None:
@@ -122,21 +137,14 @@ class SupportDataType(R.Rule):
 
 
 @R.register
-class SupportDimensionCount(R.Rule):
+class SupportDimensionCount(SupportRowRule):
     kind = "tensor_support_dimension_count"
 
-    def check(self, ctx):
-        if ctx.row is None:
-            return []
-        out = []
-        for name, support in ctx.row.tensors.items():
-            t = ctx.tensor(name)
-            lo, hi = support.dimensions
-            if t is not None and not lo <= t.rank <= hi:
-                out.append(R.Violation(self.id, self.kind, f"{name}.DimensionCount", t.rank,
-                                       f"is not supported at {ctx.level} (allowed: {lo} to {hi})",
-                                       f"{ctx.op.doc}: {ctx.row.cite}"))
-        return out
+    def unsupported(self, name, tensor, support):
+        lo, hi = support.dimensions
+        if not lo <= tensor.rank <= hi:
+            return f"{name}.DimensionCount", tensor.rank, f"{lo} to {hi}"
+        return None
 
     def candidates(self, ctx):
         if ctx.row is None:
