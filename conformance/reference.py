@@ -200,3 +200,28 @@ def top_k(x: np.ndarray, axis: int, k: int, direction: str, index_dtype: np.dtyp
     order = order[..., :k]
     values = np.take_along_axis(seq, order, axis=-1)
     return np.moveaxis(values, -1, axis), np.moveaxis(order.astype(index_dtype), -1, axis)
+
+
+# --------------------------------------------------------------------------- reach
+# Which output elements read a marked input element: where an unspecified input (NaN, say)
+# reaches, so that only those elements are observed and every other one is judged.
+
+def reach_reduction(marked: np.ndarray, axes: Sequence[int]) -> np.ndarray:
+    """Output elements (of the reduced shape) whose reduced set holds a marked element."""
+    return marked.any(axis=tuple(sorted(set(int(a) for a in axes))), keepdims=True)
+
+
+def reach_windows(marked: np.ndarray, window: Sequence[int], strides: Sequence[int], start: Sequence[int],
+                  end: Sequence[int], dilations: Sequence[int]) -> np.ndarray:
+    """Output elements of a pooling whose window holds a marked element (padding is unmarked)."""
+    spatial = marked.ndim - 2
+    out_sizes = pooling_output_sizes(marked.shape, window, strides, start, end, dilations)
+    pad = [(0, 0), (0, 0)] + [(start[i], end[i]) for i in range(spatial)]
+    return _windows(np.pad(marked, pad, constant_values=False), window, strides, dilations, out_sizes[2:]).any(axis=-1)
+
+
+def reach_sequences(marked: np.ndarray, axis: int, k: int) -> np.ndarray:
+    """Output elements of a top-k whose sequence along ``axis`` holds a marked element."""
+    shape = list(marked.shape)
+    shape[axis] = k
+    return np.broadcast_to(marked.any(axis=axis, keepdims=True), tuple(shape))

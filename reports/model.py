@@ -166,7 +166,7 @@ class Collector:
         if outcome == "PASS" or outcome == "NOT_REQUIRED":
             return
         cell = (r.operator, dtype, level, run_id)
-        if outcome == "OBSERVED":
+        if outcome == "OBSERVED" or r.details.get("observed"):  # a FAIL's observed part too
             self._observe(r, run_id)
         else:
             self.others[r.case_id][run_id] = (outcome, r.message)
@@ -306,8 +306,9 @@ def detail_row(item: Listed, cell_id: str, run_label: str, cache: dict) -> dict[
         else:
             tol = (details.get("tolerance") or {}).get(name)
             beyond = tol.get("beyond") if isinstance(tol, dict) and isinstance(tol.get("beyond"), list) else None
+            seen = details.get("observed_elements")
             outputs.append(output_diff(str(name), o.get("expected"), o.get("actual"), _sizes(desc, name),
-                                       beyond=beyond))
+                                       beyond=beyond, observed=seen if isinstance(seen, list) else None))
     waived = details.get("waived") if isinstance(details.get("waived"), dict) else None
     violations = [v for v in details.get("violations") or [] if isinstance(v, dict)]
     return {
@@ -319,6 +320,7 @@ def detail_row(item: Listed, cell_id: str, run_label: str, cache: dict) -> dict[
         "relation": details.get("relation"), "violations": violations, "traceback": details.get("traceback"),
         "tolerance": _tolerance_lines(details.get("tolerance")),
         "waived": waived, "observed": details.get("observed") or [], "test": test_id(r),
+        "observed_elements": len(details.get("observed_elements") or []),
     }
 
 

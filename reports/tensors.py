@@ -59,10 +59,12 @@ def coords(index: int, shape: list[int] | None) -> str:
 
 
 def output_diff(name: str, expected: Any, actual: Any, shape: list[int] | None = None,
-                context: int = CONTEXT, beyond: list[int] | None = None) -> dict[str, Any]:
+                context: int = CONTEXT, beyond: list[int] | None = None,
+                observed: list[int] | None = None) -> dict[str, Any]:
     """One output: the rows to show (index, coordinates, expected, actual, differs), how many
     elements differ, and what the window leaves out. With ``beyond`` (a tolerance's failing
-    elements) only those count as differing; the others are within the tolerance."""
+    elements) only those count as differing; the others are within the tolerance. ``observed``
+    elements reach an unspecified item: shown as such, never counted as differing."""
     exp = flat_values(expected) if expected is not None else []
     act = flat_values(actual) if actual is not None else None
     n = len(exp)
@@ -70,12 +72,13 @@ def output_diff(name: str, expected: Any, actual: Any, shape: list[int] | None =
         shape = None
     if act is None or len(act) != n:
         start, stop = 0, min(n, context)
-        rows = [{"i": i, "at": coords(i, shape), "e": show(exp[i]), "a": "", "d": False} for i in range(start, stop)]
+        rows = [{"i": i, "at": coords(i, shape), "e": show(exp[i]), "a": "", "d": False, "o": False} for i in range(start, stop)]
         return {"name": name, "shape": shape, "n": n, "differ": None, "first": None, "rows": rows,
                 "before": 0, "after": n - stop, "outside": 0,
                 "actual_note": "a different shape" if act is None else f"{len(act)} elements",
                 "actual_text": compact_values(act, context) if act is not None else ""}
-    differ = [i for i in range(n) if not same(exp[i], act[i])]
+    seen = set(observed or [])
+    differ = [i for i in range(n) if not same(exp[i], act[i]) and i not in seen]
     if beyond is not None:
         differ = [i for i in differ if i in set(beyond)]
     first = differ[0] if differ else None
@@ -85,8 +88,8 @@ def output_diff(name: str, expected: Any, actual: Any, shape: list[int] | None =
         start = max(0, min((first or 0) - LEAD, n - context))
         stop = start + context
     marked = set(differ)
-    rows = [{"i": i, "at": coords(i, shape), "e": show(exp[i]), "a": show(act[i]), "d": i in marked}
-            for i in range(start, stop)]
+    rows = [{"i": i, "at": coords(i, shape), "e": show(exp[i]), "a": show(act[i]), "d": i in marked,
+             "o": i in seen} for i in range(start, stop)]
     outside = sum(1 for i in differ if i < start or i >= stop)
     return {"name": name, "shape": shape, "n": n, "differ": len(differ), "first": first, "rows": rows,
             "before": start, "after": n - stop, "outside": outside, "actual_note": "", "actual_text": ""}

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from conformance import reference as ref
-from conformance.backends import Support, configurations, create_backend
+from conformance.backends import configurations, create_backend
 from conformance.backends.arrays import ArrayBackend
 from conformance.backends.lowering import (ArgReduce, AvgPool, LpPool, MaxPool, TopK, lower, plane_to_whole,
                                            unpad_plane_index)
@@ -297,23 +297,6 @@ def test_invalid_descs_are_unsupported_on_peers(label):
                 expect="invalid", violates=["axes-in-range"])
     support = backend.supports(case, SPECS.operator("argmax"))
     assert support.status == "unsupported" and "desc" in support.reason
-
-
-@pytest.mark.parametrize("label", CPU_PEERS)
-def test_a_type_the_library_lacks_is_unsupported_with_its_own_words(label):
-    backend = peer(label)
-    op = SPECS.operator("argmax")
-    statuses = {}
-    for dtype in ["FLOAT32", "UINT16", "UINT32", "INT16"]:
-        case = Case(op.operator, TOP.name, {"InputTensor": {"DataType": dtype, "Sizes": [2, 2]},
-                                             "OutputTensor": {"DataType": "UINT32", "Sizes": [2, 1]}, "AxisCount": 1,
-                                             "Axes": [1], "AxisDirection": "DML_AXIS_DIRECTION_INCREASING"},
-                    {"InputTensor": [1, 2, 3, 0]})
-        statuses[dtype] = backend.supports(case, op)
-    assert statuses["FLOAT32"] == Support.yes()
-    for dtype, s in statuses.items():
-        if s.status == "unsupported":
-            assert label in s.reason and dtype in s.reason
 
 
 def test_torch_refuses_pooling_it_cannot_index_exactly():

@@ -24,7 +24,7 @@ class CupyBackend(ArrayBackend):
         versions = {"cupy": cupy.__version__}
         try:
             count = cupy.cuda.runtime.getDeviceCount()
-        except Exception as exc:  # CUDARuntimeError without a driver
+        except cupy.cuda.runtime.CUDARuntimeError as exc:  # no driver, or no device it can use
             return Probe(False, f"no CUDA device: {exc}", "cuda", versions)
         if count == 0:
             return Probe(False, "no CUDA device", "cuda", versions)

@@ -1,11 +1,14 @@
-"""What every framework adapter shares: lowering, capability discovery, the
-"cannot express" decisions that come before running.
+"""What every framework adapter shares: lowering, and the "cannot run" decisions.
 
 A framework has no DirectML desc to validate, so it receives logical arrays (strides are
 applied by the harness: "emulated") and it cannot take part in invalid-desc tests.
-What a library lacks (a data type, an index type) is found by trying the operation once on
-a tiny tensor of that type, before any case runs on it, and remembered: the library's own
-error becomes the UNSUPPORTED reason.
+
+UNSUPPORTED means the library declared the lack, never that it raised: either the adapter
+knows before running that the library has no such operation (``cannot_express``: a type
+outside an ONNX operator's schema, a pooling rank torch has no function for), or the library
+answers with its own "not implemented" status (``declared_lack``: onnxruntime's
+NOT_IMPLEMENTED, torch's "not implemented for 'X'"). Anything else a library raises on a
+valid case propagates, and the runner records it as the backend's ERROR.
 """
 
 from __future__ import annotations
@@ -15,8 +18,8 @@ import numpy as np
 from ..cases.case import Case
 from ..cases.tensor import to_array
 from ..spec import OperatorSpec, TensorDesc
-from .base import Backend, Prepared, Probe, Support
-from .lowering import ArgReduce, AvgPool, LpPool, MaxPool, Plan, TopK, lower, lowest, numpy_type
+from .base import Backend, Prepared, Probe, Support, Unsupported
+from .lowering import ArgReduce, AvgPool, LpPool, MaxPool, Plan, TopK, lower, lowest
 
 
 class FrameworkBackend(Backend):
@@ -27,7 +30,6 @@ class FrameworkBackend(Backend):
     def __init__(self, specs, option, feature_level):
         super().__init__(specs, option, feature_level)
         self.device = option or self.devices[0]
-        self._capabilities: dict[tuple, str] = {}  # key -> "" (works) or why not
 
     # --------------------------------------------------------------- what subclasses give
 
@@ -52,8 +54,18 @@ class FrameworkBackend(Backend):
         raise NotImplementedError(f"{self.name} has no top-k adapter")
 
     def cannot_express(self, plan: Plan, case: Case) -> str:
-        """Why this library cannot run ``plan`` exactly ("" when it can); checked before
-        the capability trial."""
+        """Why this library cannot run ``plan`` exactly ("" when it can), known before running:
+        a subclass adds what its library documents; here, the operations it has no adapter for."""
+        missing = {AvgPool: ("avg_pool", "average pooling"), LpPool: ("lp_pool", "Lp pooling"),
+                   TopK: ("top_k", "top-k")}
+        method, kind = missing.get(type(plan), (None, ""))
+        if method and getattr(type(self), method) is getattr(FrameworkBackend, method):
+            return f"dmlconf has no {kind} adapter for {self.name}"
+        return ""
+
+    def declared_lack(self, exc: Exception) -> str:
+        """The library's own words when ``exc`` is how it declares an operation it does not
+        implement ("" for any other exception, which is then an error of the backend)."""
         return ""
 
     # --------------------------------------------------------------- the protocol
@@ -72,7 +84,7 @@ class FrameworkBackend(Backend):
         if case.expect == "invalid":
             return Support.no(f"{self.name} takes no DirectML desc, so it cannot reject one")
         plan = self.plan(case, op)
-        why = self.cannot_express(plan, case) or self.capability(plan)
+        why = self.cannot_express(plan, case)
         if why:
             return Support.no(why)
         strided = [n for n, t in case.desc.items() if isinstance(t, dict) and t.get("Strides") is not None]
@@ -82,7 +94,16 @@ class FrameworkBackend(Backend):
 
     def run(self, prepared: Prepared):
         plan = lower(self.specs, prepared.op, prepared.case.desc, prepared.tensors)
-        x = prepared.inputs["InputTensor"]
+        try:
+            return self.run_plan(plan, prepared.inputs["InputTensor"])
+        except Exception as exc:
+            lack = self.declared_lack(exc)
+            if not lack:
+                raise  # not a declared lack: the runner records the backend's ERROR
+            first = lack.strip().splitlines()[0][:300] if lack.strip() else type(exc).__name__
+            return Unsupported(f"{self.label} declares it cannot run {describe_plan(plan)}: {first}")
+
+    def run_plan(self, plan: Plan, x: np.ndarray) -> dict[str, np.ndarray]:
         if isinstance(plan, ArgReduce):
             return {"OutputTensor": self.arg_reduce(plan, x)}
         if isinstance(plan, AvgPool):
@@ -98,31 +119,12 @@ class FrameworkBackend(Backend):
             out["OutputIndicesTensor"] = indices
         return out
 
-    def capability(self, plan: Plan) -> str:
-        """"" if the library runs this kind of operation on these types, else its error."""
-        key = capability_key(plan)
-        if key not in self._capabilities:
-            trial = tiny_plan(plan)
-            x = np.ones(trial.in_sizes, dtype=numpy_type(self.specs, trial.in_type))  # above any padding value
-            try:
-                if isinstance(trial, ArgReduce):
-                    self.arg_reduce(trial, x)
-                elif isinstance(trial, AvgPool):
-                    self.avg_pool(trial, x)
-                elif isinstance(trial, LpPool):
-                    self.lp_pool(trial, x)
-                elif isinstance(trial, TopK):
-                    self.top_k(trial, x)
-                else:
-                    self.max_pool(trial, x)
-                self._capabilities[key] = ""
-            except Exception as exc:  # the library's refusal, in its words
-                first = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else type(exc).__name__
-                self._capabilities[key] = f"{self.label} cannot run {describe_key(key)}: {first}"
-        return self._capabilities[key]
+
+def describe_plan(plan: Plan) -> str:
+    return describe_key(plan_key(plan))
 
 
-def capability_key(plan: Plan) -> tuple:
+def plan_key(plan: Plan) -> tuple:
     if isinstance(plan, ArgReduce):
         return ("arg" + plan.pick, plan.last, plan.in_type, plan.out_type)
     if isinstance(plan, AvgPool):
@@ -153,22 +155,6 @@ def describe_key(key: tuple) -> str:
         return f"top-k ({'largest' if largest else 'smallest'}) on {in_type} with {index_type} indices"
     op, last, in_type, out_type = key
     return f"{op}{' (last index)' if last else ''} on {in_type} giving {out_type}"
-
-
-def tiny_plan(plan: Plan) -> Plan:
-    """The smallest operation of the same kind and types, for a capability trial."""
-    if isinstance(plan, ArgReduce):
-        return ArgReduce(plan.pick, (0,), plan.last, (2,), plan.in_type, plan.out_type)
-    if isinstance(plan, TopK):
-        return TopK(0, 1, plan.largest, (2,), plan.in_type, plan.index_type)
-    s = plan.spatial
-    pad = (1,) * s if plan.padded else (0,) * s
-    if isinstance(plan, (AvgPool, LpPool)):
-        end = pad if plan.symmetric_padding else (0,) * s
-        dil = (2,) * s if plan.dilated else (1,) * s
-        geometry = ((2,) * s, (1,) * s, pad, end, dil, (1, 1) + (3,) * s, plan.in_type)
-        return AvgPool(*geometry, plan.include_padding) if isinstance(plan, AvgPool) else LpPool(*geometry, plan.p)
-    return MaxPool((2,) * s, (1,) * s, pad, pad, (1,) * s, (1, 1) + (2,) * s, plan.in_type, plan.index_type)
 
 
 def ties_with_padding(plan: MaxPool, case: Case, specs) -> bool:

@@ -85,11 +85,17 @@ class JaxBackend(ArrayBackend):
                                             window_dilation=dilation)
         return np.asarray(values), np.asarray(indices).astype(numpy_type(self.specs, plan.index_type))
 
+    def declared_lack(self, exc: Exception) -> str:
+        """XLA's UNIMPLEMENTED status (an operation or type its compiler has no lowering for)."""
+        text = str(exc)
+        return text if type(exc).__name__ in ("XlaRuntimeError", "JaxRuntimeError") and \
+            text.startswith("UNIMPLEMENTED") else ""
+
     def cannot_express(self, plan, case) -> str:
         if isinstance(plan, LpPool):
             return ("JAX has no Lp pooling (lax.reduce_window sums; the powers and the root would be the "
                     "adapter's, not the library's)")
-        return ""
+        return super().cannot_express(plan, case)
 
     def avg_pool(self, plan: AvgPool, x: np.ndarray) -> np.ndarray:
         from jax import lax

@@ -1,8 +1,12 @@
 """ONNX-model backends: ``onnxruntime:cpu|cuda|dml`` and ``onnx-reference``.
 
 One model per distinct lowered desc, built by onnx_models.py and cached with its session.
-For a GPU execution provider, CPU fallback is disabled: a node the provider cannot take
-makes session creation fail, and the case is UNSUPPORTED instead of a silent CPU PASS.
+A model whose types lie outside an operator's schema (MaxPool has no 64-bit integers) is
+never run: the case is UNSUPPORTED in the schema's words. Every other model must pass
+``onnx.checker`` (a failure is the adapter's ERROR, never UNSUPPORTED). For a GPU execution
+provider, CPU fallback is disabled: a node the provider has no kernel for makes session
+creation fail with that declared reason, and the case is UNSUPPORTED instead of a silent
+CPU PASS.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import numpy as np
 from .base import Probe
 from .framework import FrameworkBackend
 from .lowering import ArgReduce, AvgPool, LpPool, MaxPool, PoolShape, TopK
-from .onnx_models import model_for
+from .onnx_models import model_for, outside_schema
 
 PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
 
@@ -24,6 +28,8 @@ class OnnxBackend(FrameworkBackend):
 
     def __init__(self, specs, option, feature_level):
         super().__init__(specs, option, feature_level)
+        self._models: dict[ArgReduce | MaxPool, object] = {}
+        self._outside: dict[ArgReduce | MaxPool, str] = {}  # plan -> why the schema excludes it, or ""
         self._sessions: dict[ArgReduce | MaxPool, object] = {}
 
     def new_session(self, model):
@@ -32,9 +38,23 @@ class OnnxBackend(FrameworkBackend):
     def evaluate(self, session, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
         raise NotImplementedError
 
+    def model(self, plan):
+        if plan not in self._models:
+            self._models[plan] = model_for(plan)
+        return self._models[plan]
+
+    def cannot_express(self, plan, case) -> str:
+        if plan not in self._outside:
+            self._outside[plan] = outside_schema(self.model(plan))
+        return super().cannot_express(plan, case) or self._outside[plan]
+
     def session(self, plan):
         if plan not in self._sessions:
-            self._sessions[plan] = self.new_session(model_for(plan))
+            import onnx
+
+            model = self.model(plan)
+            onnx.checker.check_model(model, full_check=True)  # a model the adapter got wrong is its ERROR
+            self._sessions[plan] = self.new_session(model)
         return self._sessions[plan]
 
     def arg_reduce(self, plan: ArgReduce, x: np.ndarray) -> np.ndarray:
@@ -81,6 +101,15 @@ class OnnxRuntimeBackend(OnnxBackend):
             kind = {MaxPool: "MaxPool", AvgPool: "AveragePool", LpPool: "LpPool"}[type(plan)]
             return (f"onnxruntime's {kind} requires every pad to be smaller than the kernel "
                     "(pool_attributes.h: 'Pad should be smaller than kernel')")
+        return super().cannot_express(plan, case)
+
+    def declared_lack(self, exc: Exception) -> str:
+        """onnxruntime's NOT_IMPLEMENTED status (no kernel for this node and type), and a
+        GPU provider that has no kernel for a node once CPU fallback is disabled."""
+        from onnxruntime.capi.onnxruntime_pybind11_state import NotImplemented as OrtNotImplemented
+
+        if isinstance(exc, OrtNotImplemented) or "fallback to CPU EP has been explicitly disabled" in str(exc):
+            return str(exc)
         return ""
 
     def new_session(self, model):
@@ -106,6 +135,14 @@ class OnnxReferenceBackend(OnnxBackend):
         except ImportError as exc:
             return Probe(False, f"onnx is not installed ({exc}); pip install 'dmlconf[onnx]'")
         return Probe(True, "", f"cpu ({platform.machine()}, Python evaluator)", {"onnx": onnx.__version__}, None)
+
+    def declared_lack(self, exc: Exception) -> str:
+        """onnx.reference's own "not implemented" (a NotImplementedError it raises, or its
+        MaxPool's "Not implemented yet for shape ..." for ranks it has no loop for)."""
+        text = str(exc)
+        if isinstance(exc, NotImplementedError) or text.startswith("Not implemented yet"):
+            return text
+        return ""
 
     def new_session(self, model):
         from onnx.reference import ReferenceEvaluator

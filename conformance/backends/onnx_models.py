@@ -127,6 +127,29 @@ def top_k_model(plan: TopK):
     return _model("top_k", nodes, [x], [values, indices], [k])
 
 
+def outside_schema(model) -> str:
+    """Which node of ``model`` takes a tensor type its operator schema does not list, in the
+    schema's words ("" when every node's types are in its schema): a lack that ONNX itself
+    declares, and ``onnx.checker`` would reject the model for."""
+    from onnx import TensorProto, defs, shape_inference
+
+    graph = shape_inference.infer_shapes(model).graph
+    types = {v.name: v.type.tensor_type.elem_type for v in [*graph.input, *graph.output, *graph.value_info]}
+    types.update({t.name: t.data_type for t in graph.initializer})
+    opset = next(o.version for o in model.opset_import if o.domain in ("", "ai.onnx"))
+    for node in graph.node:
+        schema = defs.get_schema(node.op_type, opset)
+        allowed = {c.type_param_str: set(c.allowed_type_strs) for c in schema.type_constraints}
+        for formal, name in [*zip(schema.inputs, node.input), *zip(schema.outputs, node.output)]:
+            if formal.type_str in allowed and name in types:
+                given = f"tensor({TensorProto.DataType.Name(types[name]).lower()})"
+                if given not in allowed[formal.type_str]:
+                    listed = ", ".join(sorted(allowed[formal.type_str]))
+                    return (f"ONNX {node.op_type}-{schema.since_version} takes {formal.name} of type "
+                            f"{formal.type_str} in {{{listed}}}, not {given} (its operator schema)")
+    return ""
+
+
 def model_for(plan: ArgReduce | MaxPool | AvgPool | LpPool | TopK):
     if isinstance(plan, ArgReduce):
         return arg_reduce_model(plan)

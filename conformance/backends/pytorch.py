@@ -74,6 +74,16 @@ class TorchBackend(ArrayBackend):
         result = torch.sort(t, dim=-1, descending=largest, stable=True)
         return result.values[..., :k], result.indices[..., :k]
 
+    def declared_lack(self, exc: Exception) -> str:
+        """torch's dispatch macros say '"max_pool2d" not implemented for 'Char'' (a RuntimeError),
+        and its dispatcher "Could not run 'aten::...' with arguments from the ... backend" (a
+        NotImplementedError): no kernel for this type or device."""
+        text = str(exc)
+        if isinstance(exc, (RuntimeError, NotImplementedError)) and (
+                "not implemented for '" in text or text.startswith("Could not run 'aten::")):
+            return text
+        return ""
+
     def cannot_express(self, plan, case) -> str:
         if isinstance(plan, (AvgPool, LpPool)):
             kind = "avg_pool" if isinstance(plan, AvgPool) else "lp_pool"

@@ -66,6 +66,22 @@ SEMANTICS = {"argmax": _arg(ref.argmax), "argmin": _arg(ref.argmin), "max_poolin
              "average_pooling": _average_pooling, "lp_pooling": _lp_pooling, "top_k": _top_k}
 
 
+# semantics.reference -> which output elements read a marked element of the input
+REACH = {"argmax": lambda desc, m: ref.reach_reduction(m, desc["Axes"]),
+         "argmin": lambda desc, m: ref.reach_reduction(m, desc["Axes"]),
+         "reduce": lambda desc, m: ref.reach_reduction(m, desc["Axes"]),
+         "max_pooling": lambda desc, m: ref.reach_windows(m, *_pool_args(desc)),
+         "average_pooling": lambda desc, m: ref.reach_windows(m, *_pool_args(desc)),
+         "lp_pooling": lambda desc, m: ref.reach_windows(m, *_pool_args(desc)),
+         "top_k": lambda desc, m: ref.reach_sequences(m, int(desc["Axis"]), int(desc["K"]))}
+
+
+def reached(op, desc: dict, marked: np.ndarray) -> np.ndarray:
+    """The output elements (a mask of the outputs' shape, which every output of these
+    operators shares) whose value reads a marked element of the input tensor."""
+    return REACH[op.semantics["reference"]](desc, np.asarray(marked, dtype=bool))
+
+
 def enum_name(specs, enum: str, value):
     """Enum fields may hold the name or the numeric value; the reference wants the name."""
     if isinstance(value, int):

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import CaseFileError, DataError
+from ..errors import CaseFileError, DataError, SpecError
 from ..spec import OperatorSpec, SpecSet, TensorDesc
 from .tensor import to_array, to_json
 
@@ -80,7 +80,7 @@ def case_from_json(data: Any, specs: SpecSet, where: str = "case", base_dir: Pat
         raise CaseFileError(f"{where}: operator: {exc.args[0]}") from None
     try:
         level = specs.level(str(data.get("feature_level", specs.highest_level.name)))
-    except Exception as exc:  # SpecError
+    except SpecError as exc:
         raise CaseFileError(f"{where}: feature_level: {exc}") from None
     desc = data.get("desc")
     if not isinstance(desc, dict):

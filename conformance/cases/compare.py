@@ -22,11 +22,13 @@ class Comparison:
 
 
 def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
-            magnitude: np.ndarray | None = None, labels: tuple[str, str] = ("expected", "got")) -> Comparison:
+            magnitude: np.ndarray | None = None, labels: tuple[str, str] = ("expected", "got"),
+            judged: np.ndarray | None = None) -> Comparison:
     """Exact (0 ULP) unless ``tolerance`` (a conformance.spec.tolerance.Tolerance) is given: then each
     element must equal the expected value (NaN equals NaN, -0.0 equals +0.0, infinities only
     themselves) or lie within the tolerance; ``magnitude`` is the reference on |inputs|, for a
-    tolerance measured against it."""
+    tolerance measured against it. ``judged`` (a mask of the output's shape): only those
+    elements are compared; the others reach an unspecified item and are observed."""
 
     if tuple(actual.shape) != tuple(expected.shape):
         return Comparison(False, f"{name}: shape {list(actual.shape)}, expected {list(expected.shape)}", [], -1)
@@ -38,6 +40,12 @@ def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
     else:
         ok, error = within(expected, actual, tolerance, magnitude)
         differ, error = ~ok.reshape(-1), error.reshape(-1)
+    size, what = expected.size, "elements"
+    if judged is not None:
+        keep = np.broadcast_to(np.asarray(judged, dtype=bool), expected.shape).reshape(-1)
+        differ = differ & keep
+        error = np.where(keep, error, 0.0) if error is not None else None
+        size, what = int(keep.sum()), f"judged elements ({expected.size - int(keep.sum())} observed)"
     count = int(differ.sum())
     detail = None
     if tolerance is not None:
@@ -49,8 +57,8 @@ def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
             detail["beyond"] = np.flatnonzero(differ)[:64].tolist()
     if count == 0:
         if tolerance is None:
-            return Comparison(True, f"{name}: {expected.size} elements equal", [], 0)
-        return Comparison(True, f"{name}: {expected.size} elements within {tolerance.describe()} "
+            return Comparison(True, f"{name}: {size} {what} equal", [], 0)
+        return Comparison(True, f"{name}: {size} {what} within {tolerance.describe()} "
                                 f"(worst {_num(detail['worst'])})", [], 0, detail)
     where = np.flatnonzero(differ)[:MAX_SHOWN].tolist()
     exp, act = to_json(expected), to_json(actual)
@@ -58,12 +66,12 @@ def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
     shown = ", ".join(f"[{i}{_coords(i, expected.shape)}] {le} {exp[i]} {la} {act[i]}" for i in where)
     more = f" (+{count - len(where)} more)" if count > len(where) else ""
     if tolerance is None:
-        return Comparison(False, f"{name}: {count} of {expected.size} elements differ: {shown}{more}", where, count)
+        return Comparison(False, f"{name}: {count} of {size} {what} differ: {shown}{more}", where, count)
     w = detail["worst_at"]
     at = _coords(w, expected.shape).replace(" at ", " ")
     worst = (f"worst {_num(detail['worst'])}{' ULP' if tolerance.metric == 'ulp' else ''} at element {w}{at}: "
              f"{le} {exp[w]} {la} {act[w]}")
-    return Comparison(False, f"{name}: {count} of {expected.size} elements beyond the tolerance ({tolerance.metric}: "
+    return Comparison(False, f"{name}: {count} of {size} {what} beyond the tolerance ({tolerance.metric}: "
                              f"allowed {tolerance.describe()}; {worst}): {shown}{more}", where, count, detail)
 
 

@@ -11,7 +11,7 @@ import numpy as np
 
 from ..backends import Backend, Prepared, Rejection, Unsupported
 from ..backends.channel import BackendFault
-from ..backends.reference import ReferenceBackend
+from ..backends.reference import ReferenceBackend, reached
 from ..backends.worker import RemoteError
 from ..cases.case import Case, write_case_file
 from ..cases.compare import compare
@@ -275,36 +275,83 @@ class Runner:
             value = np.asarray(answer[name])
             actual[name] = unpack(value, tensors[name]) if self.backend.layout == "buffer" else value
 
+        # unspecified items: reached by the whole desc (observed as a case), or by some output
+        # elements only (a NaN's rows or windows, windows in padding alone: observed there, and
+        # every other element judged)
         findings = self.validator.validate(op, case.desc, needed).unspecified
-        observe = list(case.observe) + [f.unspecified_id for f in findings] + _data_findings(op, case.desc, logical)
+        per_element = self._element_findings(op, case.desc, logical, findings)
+        whole = [i for i in case.observe if i not in _by_data(op)] + [
+            f.unspecified_id for f in findings if not _detect(op, f.unspecified_id).get("elements")]
+        observed = np.zeros((), dtype=bool)
+        for mask in per_element.values():
+            observed = observed | mask
+        judged = None if not per_element else ~observed
         tolerances = {n: tolerance_for(op, case.desc, n, tensors[n].data_type.name) for n in expected}
         magnitude = (self._magnitude(case, op, tensors, logical)
                      if any(t is not None and t.scale == "magnitude" for t in tolerances.values()) else {})
-        comparisons = [compare(n, expected[n], actual[n], tolerances[n], magnitude.get(n)) for n in expected]
+        comparisons = [compare(n, expected[n], actual[n], tolerances[n], magnitude.get(n), judged=judged)
+                       for n in expected]
         used = {n: c.tolerance for n, c in zip(expected, comparisons) if c.tolerance is not None}
         if used:
             result.details["tolerance"] = used
-        if not observe and not all(c.ok for c in comparisons):
-            observe += self._flushed_subnormals(case, op, tensors, logical, actual, tolerances, magnitude, expected)
+        if not whole and not all(c.ok for c in comparisons):
+            whole += self._flushed_subnormals(case, op, tensors, logical, actual, tolerances, magnitude, expected,
+                                              judged)
         result.details["outputs"] = {n: {"expected": to_json(expected[n]), "actual": to_json(actual[n])
                                          if actual[n].shape == expected[n].shape else None} for n in expected}
-        if observe:
-            result.outcome = Outcome.OBSERVED
-            result.details["observed"] = sorted(set(observe))
+        items = sorted(set(whole) | set(per_element))
+        if items:
+            result.details["observed"] = items
             # what was asked travels with what was observed: the report sets backends side by side
             result.details["desc"], result.details["inputs"] = case.desc, case.inputs
-            result.message = f"unspecified behaviour ({', '.join(sorted(set(observe)))}): " + "; ".join(
+        if per_element and not whole:
+            shape = next(iter(expected.values())).shape
+            result.details["observed_elements"] = np.flatnonzero(np.broadcast_to(observed, shape)).tolist()
+            reach = f"({', '.join(items)}) at {len(result.details['observed_elements'])} of {int(np.prod(shape))} " \
+                    "output elements"
+        if whole:
+            result.outcome = Outcome.OBSERVED
+            result.message = f"unspecified behaviour ({', '.join(items)}): " + "; ".join(c.message for c in comparisons)
+        elif not all(c.ok for c in comparisons):
+            result.outcome = Outcome.FAIL
+            result.message = "; ".join(c.message for c in comparisons if not c.ok) + (
+                f"; unspecified behaviour observed {reach}" if per_element else "")
+        elif per_element:
+            result.outcome = Outcome.OBSERVED
+            result.message = f"unspecified behaviour {reach}; the others match: " + "; ".join(
                 c.message for c in comparisons)
-        elif all(c.ok for c in comparisons):
+        else:
             result.outcome, result.message = Outcome.PASS, "; ".join(c.message for c in comparisons)
             result.details.pop("outputs")
-        else:
-            result.outcome = Outcome.FAIL
-            result.message = "; ".join(c.message for c in comparisons if not c.ok)
         return expected, actual
 
+    def _element_findings(self, op, desc, logical, findings) -> dict[str, np.ndarray]:
+        """Unspecified item -> the output elements that reach it (a mask of the outputs' shape):
+        those reading a marked input element (``detect: {inputs: ...}``), or, for a desc-level
+        item with ``elements: reading-no-input``, those whose window holds padding alone."""
+        x = logical.get("InputTensor")  # every operator here reads one input tensor
+        out: dict[str, np.ndarray] = {}
+        if x is None:
+            return out
+        for u in op.unspecified:
+            detect = u.get("detect", {})
+            mark = _MARKS.get(detect.get("inputs"))
+            marked = mark(x) if mark is not None and fields_match(detect.get("fields", {}), desc) else None
+            if marked is None:
+                continue
+            if isinstance(marked, tuple):  # the output reads one of each (a -0.0 and a +0.0)
+                mask = reached(op, desc, marked[0]) & reached(op, desc, marked[1])
+            else:
+                mask = reached(op, desc, marked)
+            if mask.any():
+                out[u["id"]] = mask
+        for f in findings:
+            if _detect(op, f.unspecified_id).get("elements") == "reading-no-input":
+                out[f.unspecified_id] = ~reached(op, desc, np.ones(x.shape, dtype=bool))
+        return out
+
     def _flushed_subnormals(self, case, op, tensors, logical, actual, tolerances=None, magnitude=None,
-                            expected=None) -> list[str]:
+                            expected=None, judged=None) -> list[str]:
         """The spec's subnormal item, when the outputs are what flushing subnormal inputs, and
         subnormal results, to zero gives (D3D hardware may flush; the docs do not say), exactly
         or within the tolerance."""
@@ -322,7 +369,7 @@ class Runner:
         tolerances, magnitude = tolerances or {}, magnitude or {}
         # the chosen element may come back as it was, or flushed itself
         if all(compare(n, _flush_subnormals(expected[n]), _flush_subnormals(actual[n]), tolerances.get(n),
-                       magnitude.get(n)).ok for n in expected):
+                       magnitude.get(n), judged=judged).ok for n in expected):
             return items
         return []
 
@@ -396,21 +443,21 @@ def _flush_subnormals(a: np.ndarray) -> np.ndarray:
     return np.where((a != 0) & (np.abs(a) < tiny), np.copysign(np.zeros_like(a), a), a).astype(a.dtype)
 
 
-def _data_findings(op: OperatorSpec, desc: dict, logical: dict[str, np.ndarray]) -> list[str]:
-    """Unspecified items reached by the data rather than the desc (``detect: {inputs: nan}``,
-    ``{inputs: signed-zeros}``: a -0.0 and a +0.0 in one tensor, or ``{inputs: negative, fields:
-    {P: odd}}``)."""
-    def both_zeros(a):
-        zero = a == 0
-        return bool((zero & np.signbit(a)).any() and (zero & ~np.signbit(a)).any())
+def _detect(op: OperatorSpec, item: str) -> dict:
+    return next((u.get("detect", {}) for u in op.unspecified if u["id"] == item), {})
 
-    tests = {"nan": lambda: any(a.dtype.kind == "f" and np.isnan(a).any() for a in logical.values()),
-             "negative": lambda: any(a.dtype.kind in "fi" and (a < 0).any() for a in logical.values()),
-             "signed-zeros": lambda: any(a.dtype.kind == "f" and both_zeros(a) for a in logical.values())}
-    out = []
-    for u in op.unspecified:
-        detect = u.get("detect", {})
-        test = tests.get(detect.get("inputs"))
-        if test is not None and fields_match(detect.get("fields", {}), desc) and test():
-            out.append(u["id"])
-    return out
+
+def _by_data(op: OperatorSpec) -> set[str]:
+    """The unspecified items reached by input values (``detect: {inputs: ...}``), judged per
+    element; ``subnormal-flushed`` is tried on the outputs instead."""
+    return {u["id"] for u in op.unspecified if u.get("detect", {}).get("inputs") in _MARKS}
+
+
+def _marks_both_zeros(a: np.ndarray):
+    return (a == 0) & np.signbit(a), (a == 0) & ~np.signbit(a)
+
+
+# detect.inputs -> the input elements that reach the item; a pair: the output must read one of each
+_MARKS = {"nan": lambda a: np.isnan(a) if a.dtype.kind == "f" else None,
+          "negative": lambda a: a < 0 if a.dtype.kind in "fi" else None,
+          "signed-zeros": lambda a: _marks_both_zeros(a) if a.dtype.kind == "f" else None}

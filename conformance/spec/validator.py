@@ -197,7 +197,7 @@ class Validator:
             for item in op.unspecified:
                 detect = item.get("detect")
                 if detect and "rule" in detect:
-                    params = {k: v for k, v in detect.items() if k != "rule"}
+                    params = {k: v for k, v in detect.items() if k not in ("rule", "elements")}
                     c = ConstraintSpec(item["id"], detect["rule"], item["note"], params, True, op.file, op.doc)
                     found.append((item, build_rule(c, op, self.specs)))
             self._detectors[op.operator] = found
