@@ -34,6 +34,12 @@ def dmlconf_run(backend_label: str, name: str):
     return case, Runner(SPECS, backend, SPECS.highest_level).run(case, write_case=False)
 
 
+def reference_outputs(case):
+    """What the suite expects of ``case``: the reference's outputs."""
+    backend = create_backend("reference", SPECS, SPECS.highest_level)
+    return Runner(SPECS, backend, SPECS.highest_level).run(case, write_case=False).actual
+
+
 def onnx_max_pool(x: np.ndarray, kernel, pads, strides=None, with_indices=False, dilations=None):
     """A one-node MaxPool model, written out here rather than by dmlconf's adapter."""
     from onnx import helper
@@ -87,7 +93,7 @@ def test_onnx_reference_maxpool_indices_ignore_batch_and_channel():
     (N, C) plane although ONNX defines them over N x C x D1 x ... (as DirectML does).
     By hand: channel 1's only element is element 1 of the input."""
     case, run = dmlconf_run("onnx-reference", "maxpool-indices-ignore-channel")
-    x = np.zeros((1, 2, 1, 1), dtype=np.uint32)
+    x = np.zeros((1, 2, 1, 1), dtype=np.float32)
     by_hand = [0, 1]
     values, indices = run_onnx_reference(onnx_max_pool(x, [1, 1], [0, 0, 0, 0], with_indices=True), x)
     assert indices.ravel().tolist() == [0, 0] != by_hand
@@ -123,17 +129,44 @@ def test_onnx_reference_maxpool_index_past_the_end():
     assert run.expected["OutputIndicesTensor"].item() == by_hand
 
 
-def test_onnx_reference_maxpool_uint64_goes_through_float64():
-    """2^53 + 1 is not a float64: onnx.reference's pooling rounds it to 2^53. By hand: the max
-    of one element is that element."""
-    case, run = dmlconf_run("onnx-reference", "maxpool-uint64-through-float64")
-    x = np.array([2**53 + 1], dtype=np.uint64).reshape(1, 1, 1, 1)
-    by_hand = 2**53 + 1
-    (direct,) = run_onnx_reference(onnx_max_pool(x, [1, 1], [0, 0, 0, 0]), x)
-    assert int(direct.item()) == 2**53 != by_hand
-    assert run.result.outcome == Outcome.FAIL
-    assert int(run.actual["OutputTensor"].item()) == int(direct.item())
-    assert int(run.expected["OutputTensor"].item()) == by_hand
+def test_onnx_reference_maxpool_raises_on_int8():
+    """ONNX MaxPool takes int8 (MaxPool-12). By hand the max of the one-element window [7] is
+    7. onnx.reference's unit-stride path pads every 2-D input with NaN, which int8 cannot hold,
+    and raises, with or without padding."""
+    case, run = dmlconf_run("onnx-reference", "maxpool-int8-raises")
+    x = np.array([7], dtype=np.int8).reshape(1, 1, 1, 1)
+    by_hand = 7
+    with pytest.raises(ValueError, match="cannot convert float NaN to integer"):
+        run_onnx_reference(onnx_max_pool(x, [1, 1], [0, 0, 0, 0]), x)
+    assert run.result.outcome == Outcome.ERROR and "cannot convert float NaN to integer" in run.result.message
+    assert reference_outputs(case)["OutputTensor"].item() == by_hand
+
+
+def test_onnx_reference_maxpool_3d_padding_raises():
+    """A 1x3 row in 3-D, window [1, 1, 2], one element of start padding on the last axis:
+    ONNX pads are [begin..., end...] = [0, 0, 1, 0, 0, 0]. By hand the windows are [padding, 0],
+    [0, 1], [1, 2], so [0, 1, 2]. onnx.reference's unit-stride path takes the pads as the
+    padded amount per axis without padding the input, and indexes past its output."""
+    case, run = dmlconf_run("onnx-reference", "maxpool-3d-padding-raises")
+    x = np.array([0.0, 1.0, 2.0], dtype=np.float32).reshape(1, 1, 1, 1, 3)
+    by_hand = [0.0, 1.0, 2.0]
+    with pytest.raises(IndexError, match="out of bounds"):
+        run_onnx_reference(onnx_max_pool(x, [1, 1, 2], [0, 0, 1, 0, 0, 0]), x)
+    assert run.result.outcome == Outcome.ERROR and "IndexError" in run.result.message
+    assert reference_outputs(case)["OutputTensor"].reshape(-1).tolist() == by_hand
+
+
+def test_onnx_reference_uint64_maxpool_is_outside_the_schema_and_never_runs():
+    """ONNX MaxPool has no 64-bit integers: such a case is UNSUPPORTED, in the schema's words.
+    (An earlier finding, "UINT64 through float64", was the suite's false FAIL.)"""
+    backend = create_backend("onnx-reference", SPECS, SPECS.highest_level, isolate=False)
+    case = read_case_file(PEERS / "onnx-reference" / "maxpool-int8-raises.json", SPECS)
+    for dt in ("UINT64", "INT64"):
+        desc = {**case.desc, "InputTensor": {**case.desc["InputTensor"], "DataType": dt},
+                "OutputTensor": {**case.desc["OutputTensor"], "DataType": dt}}
+        other = type(case)(case.operator, "5_0", desc, case.inputs)
+        result = Runner(SPECS, backend, SPECS.highest_level).run(other, write_case=False).result
+        assert result.outcome == Outcome.UNSUPPORTED and f"tensor({dt.lower()})" in result.message
 
 
 def test_onnx_reference_maxpool_rejects_padding_on_one_side():
