@@ -188,6 +188,26 @@ def test_a_failure_shows_expected_and_actual_with_the_differences_marked(tmp_pat
     assert f"dmlconf replay {case_file} --backend bad --feature-level 6_4" in seen
 
 
+def test_a_failure_with_an_observed_part_shows_both(tmp_path):
+    """Per-element observation: the row holding a NaN is observed (marked, not counted as a
+    difference), the wrong judged row is the failure."""
+    failed = result("bad", "FAIL", case_id="argmax-nan",
+                    message="OutputTensor: 1 of 2 judged elements (1 observed) differ: [2 at (2, 0)] expected 0 "
+                            "got 1; unspecified behaviour observed (nan-inputs) at 1 of 3 output elements",
+                    details={"outputs": {"OutputTensor": {"expected": [1, 2, 0], "actual": [0, 2, 1]}},
+                             "observed": ["nan-inputs"], "observed_elements": [0],
+                             "desc": {"InputTensor": {"DataType": "FLOAT32", "Sizes": [3, 3]},
+                                      "OutputTensor": {"DataType": "UINT32", "Sizes": [3, 1]}}})
+    page = report(tmp_path, [failed])
+    block = detail_blocks(page)[0]
+    assert "o-FAIL" in block
+    assert [text(m) for m in re.findall(r'<tr class="d">(.*?)</tr>', block, re.S)] == ["2 (2, 0) 0 1 ≠"]
+    assert [text(m) for m in re.findall(r'<tr class="oe">(.*?)</tr>', block, re.S)] == ["0 (0, 0) 1 0 (observed)"]
+    seen = text(block)
+    assert "1 differ" in seen
+    assert "observed part nan-inputs: 1 output element not judged" in seen
+
+
 def test_a_tolerance_failure_shows_the_tolerance_and_marks_only_what_lies_beyond_it(tmp_path):
     tolerance = {"metric": "ulp", "allowed": 6.0, "formula": "window_elements + 2", "scale": "magnitude",
                  "cite": "webnn/resources/utils.js", "worst": 4194304.0, "worst_at": 2, "beyond": [2]}
