@@ -9,7 +9,7 @@
   dmlconf replay CASE.json [--backend NAME] [--feature-level L]
   dmlconf validate FILE.json [--feature-level L]
   dmlconf export-dxdispatch CASE.json [-o OUT.json]
-  dmlconf coverage [--operator OP]
+  dmlconf coverage [--operator OP] [--draws [N]]
   dmlconf backends
   dmlconf spec draft DOC [-o OUT]
   dmlconf spec check-docs DOC... [--json]
@@ -398,6 +398,15 @@ def cmd_coverage(args) -> int:
           f" ({len(table)} operator(s))")
     for gap in gaps:
         print(f"  no test: {gap}", file=sys.stderr)
+    if args.draws is not None:  # what the property tests draw: shares that say whether bugs are reachable
+        from generators.statistics import draw_statistics, format_statistics
+
+        from .run.profiles import PROFILES
+
+        profile = PROFILES["ci"]
+        stats = draw_statistics(specs, profile, list(table), examples=args.draws or None)
+        print()
+        print("\n".join(format_statistics(stats, profile.name, args.draws or None)))
     return 1 if gaps else 0
 
 
@@ -509,6 +518,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     cov = sub.add_parser("coverage", help="every spec item and the number of generated tests that check it")
     cov.add_argument("--operator", default=None, help="one operator (default: all)")
+    cov.add_argument("--draws", type=int, nargs="?", const=5, default=None, metavar="N",
+                     help="also measure what the ci profile's property tests draw, N cases each (default 5; "
+                          "0: all the suite draws): constant tensors, distinct values, ties at the extreme, ...")
     cov.set_defaults(func=cmd_coverage)
 
     setup = sub.add_parser("setup", help="install what a backend needs here: directml-wine (DirectML under Wine)")

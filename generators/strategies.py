@@ -12,6 +12,7 @@ deterministic desc, such as a desc with a dimension count outside a row.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -30,6 +31,8 @@ from conformance.spec.validator import validator_for
 
 
 class Chooser:
+    spread = True  # a tensor drawn with one element mostly gets a second (``DescBuilder._widen``)
+
     def integer(self, lo: int, hi: int) -> int:
         raise NotImplementedError
 
@@ -63,7 +66,8 @@ class Drawing(Chooser):
 
 
 class Simplest(Chooser):
-    """Always the lowest value, the first option, False, the given order."""
+    """Always the lowest value, the first option, False, the given order; the lowest sizes."""
+    spread = False
 
     def integer(self, lo, hi):
         return lo
@@ -80,6 +84,18 @@ class Simplest(Chooser):
 
 # --------------------------------------------------------------------------- descs
 
+# the spec's shape rule -> the family of operator it sizes
+FAMILIES = {"reduced_sizes": "reduction", "pooling_output_sizes": "pooling", "top_k_sizes": "top_k"}
+
+
+def shape_rule(op: OperatorSpec) -> tuple[str, dict[str, Any]]:
+    """(family, the shape rule's parameters) of ``op``."""
+    rule = next((c for c in op.constraints if c.rule in FAMILIES), None)
+    if rule is None:
+        raise ValueError(f"{op.file}: no shape rule ({', '.join(FAMILIES)}): the generators cannot size its outputs")
+    return FAMILIES[rule.rule], rule.params
+
+
 @dataclass
 class Draw:
     """What a property or equivalence test asks for."""
@@ -95,16 +111,7 @@ class DescBuilder:
 
     def __init__(self, op: OperatorSpec, specs: SpecSet):
         self.op, self.specs = op, specs
-        kinds = {c.rule: c for c in op.constraints}
-        if "reduced_sizes" in kinds:
-            self.family, self.shape_rule = "reduction", kinds["reduced_sizes"].params
-        elif "pooling_output_sizes" in kinds:
-            self.family, self.shape_rule = "pooling", kinds["pooling_output_sizes"].params
-        elif "top_k_sizes" in kinds:
-            self.family, self.shape_rule = "top_k", kinds["top_k_sizes"].params
-        else:
-            raise ValueError(f"{op.file}: no shape rule (reduced_sizes, pooling_output_sizes or top_k_sizes): "
-                             "the generators cannot size its outputs")
+        self.family, self.shape_rule = shape_rule(op)
         # uint fields the shape builder chooses itself (TOP_K's Axis and K depend on the shape)
         self.owned = {self.shape_rule["axis"], self.shape_rule["k"]} if self.family == "top_k" else set()
         self.same_type = [c.params["tensors"] for c in op.constraints if c.rule == "same_data_type"]
@@ -140,11 +147,20 @@ class DescBuilder:
                 sizes[i] -= 1
         return sizes
 
+    @staticmethod
+    def _widen(choose: Chooser, sizes: list[int], dim: int) -> None:
+        """A tensor of one element hides every order, tie and sign bug, and hypothesis starts
+        each test from the lowest sizes: a drawn one gets a second element along ``dim`` unless
+        the draw says to keep it (then it shrinks to two elements, not one)."""
+        if choose.spread and sizes and math.prod(sizes) == 1 and choose.integer(0, 3) < 3:
+            sizes[dim] += 1
+
     def _reduction(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         p = self.shape_rule
         sizes = self._bounded(choose, [1] * rank, 3, d.max_elements)
         count = choose.integer(1, rank)
         axes = choose.permutation(range(rank))[:count] if count < rank else choose.permutation(range(rank))
+        self._widen(choose, sizes, axes[0])
         desc[p["axes"]] = [int(a) for a in axes]
         for f in self.op.fields.values():
             if f.kind == "count" and p["axes"] in f.of:
@@ -167,6 +183,7 @@ class DescBuilder:
         need = [max(1, s - a - b) for s, a, b in zip(span, start, end)]
         lows = [1, 1] + need
         sizes = self._bounded(choose, lows, 3, d.max_elements)[:rank] if rank >= 2 else [1] * rank
+        self._widen(choose, sizes, rank - 1)
         out = list(sizes[:2])
         for i in range(spatial):
             out.append((sizes[i + 2] + start[i] + end[i] - span[i]) // stride[i] + 1)
@@ -195,6 +212,7 @@ class DescBuilder:
                 sizes[i] -= 1
         others = math.prod(s for i, s in enumerate(sizes) if i != axis)
         sizes[axis] = max(1, min(sizes[axis], d.max_elements // others))
+        self._widen(choose, sizes, axis)
         k = d.when[p["k"]] if p["k"] in d.when else choose.integer(1, sizes[axis])
         desc[p["axis"]], desc[p["k"]] = int(axis), int(k)
         out = list(sizes)
@@ -214,8 +232,10 @@ class DescBuilder:
                 step = step * sizes[i] + choose.integer(0, 2)
             t["Strides"] = strides
         elif mode == "broadcast":
-            zero = [i for i, s in enumerate(sizes) if s > 1 and choose.boolean()] or \
-                   [next(i for i, s in enumerate(sizes) if s > 1)]
+            wide = [i for i, s in enumerate(sizes) if s > 1]
+            zero = [i for i in wide if choose.boolean()] or wide[:1]
+            if len(zero) == len(wide) > 1:  # some values stay apart: a whole tensor of one value is a tie, not a test
+                zero.pop()
             strides, step = [0] * len(sizes), 1
             for i in range(len(sizes) - 1, -1, -1):
                 if i not in zero:
@@ -264,6 +284,63 @@ class DescBuilder:
         return {n: desc[n] for n in op.fields if n in desc}
 
 
+# --------------------------------------------------------------------------- reduced sets
+
+# semantics.reference -> the extreme of each reduced set that the operator picks (absent or
+# None: it picks no element, as averaging does)
+PICKS = {
+    "argmax": lambda desc: "max",
+    "argmin": lambda desc: "min",
+    "max_pooling": lambda desc: "max",
+    "reduce": lambda desc: {"DML_REDUCE_FUNCTION_ARGMAX": "max", "DML_REDUCE_FUNCTION_ARGMIN": "min"}.get(
+        desc.get("Function")),
+    "top_k": lambda desc: "min" if str(desc.get("AxisDirection")).endswith("INCREASING") else "max",
+}
+
+
+@dataclass(frozen=True)
+class ReducedSets:
+    """Where an operator picks from an input: its reduced sets, one row each (the logical
+    row-major indices of the set's elements in the order the operator numbers them, -1 for a
+    window position in padding), and the extreme picked in each: ``max``, ``min`` or None."""
+    tensor: str
+    extreme: str | None
+    sets: np.ndarray
+
+
+def reduced_sets(op: OperatorSpec, desc: dict[str, Any]) -> ReducedSets:
+    """The reduced sets of ``op``'s input: the elements over ``Axes`` (a reduction), each
+    window (pooling), each sequence along ``Axis`` (TOP_K)."""
+    family, p = shape_rule(op)
+    sizes = list(desc[p["input"]]["Sizes"])
+    index = np.arange(math.prod(sizes), dtype=np.int64).reshape(sizes)
+    if family == "reduction":  # row-major over the reduced axes in dimension order, whatever the order of Axes
+        reduced = sorted(set(desc[p["axes"]]))
+        kept = [i for i in range(len(sizes)) if i not in reduced]
+        sets = index.transpose(kept + reduced).reshape(-1, math.prod(sizes[i] for i in reduced))
+    elif family == "top_k":
+        axis = desc[p["axis"]]
+        sets = np.moveaxis(index, axis, -1).reshape(-1, sizes[axis])
+    else:
+        sets = _windows(index, desc)
+    pick = PICKS.get(op.semantics.get("reference"), lambda desc: None)(desc)
+    return ReducedSets(p["input"], pick, sets)
+
+
+def _windows(index: np.ndarray, desc: dict[str, Any]) -> np.ndarray:
+    """Every pooling window of an (N, C, *spatial) index array in window order, -1 in padding."""
+    window, strides = desc["WindowSize"], desc["Strides"]
+    dilations = desc.get("Dilations") or [1] * len(window)
+    axes = tuple(range(2, index.ndim))
+    padded = np.pad(index, [(0, 0), (0, 0)] + list(zip(desc["StartPadding"], desc["EndPadding"])),
+                    constant_values=-1)
+    span = [(w - 1) * d + 1 for w, d in zip(window, dilations)]
+    view = np.lib.stride_tricks.sliding_window_view(padded, span, axis=axes)
+    view = view[(slice(None), slice(None)) + tuple(slice(None, None, s) for s in strides)]
+    view = view[(Ellipsis,) + tuple(slice(None, None, d) for d in dilations)]
+    return view.reshape(-1, math.prod(window))
+
+
 # --------------------------------------------------------------------------- values
 
 def _float_specials(dt: np.dtype) -> list[float]:
@@ -301,41 +378,102 @@ def _neighbours(draw, dt: DataType) -> list:
         if not np.isfinite(x):
             x = dt.numpy.type(0)
         out = [x]
-        for _ in range(2):
-            out.append(np.nextafter(out[-1], dt.numpy.type(np.inf)))
+        with np.errstate(over="ignore"):  # above the largest finite value: dropped below
+            for _ in range(2):
+                out.append(np.nextafter(out[-1], dt.numpy.type(np.inf)))
         return [float(v) for v in out if np.isfinite(v)]
     _, hi = (int(v) for v in dt.bounds())
     base = min(base, hi - 2)
     return [base, base + 1, base + 2]
 
 
-def value_pool(dt: DataType, nan: bool = False) -> st.SearchStrategy:
-    """The element strategy of one tensor: ties (few distinct values), the type's extremes,
-    near-equal neighbours, or any value of the type."""
-    extremes = _extremes(dt)
-    pools = st.one_of(
-        st.lists(_domain(dt, False), min_size=1, max_size=3),                # many ties
-        st.lists(st.sampled_from(extremes), min_size=1, max_size=4),         # extremes
-        _neighbours(dt),                                                     # round equal elsewhere
-    ).map(lambda pool: st.sampled_from(pool))
-    return st.one_of(pools, st.just(_domain(dt, nan)))
+def _ordinary(dt: DataType) -> st.SearchStrategy:
+    """Small numbers of both signs (unsigned: from zero) that every type holds exactly: many
+    distinct values, so a wrong order cannot hide behind a tie or a rounding."""
+    if dt.is_float:
+        return st.integers(-256, 256).map(lambda i: i / 4)  # quarters: exact in FLOAT16
+    lo, hi = (int(v) for v in dt.bounds())
+    return st.integers(max(lo, -64), min(hi, 64)) if lo < 0 else st.integers(0, 128)
+
+
+@functools.lru_cache(maxsize=None)  # one strategy object per type: hypothesis validates each new one
+def value_pool(dt: DataType, nan: bool = False) -> st.SearchStrategy[tuple[st.SearchStrategy, bool]]:
+    """How one tensor's elements are drawn (each on its own), and whether all apart: small
+    numbers of both signs, all distinct (first: what a failing case shrinks to); any value of
+    the type; the type's extremes beside small numbers; a few values repeated (ties
+    everywhere); or near-equal neighbours beside small numbers."""
+    ordinary, anything = _ordinary(dt), _domain(dt, nan)
+    return st.one_of(
+        st.just((ordinary, True)),
+        st.just((anything, False)),
+        st.just((st.one_of(st.sampled_from(_extremes(dt)), ordinary), False)),
+        st.lists(st.one_of(ordinary, anything), min_size=2, max_size=3).map(lambda few: (st.sampled_from(few), False)),
+        # equal after a lossy cast (UINT64 as FLOAT64, FLOAT32 as FLOAT16)
+        _neighbours(dt).map(lambda near: (st.one_of(st.sampled_from(near), ordinary), False)),
+    )
+
+
+# where a reduced set's extreme is put, and where a twin of it: in every set at once;
+# "mixed" takes first, middle and last in turn from set to set (None first: shrinks to no move)
+POSITIONS = (None, "first", "middle", "last", "mixed")
+
+
+def _positions(where: str, size: np.ndarray, turn: int) -> np.ndarray:
+    first, middle, last = np.zeros_like(size), size // 2, size - 1
+    if where != "mixed":
+        return {"first": first, "middle": middle, "last": last}[where]
+    rows = np.arange(len(size))
+    return np.stack([first, middle, last])[(rows + turn) % 3, rows]
+
+
+def _place_extremes(flat: np.ndarray, address: np.ndarray, reduced: ReducedSets, dt: DataType,
+                    top: str | None, twin: str | None) -> None:
+    """In each reduced set, swap its extreme to ``top``, and in every other set copy it to
+    ``twin`` too (a tie beside the set's other values), in place; ``address``: the stored
+    element of each logical one.
+    Sets that share elements (overlapping windows) are moved in one go, the last write winning."""
+    valid = reduced.sets >= 0
+    order = np.argsort(~valid, axis=1, kind="stable")  # the elements inside the input first, in order
+    sets, valid = np.take_along_axis(reduced.sets, order, 1), np.take_along_axis(valid, order, 1)
+    size = valid.sum(axis=1)
+    keep = size > 0
+    cells, valid, size = address[np.where(valid, sets, 0)][keep], valid[keep], size[keep]
+    rows = np.arange(len(size))
+    lowest, highest = dt.bounds()
+    biggest = reduced.extreme == "max"
+    values = np.where(valid, flat[cells], lowest if biggest else highest)
+    at = values.argmax(axis=1) if biggest else values.argmin(axis=1)
+    if top is not None:
+        to = _positions(top, size, 0)
+        src, dst = cells[rows, at], cells[rows, to]
+        extreme, other = flat[src], flat[dst]
+        flat[src], flat[dst] = other, extreme
+        at = to
+    if twin is not None:  # in every other set, so the sets between keep a lone extreme
+        to = _positions(twin, size, 1)
+        to = np.where(to == at, (at + 1) % size, to)
+        tied = (rows % 2 == 0) & (size >= 3)  # a set of two tied is all ties
+        flat[cells[rows, to][tied]] = flat[cells[rows, at][tied]]
 
 
 @st.composite
 def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[int] | None,
                   nan: bool = False, bound: tuple[float, float] | None = None,
-                  sign: str | None = None, zeros: str | None = None) -> np.ndarray:
+                  sign: str | None = None, zeros: str | None = None,
+                  reduced: ReducedSets | None = None) -> np.ndarray:
     """Logical values of an input; equal along zero-stride dimensions (one address each).
 
     ``bound`` (lower, upper): finite nonzero magnitudes are clipped to at most ``upper`` and
     those below ``lower`` become zero (infinities stay: they are meant). ``sign``:
     ``nonnegative`` takes |x|; ``one-negative`` makes one element negative. ``zeros`` (floats):
     ``both`` puts a -0.0 and a +0.0 in the tensor; ``one-sign`` makes every zero +0.0 when the
-    tensor would hold both (where their order is unspecified).
+    tensor would hold both (where their order is unspecified). ``reduced``: the input's reduced
+    sets; where the operator picks an extreme, each set's extreme is moved to its first, middle
+    or last element, and a twin of it planted (a tie beside the other values), as drawn.
     """
     stored = [1 if strides is not None and strides[i] == 0 else s for i, s in enumerate(sizes)]
-    elements = draw(value_pool(dt, nan))
-    array = draw(hnp.arrays(dt.numpy, stored, elements=elements))
+    elements, apart = draw(value_pool(dt, nan))
+    array = draw(hnp.arrays(dt.numpy, stored, elements=elements, fill=st.nothing(), unique=apart))
     flat = array.reshape(-1)
     if bound is not None:
         lower, upper = bound
@@ -349,7 +487,11 @@ def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[in
         flat[:] = clipped.astype(dt.numpy)
     if sign == "nonnegative" and dt.kind != "unsigned":
         flat[:] = np.abs(flat)
-    elif sign == "one-negative":
+    if reduced is not None and reduced.extreme is not None:
+        top, twin = draw(st.sampled_from(POSITIONS)), draw(st.sampled_from(POSITIONS))
+        address = np.broadcast_to(np.arange(flat.size).reshape(stored), tuple(sizes)).reshape(-1)
+        _place_extremes(flat, address, reduced, dt, top, twin)
+    if sign == "one-negative":
         k = draw(st.integers(0, flat.size - 1))
         v = flat[k]
         flat[k] = -abs(v) if np.isfinite(v) and v != 0 else dt.numpy.type(-1)
@@ -422,6 +564,7 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
         zeros = "both" if reach.get("inputs") == "signed-zeros" else "one-sign" if avoid_signed_zeros else None
         inputs = {}
         first = True
+        reduced = reduced_sets(op, desc)
         for f in op.tensor_fields:
             if f.role == "input" and f.name in desc:
                 t = desc[f.name]
@@ -430,7 +573,8 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                         else "nonnegative" if avoid_negative else None)
                 inputs[f.name] = to_json(draw(tensor_values(dt, t["Sizes"], t.get("Strides"),
                                                             reach.get("inputs") == "nan" and dt.is_float,
-                                                            value_bound(op, desc, dt), sign, zeros)))
+                                                            value_bound(op, desc, dt), sign, zeros,
+                                                            reduced if f.name == reduced.tensor else None)))
                 first = False
         return Case(op.operator, d.row.feature_level.name, desc, inputs, None, observe=[observe] if observe else [],
                     provenance=dict(provenance or {}))

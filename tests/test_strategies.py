@@ -222,3 +222,91 @@ def test_signed_zeros_meet_only_in_cases_that_observe_them():
         assert not _both_zeros(c.inputs["InputTensor"])
 
     never_both()
+
+
+# --------------------------------------------------------------------------- reduced sets, planted extremes
+
+from generators.strategies import ReducedSets, reduced_sets, tensor_values  # noqa: E402
+
+PICKING = [op for op in SPECS.operators.values() if op.semantics["reference"] in ("argmax", "argmin", "reduce",
+                                                                                 "max_pooling", "top_k")]
+REFERENCE = create_backend("reference", SPECS, SPECS.highest_level)
+
+
+def _picked(op, desc, outputs, sets):
+    """The logical input index the reference picks in each reduced set (row of ``sets``)."""
+    reference = op.semantics["reference"]
+    if reference == "top_k":
+        first = np.moveaxis(outputs["OutputIndexTensor"], desc["Axis"], -1).reshape(len(sets), -1)[:, 0]
+        return sets[np.arange(len(sets)), first.astype(np.int64)]
+    if reference == "max_pooling":
+        return outputs["OutputIndicesTensor"].reshape(-1).astype(np.int64) if "OutputIndicesTensor" in outputs \
+            else None
+    return sets[np.arange(len(sets)), outputs["OutputTensor"].reshape(-1).astype(np.int64)]
+
+
+@pytest.mark.parametrize("op", PICKING, ids=lambda op: op.short_name)
+def test_reduced_sets_are_where_the_reference_picks(op):
+    """Each set's lone extreme is the element the reference returns for that set: the sets
+    (their order, the order inside each, padding) are the operator's own."""
+    row = op.support_rows[0]
+    pins = {"OutputIndicesTensor": row.tensors["OutputIndicesTensor"].data_types[0]} \
+        if "OutputIndicesTensor" in row.tensors else {}
+
+    @QUICK
+    @given(valid_cases(SPECS, op, Draw(row, pins)))
+    def check(case):
+        tensors = {n: TensorDesc.from_json(case.desc[n], SPECS, n) for n in op.fields
+                   if isinstance(case.desc.get(n), dict)}
+        x = {n: to_array(v, tensors[n].data_type, tensors[n].sizes, n) for n, v in case.inputs.items()}
+        outputs = REFERENCE.compute(op, case.desc, tensors, x)
+        r = reduced_sets(op, case.desc)
+        assert r.extreme in ("max", "min")
+        flat = x[r.tensor].reshape(-1).astype(np.float64)
+        valid = r.sets >= 0
+        values = np.where(valid, flat[np.maximum(r.sets, 0)], -np.inf if r.extreme == "max" else np.inf)
+        best = values.max(axis=1) if r.extreme == "max" else values.min(axis=1)
+        lone = ((values == best[:, None]) & valid).sum(axis=1) == 1
+        at = (values == best[:, None]).argmax(axis=1)
+        expect = r.sets[np.arange(len(r.sets)), at]
+        picked = _picked(op, case.desc, outputs, r.sets)
+        if picked is None:  # no indices: each window's value is its extreme's
+            assert (outputs["OutputTensor"].reshape(-1).astype(np.float64) == flat[expect]).all()
+        else:
+            assert (picked[lone] == expect[lone]).all()
+
+    check()
+
+
+ROWS_OF_FIVE = ReducedSets("InputTensor", "max", np.arange(20).reshape(4, 5))
+
+
+@pytest.mark.parametrize("what, predicate", [
+    ("each set's lone maximum first", lambda x: (x.argmax(axis=1) == 0).all() and _lone(x).all()),
+    ("each set's lone maximum in the middle", lambda x: (x.argmax(axis=1) == 2).all() and _lone(x).all()),
+    ("each set's lone maximum last", lambda x: (x.argmax(axis=1) == 4).all() and _lone(x).all()),
+    ("the maximum first, middle and last in turn", lambda x: list(x.argmax(axis=1)) == [0, 2, 4, 0]),
+    ("a tie at the maximum beside other values, and a lone one in the next set",
+     lambda x: (x == x.max(axis=1, keepdims=True)).sum(axis=1).tolist()[:2] == [2, 1] and len(set(x[0])) >= 3),
+])
+def test_extremes_are_planted_where_asked(what, predicate):
+    strategy = tensor_values(SPECS.data_type("INT32"), [20], None, reduced=ROWS_OF_FIVE)
+    assert find(strategy.map(lambda x: x.reshape(4, 5)), predicate, settings=SEARCH) is not None
+
+
+def _lone(x):
+    return (x == x.max(axis=1, keepdims=True)).sum(axis=1) == 1
+
+
+def test_planting_keeps_zero_stride_dimensions_equal_and_values_bounded():
+    sets = ReducedSets("InputTensor", "max", np.arange(12).reshape(3, 4).T.copy())  # columns of a 3 x 4 tensor
+
+    @QUICK
+    @given(tensor_values(SPECS.data_type("FLOAT16"), [3, 4], [0, 1], bound=(0.0, 100.0), sign="nonnegative",
+                         reduced=sets))
+    def check(x):
+        assert (x == x[0]).all()  # one address per column
+        finite = x[np.isfinite(x)]
+        assert (finite >= 0).all() and (np.abs(finite) <= 100).all()
+
+    check()
