@@ -176,7 +176,11 @@ class DescBuilder:
         window = [choose.integer(1, 3) for _ in range(spatial)]
         dil = [pinned.get("Dilations", None) or choose.integer(1, 2) for _ in range(spatial)] \
             if "Dilations" in arrays else [1] * spatial
-        stride = [choose.integer(1, 3) for _ in range(spatial)]
+        # unit strides everywhere (the common "same" pooling, and a fast path of its own in
+        # many implementations), one stride shared by every dimension, or each its own
+        how = choose.choice(("unit", "shared", "each"))
+        shared = choose.integer(1, 3) if how == "shared" else 1
+        stride = [choose.integer(1, 3) if how == "each" else shared for _ in range(spatial)]
         span = [(w - 1) * di + 1 for w, di in zip(window, dil)]
         start = [choose.integer(0, s - 1) for s in span]
         end = [choose.integer(0, s - 1) for s in span]
