@@ -173,3 +173,39 @@ def test_a_backend_right_only_where_nan_is_fails_the_generated_suite(tmp_path, m
     failed = [r for r in records if r["outcome"] == "FAIL"]
     assert failed, f"no FAIL among {len(records)} results: {sorted({r['outcome'] for r in records})}"
     assert all("nan-inputs" in r["message"] and r["details"].get("observed") == ["nan-inputs"] for r in failed)
+
+
+class FlushesWhenIncreasing(ReferenceBackend):
+    """The reference, but subnormal inputs compared as zero under INCREASING only (XLA's sort
+    flushes them on the CPU, its TopK does not)."""
+    name = "flushes-when-increasing"
+
+    def compute(self, op, desc, tensors, x):
+        a = x["InputTensor"]
+        if desc.get("AxisDirection") == "DML_AXIS_DIRECTION_INCREASING" and a.dtype.kind == "f":
+            tiny = np.finfo(a.dtype).tiny
+            x = {**x, "InputTensor": np.where(np.abs(a) < tiny, np.zeros_like(a), a)}
+        return super().compute(op, desc, tensors, x)
+
+
+def test_an_equivalence_broken_only_by_flushing_subnormals_is_observed():
+    from conformance.cases.equivalence import INPUT_TRANSFORMS, equivalences, other_desc
+    from conformance.cases.tensor import to_array, to_json
+
+    op = SPECS.operator("top_k1")
+    eq = next(e for e in equivalences(op) if e.id == "increasing-is-decreasing-of-negation")
+    dt = SPECS.data_type("FLOAT32")
+
+    def sides(values):
+        case = top_k_case(values, [2], axis=0, k=1)
+        case.desc["AxisDirection"] = "DML_AXIS_DIRECTION_INCREASING"
+        mine, theirs = INPUT_TRANSFORMS[eq.transform["InputTensor"]](to_array(values, dt, [2], "x"), case.desc, dt)
+        this = Case(op.operator, TOP.name, case.desc, {"InputTensor": to_json(mine)})
+        that = Case(op.operator, TOP.name, other_desc(eq, case.desc), {"InputTensor": to_json(theirs)})
+        return this, that
+
+    runner = Runner(SPECS, FlushesWhenIncreasing(SPECS, None, TOP), TOP)
+    [(_, subnormal)] = runner.run_equivalence(eq, *sides([1.401298464324817e-45, 0.0]))
+    assert subnormal.outcome == Outcome.OBSERVED and subnormal.details["observed"] == ["subnormal-inputs"]
+    [(_, normal)] = runner.run_equivalence(eq, *sides([1.0, 0.0]))
+    assert normal.outcome == Outcome.PASS

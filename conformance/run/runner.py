@@ -167,7 +167,14 @@ class Runner:
                         problem = problem or c.message
                 if used:
                     result.details["tolerance"] = used
-            if problem:
+            flushing = _subnormal_item(op) if problem and _holds_subnormals(
+                [case] + ([other] if other is not None else []), self.specs) else None
+            if flushing:
+                # each side may flush subnormals or not (unspecified): the relation between
+                # them is not owed
+                result.outcome, result.details["observed"] = Outcome.OBSERVED, [flushing]
+                result.message = f"{eq.id} does not hold with subnormal inputs ({flushing}): {problem}"
+            elif problem:
                 result.outcome, result.message = Outcome.FAIL, f"{eq.id} does not hold ({eq.describe()}): {problem}"
             else:
                 result.message = f"{eq.id} holds"
@@ -441,6 +448,19 @@ def _flush_subnormals(a: np.ndarray) -> np.ndarray:
         return a
     tiny = np.finfo(a.dtype).tiny
     return np.where((a != 0) & (np.abs(a) < tiny), np.copysign(np.zeros_like(a), a), a).astype(a.dtype)
+
+
+def _subnormal_item(op: OperatorSpec) -> str | None:
+    return next((u["id"] for u in op.unspecified if u.get("detect", {}).get("inputs") == "subnormal-flushed"), None)
+
+
+def _holds_subnormals(cases: list[Case], specs: SpecSet) -> bool:
+    for case in cases:
+        op = specs.operator(case.operator)
+        for a in _logical_inputs(case, op, specs).values():
+            if a.dtype.kind == "f" and ((a != 0) & (np.abs(a) < np.finfo(a.dtype).tiny)).any():
+                return True
+    return False
 
 
 def _detect(op: OperatorSpec, item: str) -> dict:
