@@ -394,10 +394,18 @@ def _neighbours(draw, dt: DataType) -> list:
 def _ordinary(dt: DataType) -> st.SearchStrategy:
     """Small numbers of both signs (unsigned: from zero) that every type holds exactly: many
     distinct values, so a wrong order cannot hide behind a tie or a rounding."""
+    lo, hi = _ordinary_range(dt)
     if dt.is_float:
-        return st.integers(-256, 256).map(lambda i: i / 4)  # quarters: exact in FLOAT16
+        return st.integers(lo, hi).map(lambda i: i / 4)  # quarters: exact in FLOAT16
+    return st.integers(lo, hi)
+
+
+def _ordinary_range(dt: DataType) -> tuple[int, int]:
+    """The integers ``_ordinary`` draws from (for floats, in quarters)."""
+    if dt.is_float:
+        return -256, 256
     lo, hi = (int(v) for v in dt.bounds())
-    return st.integers(max(lo, -64), min(hi, 64)) if lo < 0 else st.integers(0, 128)
+    return (max(lo, -64), min(hi, 64)) if lo < 0 else (0, min(hi, 128))
 
 
 @functools.lru_cache(maxsize=None)  # one strategy object per type: hypothesis validates each new one
@@ -477,6 +485,8 @@ def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[in
     """
     stored = [1 if strides is not None and strides[i] == 0 else s for i, s in enumerate(sizes)]
     elements, apart = draw(value_pool(dt, nan))
+    lo, hi = _ordinary_range(dt)
+    apart = apart and math.prod(stored) <= hi - lo + 1  # a tensor larger than the pool repeats some
     array = draw(hnp.arrays(dt.numpy, stored, elements=elements, fill=st.nothing(), unique=apart))
     flat = array.reshape(-1)
     if bound is not None:
