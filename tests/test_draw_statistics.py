@@ -73,8 +73,12 @@ def test_the_lone_extreme_sits_first_last_and_in_the_middle(table):
 
 def test_signed_types_draw_negatives(table):
     assert total(table).shares()["negative"] >= 0.50, shown(table)
-    for op, tally in table.items():  # LP_POOLING with odd P draws no negatives (unspecified)
-        assert tally.shares()["negative"] >= 0.25, f"{op}{shown(table)}"
+    # where negative inputs reach an unspecified item for some fields (LP_POOLING with odd P),
+    # the draws for those fields hold none
+    limited = {op.operator for op in SPECS.operators.values()
+               if any(u.get("detect", {}).get("inputs") == "negative" for u in op.unspecified)}
+    for op, tally in table.items():
+        assert tally.shares()["negative"] >= (0.10 if op in limited else 0.25), f"{op}{shown(table)}"
 
 
 def test_type_extremes_are_drawn(table):
