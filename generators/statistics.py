@@ -27,7 +27,8 @@ from conformance.spec import DataType, OperatorSpec, SpecSet
 from conformance.spec.validator import validator_for
 
 from .cases import property_tests
-from .strategies import Draw, ReducedSets, reduced_sets, valid_cases
+from .strategies import Draw, valid_cases
+from .values import ReducedSets, reduced_sets
 
 GENERATED = "conformance/generated"  # the emitted modules, as pytest names their tests from the root
 

@@ -12,20 +12,19 @@ deterministic desc, such as a desc with a dimension count outside a row.
 
 from __future__ import annotations
 
-import functools
 import math
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-import numpy as np
 from hypothesis import assume
 from hypothesis import strategies as st
-from hypothesis.extra import numpy as hnp
 
 from conformance.cases.case import Case
 from conformance.cases.tensor import to_json
 from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow, minimum_size_in_bytes
 from conformance.spec.validator import validator_for
+
+from .values import reduced_sets, shape_rule, tensor_values, value_bound
 
 # --------------------------------------------------------------------------- choosers
 
@@ -83,18 +82,6 @@ class Simplest(Chooser):
 
 
 # --------------------------------------------------------------------------- descs
-
-# the spec's shape rule -> the family of operator it sizes
-FAMILIES = {"reduced_sizes": "reduction", "pooling_output_sizes": "pooling", "top_k_sizes": "top_k"}
-
-
-def shape_rule(op: OperatorSpec) -> tuple[str, dict[str, Any]]:
-    """(family, the shape rule's parameters) of ``op``."""
-    rule = next((c for c in op.constraints if c.rule in FAMILIES), None)
-    if rule is None:
-        raise ValueError(f"{op.file}: no shape rule ({', '.join(FAMILIES)}): the generators cannot size its outputs")
-    return FAMILIES[rule.rule], rule.params
-
 
 @dataclass
 class Draw:
@@ -227,7 +214,9 @@ class DescBuilder:
 
     def _layout(self, choose: Chooser, dt: DataType, sizes: list[int], role: str) -> dict[str, Any]:
         t: dict[str, Any] = {"DataType": dt.name, "Sizes": list(sizes)}
-        modes = ["packed", "padded"] + (["broadcast"] if role == "input" and any(s > 1 for s in sizes) else [])
+        wide = [i for i, s in enumerate(sizes) if s > 1]
+        modes = ["packed", "padded"] + (["broadcast"] if role == "input" and wide else []) + (
+            ["permuted"] if len(wide) > 1 else [])
         mode = choose.choice(modes)
         if mode == "padded":
             strides, step = [0] * len(sizes), choose.integer(1, 2)
@@ -235,8 +224,16 @@ class DescBuilder:
                 strides[i] = step
                 step = step * sizes[i] + choose.integer(0, 2)
             t["Strides"] = strides
+        elif mode == "permuted":  # a transposed layout: memory order is not the logical order
+            order = choose.permutation(wide)  # outermost first
+            if order == sorted(order):
+                order.reverse()
+            strides, step = [0] * len(sizes), 1
+            for i in [d for d in range(len(sizes)) if d not in wide] + list(reversed(order)):
+                strides[i] = step
+                step *= sizes[i]
+            t["Strides"] = strides
         elif mode == "broadcast":
-            wide = [i for i, s in enumerate(sizes) if s > 1]
             zero = [i for i in wide if choose.boolean()] or wide[:1]
             if len(zero) == len(wide) > 1:  # some values stay apart: a whole tensor of one value is a tie, not a test
                 zero.pop()
@@ -286,265 +283,6 @@ class DescBuilder:
             if n in tensors:
                 desc[n] = self._layout(choose, self.specs.data_type(types[n]), shapes[n], roles[n])
         return {n: desc[n] for n in op.fields if n in desc}
-
-
-# --------------------------------------------------------------------------- reduced sets
-
-# semantics.reference -> the extreme of each reduced set that the operator picks (absent or
-# None: it picks no element, as averaging does)
-PICKS = {
-    "argmax": lambda desc: "max",
-    "argmin": lambda desc: "min",
-    "max_pooling": lambda desc: "max",
-    "reduce": lambda desc: {"DML_REDUCE_FUNCTION_ARGMAX": "max", "DML_REDUCE_FUNCTION_ARGMIN": "min"}.get(
-        desc.get("Function")),
-    "top_k": lambda desc: "min" if str(desc.get("AxisDirection")).endswith("INCREASING") else "max",
-}
-
-
-@dataclass(frozen=True)
-class ReducedSets:
-    """Where an operator picks from an input: its reduced sets, one row each (the logical
-    row-major indices of the set's elements in the order the operator numbers them, -1 for a
-    window position in padding), and the extreme picked in each: ``max``, ``min`` or None."""
-    tensor: str
-    extreme: str | None
-    sets: np.ndarray
-
-
-def reduced_sets(op: OperatorSpec, desc: dict[str, Any]) -> ReducedSets:
-    """The reduced sets of ``op``'s input: the elements over ``Axes`` (a reduction), each
-    window (pooling), each sequence along ``Axis`` (TOP_K)."""
-    family, p = shape_rule(op)
-    sizes = list(desc[p["input"]]["Sizes"])
-    index = np.arange(math.prod(sizes), dtype=np.int64).reshape(sizes)
-    if family == "reduction":  # row-major over the reduced axes in dimension order, whatever the order of Axes
-        reduced = sorted(set(desc[p["axes"]]))
-        kept = [i for i in range(len(sizes)) if i not in reduced]
-        sets = index.transpose(kept + reduced).reshape(-1, math.prod(sizes[i] for i in reduced))
-    elif family == "top_k":
-        axis = desc[p["axis"]]
-        sets = np.moveaxis(index, axis, -1).reshape(-1, sizes[axis])
-    else:
-        sets = _windows(index, desc)
-    pick = PICKS.get(op.semantics.get("reference"), lambda desc: None)(desc)
-    return ReducedSets(p["input"], pick, sets)
-
-
-def _windows(index: np.ndarray, desc: dict[str, Any]) -> np.ndarray:
-    """Every pooling window of an (N, C, *spatial) index array in window order, -1 in padding."""
-    window, strides = desc["WindowSize"], desc["Strides"]
-    dilations = desc.get("Dilations") or [1] * len(window)
-    axes = tuple(range(2, index.ndim))
-    padded = np.pad(index, [(0, 0), (0, 0)] + list(zip(desc["StartPadding"], desc["EndPadding"])),
-                    constant_values=-1)
-    span = [(w - 1) * d + 1 for w, d in zip(window, dilations)]
-    view = np.lib.stride_tricks.sliding_window_view(padded, span, axis=axes)
-    view = view[(slice(None), slice(None)) + tuple(slice(None, None, s) for s in strides)]
-    view = view[(Ellipsis,) + tuple(slice(None, None, d) for d in dilations)]
-    return view.reshape(-1, math.prod(window))
-
-
-# --------------------------------------------------------------------------- values
-
-def _float_specials(dt: np.dtype) -> list[float]:
-    info = np.finfo(dt)
-    return [0.0, -0.0, 1.0, -1.0, float(info.max), float(-info.max), float(info.smallest_subnormal),
-            float(-info.smallest_subnormal), float(info.tiny), np.inf, -np.inf]
-
-
-def _extremes(dt: DataType) -> list:
-    """The values of a type that break implementations: its ends, zero, one, the infinities."""
-    npt = dt.numpy
-    if dt.is_float:
-        return _float_specials(npt)
-    lo, hi = (int(v) for v in dt.bounds())
-    return sorted({lo, lo + 1, hi - 1, hi, 0, 1} | ({-1} if lo < 0 else set()))
-
-
-def _domain(dt: DataType, nan: bool) -> st.SearchStrategy:
-    if dt.is_float:
-        return st.floats(width=dt.bits, allow_nan=nan, allow_infinity=True)
-    lo, hi = (int(v) for v in dt.bounds())
-    return st.integers(lo, hi)
-
-
-@st.composite
-def _neighbours(draw, dt: DataType) -> list:
-    """A value and the next two representable above it: equal after any lossy conversion."""
-    if dt.is_float:
-        base = draw(_domain(dt, False))
-    else:  # near either end of the type as often as anywhere: where wide types lose precision
-        lo, hi = (int(v) for v in dt.bounds())
-        base = draw(st.one_of(st.integers(lo, hi), st.integers(max(lo, hi - 64), hi), st.integers(lo, lo + 64)))
-    if dt.is_float:
-        x = dt.numpy.type(base)
-        if not np.isfinite(x):
-            x = dt.numpy.type(0)
-        out = [x]
-        with np.errstate(over="ignore"):  # above the largest finite value: dropped below
-            for _ in range(2):
-                out.append(np.nextafter(out[-1], dt.numpy.type(np.inf)))
-        return [float(v) for v in out if np.isfinite(v)]
-    _, hi = (int(v) for v in dt.bounds())
-    base = min(base, hi - 2)
-    return [base, base + 1, base + 2]
-
-
-def _ordinary(dt: DataType) -> st.SearchStrategy:
-    """Small numbers of both signs (unsigned: from zero) that every type holds exactly: many
-    distinct values, so a wrong order cannot hide behind a tie or a rounding."""
-    lo, hi = _ordinary_range(dt)
-    if dt.is_float:
-        return st.integers(lo, hi).map(lambda i: i / 4)  # quarters: exact in FLOAT16
-    return st.integers(lo, hi)
-
-
-def _ordinary_range(dt: DataType) -> tuple[int, int]:
-    """The integers ``_ordinary`` draws from (for floats, in quarters)."""
-    if dt.is_float:
-        return -256, 256
-    lo, hi = (int(v) for v in dt.bounds())
-    return (max(lo, -64), min(hi, 64)) if lo < 0 else (0, min(hi, 128))
-
-
-@functools.lru_cache(maxsize=None)  # one strategy object per type: hypothesis validates each new one
-def value_pool(dt: DataType, nan: bool = False) -> st.SearchStrategy[tuple[st.SearchStrategy, bool]]:
-    """How one tensor's elements are drawn (each on its own), and whether all apart: small
-    numbers of both signs, all distinct (first: what a failing case shrinks to); any value of
-    the type; the type's extremes beside small numbers; a few values repeated (ties
-    everywhere); or near-equal neighbours beside small numbers."""
-    ordinary, anything = _ordinary(dt), _domain(dt, nan)
-    return st.one_of(
-        st.just((ordinary, True)),
-        st.just((anything, False)),
-        st.just((st.one_of(st.sampled_from(_extremes(dt)), ordinary), False)),
-        st.lists(st.one_of(ordinary, anything), min_size=2, max_size=3).map(lambda few: (st.sampled_from(few), False)),
-        # equal after a lossy cast (UINT64 as FLOAT64, FLOAT32 as FLOAT16)
-        _neighbours(dt).map(lambda near: (st.one_of(st.sampled_from(near), ordinary), False)),
-    )
-
-
-# where a reduced set's extreme is put, and where a twin of it: in every set at once;
-# "mixed" takes first, middle and last in turn from set to set (None first: shrinks to no move)
-POSITIONS = (None, "first", "middle", "last", "mixed")
-
-
-def _positions(where: str, size: np.ndarray, turn: int) -> np.ndarray:
-    first, middle, last = np.zeros_like(size), size // 2, size - 1
-    if where != "mixed":
-        return {"first": first, "middle": middle, "last": last}[where]
-    rows = np.arange(len(size))
-    return np.stack([first, middle, last])[(rows + turn) % 3, rows]
-
-
-def _place_extremes(flat: np.ndarray, address: np.ndarray, reduced: ReducedSets, dt: DataType,
-                    top: str | None, twin: str | None) -> None:
-    """In each reduced set, swap its extreme to ``top``, and in every other set copy it to
-    ``twin`` too (a tie beside the set's other values), in place; ``address``: the stored
-    element of each logical one.
-    Sets that share elements (overlapping windows) are moved in one go, the last write winning."""
-    valid = reduced.sets >= 0
-    order = np.argsort(~valid, axis=1, kind="stable")  # the elements inside the input first, in order
-    sets, valid = np.take_along_axis(reduced.sets, order, 1), np.take_along_axis(valid, order, 1)
-    size = valid.sum(axis=1)
-    keep = size > 0
-    cells, valid, size = address[np.where(valid, sets, 0)][keep], valid[keep], size[keep]
-    rows = np.arange(len(size))
-    lowest, highest = dt.bounds()
-    biggest = reduced.extreme == "max"
-    values = np.where(valid, flat[cells], lowest if biggest else highest)
-    at = values.argmax(axis=1) if biggest else values.argmin(axis=1)
-    if top is not None:
-        to = _positions(top, size, 0)
-        src, dst = cells[rows, at], cells[rows, to]
-        extreme, other = flat[src], flat[dst]
-        flat[src], flat[dst] = other, extreme
-        at = to
-    if twin is not None:  # in every other set, so the sets between keep a lone extreme
-        to = _positions(twin, size, 1)
-        to = np.where(to == at, (at + 1) % size, to)
-        tied = (rows % 2 == 0) & (size >= 3)  # a set of two tied is all ties
-        flat[cells[rows, to][tied]] = flat[cells[rows, at][tied]]
-
-
-@st.composite
-def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[int] | None,
-                  nan: bool = False, bound: tuple[float, float] | None = None,
-                  sign: str | None = None, zeros: str | None = None,
-                  reduced: ReducedSets | None = None) -> np.ndarray:
-    """Logical values of an input; equal along zero-stride dimensions (one address each).
-
-    ``bound`` (lower, upper): finite nonzero magnitudes are clipped to at most ``upper`` and
-    those below ``lower`` become zero (infinities stay: they are meant). ``sign``:
-    ``nonnegative`` takes |x|; ``one-negative`` makes one element negative. ``zeros`` (floats):
-    ``both`` puts a -0.0 and a +0.0 in the tensor; ``one-sign`` makes every zero +0.0 when the
-    tensor would hold both (where their order is unspecified). ``reduced``: the input's reduced
-    sets; where the operator picks an extreme, each set's extreme is moved to its first, middle
-    or last element, and a twin of it planted (a tie beside the other values), as drawn.
-    """
-    stored = [1 if strides is not None and strides[i] == 0 else s for i, s in enumerate(sizes)]
-    elements, apart = draw(value_pool(dt, nan))
-    lo, hi = _ordinary_range(dt)
-    apart = apart and math.prod(stored) <= hi - lo + 1  # a tensor larger than the pool repeats some
-    array = draw(hnp.arrays(dt.numpy, stored, elements=elements, fill=st.nothing(), unique=apart))
-    flat = array.reshape(-1)
-    if bound is not None:
-        lower, upper = bound
-        with np.errstate(invalid="ignore"):
-            magnitude = np.abs(flat.astype(np.float64))
-            finite = np.isfinite(magnitude)
-            clipped = np.where(finite & (magnitude > upper), np.copysign(upper, flat.astype(np.float64)),
-                               flat.astype(np.float64))
-            clipped = np.where(finite & (magnitude > 0) & (magnitude < lower),
-                               np.copysign(0.0, flat.astype(np.float64)), clipped)
-        flat[:] = clipped.astype(dt.numpy)
-    if sign == "nonnegative" and dt.kind != "unsigned":
-        flat[:] = np.abs(flat)
-    if reduced is not None and reduced.extreme is not None:
-        top, twin = draw(st.sampled_from(POSITIONS)), draw(st.sampled_from(POSITIONS))
-        address = np.broadcast_to(np.arange(flat.size).reshape(stored), tuple(sizes)).reshape(-1)
-        _place_extremes(flat, address, reduced, dt, top, twin)
-    if sign == "one-negative":
-        k = draw(st.integers(0, flat.size - 1))
-        v = flat[k]
-        flat[k] = -abs(v) if np.isfinite(v) and v != 0 else dt.numpy.type(-1)
-    if zeros == "both" and dt.is_float:
-        assume(flat.size >= 2)
-        i = draw(st.integers(0, flat.size - 1))
-        j = draw(st.integers(0, flat.size - 2))
-        flat[i], flat[j + (j >= i)] = dt.numpy.type(-0.0), dt.numpy.type(0.0)
-    elif zeros == "one-sign" and dt.is_float:
-        zero = flat == 0
-        if (zero & np.signbit(flat)).any() and (zero & ~np.signbit(flat)).any():
-            flat[zero] = dt.numpy.type(0.0)
-    if nan:
-        flat[draw(st.integers(0, flat.size - 1))] = np.nan
-    return np.broadcast_to(array, tuple(sizes))
-
-
-def value_bound(op: OperatorSpec, desc: dict, dt: DataType) -> tuple[float, float] | None:
-    """The magnitudes a drawn input may hold (the spec's ``semantics.value_bound``), so every
-    intermediate sum stays finite and, for powers above 1, normal: nonzero |x| in
-    [smallest normal^(1/power) (0 when power is 1), (max finite / terms)^(1/power)], both
-    representable in the type."""
-    from conformance.spec.tolerance import desc_variables
-
-    if not op.value_bound or not dt.is_float:
-        return None
-    v = desc_variables(desc)
-    terms = op.value_bound["terms"].value(v)
-    power = op.value_bound["power"].value(v) if "power" in op.value_bound else 1.0
-    info = np.finfo(dt.numpy)
-    upper = (float(info.max) / max(terms, 1.0)) ** (1.0 / power)
-    upper_t = dt.numpy.type(upper)
-    if not np.isfinite(upper_t) or float(upper_t) > upper:
-        upper_t = np.nextafter(dt.numpy.type(min(upper, float(info.max))), dt.numpy.type(0))
-    lower = float(info.tiny) ** (1.0 / power) if power > 1 else 0.0
-    lower_t = dt.numpy.type(lower)
-    if float(lower_t) < lower:
-        lower_t = np.nextafter(lower_t, dt.numpy.type(np.inf))
-    return float(lower_t), float(upper_t)
 
 
 # --------------------------------------------------------------------------- cases

@@ -1,16 +1,20 @@
 """Deliberately broken variants of the reference backend, to measure the generated suite.
 
 Each mutant is one plausible implementation bug, planted in one step of the reference
-backend (accepting descs, reading inputs, computing, writing outputs). Loaded as a pytest
-plugin (``-p mutants``) it registers the backend ``mutant``, so
-``--dml-backend=mutant:NAME`` runs the generated suite against the bug NAME.
+backend (accepting descs, reading inputs, computing, writing outputs); those of
+``tests/mutants_upstream.py`` are bugs real implementations shipped, each naming its issue.
+Loaded as a pytest plugin (``-p mutants``) it registers the backend ``mutant``, so
+``--dml-backend=mutant:NAME`` runs the generated suite against the bug NAME (the tests of the
+operators the bug can reach first).
 """
 
 from __future__ import annotations
 
+import importlib
 from typing import Callable
 
 import numpy as np
+import pytest
 
 from conformance import reference as ref
 from conformance.backends import BACKENDS
@@ -19,15 +23,54 @@ from conformance.spec import packed_strides
 from conformance.cases.tensor import strided_view
 
 MUTANTS: dict[str, str] = {}  # name -> the bug, in words
+UPSTREAM: dict[str, str] = {}  # name -> the issue it comes from (tests/mutants_upstream.py)
+_REACHES: dict[str, frozenset[str]] = {}  # name -> the semantics.reference kinds or operators it can change
 _COMPUTE: dict[str, Callable] = {}
+ARG = frozenset({"argmax", "argmin", "reduce"})
 
 
-def mutant(name: str, bug: str):
+def mutant(name: str, bug: str, upstream: str | None = None, reaches: frozenset[str] | set[str] | None = None):
+    """Register a compute bug; ``reaches`` (the ``semantics.reference`` kinds or operator short
+    names it can change) puts their tests first in a run against it."""
     def register(fn):
         MUTANTS[name] = bug
         _COMPUTE[name] = fn
+        if upstream:
+            UPSTREAM[name] = upstream
+        if reaches:
+            _REACHES[name] = frozenset(reaches)
         return fn
     return register
+
+
+def reaches(name: str) -> frozenset[str] | None:
+    """The operator kinds or short names mutant ``name`` can change; None: any."""
+    return _REACHES.get(name)
+
+
+_DRAWN = ("test_property_", "test_equivalence_", "test_observe_")
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config, items) -> None:
+    """Against a mutant, the fixed cases of the operators it reaches run first, then their drawn
+    cases, then the rest in file order: ``-x`` stops sooner, and every test still runs when none
+    of those catches it (the ci draws are seeded by node id, so the order changes no case)."""
+    backend = config.getoption("--dml-backend", default="") or ""
+    name = backend.partition(":")[2] if backend.startswith("mutant:") else ""
+    targets = reaches(name)
+    if not targets:
+        return
+    from conformance.spec import load_specs
+
+    reached = {op.short_name for op in load_specs().operators.values()
+               if op.short_name in targets or op.semantics["reference"] in targets}
+
+    def rank(item) -> int:
+        if item.path.stem.removeprefix("test_") not in reached:
+            return 2
+        return 1 if item.name.startswith(_DRAWN) else 0
+    items.sort(key=rank)
 
 
 def _arg_ops(desc, op):
@@ -51,7 +94,7 @@ def _out_shape(x, axes):
 
 # --------------------------------------------------------------------------- compute bugs
 
-@mutant("ties-last", "ties take the last index under INCREASING")
+@mutant("ties-last", "ties take the last index under INCREASING", reaches=ARG)
 def _ties_last(self, op, desc, tensors, x):
     arg = _arg_ops(desc, op)
     if arg is None:
@@ -59,14 +102,14 @@ def _ties_last(self, op, desc, tensors, x):
     return _arg_output(arg[0], x["InputTensor"], desc, ref.DECREASING, tensors)
 
 
-@mutant("decreasing-ignored", "DML_AXIS_DIRECTION_DECREASING treated as INCREASING")
+@mutant("decreasing-ignored", "DML_AXIS_DIRECTION_DECREASING treated as INCREASING", reaches={"argmax", "argmin"})
 def _decreasing_ignored(self, op, desc, tensors, x):
     if op.semantics["reference"] not in ("argmax", "argmin"):
         return None
     return _arg_output(op.semantics["reference"][3:], x["InputTensor"], desc, ref.INCREASING, tensors)
 
 
-@mutant("axes-order", "the flat index runs over the reduced axes in the order Axes lists them")
+@mutant("axes-order", "the flat index runs over the reduced axes in the order Axes lists them", reaches=ARG)
 def _axes_order(self, op, desc, tensors, x):
     arg = _arg_ops(desc, op)
     if arg is None:
@@ -81,7 +124,7 @@ def _axes_order(self, op, desc, tensors, x):
     return {"OutputTensor": index.astype(tensors["OutputTensor"].data_type.numpy).reshape(_out_shape(a, axes))}
 
 
-@mutant("wide-ints-as-float", "INT64/UINT64 values compared after conversion to FLOAT64")
+@mutant("wide-ints-as-float", "INT64/UINT64 values compared after conversion to FLOAT64", reaches=ARG)
 def _as_float(self, op, desc, tensors, x):
     arg = _arg_ops(desc, op)
     if arg is None or x["InputTensor"].dtype.itemsize != 8 or x["InputTensor"].dtype.kind == "f":
@@ -102,7 +145,8 @@ def _float16_lossy(self, op, desc, tensors, x):
     return out
 
 
-@mutant("int-min-negation", "ARGMIN computed as ARGMAX of the negated input, which wraps at the type's lowest value")
+@mutant("int-min-negation", "ARGMIN computed as ARGMAX of the negated input, which wraps at the type's lowest value",
+        reaches=ARG)
 def _int_min(self, op, desc, tensors, x):
     arg = _arg_ops(desc, op)
     a = x["InputTensor"]
@@ -119,7 +163,8 @@ def _pool(desc, **changes):
     return d
 
 
-@mutant("pool-indices-per-plane", "pooling indices counted within each batch/channel plane, not over the whole tensor")
+@mutant("pool-indices-per-plane", "pooling indices counted within each batch/channel plane, not over the whole tensor",
+        reaches={"max_pooling1", "max_pooling2"})
 def _per_plane(self, op, desc, tensors, x):
     if op.semantics["reference"] != "max_pooling" or "OutputIndicesTensor" not in tensors:
         return None
@@ -130,7 +175,7 @@ def _per_plane(self, op, desc, tensors, x):
     return out
 
 
-@mutant("pool-padding-zero", "pooling padding takes part as zeros")
+@mutant("pool-padding-zero", "pooling padding takes part as zeros", reaches={"max_pooling"})
 def _padding_zero(self, op, desc, tensors, x):
     if op.semantics["reference"] != "max_pooling":
         return None
@@ -146,7 +191,7 @@ def _padding_zero(self, op, desc, tensors, x):
     return out
 
 
-@mutant("pool-dilation-ignored", "pooling dilations ignored (windows of adjacent elements)")
+@mutant("pool-dilation-ignored", "pooling dilations ignored (windows of adjacent elements)", reaches={"max_pooling2"})
 def _dilation_ignored(self, op, desc, tensors, x):
     if op.semantics["reference"] != "max_pooling" or "Dilations" not in desc:
         return None
@@ -156,7 +201,7 @@ def _dilation_ignored(self, op, desc, tensors, x):
     return {k: v[tuple(slice(0, n) for n in want)] for k, v in out.items()}
 
 
-@mutant("pool-padding-swapped", "pooling StartPadding and EndPadding swapped")
+@mutant("pool-padding-swapped", "pooling StartPadding and EndPadding swapped", reaches={"max_pooling"})
 def _padding_swapped(self, op, desc, tensors, x):
     if op.semantics["reference"] != "max_pooling":
         return None
@@ -164,7 +209,7 @@ def _padding_swapped(self, op, desc, tensors, x):
 
 
 @mutant("average-include-padding-ignored", "average pooling divides by the input elements of each window even "
-                                           "with IncludePadding (padding never counted)")
+                                           "with IncludePadding (padding never counted)", reaches={"average_pooling"})
 def _include_padding_ignored(self, op, desc, tensors, x):
     if op.semantics["reference"] != "average_pooling":
         return None
@@ -174,7 +219,7 @@ def _include_padding_ignored(self, op, desc, tensors, x):
                                                 desc.get("Dilations") or [1] * spatial, False)}
 
 
-@mutant("lp-p-ignored", "Lp pooling always computes the L2 norm, whatever P")
+@mutant("lp-p-ignored", "Lp pooling always computes the L2 norm, whatever P", reaches={"lp_pooling"})
 def _lp_p_ignored(self, op, desc, tensors, x):
     if op.semantics["reference"] != "lp_pooling":
         return None
@@ -183,7 +228,7 @@ def _lp_p_ignored(self, op, desc, tensors, x):
                                            desc["StartPadding"], desc["EndPadding"], [1] * spatial, 2)}
 
 
-@mutant("reduce-function-swapped", "REDUCE ARGMIN computes ARGMAX")
+@mutant("reduce-function-swapped", "REDUCE ARGMIN computes ARGMAX", reaches={"reduce"})
 def _function_swapped(self, op, desc, tensors, x):
     if op.semantics["reference"] != "reduce":
         return None
@@ -191,7 +236,7 @@ def _function_swapped(self, op, desc, tensors, x):
 
 
 @mutant("top-k-ties-last", "TOP_K orders tied elements by descending index (the higher index first, and selected "
-                           "first at the K-th place)")
+                           "first at the K-th place)", reaches={"top_k"})
 def _top_k_ties_last(self, op, desc, tensors, x):
     if op.semantics["reference"] != "top_k":
         return None
@@ -250,3 +295,5 @@ class MutantBackend(ReferenceBackend):
 
 
 BACKENDS["mutant"] = MutantBackend
+
+importlib.import_module("mutants_upstream")  # registers its mutants here (it imports the helpers above)

@@ -17,7 +17,7 @@ import pytest
 from conformance.run.profiles import PROFILES
 from conformance.spec import load_specs
 from generators.statistics import Tally, draw_statistics, format_statistics, tensor_tally
-from generators.strategies import ReducedSets
+from generators.values import ReducedSets
 
 SPECS = load_specs()
 # the operators whose drawn ties decide an index (ARGMAX/ARGMIN and MAX_POOLING*; REDUCE and

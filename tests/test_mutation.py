@@ -1,48 +1,149 @@
 """Mutation score: the generated suite, under the ``ci`` profile, must catch every planted bug.
 
-Each mutant in ``tests/mutants.py`` is the reference backend with one bug. The generated
-suite runs against it (stopping at the first failure) in a subprocess; the mutant is caught
-when some case FAILs. The score is printed, and anything below 100% fails this test.
+Each mutant in ``tests/mutants.py`` and ``tests/mutants_upstream.py`` is the reference backend
+with one bug (those of ``mutants_upstream.py`` as real implementations shipped them, each naming
+its issue). The generated suite runs against each in a subprocess (``tests/mutation_matrix.py``),
+stopping at the first failure, the fixed cases of the operators the bug can reach first (every
+test still runs when none of them catches it); the mutant is caught when some case FAILs. A
+strength table is printed: caught or MISSED, how many results were recorded before the catch,
+the seconds its run took, the first test that caught it (its node id), and the upstream issue.
+Anything missed fails the test, except the known escapes in ``ESCAPES`` (each with why the suite
+is blind to it; one that becomes caught fails too, so the list stays true).
+
+Each upstream mutant also has a hand-made case where it fires (``FIRES``), checked here in
+process: the reference passes it and the mutant fails it, so no mutant is a no-op.
+
+Opt-in, every mutant through every test (no ``-x``), to find the generated tests that catch
+nothing: ``DMLCONF_ALL_MUTANTS=1 pytest tests/test_mutation.py -s`` (or a comma-separated list of
+mutants instead of 1) or ``python tests/mutation_matrix.py [--json matrix.json] [MUTANT ...]``;
+it prints how many mutants each test catches and the tests that catch none.
 """
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
-import sys
-from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
-from mutants import MUTANTS
+import pytest
+from mutants import MUTANTS, UPSTREAM, MutantBackend
+from mutation_matrix import matrix, matrix_lines, run_all, strength_table
 
-from conformance.cli import GENERATED
+from conformance.backends.reference import ReferenceBackend
+from conformance.cases.case import Case
+from conformance.run.results import Outcome
+from conformance.run.runner import Runner
+from conformance.spec import load_specs
 
-ROOT = Path(__file__).resolve().parent.parent
+SPECS = load_specs()
+TOP = SPECS.highest_level
+
+# Mutants the ci suite does not catch, and why it is blind to them.
+ESCAPES: dict[str, str] = {}  # none: arg-index-memory-order was, until the layouts drew transposed strides
 
 
-def run_suite(mutant: str, out: Path) -> tuple[str, str | None]:
-    """(mutant, the first case that caught it or None)."""
-    cmd = [sys.executable, "-m", "pytest", str(GENERATED), "-x", "-q", "-p", "mutants", "-p", "no:cacheprovider",
-           f"--dml-backend=mutant:{mutant}", "--dml-profile=ci", f"--dml-out={out}"]
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), str(ROOT)]))
-    subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
-    results = out / "results.jsonl"
-    records = [json.loads(line) for line in results.read_text().splitlines()] if results.exists() else []
-    caught = next((r for r in records if r["outcome"] == "FAIL"), None)
-    return mutant, caught and f"{caught['details'].get('test', caught['case_id'])}: {caught['message'][:100]}"
+def _arg(op, dtype, sizes, axes, values, out_dtype="UINT32", direction="DML_AXIS_DIRECTION_INCREASING", strides=None):
+    desc = {"InputTensor": {"DataType": dtype, "Sizes": sizes},
+            "OutputTensor": {"DataType": out_dtype, "Sizes": [1 if d in axes else s for d, s in enumerate(sizes)]},
+            "AxisCount": len(axes), "Axes": list(axes), "AxisDirection": direction}
+    if strides:
+        desc["InputTensor"]["Strides"] = strides
+    return Case(op, TOP.name, desc, {"InputTensor": values})
+
+
+def _max_pool(dtype, sizes, out, window, strides, start, end, dilations, values):
+    t = {"DataType": dtype, "Sizes": sizes}
+    desc = {"InputTensor": t, "OutputTensor": {**t, "Sizes": out},
+            "OutputIndicesTensor": {"DataType": "UINT32", "Sizes": out}, "DimensionCount": len(window),
+            "Strides": strides, "WindowSize": window, "StartPadding": start, "EndPadding": end, "Dilations": dilations}
+    return Case("DML_MAX_POOLING2_OPERATOR_DESC", TOP.name, desc, {"InputTensor": values})
+
+
+def _average(sizes, out, window, start, end, include_padding, values):
+    t = {"DataType": "FLOAT32", "Sizes": sizes}
+    desc = {"InputTensor": t, "OutputTensor": {**t, "Sizes": out}, "DimensionCount": len(window),
+            "Strides": [1] * len(window), "WindowSize": window, "StartPadding": start, "EndPadding": end,
+            "IncludePadding": include_padding}
+    return Case("DML_AVERAGE_POOLING_OPERATOR_DESC", TOP.name, desc, {"InputTensor": values})
+
+
+def _top_k(dtype, sizes, axis, k, values, direction="DML_AXIS_DIRECTION_DECREASING"):
+    out = [k if d == axis else s for d, s in enumerate(sizes)]
+    desc = {"InputTensor": {"DataType": dtype, "Sizes": sizes}, "OutputValueTensor": {"DataType": dtype, "Sizes": out},
+            "OutputIndexTensor": {"DataType": "UINT32", "Sizes": out}, "Axis": axis, "K": k, "AxisDirection": direction}
+    return Case("DML_TOP_K1_OPERATOR_DESC", TOP.name, desc, {"InputTensor": values})
+
+
+ARGMAX, ARGMIN = "DML_ARGMAX_OPERATOR_DESC", "DML_ARGMIN_OPERATOR_DESC"
+
+# One hand-made case per upstream mutant, where its bug fires (the issue's own repro where it has one).
+FIRES = {
+    # a row of -inf: 2147483647 instead of 0
+    "argmax-all-neg-inf-sentinel": _arg(ARGMAX, "FLOAT32", [2, 3], [1], ["-inf"] * 3 + [1, 2, 3]),
+    # CNTK's repro: argmax([-4, -5, -6]) is 0, not -1
+    "argmax-init-positive-min": _arg(ARGMAX, "FLOAT32", [1, 3], [1], [-4, -5, -6]),
+    # the minimum 1 at indices 1 and 3: 1, not 1 + 3
+    "arg-tied-indices-summed": _arg(ARGMIN, "INT32", [1, 4], [1], [3, 1, 5, 1]),
+    # the 9 at (1, 1) of the 2 x 3 set is flat index 4, not its column 1
+    "arg-index-innermost-axis-only": _arg(ARGMAX, "FLOAT32", [2, 3], [0, 1], [0, 1, 2, 3, 9, 5]),
+    # the same set stored column-major: still logical index 4, not the memory position 3
+    "arg-index-memory-order": _arg(ARGMAX, "FLOAT32", [2, 3], [0, 1], [0, 1, 2, 3, 9, 5], strides=[1, 2]),
+    # tilelang's max(200, 50): 200 is the largest UINT8
+    "narrow-uint-compared-signed": _arg(ARGMAX, "UINT8", [1, 3], [1], [200, 50, 10]),
+    # onnxruntime#29637's repro: window 0 reads {pad, x[1]}: 9 at 1, not x[0] = 1 at 0
+    "max-pool-dilated-start-clipped": _max_pool("FLOAT32", [1, 1, 1, 9], [1, 1, 1, 9], [1, 2], [1, 1], [0, 1],
+                                                [0, 1], [1, 2], [1, 9, 2, 8, 3, 7, 4, 6, 5]),
+    # batch 1's maximum is flat index 2, not 0
+    "max-pool-indices-batch-ignored": _max_pool("FLOAT32", [2, 1, 1, 2], [2, 1, 1, 1], [1, 2], [1, 1], [0, 0],
+                                                [0, 0], [1, 1], [1, 2, 4, 3]),
+    # two channels: NCHW indices [1, 2], not the NHWC [2, 1]
+    "max-pool-indices-channels-last": _max_pool("FLOAT32", [1, 2, 1, 2], [1, 2, 1, 1], [1, 2], [1, 1], [0, 0],
+                                                [0, 0], [1, 1], [1, 2, 4, 3]),
+    # onnxruntime#27375's example: ones, end padding 1 x 1, IncludePadding: [1, .5, .5, .25], not [1, .5, 1, .5]
+    "average-include-padding-wrong-end-pad": _average([1, 1, 2, 2], [1, 1, 2, 2], [2, 2], [0, 0], [1, 1], True,
+                                                      [1, 1, 1, 1]),
+    # start padding 1, end 0, IncludePadding FALSE: the first window {pad, 1} is 1, not 1/2
+    "average-asymmetric-padding-explicit": _average([1, 1, 1, 3], [1, 1, 1, 3], [1, 2], [0, 1], [0, 0], False,
+                                                    [1, 2, 3]),
+    # the page's Example 3 shape: four 6s, K = 3: indices [0, 1, 2], not [3, 2, 1]
+    "top-k-largest-sort-flipped": _top_k("FLOAT32", [1, 1, 1, 4], 3, 3, [6, 6, 6, 6]),
+    # rows [0, 5, 3] and [7, 0, 2] (UINT8): largest 5 and 7, not the zeros
+    "top-k-largest-by-negation": _top_k("UINT8", [1, 1, 2, 3], 3, 1, [0, 5, 3, 7, 0, 2]),
+}
+
+
+def test_every_upstream_mutant_has_a_case_where_it_fires():
+    assert set(FIRES) == set(UPSTREAM)
+    assert len(UPSTREAM) >= 10
+
+
+@pytest.mark.parametrize("name", sorted(FIRES))
+def test_upstream_mutant_differs_from_the_reference_where_it_fires(name):
+    case = FIRES[name]
+    reference = Runner(SPECS, ReferenceBackend(SPECS, None, TOP), TOP).run(case, write_case=False).result
+    assert reference.outcome == Outcome.PASS, reference.message
+    broken = Runner(SPECS, MutantBackend(SPECS, name, TOP), TOP).run(case, write_case=False).result
+    assert broken.outcome == Outcome.FAIL, f"{name}: {broken.outcome.value} {broken.message}"
 
 
 def test_generated_suite_catches_every_mutant(tmp_path, capsys):
     assert len(MUTANTS) >= 12
-    with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
-        caught = dict(pool.map(lambda m: run_suite(m, tmp_path / m), sorted(MUTANTS)))
+    runs = run_all(sorted(MUTANTS, key=lambda n: n not in ESCAPES), tmp_path)  # the escapes run longest: first
     with capsys.disabled():
-        print(f"\nmutation score: {sum(1 for c in caught.values() if c)}/{len(MUTANTS)} planted bugs caught "
-              "by the generated suite (profile ci)")
-        for name in sorted(MUTANTS):
-            print(f"  {'caught' if caught[name] else 'MISSED':<7} {name:<28} {MUTANTS[name]}")
-            if caught[name]:
-                print(f"          by {caught[name]}")
-    missed = [m for m, c in caught.items() if not c]
+        print("\n" + "\n".join(strength_table(runs, {n: f"(known escape: {why})" for n, why in ESCAPES.items()})))
+    broken = {n: r.stderr_tail for n, r in runs.items() if r.errors}
+    assert not broken, f"mutants that raise instead of computing: {broken}"
+    missed = sorted(n for n, r in runs.items() if not r.caught_by and n not in ESCAPES)
     assert not missed, f"the generated suite misses {missed}"
+    now_caught = sorted(n for n in ESCAPES if runs[n].caught_by)
+    assert not now_caught, f"known escapes now caught (take them out of ESCAPES): {now_caught}"
+
+
+@pytest.mark.skipif(not os.environ.get("DMLCONF_ALL_MUTANTS"), reason="opt-in: DMLCONF_ALL_MUTANTS=1 (half an hour)")
+def test_every_mutant_through_every_test(tmp_path, capsys):
+    chosen = os.environ["DMLCONF_ALL_MUTANTS"]
+    names = sorted(MUTANTS) if chosen == "1" else chosen.split(",")
+    assert set(names) <= set(MUTANTS), f"unknown mutants {set(names) - set(MUTANTS)}"
+    runs = run_all(names, tmp_path, stop_at_first=False)
+    found = matrix(runs)
+    with capsys.disabled():
+        print("\n" + "\n".join(matrix_lines(found)))
+    assert found["tests"], "no generated test ran"
