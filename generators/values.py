@@ -251,9 +251,10 @@ def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[in
         top, twin = draw(st.sampled_from(POSITIONS)), draw(st.sampled_from(POSITIONS))
         address = np.broadcast_to(np.arange(flat.size).reshape(stored), tuple(sizes)).reshape(-1)
         _place_extremes(flat, address, reduced, dt, top, twin)
-        if draw(st.sampled_from((False, False, False, True))) and len(reduced.sets):
-            # one set holding nothing but the value a search for its extreme starts from (the
-            # lowest, -inf, for a maximum): where implementations return their start index
+        if len(reduced.sets) > 1 and draw(st.sampled_from((False, False, False, True))):
+            # one set (of several: the others stay apart) holding nothing but the value a search
+            # for its extreme starts from (the lowest, -inf, for a maximum): where
+            # implementations return their start index
             row = reduced.sets[draw(st.integers(0, len(reduced.sets) - 1))]
             lowest, highest = dt.bounds()
             flat[address[row[row >= 0]]] = dt.numpy.type(lowest if reduced.extreme == "max" else highest)
