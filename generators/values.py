@@ -214,6 +214,19 @@ def _place_extremes(flat: np.ndarray, address: np.ndarray, reduced: ReducedSets,
         flat[cells[rows, to][tied]] = flat[cells[rows, at][tied]]
 
 
+def _plant_ends(flat: np.ndarray, address: np.ndarray, reduced: ReducedSets, dt: DataType, pick: int) -> None:
+    """Put the type's lowest value first and its highest last in one reduced set of three or
+    more elements, the values between staying: where negating wraps (an integer's lowest) or a
+    search starts, each end must still rank as itself beside ordinary values."""
+    row = reduced.sets[pick]
+    cells = address[row[row >= 0]]
+    _, first = np.unique(cells, return_index=True)
+    cells = cells[np.sort(first)]  # each stored element once (zero strides share one), in set order
+    if len(cells) >= 3:
+        lowest, highest = dt.bounds()
+        flat[cells[0]], flat[cells[-1]] = lowest, highest
+
+
 @st.composite
 def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[int] | None,
                   nan: bool = False, bound: tuple[float, float] | None = None,
@@ -258,6 +271,8 @@ def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[in
             row = reduced.sets[draw(st.integers(0, len(reduced.sets) - 1))]
             lowest, highest = dt.bounds()
             flat[address[row[row >= 0]]] = dt.numpy.type(lowest if reduced.extreme == "max" else highest)
+        elif draw(st.sampled_from((False, False, False, True))):
+            _plant_ends(flat, address, reduced, dt, draw(st.integers(0, len(reduced.sets) - 1)))
     if sign == "one-negative":
         k = draw(st.integers(0, flat.size - 1))
         v = flat[k]

@@ -19,7 +19,7 @@ VALIDATOR = validator_for(SPECS)
 ROWS = [(op, row) for op in SPECS.operators.values() for row in op.support_rows]
 QUICK = settings(max_examples=15, deadline=None, database=None, derandomize=True,
                  suppress_health_check=list(HealthCheck))
-SEARCH = settings(max_examples=2000, deadline=None, database=None, derandomize=True, phases=[Phase.generate],
+SEARCH = settings(max_examples=5000, deadline=None, database=None, derandomize=True, phases=[Phase.generate],
                   suppress_health_check=list(HealthCheck))  # the first example found; no shrinking
 
 
