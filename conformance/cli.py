@@ -460,8 +460,9 @@ def build_parser() -> argparse.ArgumentParser:
                           "each into OUT/NAME-OPTION/, one report over them); default: reference")
     run.add_argument("--feature-level", default=None, help="target level, e.g. 4_1 (default: the highest)")
     run.add_argument("--out", default="dmlconf-results", help="output folder (default: dmlconf-results)")
-    run.add_argument("--profile", default="ci", choices=["ci", "dev", "thorough"],
-                     help="hypothesis profile: ci (fast, derandomized; default), dev, thorough")
+    run.add_argument("--profile", default="ci", choices=["ci", "dev", "thorough", "large"],
+                     help="hypothesis profile: ci (fast, derandomized; default), dev, thorough, large (ci and "
+                          "the boundary cases at large sizes: gigabytes, what does not fit is skipped)")
     run.add_argument("--expectations", default=None,
                      help="YAML file of known failures (case-id globs, reason, link): they become WAIVED")
     run.add_argument("--timeout", type=float, default=None,

@@ -17,6 +17,7 @@ from conformance.spec import OperatorSpec, SpecSet
 from conformance.cases.equivalence import equivalences
 from conformance.spec.validator import Validator
 
+from .large import large_cases
 from .strategies import Draw, simplest_desc
 
 
@@ -191,10 +192,22 @@ def observation_tests(op: OperatorSpec, validator: Validator) -> list[GeneratedC
     return out
 
 
+def large_tests(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]:
+    """The ``large`` profile's boundary cases (generators.large): collected only under it."""
+    out = []
+    for c in large_cases(validator.specs, op):
+        types = {n: t["DataType"] for n, t in c.desc.items() if isinstance(t, dict)}
+        clause = f"{op.doc}: {c.row.cite} ({c.why}; {c.elements:,} elements)"
+        covers = [f"tensor_support/{c.row.key}/{n}/{dt}" for n, dt in types.items()]
+        call = f"check_large({op.operator!r}, {c.boundary!r}, {types!r})"
+        out.append(GeneratedCase(c.test_name, clause, None, covers, call))
+    return out
+
+
 def all_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]:
     return (example_cases(op, validator) + invalid_cases(op, validator) + support_row_cases(op, validator)
             + dimension_count_cases(op, validator) + property_tests(op, validator)
-            + equivalence_tests(op, validator) + observation_tests(op, validator))
+            + equivalence_tests(op, validator) + observation_tests(op, validator) + large_tests(op, validator))
 
 
 def _py(identifier: str) -> str:

@@ -26,14 +26,19 @@ MUTANTS: dict[str, str] = {}  # name -> the bug, in words
 UPSTREAM: dict[str, str] = {}  # name -> the issue it comes from (tests/mutants_upstream.py)
 _REACHES: dict[str, frozenset[str]] = {}  # name -> the semantics.reference kinds or operators it can change
 _COMPUTE: dict[str, Callable] = {}
+LARGE: set[str] = set()  # bugs past the ci profile's sizes: the large profile's to catch
 ARG = frozenset({"argmax", "argmin", "reduce"})
 
 
-def mutant(name: str, bug: str, upstream: str | None = None, reaches: frozenset[str] | set[str] | None = None):
+def mutant(name: str, bug: str, upstream: str | None = None, reaches: frozenset[str] | set[str] | None = None,
+           large: bool = False):
     """Register a compute bug; ``reaches`` (the ``semantics.reference`` kinds or operator short
-    names it can change) puts their tests first in a run against it."""
+    names it can change) puts their tests first in a run against it; ``large``: a bug only the
+    large profile's sizes reach (tests/mutants_size.py)."""
     def register(fn):
         MUTANTS[name] = bug
+        if large:
+            LARGE.add(name)
         _COMPUTE[name] = fn
         if upstream:
             UPSTREAM[name] = upstream
@@ -297,3 +302,4 @@ class MutantBackend(ReferenceBackend):
 BACKENDS["mutant"] = MutantBackend
 
 importlib.import_module("mutants_upstream")  # registers its mutants here (it imports the helpers above)
+importlib.import_module("mutants_size")

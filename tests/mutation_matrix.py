@@ -45,9 +45,13 @@ class MutantRun:
     stderr_tail: str = ""
 
 
-def run_mutant(name: str, out: Path, stop_at_first: bool = True, timeout: int = 1800) -> MutantRun:
+def run_mutant(name: str, out: Path, stop_at_first: bool = True, timeout: int = 1800, profile: str = "ci",
+               select: str | None = None) -> MutantRun:
+    """The generated suite (``select``: a ``-k`` expression) against mutant ``name``."""
     cmd = [sys.executable, "-m", "pytest", str(GENERATED), "-q", "-p", "mutants",
-           "-p", "no:cacheprovider", f"--dml-backend=mutant:{name}", "--dml-profile=ci", f"--dml-out={out}"]
+           "-p", "no:cacheprovider", f"--dml-backend=mutant:{name}", f"--dml-profile={profile}", f"--dml-out={out}"]
+    if select:
+        cmd += ["-k", select]
     if stop_at_first:
         cmd.insert(4, "-x")
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), str(ROOT)]))
@@ -73,17 +77,18 @@ def run_mutant(name: str, out: Path, stop_at_first: bool = True, timeout: int = 
     return run
 
 
-def run_all(names: list[str], root: Path, stop_at_first: bool = True, jobs: int | None = None) -> dict[str, MutantRun]:
+def run_all(names: list[str], root: Path, stop_at_first: bool = True, jobs: int | None = None,
+            **options) -> dict[str, MutantRun]:
     jobs = jobs or max(2, os.cpu_count() or 2)
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        runs = pool.map(lambda n: run_mutant(n, root / n, stop_at_first), names)
+        runs = pool.map(lambda n: run_mutant(n, root / n, stop_at_first, **options), names)
         return {r.name: r for r in runs}
 
 
-def strength_table(runs: dict[str, MutantRun], escapes: dict[str, str] | None = None) -> list[str]:
+def strength_table(runs: dict[str, MutantRun], escapes: dict[str, str] | None = None, profile: str = "ci") -> list[str]:
     escapes = escapes or {}
     caught = sum(1 for r in runs.values() if r.caught_by)
-    lines = [f"mutation score: {caught}/{len(runs)} planted bugs caught by the generated suite (profile ci)",
+    lines = [f"mutation score: {caught}/{len(runs)} planted bugs caught by the generated suite (profile {profile})",
              f"  {'outcome':<7} {'mutant':<40} {'cases':>5} {'s':>4}  first test that caught it / upstream issue"]
     for name, r in sorted(runs.items()):
         outcome = "caught" if r.caught_by else "MISSED"

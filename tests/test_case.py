@@ -80,7 +80,19 @@ def test_npy_data_beside_the_case_file(tmp_path):
     data["inputs"]["InputTensor"] = {"npy": "x.npy"}
     data["expected"]["OutputTensor"] = [9, 9]
     (tmp_path / "c.json").write_text(json.dumps(data))
-    assert read_case_file(tmp_path / "c.json", SPECS).inputs["InputTensor"] == [1, 9, 3]
+    case = read_case_file(tmp_path / "c.json", SPECS)
+    assert np.array_equal(case.inputs["InputTensor"], np.array([1, 9, 3], np.float16).reshape(1, 1, 1, 3))
+    assert case.content()["inputs"]["InputTensor"]["shape"] == [1, 1, 1, 3]  # identified by digest
+
+
+def test_a_case_with_array_data_round_trips_through_npy_files(tmp_path):
+    case = case_from_json(json.loads(json.dumps(POOL)), SPECS)
+    x = np.arange(3, dtype=np.float16).reshape(1, 1, 1, 3)
+    big = Case(case.operator, case.feature_level, case.desc, {"InputTensor": x}, None)
+    path = write_case_file(big, tmp_path / "big.json")
+    assert json.loads(path.read_text())["inputs"]["InputTensor"] == {"npy": "big.InputTensor.npy"}
+    again = read_case_file(path, SPECS)
+    assert again.id == big.id and np.array_equal(again.inputs["InputTensor"], x)
 
 
 def test_every_fixed_case_keeps_its_id_through_a_case_file(tmp_path):

@@ -38,12 +38,12 @@ class Case:
     provenance: dict[str, Any] = field(default_factory=dict)  # spec item, cite, generator, seed
 
     def content(self) -> dict[str, Any]:
-        """What the case *is*: the fields its id hashes."""
+        """What the case *is*: the fields its id hashes (an array by its digest)."""
         out = {"operator": self.operator, "feature_level": self.feature_level, "desc": self.desc}
         if self.expect == "invalid":
             out.update(expect="invalid", violates=sorted(self.violates))
         else:
-            out.update(inputs=self.inputs, expected=self.expected)
+            out.update(inputs=summarised(self.inputs), expected=summarised(self.expected))
         if self.observe:
             out["observe"] = sorted(self.observe)
         return out
@@ -61,6 +61,24 @@ class Case:
         if self.provenance:
             out["provenance"] = self.provenance
         return out
+
+
+def array_digest(a: np.ndarray) -> dict[str, Any]:
+    """An array too large for JSON, as what identifies it: type, shape and a SHA-256 of its
+    row-major bytes (hashed in blocks: no copy of the whole array)."""
+    h = hashlib.sha256()
+    rows = a.reshape(a.shape[0], -1) if a.ndim > 1 else a.reshape(-1, 1)  # a view when contiguous
+    block = max(1, (1 << 24) // max(1, rows[0].nbytes))
+    for i in range(0, len(rows), block):
+        h.update(np.ascontiguousarray(rows[i:i + block]).data)
+    return {"dtype": a.dtype.str, "shape": list(a.shape), "sha256": h.hexdigest()}
+
+
+def summarised(data: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Tensor values as JSON: lists as they are, arrays (large data, read from .npy) by digest."""
+    if data is None:
+        return None
+    return {n: array_digest(v) if isinstance(v, np.ndarray) else v for n, v in data.items()}
 
 
 # --------------------------------------------------------------------------- reading
@@ -133,7 +151,7 @@ def _data_section(data: dict, key: str, op: OperatorSpec, tensors: dict[str, Ten
             array = to_array(values, t.data_type, t.sizes, f"{where}: {key}.{name}")
         except DataError as exc:
             raise CaseFileError(str(exc)) from None
-        out[name] = to_json(array)
+        out[name] = array if isinstance(values, np.ndarray) else to_json(array)  # .npy data stays an array
     wanted = [n for n, t in tensors.items() if op.fields[n].role == role]
     missing = [n for n in wanted if n not in out]
     if required and missing:
@@ -171,9 +189,17 @@ def read_case_file(path: Path | str, specs: SpecSet) -> Case:
 
 
 def write_case_file(case: Case, path: Path | str) -> Path:
+    """The case as JSON at ``path``; array data (large cases) in .npy files beside it."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(case.to_json(), indent=1, allow_nan=False) + "\n", encoding="utf-8")
+    data = case.to_json()
+    for key in ("inputs", "expected"):
+        for name, values in (getattr(case, key) or {}).items():
+            if isinstance(values, np.ndarray):
+                npy = path.with_name(f"{path.stem}.{name}.npy")
+                np.save(npy, values, allow_pickle=False)
+                data[key][name] = {"npy": npy.name}
+    path.write_text(json.dumps(data, indent=1, allow_nan=False) + "\n", encoding="utf-8")
     return path
 
 

@@ -1287,3 +1287,8 @@ def test_observe_nan_inputs_float32(dml):
 def test_observe_nan_inputs_float16(dml):
     """ns-directml-dml_average_pooling1_operator_desc.md: unspecified nan-inputs: the page does not say whether NaN in a window makes the mean NaN (IEEE arithmetic would)"""
     dml.check_property('DML_AVERAGE_POOLING1_OPERATOR_DESC', row='6_2', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')
+
+
+def test_large_float16_sum_768_float16_float16(dml):
+    """ns-directml-dml_average_pooling1_operator_desc.md: Tensor support (one table, no feature-level heading: the Availability level, DML_FEATURE_LEVEL_6_2) (a FLOAT16 window sum kept in FLOAT16; 768 elements)"""
+    dml.check_large('DML_AVERAGE_POOLING1_OPERATOR_DESC', 'float16-sum-768', {'InputTensor': 'FLOAT16', 'OutputTensor': 'FLOAT16'})

@@ -1605,3 +1605,13 @@ def test_observe_nan_inputs_float32(dml):
 def test_observe_nan_inputs_float16(dml):
     """ns-directml-dml_max_pooling_operator_desc.md: unspecified nan-inputs: the docs do not say whether NaN in a window is the maximum or ignored"""
     dml.check_property('DML_MAX_POOLING_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')
+
+
+def test_large_window_257_int8_int8(dml):
+    """ns-directml-dml_max_pooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a window index past 256 or 65,536 kept in 8 or 16 bits; 257 elements)"""
+    dml.check_large('DML_MAX_POOLING_OPERATOR_DESC', 'window-257', {'InputTensor': 'INT8', 'OutputTensor': 'INT8'})
+
+
+def test_large_window_65537_int8_int8(dml):
+    """ns-directml-dml_max_pooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a window index past 256 or 65,536 kept in 8 or 16 bits; 65,537 elements)"""
+    dml.check_large('DML_MAX_POOLING_OPERATOR_DESC', 'window-65537', {'InputTensor': 'INT8', 'OutputTensor': 'INT8'})

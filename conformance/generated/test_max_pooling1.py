@@ -2518,3 +2518,33 @@ def test_observe_nan_inputs_float32(dml):
 def test_observe_nan_inputs_float16(dml):
     """ns-directml-dml_max_pooling1_operator_desc.md: unspecified nan-inputs: the docs do not say whether NaN in a window is the maximum, ignored, or which index it yields"""
     dml.check_property('DML_MAX_POOLING1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')
+
+
+def test_large_window_257_int8_int8_uint64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a window index past 256 or 65,536 kept in 8 or 16 bits; 257 elements)"""
+    dml.check_large('DML_MAX_POOLING1_OPERATOR_DESC', 'window-257', {'InputTensor': 'INT8', 'OutputTensor': 'INT8', 'OutputIndicesTensor': 'UINT64'})
+
+
+def test_large_window_65537_int8_int8_uint64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a window index past 256 or 65,536 kept in 8 or 16 bits; 65,537 elements)"""
+    dml.check_large('DML_MAX_POOLING1_OPERATOR_DESC', 'window-65537', {'InputTensor': 'INT8', 'OutputTensor': 'INT8', 'OutputIndicesTensor': 'UINT64'})
+
+
+def test_large_index_limit_int8_int8_uint64(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a flat index computed in signed 32 bits wraps past 2^31; 4,294,967,295 elements)"""
+    dml.check_large('DML_MAX_POOLING1_OPERATOR_DESC', 'index-limit', {'InputTensor': 'INT8', 'OutputTensor': 'INT8', 'OutputIndicesTensor': 'UINT64'})
+
+
+def test_large_window_257_int8_int8_uint32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a window index past 256 or 65,536 kept in 8 or 16 bits; 257 elements)"""
+    dml.check_large('DML_MAX_POOLING1_OPERATOR_DESC', 'window-257', {'InputTensor': 'INT8', 'OutputTensor': 'INT8', 'OutputIndicesTensor': 'UINT32'})
+
+
+def test_large_window_65537_int8_int8_uint32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a window index past 256 or 65,536 kept in 8 or 16 bits; 65,537 elements)"""
+    dml.check_large('DML_MAX_POOLING1_OPERATOR_DESC', 'window-65537', {'InputTensor': 'INT8', 'OutputTensor': 'INT8', 'OutputIndicesTensor': 'UINT32'})
+
+
+def test_large_index_limit_int8_int8_uint32(dml):
+    """ns-directml-dml_max_pooling1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a flat index computed in signed 32 bits wraps past 2^31; 4,294,967,295 elements)"""
+    dml.check_large('DML_MAX_POOLING1_OPERATOR_DESC', 'index-limit', {'InputTensor': 'INT8', 'OutputTensor': 'INT8', 'OutputIndicesTensor': 'UINT32'})

@@ -1844,3 +1844,118 @@ def test_observe_nan_inputs_float32(dml):
 def test_observe_nan_inputs_float16(dml):
     """ns-directml-dml_reduce_operator_desc.md: unspecified nan-inputs: the docs do not say whether NaN is a maximum or minimum for ARGMAX/ARGMIN, or which index it yields"""
     dml.check_property('DML_REDUCE_OPERATOR_DESC', row='4_1/ARGMIN+ARGMAX', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')
+
+
+def test_large_set_257_int8_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index past 255 kept in 8 bits wraps; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'set-257', {'InputTensor': 'INT8', 'OutputTensor': 'INT64'})
+
+
+def test_large_set_257_decreasing_int8_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index past 255 kept in 8 bits wraps; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'set-257-decreasing', {'InputTensor': 'INT8', 'OutputTensor': 'INT64'})
+
+
+def test_large_set_65537_int8_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index past 65535 kept in 16 bits wraps; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'set-65537', {'InputTensor': 'INT8', 'OutputTensor': 'INT64'})
+
+
+def test_large_set_65537_decreasing_int8_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index past 65535 kept in 16 bits wraps; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'set-65537-decreasing', {'InputTensor': 'INT8', 'OutputTensor': 'INT64'})
+
+
+def test_large_index_limit_int8_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index computed in 32 bits (or signed) loses its high bits; 4,294,967,295 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'index-limit', {'InputTensor': 'INT8', 'OutputTensor': 'INT64'})
+
+
+def test_large_set_257_int8_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index past 255 kept in 8 bits wraps; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'set-257', {'InputTensor': 'INT8', 'OutputTensor': 'INT32'})
+
+
+def test_large_set_257_decreasing_int8_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index past 255 kept in 8 bits wraps; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'set-257-decreasing', {'InputTensor': 'INT8', 'OutputTensor': 'INT32'})
+
+
+def test_large_set_65537_int8_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index past 65535 kept in 16 bits wraps; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'set-65537', {'InputTensor': 'INT8', 'OutputTensor': 'INT32'})
+
+
+def test_large_set_65537_decreasing_int8_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index past 65535 kept in 16 bits wraps; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'set-65537-decreasing', {'InputTensor': 'INT8', 'OutputTensor': 'INT32'})
+
+
+def test_large_index_limit_int8_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index computed in 32 bits (or signed) loses its high bits; 2,147,483,648 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'index-limit', {'InputTensor': 'INT8', 'OutputTensor': 'INT32'})
+
+
+def test_large_set_257_int8_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index past 255 kept in 8 bits wraps; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'set-257', {'InputTensor': 'INT8', 'OutputTensor': 'UINT64'})
+
+
+def test_large_set_257_decreasing_int8_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index past 255 kept in 8 bits wraps; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'set-257-decreasing', {'InputTensor': 'INT8', 'OutputTensor': 'UINT64'})
+
+
+def test_large_set_65537_int8_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index past 65535 kept in 16 bits wraps; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'set-65537', {'InputTensor': 'INT8', 'OutputTensor': 'UINT64'})
+
+
+def test_large_set_65537_decreasing_int8_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index past 65535 kept in 16 bits wraps; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'set-65537-decreasing', {'InputTensor': 'INT8', 'OutputTensor': 'UINT64'})
+
+
+def test_large_index_limit_int8_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index computed in 32 bits (or signed) loses its high bits; 4,294,967,295 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'index-limit', {'InputTensor': 'INT8', 'OutputTensor': 'UINT64'})
+
+
+def test_large_set_257_int8_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index past 255 kept in 8 bits wraps; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'set-257', {'InputTensor': 'INT8', 'OutputTensor': 'UINT32'})
+
+
+def test_large_set_257_decreasing_int8_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index past 255 kept in 8 bits wraps; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'set-257-decreasing', {'InputTensor': 'INT8', 'OutputTensor': 'UINT32'})
+
+
+def test_large_set_65537_int8_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index past 65535 kept in 16 bits wraps; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'set-65537', {'InputTensor': 'INT8', 'OutputTensor': 'UINT32'})
+
+
+def test_large_set_65537_decreasing_int8_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index past 65535 kept in 16 bits wraps; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'set-65537-decreasing', {'InputTensor': 'INT8', 'OutputTensor': 'UINT32'})
+
+
+def test_large_index_limit_int8_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an index computed in 32 bits (or signed) loses its high bits; 4,294,967,295 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'index-limit', {'InputTensor': 'INT8', 'OutputTensor': 'UINT32'})
+
+
+def test_large_size_1_axis_65537_rows_int8_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (a size-1 reduced axis under many outer elements; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'size-1-axis-65537-rows', {'InputTensor': 'INT8', 'OutputTensor': 'INT64'})
+
+
+def test_large_eight_dimensions_int8_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (eight dimensions reduced over axes that are not adjacent; 2,160 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'eight-dimensions', {'InputTensor': 'INT8', 'OutputTensor': 'INT64'})
+
+
+def test_large_row_stride_past_2_31_bytes_int8_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an element offset past 2^31 bytes; 514 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'row-stride-past-2-31-bytes', {'InputTensor': 'INT8', 'OutputTensor': 'INT64'})

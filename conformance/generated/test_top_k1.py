@@ -1819,3 +1819,83 @@ def test_observe_signed_zeros_float32(dml):
 def test_observe_signed_zeros_float16(dml):
     """ns-directml-dml_top_k1_operator_desc.md: unspecified signed-zeros: the page does not say whether -0.0 and +0.0 tie (IEEE equality, ascending index order) or -0.0 is smaller (a total order, as a radix sort of the bits gives: XLA's TopK on the CPU does so). The suite's reference takes IEEE equality; an input holding both is observed, never judged, and other drawn inputs hold zeros of one sign"""
     dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT16'}, observe='signed-zeros')
+
+
+def test_large_axis_1025_max_float32_float32_uint64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (TOP_K ignoring elements past 256; 1,025 elements)"""
+    dml.check_large('DML_TOP_K1_OPERATOR_DESC', 'axis-1025-max', {'InputTensor': 'FLOAT32', 'OutputValueTensor': 'FLOAT32', 'OutputIndexTensor': 'UINT64'})
+
+
+def test_large_axis_1025_min_float32_float32_uint64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (TOP_K ignoring elements past 256; 1,025 elements)"""
+    dml.check_large('DML_TOP_K1_OPERATOR_DESC', 'axis-1025-min', {'InputTensor': 'FLOAT32', 'OutputValueTensor': 'FLOAT32', 'OutputIndexTensor': 'UINT64'})
+
+
+def test_large_axis_65537_max_float32_float32_uint64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (TOP_K ignoring elements past 256; 65,537 elements)"""
+    dml.check_large('DML_TOP_K1_OPERATOR_DESC', 'axis-65537-max', {'InputTensor': 'FLOAT32', 'OutputValueTensor': 'FLOAT32', 'OutputIndexTensor': 'UINT64'})
+
+
+def test_large_axis_65537_min_float32_float32_uint64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (TOP_K ignoring elements past 256; 65,537 elements)"""
+    dml.check_large('DML_TOP_K1_OPERATOR_DESC', 'axis-65537-min', {'InputTensor': 'FLOAT32', 'OutputValueTensor': 'FLOAT32', 'OutputIndexTensor': 'UINT64'})
+
+
+def test_large_axis_1025_max_float32_float32_uint32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (TOP_K ignoring elements past 256; 1,025 elements)"""
+    dml.check_large('DML_TOP_K1_OPERATOR_DESC', 'axis-1025-max', {'InputTensor': 'FLOAT32', 'OutputValueTensor': 'FLOAT32', 'OutputIndexTensor': 'UINT32'})
+
+
+def test_large_axis_1025_min_float32_float32_uint32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (TOP_K ignoring elements past 256; 1,025 elements)"""
+    dml.check_large('DML_TOP_K1_OPERATOR_DESC', 'axis-1025-min', {'InputTensor': 'FLOAT32', 'OutputValueTensor': 'FLOAT32', 'OutputIndexTensor': 'UINT32'})
+
+
+def test_large_axis_65537_max_float32_float32_uint32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (TOP_K ignoring elements past 256; 65,537 elements)"""
+    dml.check_large('DML_TOP_K1_OPERATOR_DESC', 'axis-65537-max', {'InputTensor': 'FLOAT32', 'OutputValueTensor': 'FLOAT32', 'OutputIndexTensor': 'UINT32'})
+
+
+def test_large_axis_65537_min_float32_float32_uint32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (TOP_K ignoring elements past 256; 65,537 elements)"""
+    dml.check_large('DML_TOP_K1_OPERATOR_DESC', 'axis-65537-min', {'InputTensor': 'FLOAT32', 'OutputValueTensor': 'FLOAT32', 'OutputIndexTensor': 'UINT32'})
+
+
+def test_large_axis_1025_max_int8_int8_uint64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (TOP_K ignoring elements past 256; 1,025 elements)"""
+    dml.check_large('DML_TOP_K1_OPERATOR_DESC', 'axis-1025-max', {'InputTensor': 'INT8', 'OutputValueTensor': 'INT8', 'OutputIndexTensor': 'UINT64'})
+
+
+def test_large_axis_1025_min_int8_int8_uint64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (TOP_K ignoring elements past 256; 1,025 elements)"""
+    dml.check_large('DML_TOP_K1_OPERATOR_DESC', 'axis-1025-min', {'InputTensor': 'INT8', 'OutputValueTensor': 'INT8', 'OutputIndexTensor': 'UINT64'})
+
+
+def test_large_axis_65537_max_int8_int8_uint64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (TOP_K ignoring elements past 256; 65,537 elements)"""
+    dml.check_large('DML_TOP_K1_OPERATOR_DESC', 'axis-65537-max', {'InputTensor': 'INT8', 'OutputValueTensor': 'INT8', 'OutputIndexTensor': 'UINT64'})
+
+
+def test_large_axis_65537_min_int8_int8_uint64(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (TOP_K ignoring elements past 256; 65,537 elements)"""
+    dml.check_large('DML_TOP_K1_OPERATOR_DESC', 'axis-65537-min', {'InputTensor': 'INT8', 'OutputValueTensor': 'INT8', 'OutputIndexTensor': 'UINT64'})
+
+
+def test_large_axis_1025_max_int8_int8_uint32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (TOP_K ignoring elements past 256; 1,025 elements)"""
+    dml.check_large('DML_TOP_K1_OPERATOR_DESC', 'axis-1025-max', {'InputTensor': 'INT8', 'OutputValueTensor': 'INT8', 'OutputIndexTensor': 'UINT32'})
+
+
+def test_large_axis_1025_min_int8_int8_uint32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (TOP_K ignoring elements past 256; 1,025 elements)"""
+    dml.check_large('DML_TOP_K1_OPERATOR_DESC', 'axis-1025-min', {'InputTensor': 'INT8', 'OutputValueTensor': 'INT8', 'OutputIndexTensor': 'UINT32'})
+
+
+def test_large_axis_65537_max_int8_int8_uint32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (TOP_K ignoring elements past 256; 65,537 elements)"""
+    dml.check_large('DML_TOP_K1_OPERATOR_DESC', 'axis-65537-max', {'InputTensor': 'INT8', 'OutputValueTensor': 'INT8', 'OutputIndexTensor': 'UINT32'})
+
+
+def test_large_axis_65537_min_int8_int8_uint32(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (TOP_K ignoring elements past 256; 65,537 elements)"""
+    dml.check_large('DML_TOP_K1_OPERATOR_DESC', 'axis-65537-min', {'InputTensor': 'INT8', 'OutputValueTensor': 'INT8', 'OutputIndexTensor': 'UINT32'})

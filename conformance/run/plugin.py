@@ -36,7 +36,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="seconds a worker-process backend may take for one case (default: 60)")
     group.addoption("--dml-in-process", action="store_true",
                     help="run a worker-process backend in this process instead (debugging)")
-    group.addoption("--dml-profile", default="ci", choices=["ci", "dev", "thorough"],
+    group.addoption("--dml-profile", default="ci", choices=["ci", "dev", "thorough", "large"],
                     help="hypothesis profile of the property and equivalence tests (default: ci)")
     group.addoption("--dml-resume", action="store_true",
                     help="keep DIR's results and skip the tests already completed there")
@@ -123,18 +123,24 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list) -> None:
     from .results import read_completed
 
+    from .profiles import PROFILES
+
     shard = config.getoption("--dml-shard", None)
     out = config.getoption("--dml-out", None)
     done = read_completed(Path(out)) if out and config.getoption("--dml-resume") else set()
-    if not shard and not done:
-        return
+    large = PROFILES[config.getoption("--dml-profile", "ci") or "ci"].large
     k, n = parse_shard(shard) if shard else (1, 1)
     keep, drop = [], []
     for item in items:
-        (keep if in_shard(item.nodeid, k, n) and item.nodeid not in done else drop).append(item)
+        wanted = large or not _is_large(item)  # the boundary cases belong to the large profile alone
+        (keep if wanted and in_shard(item.nodeid, k, n) and item.nodeid not in done else drop).append(item)
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
+
+
+def _is_large(item) -> bool:
+    return item.name.startswith("test_large_") and "conformance/generated/" in item.nodeid.replace("\\", "/")
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -209,18 +215,22 @@ class Checker:
     def check(self, case_json: dict) -> None:
         """One fixed case: a worked example or an invalid desc."""
         from ..cases.case import case_from_json
-        from .results import Outcome
 
         state = self._ready()
         case = case_from_json(case_json, state.specs, where=self.nodeid)
-        result = state.runner.run(case).result
+        self._settle(state.runner.run(case).result, case.provenance.get("cite", ""))
+
+    def _settle(self, result, cite: str) -> None:
+        """Record one fixed case's result and end the test as its outcome says."""
+        from .results import Outcome
+
         self._record(result)
         if result.outcome in (Outcome.UNSUPPORTED, Outcome.NOT_REQUIRED):
             pytest.skip(f"{result.outcome.value}: {result.message}")
         if result.outcome == Outcome.WAIVED:
             pytest.xfail(result.message)
         if result.outcome.counts_against:
-            self._fail(result, case.provenance.get("cite", ""))
+            self._fail(result, cite)
 
     def check_property(self, operator: str, row: str, pins: dict[str, str], observe: str | None = None) -> None:
         """Cases drawn by hypothesis from one support row, with ``pins`` fixing data types;
@@ -242,6 +252,31 @@ class Checker:
                                observe=observe, provenance=provenance)
         self._run_hypothesis(strategy, lambda case: [(case, state.runner.run(case, write_case=False).result)],
                              provenance["cite"])
+
+    def check_large(self, operator: str, boundary: str, types: dict[str, str]) -> None:
+        """One boundary case of the large profile (generators.large), skipped with the reason
+        when this machine's free memory cannot hold it; nothing is allocated before that check."""
+        from generators.large import large_cases
+
+        from ..cases.case import Case
+        from .memory import available_bytes, case_footprint
+
+        state = self._ready()
+        op = state.specs.operator(operator)
+        large = next((c for c in large_cases(state.specs, op) if c.boundary == boundary and all(
+            c.desc[n]["DataType"] == dt for n, dt in types.items())), None)
+        if large is None:
+            raise pytest.UsageError(f"{self.nodeid}: {operator} has no large case {boundary} {types}")
+        need, free = case_footprint(large.bytes(state.specs)), available_bytes()
+        if need > free:
+            pytest.skip(f"the case needs about {need / 2**30:.1f} GiB ({large.elements:,} elements); "
+                        f"{free / 2**30:.1f} GiB of memory is free")
+        cite = f"{op.doc}: {large.row.cite} ({large.why})"
+        case = Case(op.operator, large.row.feature_level.name, large.desc, large.inputs(state.specs, op),
+                    provenance={"name": f"{op.short_name}-large-{boundary}", "spec_item": "large/" + boundary,
+                                "cite": cite, "generator": "large", "profile": state.profile.name,
+                                "test": self.nodeid})
+        self._settle(state.runner.run(case).result, cite)
 
     def check_equivalence(self, operator: str, equivalence: str) -> None:
         """Both sides of a spec equivalence (or a relation inside one run) on this backend."""

@@ -2,7 +2,8 @@
 
 ``ci`` is fast and derandomized (the same cases on every run and machine, seeded by the
 test's name); ``dev`` draws new cases each run and remembers failures in the run folder;
-``thorough`` draws many more and larger cases. Chosen with ``dmlconf run --profile``.
+``thorough`` draws many more and larger cases; ``large`` is ``ci`` plus the boundary cases at
+the sizes where implementations break (``generators.large``). Chosen with ``dmlconf run --profile``.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ class Profile:
     max_elements: int  # the bound on each drawn tensor's element count
     derandomize: bool
     keep_failures: bool  # a hypothesis example database under the run's output folder
+    large: bool = False  # also the boundary cases at large sizes (generators.large)
 
     def settings(self, out_dir: Path | None) -> settings:
         if self.derandomize:
@@ -59,4 +61,7 @@ PROFILES = {
     "ci": Profile("ci", max_examples=20, max_elements=48, derandomize=True, keep_failures=False),
     "dev": Profile("dev", max_examples=100, max_elements=256, derandomize=False, keep_failures=True),
     "thorough": Profile("thorough", max_examples=1000, max_elements=4096, derandomize=False, keep_failures=True),
+    # ci's draws, and every boundary case of generators.large (gigabytes: what does not fit the
+    # free memory is skipped with the reason)
+    "large": Profile("large", max_examples=20, max_elements=48, derandomize=True, keep_failures=False, large=True),
 }

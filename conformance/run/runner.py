@@ -13,7 +13,7 @@ from ..backends import Backend, Prepared, Rejection, Unsupported
 from ..backends.channel import BackendFault
 from ..backends.reference import ReferenceBackend, reached
 from ..backends.worker import RemoteError
-from ..cases.case import Case, write_case_file
+from ..cases.case import Case, summarised, write_case_file
 from ..cases.compare import compare
 from ..cases.tensor import pack, poison_value, poisoned_buffer, to_array, to_json, unpack
 from ..errors import DmlconfError
@@ -310,7 +310,7 @@ class Runner:
         if items:
             result.details["observed"] = items
             # what was asked travels with what was observed: the report sets backends side by side
-            result.details["desc"], result.details["inputs"] = case.desc, case.inputs
+            result.details["desc"], result.details["inputs"] = case.desc, summarised(case.inputs)
         if per_element and not whole:
             shape = next(iter(expected.values())).shape
             result.details["observed_elements"] = np.flatnonzero(np.broadcast_to(observed, shape)).tolist()

@@ -1,0 +1,88 @@
+"""Size-dependent bugs that real implementations shipped, planted in the reference backend:
+the ``ci`` profile's tensors (at most 48 elements) cannot reach them; the ``large`` profile's
+boundary cases (generators/large.py) must. Registered in tests/mutants.py's table, marked
+``large`` so the ci mutation score leaves them to tests/test_mutation.py's large-profile test.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from mutants import mutant
+
+from conformance.backends.reference import ReferenceBackend
+
+GITHUB = "https://github.com/"
+# the index outputs of each kind of operator (semantics.reference)
+INDEX_OUTPUTS = {"argmax": "OutputTensor", "argmin": "OutputTensor", "reduce": "OutputTensor",
+                 "max_pooling": "OutputIndicesTensor", "top_k": "OutputIndexTensor"}
+
+
+def _with_indices(self, op, desc, tensors, x, change):
+    """The reference's outputs with ``change`` applied to the index output, where there is one."""
+    name = INDEX_OUTPUTS.get(op.semantics["reference"])
+    out = ReferenceBackend.compute(self, op, desc, tensors, x)
+    if name not in out:
+        return None
+    out[name] = change(out[name].astype(np.int64)).astype(out[name].dtype)
+    return out
+
+
+@mutant("index-wraps-at-256", "indices kept in 8 bits: an index past 255 wraps (plaidml's ArgMax)",
+        upstream=GITHUB + "plaidml/plaidml/issues/1216", large=True)
+def _wraps_256(self, op, desc, tensors, x):
+    return _with_indices(self, op, desc, tensors, x, lambda i: i % 256)
+
+
+@mutant("index-wraps-at-65536", "indices kept in 16 bits: an index past 65,535 wraps", large=True)
+def _wraps_65536(self, op, desc, tensors, x):
+    return _with_indices(self, op, desc, tensors, x, lambda i: i % 65_536)
+
+
+@mutant("index-64-bit-via-int32", "64-bit index outputs computed in signed 32 bits: past 2^31 the high word "
+        "is lost (CuPy's argmax)", upstream=GITHUB + "cupy/cupy/issues/8014", large=True)
+def _via_int32(self, op, desc, tensors, x):
+    name = INDEX_OUTPUTS.get(op.semantics["reference"])
+    if name not in tensors or tensors[name].data_type.numpy.itemsize != 8:
+        return None
+    return _with_indices(self, op, desc, tensors, x, lambda i: i.astype(np.int32).astype(np.int64))
+
+
+@mutant("top-k-first-256-only", "TOP_K looks at the first 256 elements of each sequence only", large=True)
+def _top_k_256(self, op, desc, tensors, x):
+    a, axis = x["InputTensor"], int(desc.get("Axis", 0))
+    if op.semantics["reference"] != "top_k" or a.shape[axis] <= 256:
+        return None
+    head = np.take(a, np.arange(256), axis=axis)
+    return ReferenceBackend.compute(self, op, desc, tensors, {**x, "InputTensor": head})
+
+
+@mutant("size-1-axis-outer-index", "over a size-1 reduced axis, rows past 32,767 get their row's position as "
+        "the index (PyTorch's argmax on N x 1)", upstream=GITHUB + "pytorch/pytorch/issues/40022", large=True)
+def _size_1_axis(self, op, desc, tensors, x):
+    a = x["InputTensor"]
+    if op.semantics["reference"] not in ("argmax", "argmin", "reduce") \
+            or any(a.shape[d] != 1 for d in desc["Axes"]) or a.size <= 32_767:
+        return None
+    out = ReferenceBackend.compute(self, op, desc, tensors, x)
+    rows = np.arange(a.size).reshape(out["OutputTensor"].shape)
+    out["OutputTensor"] = np.where(rows > 32_767, rows, out["OutputTensor"]).astype(out["OutputTensor"].dtype)
+    return out
+
+
+@mutant("float16-window-sum-in-float16", "FLOAT16 average pooling summed in FLOAT16, element by element "
+        "(MIOpen's FLOAT16 pooling)", large=True)
+def _fp16_sum(self, op, desc, tensors, x):
+    a = x["InputTensor"]
+    if op.semantics["reference"] != "average_pooling" or a.dtype != np.float16:
+        return None
+    if any(desc["StartPadding"]) or any(desc["EndPadding"]) or any(s != 1 for s in desc["Strides"]) \
+            or any(d != 1 for d in desc.get("Dilations") or []):
+        return None  # the large profile's case has none of these
+    spatial = tuple(range(2, a.ndim))
+    windows = np.lib.stride_tricks.sliding_window_view(a, desc["WindowSize"], axis=spatial)
+    windows = windows.reshape(*windows.shape[:a.ndim], -1)
+    total = np.zeros(windows.shape[:-1], dtype=np.float16)
+    with np.errstate(over="ignore", invalid="ignore"):
+        for k in range(windows.shape[-1]):
+            total = total + windows[..., k]  # float16 + float16: rounded to FLOAT16 at every step
+        return {"OutputTensor": total / np.float16(windows.shape[-1])}
