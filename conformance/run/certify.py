@@ -137,6 +137,8 @@ def coverage_gaps(results, specs, limit: int = 5) -> list[str]:
     missing_cases, missing_tests = [], []
     for op in specs.operators.values():
         for generated in all_cases(op, validator):
+            if generated.call.startswith("check_large("):
+                continue  # the large profile's boundary cases: certification runs ci
             if generated.case is not None:
                 if generated.case.id not in case_ids:
                     missing_cases.append(f"{generated.case.id} ({generated.test_name})")
