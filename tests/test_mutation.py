@@ -165,9 +165,14 @@ def test_large_profile_catches_every_size_bug(tmp_path, capsys):
     assert not broken, f"mutants that raise instead of computing: {broken}"
     skipped = {n: r.stderr_tail for n, r in runs.items() if not r.tests}
     assert not skipped, f"nothing ran (the memory check skipped it?): {skipped}"
-    missed = sorted(n for n, r in runs.items() if not r.caught_by and n not in LARGE_ESCAPES)
+    # the gigabyte case is skipped (no result) when the machine has not the memory free at that moment
+    short_of_memory = sorted(n for n in GIGABYTE_CASE if runs[n].cases_before == 0 and not runs[n].caught_by)
+    missed = sorted(n for n, r in runs.items()
+                    if not r.caught_by and n not in LARGE_ESCAPES and n not in short_of_memory)
     assert not missed, f"the large profile misses {missed}"
     assert not [n for n in LARGE_ESCAPES if runs[n].caught_by], "a known escape is caught: take it out"
+    if short_of_memory:
+        pytest.skip(f"{short_of_memory}: the gigabyte case was skipped for memory (about 16 GiB free needed)")
 
 
 @pytest.mark.skipif(not os.environ.get("DMLCONF_ALL_MUTANTS"), reason="opt-in: DMLCONF_ALL_MUTANTS=1 (half an hour)")
