@@ -7,6 +7,8 @@ logical outputs. Layout (strides) is handled by the reference backend around the
 
 from __future__ import annotations
 
+from functools import reduce
+from math import prod
 from typing import Sequence
 
 import numpy as np
@@ -15,24 +17,172 @@ INCREASING = "DML_AXIS_DIRECTION_INCREASING"
 DECREASING = "DML_AXIS_DIRECTION_DECREASING"
 
 
+# np.argmax copies whole any input that is not C-contiguous and writeable (a reduced axis
+# that is not the last, a reversed view, a read-only array), so the reference hands it pieces
+# of at most PIECE_BYTES (about a core's cache) or blocks of rows of at most BLOCK_BYTES,
+# which also bounds every temporary that is not output-sized; rows searched backwards go in
+# blocks of SEARCH_BYTES, so that the part read twice is still in cache.
+PIECE_BYTES = 1 << 20
+SEARCH_BYTES = 1 << 23
+BLOCK_BYTES = 1 << 25
+# A slice of at least this many elements is compared with the running best whole; a smaller
+# one costs numpy more per call than per element, so pieces of several positions are taken.
+SLICE_ELEMENTS = 1024
+
+# pick -> (the arg function, the extreme of two, strictly better, better or equal)
+_PICK = {"max": (np.argmax, np.maximum, np.greater, np.greater_equal),
+         "min": (np.argmin, np.minimum, np.less, np.less_equal)}
+
+
 def _arg_reduce(x: np.ndarray, axes: Sequence[int], direction: str, out_dtype: np.dtype,
                 pick: str) -> np.ndarray:
     """Index of the max/min over ``axes``, row-major over the reduced axes in dimension order.
 
     INCREASING returns the first such element, DECREASING the last. NaN counts as the
-    extreme (numpy's rule); the docs leave NaN unspecified.
+    extreme (numpy's rule): the first NaN, or the last; the docs leave NaN unspecified.
+    Values are compared in their own type, and the input is never copied whole: the reduced
+    dims are moved last as a view (adjacent ones merged into one), then reduced as rows
+    (the common case) or by a running compare (see ``_running``).
     """
     reduced = sorted(set(int(a) for a in axes))
-    kept = [d for d in range(x.ndim) if d not in reduced]
-    out_shape = tuple(1 if d in reduced else x.shape[d] for d in range(x.ndim))
-    moved = np.transpose(x, kept + reduced).reshape(*(x.shape[d] for d in kept), -1)
-    arg = np.argmax if pick == "max" else np.argmin
-    if direction == DECREASING:
-        last = moved.shape[-1] - 1
-        index = last - arg(moved[..., ::-1], axis=-1)
+    out = np.zeros(tuple(1 if d in reduced else n for d, n in enumerate(x.shape)), dtype=out_dtype)
+    if x.size == 0:
+        if any(x.shape[d] == 0 for d in reduced):
+            raise ValueError(f"arg{pick} of an empty sequence")
+        return out
+    view, is_reduced = _merged(x, reduced)
+    kept = [d for d, r in enumerate(is_reduced) if not r]
+    red = [d for d, r in enumerate(is_reduced) if r]
+    if red:  # else every reduced dim has size 1, and every index is 0
+        w = view.transpose(kept + red)
+        _arg_into(out.reshape(w.shape[:len(kept)]), w, len(red), direction, pick)
+    return out
+
+
+def _merged(x: np.ndarray, reduced: list[int]) -> tuple[np.ndarray, list[bool]]:
+    """``x`` reshaped without its size-1 dims, each run of adjacent dims of one kind (reduced
+    or kept) merged into one where memory allows it (one even step between its elements, so
+    the reshape is a view), and whether each dim of the view is reduced. Row-major order over
+    the reduced dims is kept."""
+    shape: list[int] = []
+    steps: list[int] = []
+    is_reduced: list[bool] = []
+    for d, (n, step) in enumerate(zip(x.shape, x.strides)):
+        if n == 1:
+            continue
+        if is_reduced and is_reduced[-1] == (d in reduced) and steps[-1] == n * step:
+            shape[-1] *= n
+            steps[-1] = step
+        else:
+            shape.append(n)
+            steps.append(step)
+            is_reduced.append(d in reduced)
+    return x.reshape(shape), is_reduced
+
+
+def _arg_into(out: np.ndarray, w: np.ndarray, m: int, direction: str, pick: str) -> None:
+    """Arg-extreme of ``w`` over its last ``m`` dims (the kept dims lead) into ``out``, in
+    blocks of the first kept dim: what a block holds (its running state, or the rows and
+    temporaries of a DECREASING search, kept within a core's cache) stays within budget.
+    Whole rows go to numpy only where nothing of a row's size is copied: rows smaller than
+    the budget, np.argmax on a writeable array, or the chunked backwards search."""
+    row = w.shape[-1] * w.itemsize
+    rows = m == 1 and w.flags.c_contiguous and (row <= SEARCH_BYTES or (
+        w.flags.writeable and (direction != DECREASING or _chunk_width(w.shape[-1]) > 0)))
+    if rows:
+        out, w = out.reshape(-1), w.reshape(-1, w.shape[-1])
+    if w.ndim == m:
+        blocks = [(...,)]
     else:
-        index = arg(moved, axis=-1)
-    return index.astype(out_dtype).reshape(out_shape)
+        # per element of the first kept dim: its rows, or its state (per output element the
+        # best value, its index, a mask, a piece's index)
+        held = w[0].nbytes if rows else prod(w.shape[1:w.ndim - m]) * (w.itemsize + 8 + 1 + 8)
+        budget = SEARCH_BYTES if rows and direction == DECREASING else BLOCK_BYTES
+        step = max(1, budget // max(1, held))
+        blocks = [slice(i, i + step) for i in range(0, len(w), step)]
+    for block in blocks:
+        if rows:
+            out[block] = _rows(w[block], direction, _PICK[pick][0])
+        else:
+            _running(out[block], w[block], m, direction, pick)
+
+
+def _chunk_width(n: int) -> int:
+    """Chunk width of the backwards search in rows of ``n`` elements: a power of two dividing
+    n, about 8 sqrt(n) (numpy's cost per row in the first search against the chunk read again
+    in the second: measured best from 2^12 to 2^20); 0 where n has no such divisor."""
+    width = min(n & -n, max(512, 1 << (n.bit_length() // 2 + 3)))
+    return width if width >= 256 and n // width >= 2 else 0
+
+
+def _rows(rows: np.ndarray, direction: str, arg) -> np.ndarray:
+    """Index of the first (INCREASING) or last extreme of each row of a C-contiguous array.
+
+    numpy finds only the first, and copies a reversed view whole (element by element, at a
+    seventh of its search's speed), so for the last: the first extreme of each chunk of
+    ``width`` elements, found on a contiguous view at nearly full speed; the last chunk
+    holding the row's extreme; and only that chunk of each row, copied reversed, searched.
+    """
+    if direction != DECREASING:
+        return arg(rows, axis=1)
+    k, n = rows.shape
+    width = _chunk_width(n)
+    if not width:  # short rows (``_arg_into`` sees to it): the reversed copy is small
+        return n - 1 - arg(rows[:, ::-1], axis=1)
+    chunks = rows.reshape(-1, width)
+    value = chunks[np.arange(len(chunks)), arg(chunks, axis=1)].reshape(k, -1)
+    chunk = value.shape[1] - 1 - arg(value[:, ::-1], axis=1)
+    backwards = rows.reshape(k, -1, width)[:, :, ::-1][np.arange(k), chunk]
+    return chunk * width + (width - 1 - arg(backwards, axis=1))
+
+
+def _running(out: np.ndarray, w: np.ndarray, m: int, direction: str, pick: str) -> None:
+    """Arg-extreme over the last ``m`` dims of ``w`` as a running compare over pieces of the
+    reduced positions in row-major order, into ``out``. A piece is the slice at one position
+    (when slices are large and strided) or else a range of positions of one reduced dim with
+    all positions of the dims after it (copied, at most PIECE_BYTES, and reduced by
+    ``_piece``). It replaces the best so far where it is better: strictly (INCREASING, so the
+    first stays) or also when equal (DECREASING, so the last); a NaN is better than a number,
+    and under DECREASING than an earlier NaN. Only output-sized state is kept.
+    """
+    arg, extreme, strictly, or_equal = _PICK[pick]
+    better = or_equal if direction == DECREASING else strictly
+    kept, red = w.shape[:w.ndim - m], w.shape[w.ndim - m:]
+    size = prod(kept)
+    if size >= SLICE_ELEMENTS and w.strides[-1] != w.itemsize:
+        j, width = m - 1, 1
+    else:  # the outermost reduced dim j whose pieces fit (dims after j whole, a range of j)
+        j = next((j for j in range(m) if size * prod(red[j + 1:]) * w.itemsize <= PIECE_BYTES), m - 1)
+        width = min(red[j], max(1, PIECE_BYTES // (size * prod(red[j + 1:]) * w.itemsize)))
+    inner, whole = prod(red[j + 1:]), (slice(None),) * (m - 1 - j)
+    nan = w.dtype.kind == "f" and bool(np.isnan(np.max(w)))
+    best = None
+    for t, position in enumerate(np.ndindex(*red[:j])):
+        for r in range(0, red[j], width):
+            piece = w[(..., *position, slice(r, r + width)) + whole].reshape(kept + (-1,))
+            value, index = _piece(piece, direction, arg)
+            index = index + (t * red[j] + r) * inner
+            if best is None:
+                best, at = np.array(value), np.zeros(kept, dtype=np.intp)
+                at[...] = index
+                continue
+            wins = better(value, best)
+            if nan:
+                wins |= np.isnan(value) if direction == DECREASING else np.isnan(value) & ~np.isnan(best)
+            extreme(best, value, out=best)  # NaN stays NaN: only the index must be exact
+            np.copyto(at, index, where=wins)
+    out[...] = at
+
+
+def _piece(piece: np.ndarray, direction: str, arg) -> tuple[np.ndarray, np.ndarray | int]:
+    """The extreme along the last dim of a piece and its index there (first or last)."""
+    if piece.shape[-1] == 1:
+        return piece[..., 0], 0
+    if direction == DECREASING:
+        index = piece.shape[-1] - 1 - arg(piece[..., ::-1], axis=-1)
+    else:
+        index = arg(piece, axis=-1)
+    return np.take_along_axis(piece, index[..., None], axis=-1)[..., 0], index
 
 
 def argmax(x: np.ndarray, axes: Sequence[int], direction: str, out_dtype: np.dtype) -> np.ndarray:
@@ -73,37 +223,105 @@ def max_pooling(x: np.ndarray, window: Sequence[int], strides: Sequence[int], st
     window order, which is also the first in the input's row-major order. Indices are
     flat over the whole logical input. A window lying entirely in padding (unspecified)
     yields the type's lowest value and index 0; NaN (unspecified) wins, first NaN first.
+
+    A running compare over the window's offsets in window order, on output-sized arrays
+    only (no padded copy, no copy of the windows): offset k reads, for the box of outputs
+    whose element k lies in the input, one strided view of the input. A value strictly
+    greater than the best so far takes its place (so the first of equal values stays), a
+    NaN takes a number's. The best starts at the type's lowest value, held by the window's
+    first element in the input (so an element equal to the lowest beats padding). Where a
+    window holds more elements than there are outputs (a global pooling, say), the loop goes
+    over the outputs instead (``_max_pooling_per_output``).
     """
-    spatial = x.ndim - 2
     out_sizes = pooling_output_sizes(x.shape, window, strides, start, end, dilations)
-    pad = [(0, 0), (0, 0)] + [(start[i], end[i]) for i in range(spatial)]
+    # per spatial dim, the input coordinate window element k reads for output o: (outputs, window)
+    coords = [np.arange(o)[:, None] * s + np.arange(w) * d - p
+              for o, s, w, d, p in zip(out_sizes[2:], strides, window, dilations, start)]
+    inside = [(c >= 0) & (c < n) for c, n in zip(coords, x.shape[2:])]
     lowest = -np.inf if x.dtype.kind == "f" else np.iinfo(x.dtype).min
-    values = _windows(np.pad(x, pad, constant_values=lowest), window, strides, dilations, out_sizes[2:])
-    # Where each window element lies in one (N, C) plane, -1 in padding: the same for every
-    # plane, so it is computed once, on a (1, 1, *spatial) plane, and broadcast.
-    plane = int(np.prod(x.shape[2:]))
-    position = np.arange(plane, dtype=np.int64).reshape((1, 1) + x.shape[2:])
-    position = _windows(np.pad(position, pad, constant_values=-1), window, strides, dilations, out_sizes[2:])
-    valid = position >= 0
-    # The best value (padding holds the lowest value, so it can only tie), then the first
-    # valid position holding it.
-    best = values.max(axis=-1, keepdims=True)
-    hit = valid & (values == best)
-    if x.dtype.kind == "f" and np.isnan(x).any():
-        nan = valid & np.isnan(values)
-        hit = np.where(nan.any(axis=-1, keepdims=True), nan, hit)
-    # a window with any element in the input has a hit (its best element); only windows
-    # entirely in padding have none, and that depends on the position alone
-    found = valid.any(axis=-1)
-    first = np.argmax(hit, axis=-1)[..., None]
-    picked = np.take_along_axis(values, first, axis=-1)[..., 0]
-    out = np.where(found, picked, lowest).astype(x.dtype)
-    indices = None
-    if index_dtype is not None:
-        within = np.take_along_axis(np.broadcast_to(position, values.shape), first, axis=-1)[..., 0]
-        planes = np.arange(x.shape[0] * x.shape[1], dtype=np.int64).reshape(x.shape[:2] + (1,) * spatial) * plane
-        indices = np.where(found, planes + within, 0).astype(index_dtype)
-    return out, indices
+    if prod(window) > prod(out_sizes[2:]):  # fewer numpy calls the other way round
+        return _max_pooling_per_output(x, out_sizes, coords, inside, dilations, lowest, index_dtype)
+    nan = x.dtype.kind == "f" and x.size > 0 and bool(np.isnan(np.max(x)))
+    offsets = list(np.ndindex(*window))
+    number = np.min_scalar_type(len(offsets))
+    best = np.full(out_sizes, lowest, dtype=x.dtype)
+    which = np.empty(out_sizes, dtype=number)  # the offset holding the best (its number in window order)
+    which[...] = np.ravel_multi_index(_mesh([np.argmax(i, axis=1) for i in inside]), window)
+    wins, step = np.empty(out_sizes, dtype=bool), np.empty(out_sizes, dtype=number)
+    for n, k in enumerate(offsets):
+        hit = [np.flatnonzero(i[:, kk]) for i, kk in zip(inside, k)]  # a range of outputs per dim
+        if any(h.size == 0 for h in hit):
+            continue
+        box = (..., *(slice(h[0], h[-1] + 1) for h in hit))
+        view = x[(..., *(slice(c[h[0], kk], c[h[-1], kk] + 1, s) for c, h, kk, s in zip(coords, hit, k, strides)))]
+        np.greater(view, best[box], out=wins[box])
+        if nan:
+            wins[box] |= np.isnan(view) & ~np.isnan(best[box])
+        np.maximum(best[box], view, out=best[box])
+        # the last offset that won is the one holding the best (offsets only grow)
+        np.maximum(which[box], np.multiply(wins[box], number.type(n), out=step[box]), out=which[box])
+    del wins, step
+    # np.maximum may keep either of two equal values: for floats +0.0 / -0.0 or two NaNs, so
+    # those outputs take the bits of the element found
+    fix = best == 0 if x.dtype.kind == "f" else np.zeros((), dtype=bool)
+    if nan:
+        fix |= np.isnan(best)
+    index = None
+    if fix.any():
+        index = _flat_positions(x.shape, coords, window, dilations, which, np.dtype(np.int64))
+        best[fix] = x[np.unravel_index(index[fix], x.shape)]
+    if index_dtype is None:
+        return best, None
+    if index is None:
+        index = _flat_positions(x.shape, coords, window, dilations, which, np.dtype(index_dtype))
+    index = index.astype(index_dtype, copy=False)
+    index[..., ~reduce(np.logical_and, _mesh([i.any(axis=1) for i in inside]))] = 0  # all in padding
+    return best, index
+
+
+def _max_pooling_per_output(x, out_sizes, coords, inside, dilations, lowest, index_dtype):
+    """``max_pooling`` one output position at a time, for large windows over few outputs: the
+    part of the window inside the input is a strided box of it, reduced by ``_arg_reduce``
+    (INCREASING: the first maximum in window order, or the first NaN)."""
+    best = np.full(out_sizes, lowest, dtype=x.dtype)
+    index = np.zeros(out_sizes, dtype=np.int64 if index_dtype is None else index_dtype)  # all padding: 0
+    planes = np.indices(x.shape[:2])
+    for o in np.ndindex(*out_sizes[2:]):
+        hit = [np.flatnonzero(i[oo]) for i, oo in zip(inside, o)]  # a range of window elements per dim
+        if any(h.size == 0 for h in hit):
+            continue
+        first = [int(c[oo, h[0]]) for c, oo, h in zip(coords, o, hit)]
+        last = [int(c[oo, h[-1]]) for c, oo, h in zip(coords, o, hit)]
+        box = x[(..., *(slice(f, t + 1, d) for f, t, d in zip(first, last, dilations)))]
+        at = _arg_reduce(box, range(2, x.ndim), INCREASING, np.dtype(np.int64), "max").reshape(x.shape[:2])
+        where = (*planes, *(f + k * d for f, k, d in zip(first, np.unravel_index(at, box.shape[2:]), dilations)))
+        best[(..., *o)] = x[where]
+        index[(..., *o)] = np.ravel_multi_index(where, x.shape)
+    return best, (index if index_dtype is not None else None)
+
+
+def _mesh(arrays: list[np.ndarray]) -> list[np.ndarray]:
+    """One 1-D array per spatial dim, each shaped to lie along its own dim (np.ix_, which
+    would read booleans as masks)."""
+    return [a.reshape([-1 if j == i else 1 for j in range(len(arrays))]) for i, a in enumerate(arrays)]
+
+
+def _flat_positions(shape, coords, window, dilations, which: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """Flat index in the whole (N, C, *spatial) input of the element each output holds, from
+    the offset number ``which``: the plane's start, plus the window's origin in the plane,
+    plus the offset's distance from the origin. Summed in ``dtype`` (the index type: modulo
+    its range, as a cast of the int64 sum would be), so no int64 array of the output's size."""
+    pitch = [prod(shape[3 + i:]) for i in range(len(window))]  # elements between neighbours per dim
+    distance = [sum(kk * d * p for kk, d, p in zip(k, dilations, pitch)) for k in np.ndindex(*window)]
+    plane = np.arange(shape[0] * shape[1], dtype=np.int64).reshape(shape[:2] + (1,) * len(window)) * prod(shape[2:])
+    origin = sum(_mesh([c[:, 0] * p for c, p in zip(coords, pitch)]))  # may lie in padding: negative
+    table, index = np.array(distance, dtype=np.int64).astype(dtype), np.empty(which.shape, dtype=dtype)
+    flat, into = which.reshape(-1), index.reshape(-1)
+    for i in range(0, flat.size, 1 << 16):  # np.take copies the indices as intp: a few at a time
+        np.take(table, flat[i:i + (1 << 16)], out=into[i:i + (1 << 16)])
+    index += plane.astype(dtype)
+    index += np.asarray(origin).astype(dtype)
+    return index
 
 
 def _window_values(x: np.ndarray, window, strides, start, end, dilations) -> tuple[np.ndarray, np.ndarray]:
