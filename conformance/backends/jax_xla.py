@@ -7,17 +7,96 @@ flax.linen.avg_pool does. JAX has no Lp pooling: LP_POOLING is UNSUPPORTED. TOP_
 lax.top_k for the largest (documented: of equal elements the lower index comes first) and a
 stable jnp.argsort for the smallest (lax.top_k of the negation would not be exact for unsigned
 types and the lowest signed value).
+
+Each library call is one ``jax.jit`` function (``_kernels``) with the operation's attributes
+static, so a case costs at most one trace and one XLA compile, and a later case with the same
+attributes, shape and type reuses the executable (jit's own cache). Eagerly, every jnp/lax call
+was a compile of its own for each new shape, several per case (issue 15). What is only layout
+is numpy's, on the host: the arg-reduce's transpose, reshape and DECREASING flip, TOP_K's move
+of its axis last, the first K of the smallest's sort and their values, and the leading
+dimensions folded into one (the rows; pooling's N and C), so that the compiled function holds
+the library's operation alone, on a shape that recurs from case to case. Divisors are
+arguments, never constants, so XLA cannot turn a division into a multiplication by a rounded
+reciprocal. (The one bit that differs from the eager calls: a window of padding only, 0 / 0,
+now gives a NaN without the sign bit, fused; the suite reads every NaN alike, and that element
+is unspecified.)
 """
 
 from __future__ import annotations
 
+import functools
 import platform
 
 import numpy as np
 
 from .arrays import ArrayBackend
 from .base import Probe
-from .lowering import AvgPool, LpPool, MaxPool, lowest, numpy_type
+from .lowering import AvgPool, LpPool, MaxPool, PoolShape, lowest, numpy_type
+
+
+@functools.lru_cache(maxsize=None)
+def _kernels():
+    """The jitted library calls, built once (after the probe has enabled 64-bit types)."""
+    import jax
+    import jax.numpy as jnp
+    from jax import lax
+
+    @functools.partial(jax.jit, static_argnames=("pick",))
+    def arg_last(t, pick):
+        return (jnp.argmax if pick == "max" else jnp.argmin)(t, axis=-1)
+
+    @functools.partial(jax.jit, static_argnames=("k",))
+    def top_k_largest(t, k):
+        return lax.top_k(t, k)
+
+    @jax.jit
+    def argsort(t):
+        return jnp.argsort(t, axis=-1, stable=True)
+
+    def better(a, b):
+        (av, ai), (bv, bi) = a, b
+        take_b = (bv > av) | ((bv == av) & ((ai < 0) | ((bi >= 0) & (bi < ai))))
+        return jnp.where(take_b, bv, av), jnp.where(take_b, bi, ai)
+
+    @functools.partial(jax.jit, static_argnames=("dims", "strides", "pads", "dilation", "indices"))
+    def max_pool(t, dims, strides, pads, dilation, indices):
+        low = np.array(lowest(np.dtype(t.dtype)), dtype=t.dtype)
+        if not indices:
+            return lax.reduce_window(t, low, lax.max, dims, strides, pads, window_dilation=dilation)
+        index = jnp.arange(t.size, dtype=jnp.int64).reshape(t.shape)  # whole-input flat indices
+        return lax.reduce_window((t, index), (low, np.int64(-1)), better, dims, strides, pads,
+                                 window_dilation=dilation)
+
+    @functools.partial(jax.jit, static_argnames=("dims", "strides", "pads", "dilation"))
+    def avg_pool_counted(t, divisor, dims, strides, pads, dilation):
+        zero = np.array(0, dtype=t.dtype)
+        return lax.reduce_window(t, zero, lax.add, dims, strides, pads, window_dilation=dilation) / divisor
+
+    @functools.partial(jax.jit, static_argnames=("dims", "strides", "pads", "dilation"))
+    def avg_pool_uncounted(t, ones, dims, strides, pads, dilation):
+        zero = np.array(0, dtype=t.dtype)
+        total = lax.reduce_window(t, zero, lax.add, dims, strides, pads, window_dilation=dilation)
+        count = lax.reduce_window(ones, zero, lax.add, dims, strides, pads, window_dilation=dilation)
+        return total / count
+
+    return {"arg_last": arg_last, "top_k_largest": top_k_largest, "argsort": argsort,
+            "max_pool": max_pool, "avg_pool_counted": avg_pool_counted, "avg_pool_uncounted": avg_pool_uncounted}
+
+
+def _rows(t: np.ndarray) -> np.ndarray:
+    """(..., n) -> a contiguous (rows, n): what the compiled function sees."""
+    return np.ascontiguousarray(t).reshape(-1, t.shape[-1])
+
+
+def _pool_geometry(plan: PoolShape) -> dict:
+    """reduce_window's static arguments over (N * C, *spatial)."""
+    return {"dims": (1,) + plan.window, "strides": (1,) + plan.strides,
+            "pads": ((0, 0),) + tuple(zip(plan.start, plan.end)), "dilation": (1,) + plan.dilations}
+
+
+def _planes(x: np.ndarray) -> np.ndarray:
+    """(N, C, *spatial) -> (N * C, *spatial), contiguous: the flat index of each element is unchanged."""
+    return np.ascontiguousarray(x).reshape((-1,) + x.shape[2:])
 
 
 class JaxBackend(ArrayBackend):
@@ -39,51 +118,40 @@ class JaxBackend(ArrayBackend):
         where = platform.machine() if self.device == "cpu" else self._device.device_kind
         return Probe(True, "", f"{self.device} ({where})", versions, None)
 
-    def to_device(self, x: np.ndarray):
-        import jax
-
-        return jax.device_put(x, self._device)
+    def to_device(self, x: np.ndarray) -> np.ndarray:
+        """Stays on the host: the shared arg-reduce and top-k lay the data out with numpy's
+        API, and each compiled call (``_call``) puts its arguments on the device."""
+        return x
 
     def to_numpy(self, t) -> np.ndarray:
         return np.asarray(t)
 
-    def arg_last(self, t, pick):
-        import jax.numpy as jnp
+    def _call(self, kernel: str, *arrays, **static):
+        import jax
 
-        return (jnp.argmax if pick == "max" else jnp.argmin)(t, axis=-1)
+        with jax.default_device(self._device):
+            return _kernels()[kernel](*arrays, **static)
+
+    def arg_last(self, t, pick):
+        index = self._call("arg_last", _rows(t), pick=pick)
+        return np.asarray(index).reshape(t.shape[:-1])
 
     def top_k_last(self, t, k, largest):
-        import jax.numpy as jnp
-        from jax import lax
-
+        rows = _rows(t)
         if largest:
-            return lax.top_k(t, k)
-        return self.stable_top_k_last(t, k, False, lambda a: jnp.argsort(a, axis=-1, stable=True),
-                                      lambda a, i: jnp.take_along_axis(a, i, axis=-1))
+            values, index = (np.asarray(o) for o in self._call("top_k_largest", rows, k=k))
+        else:  # the first k of the stable sort (k is not part of what is compiled), and their values
+            index = np.asarray(self._call("argsort", rows))[:, :k]
+            values = np.take_along_axis(rows, index, axis=-1)
+        shape = t.shape[:-1] + (k,)
+        return values.reshape(shape), index.reshape(shape)
 
     def max_pool(self, plan: MaxPool, x: np.ndarray):
-        import jax.numpy as jnp
-        from jax import lax
-
-        t = self.to_device(x)
-        dims = (1, 1) + plan.window
-        strides = (1, 1) + plan.strides
-        pads = ((0, 0), (0, 0)) + tuple(zip(plan.start, plan.end))
-        dilation = (1, 1) + plan.dilations
-        low = np.array(lowest(x.dtype), dtype=x.dtype)
+        out = self._call("max_pool", _planes(x), **_pool_geometry(plan), indices=plan.index_type is not None)
         if plan.index_type is None:
-            values = lax.reduce_window(t, low, lax.max, dims, strides, pads, window_dilation=dilation)
-            return np.asarray(values), None
-
-        def better(a, b):
-            (av, ai), (bv, bi) = a, b
-            take_b = (bv > av) | ((bv == av) & ((ai < 0) | ((bi >= 0) & (bi < ai))))
-            return jnp.where(take_b, bv, av), jnp.where(take_b, bi, ai)
-
-        index = self.to_device(np.arange(x.size, dtype=np.int64).reshape(x.shape))
-        values, indices = lax.reduce_window((t, index), (low, np.int64(-1)), better, dims, strides, pads,
-                                            window_dilation=dilation)
-        return np.asarray(values), np.asarray(indices).astype(numpy_type(self.specs, plan.index_type))
+            return np.asarray(out).reshape(plan.out_sizes), None
+        values, indices = (np.asarray(o).reshape(plan.out_sizes) for o in out)
+        return values, indices.astype(numpy_type(self.specs, plan.index_type))
 
     def declared_lack(self, exc: Exception) -> str:
         """XLA's UNIMPLEMENTED status (an operation or type its compiler has no lowering for)."""
@@ -98,17 +166,10 @@ class JaxBackend(ArrayBackend):
         return super().cannot_express(plan, case)
 
     def avg_pool(self, plan: AvgPool, x: np.ndarray) -> np.ndarray:
-        from jax import lax
-
-        t = self.to_device(x)
-        dims = (1, 1) + plan.window
-        strides = (1, 1) + plan.strides
-        pads = ((0, 0), (0, 0)) + tuple(zip(plan.start, plan.end))
-        dilation = (1, 1) + plan.dilations
-        zero = np.array(0, dtype=x.dtype)
-        total = lax.reduce_window(t, zero, lax.add, dims, strides, pads, window_dilation=dilation)
+        t = _planes(x)
         if plan.include_padding:
-            return np.asarray(total / np.array(plan.window_elements, dtype=x.dtype))
-        ones = self.to_device(np.ones(x.shape, dtype=x.dtype))
-        count = lax.reduce_window(ones, zero, lax.add, dims, strides, pads, window_dilation=dilation)
-        return np.asarray(total / count)
+            out = self._call("avg_pool_counted", t, np.array(plan.window_elements, dtype=x.dtype),
+                             **_pool_geometry(plan))
+        else:
+            out = self._call("avg_pool_uncounted", t, np.ones(t.shape, dtype=x.dtype), **_pool_geometry(plan))
+        return np.asarray(out).reshape(plan.out_sizes)
