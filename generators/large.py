@@ -113,10 +113,11 @@ def _top_k_past_256(pick: str):
 
 # --------------------------------------------------------------------------- boundaries
 
-# index type -> the elements of its index-limit boundary, the answer at the last: the largest
-# index INT32 holds; for the others the largest a tensor has (at most 2^32 - 1 elements:
-# DML_BUFFER_TENSOR_DESC, the spec's element-count-max), past every signed 32-bit one
-INDEX_LIMITS = {"INT32": 1 << 31, "UINT32": (1 << 32) - 1, "INT64": (1 << 32) - 1, "UINT64": (1 << 32) - 1}
+def index_limit(specs: SpecSet, index: str) -> int:
+    """The elements of an index type's index-limit boundary, the answer at the last: the
+    largest index the type holds, or the largest a tensor has (the spec's element-count-max,
+    2^32 - 1 elements), whichever is less."""
+    return min(int(specs.data_type(index).bounds()[1]) + 1, specs.buffer.max_element_count)
 
 
 def _narrowest(types: list[str], specs: SpecSet) -> str:
@@ -162,7 +163,7 @@ def _reduction(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> list[LargeC
                 tail = "" if direction.endswith("_INCREASING") else "-decreasing"
                 case(f"set-{n}{tail}", f"an index past {n - 2} kept in {8 if n < 300 else 16} bits wraps", narrow,
                      index, [n], [0], _far_extreme(pick, tail != ""), direction)
-        limit = INDEX_LIMITS[index]
+        limit = index_limit(specs, index)
         case("index-limit", "an index computed in 32 bits (or signed) loses its high bits",
              narrow, index, [limit], [0], _far_extreme(pick, False))
     index = row.tensors[y_name].data_types[0]

@@ -12,7 +12,6 @@ import importlib.util
 import json
 import subprocess
 import sys
-import tracemalloc
 from math import prod
 from pathlib import Path
 
@@ -150,12 +149,9 @@ def test_int64_neighbours_that_float64_would_merge(limits):
 
 
 def peak_of(fn) -> int:
-    tracemalloc.start()
-    try:
-        fn()
-        return tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    from benchmarks.bench_reference import peak_memory  # the benchmark's own measure
+
+    return int(peak_memory(fn))
 
 
 def test_argmax_copies_no_large_part_of_the_input():
