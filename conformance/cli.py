@@ -4,13 +4,14 @@
               [--resume DIR] [--shard K/N] [--jobs N|auto]
               [--expectations FILE] [--timeout S] [--in-process] [-- PYTEST_ARGS...]
   dmlconf report DIR [DIR ...] [-o report.html]
-  dmlconf certify --backend NAME[:OPTION] --feature-level L --out BUNDLE
-  dmlconf verify BUNDLE
+  dmlconf keygen --out DIR
+  dmlconf certify --backend NAME[:OPTION] --feature-level L --out BUNDLE --key PRIVATE_KEY
+  dmlconf verify BUNDLE --public-key PUBLIC_KEY
   dmlconf replay CASE.json [--backend NAME] [--feature-level L]
   dmlconf validate FILE.json [--feature-level L]
   dmlconf export-dxdispatch CASE.json [-o OUT.json]
   dmlconf coverage [--operator OP] [--draws [N]]
-  dmlconf backends
+  dmlconf backends [--timeout S]
   dmlconf spec draft DOC [-o OUT]
   dmlconf spec check-docs DOC... [--json]
 
@@ -26,6 +27,8 @@ import sys
 from pathlib import Path
 
 from .errors import DmlconfError
+from .run.options import limit_options, memory_limit_env
+from .run.results import printable
 
 GENERATED = Path(__file__).resolve().parent / "generated"
 
@@ -44,6 +47,10 @@ def cmd_run(args) -> int:
 
         parse_shard(args.shard)  # a bad K/N is one line, exit 2, before anything runs
     labels = _backend_labels(args.backend)
+    if args.backend != "all":  # 'all' lists a broken plugin as unavailable and runs the rest
+        from .backends import check_backends
+
+        check_backends(labels, args.pytest_args)  # an unknown or broken backend: one line, exit 2, before pytest
     if len(labels) == 1:
         return _run_one(args, labels[0], Path(args.out))
     return _run_many(args, labels)
@@ -59,15 +66,24 @@ def _backend_labels(value: str) -> list[str]:
 
 
 def _run_one(args, label: str, out: Path) -> int:
-    import pytest
+    """One backend into ``out``, holding the folder's lock from before pytest starts until the
+    summary is printed: a second run into the same folder is refused, naming this one."""
+    from .run.results import RunLock
 
-    from .run.results import read_results
-
-    specs = _specs(args)  # fail early, with the spec's file:line, before pytest starts
+    specs = _specs(args)  # a broken spec or expectations file is one line before the folder is touched
     if args.expectations:
         from .run.expectations import load_expectations
 
-        load_expectations(args.expectations)  # the same: a malformed file is one line, exit 2
+        load_expectations(args.expectations)
+    with RunLock(out, _COMMAND[0]):
+        return _run_locked(args, label, out, specs)
+
+
+def _run_locked(args, label: str, out: Path, specs) -> int:  # _run_one, holding the lock
+    import pytest
+
+    from .run.results import RESULTS, Unreadable, read_results
+
     level = specs.level(args.feature_level).name if args.feature_level else specs.highest_level.name
     argv = [str(GENERATED), "-q", "-p", "no:cacheprovider", "--no-header", "-rN",
             f"--dml-backend={label}", f"--dml-feature-level={level}", f"--dml-out={out}",
@@ -89,17 +105,22 @@ def _run_one(args, label: str, out: Path) -> int:
         argv += ["-n", str(args.jobs)]
     argv += args.pytest_args
     code = pytest.main(argv)
-    results = list(read_results(out / "results.jsonl")) if (out / "results.jsonl").exists() else []
+    unreadable = Unreadable(out / RESULTS)
+    results = list(read_results(out / RESULTS, unreadable)) if (out / RESULTS).exists() else []
     counts = collections.Counter(r.outcome.value for r in results)
     failed = sum(1 for r in results if r.failed)
-    print(f"\ndmlconf: {len(results)} cases on {label} at DML_FEATURE_LEVEL_{level}: "
+    shown = printable(label, one_line=True)
+    print(f"\ndmlconf: {len(results)} cases on {shown} at DML_FEATURE_LEVEL_{level}: "
           + ", ".join(f"{n} {o}" for o, n in sorted(counts.items())))
-    print(f"dmlconf: results {out / 'results.jsonl'}, junit {out / 'junit.xml'}, report {out / 'report.html'}")
+    print(printable(f"dmlconf: results {out / RESULTS}, junit {out / 'junit.xml'}, report {out / 'report.html'}",
+                    one_line=True))
+    if unreadable:
+        print(f"dmlconf: {unreadable.summary()}", file=sys.stderr)
     if code == pytest.ExitCode.NO_TESTS_COLLECTED and (args.resume or args.shard):
         code = 0  # a resumed run with nothing left, or an empty shard: nothing to do is success
     if code == 0 and failed == 0:
         if not results:
-            print(f"dmlconf: no case ran on {label} (unavailable?)", file=sys.stderr)
+            print(f"dmlconf: no case ran on {shown} (unavailable?)", file=sys.stderr)
             return 2
         print("dmlconf: conformant (no required case failed)")
         return 0
@@ -113,14 +134,22 @@ def _run_one(args, label: str, out: Path) -> int:
 def _run_many(args, labels: list[str]) -> int:
     """Each available backend in its own process (one pytest session each), into
     OUT/<backend>/, then one report over all of them at OUT/report.html."""
+    from .run.results import RunLock
+
+    specs = _specs(args)
+    out = Path(args.out)
+    with RunLock(out, _COMMAND[0]):  # each backend's run locks its own subfolder too
+        return _run_many_locked(args, labels, specs, out)
+
+
+def _run_many_locked(args, labels: list[str], specs, out: Path) -> int:
     import json
     import subprocess
 
     from .backends import create_backend
+    from .files import FileFormatError
+    from .run.environment import read_environment
 
-    specs = _specs(args)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
     codes: dict[str, int | str] = {}
     for label in labels:
         backend = create_backend(label, specs, specs.highest_level)
@@ -128,9 +157,9 @@ def _run_many(args, labels: list[str]) -> int:
         backend.close()
         if not probe.available:
             codes[label] = f"skipped: {probe.reason}"
-            print(f"dmlconf: {label}: unavailable here: {probe.reason}")
+            print(printable(f"dmlconf: {label}: unavailable here: {probe.reason}", one_line=True))
             continue
-        print(f"dmlconf: {label}: running", flush=True)
+        print(printable(f"dmlconf: {label}: running", one_line=True), flush=True)
         argv = [sys.executable, "-m", "conformance", *([f"--spec-dir={args.spec_dir}"] if args.spec_dir else []),
                 "run", f"--backend={label}", f"--out={out / _folder(label)}", f"--profile={args.profile}"]
         if args.resume:
@@ -143,7 +172,7 @@ def _run_many(args, labels: list[str]) -> int:
             argv += ["--", *args.pytest_args]
         completed = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         summary = [line for line in completed.stdout.splitlines() if line.startswith("dmlconf:")]
-        print("\n".join("    " + line for line in summary), flush=True)
+        print("\n".join("    " + printable(line, one_line=True) for line in summary), flush=True)
         codes[label] = completed.returncode
     from reports.html import write_report
 
@@ -152,15 +181,20 @@ def _run_many(args, labels: list[str]) -> int:
     for label, c in codes.items():
         env_file = out / _folder(label) / "environment.json"
         if isinstance(c, int) and env_file.exists():
-            envs[label] = json.loads(env_file.read_text(encoding="utf-8"))
+            try:
+                one = read_environment(env_file)  # JSON and the shape the report reads, checked
+                envs[label] = one if isinstance(one, dict) else {}
+            except FileFormatError as exc:
+                print(f"dmlconf: warning: {printable(exc, one_line=True)}; the report omits its environment",
+                      file=sys.stderr)
     env = {"backends": envs, "skipped": {k: v for k, v in codes.items() if not isinstance(v, int)}}
     (out / "environment.json").write_text(json.dumps(env, indent=1), encoding="utf-8")
     write_report(result_files, out / "report.html", env, specs)
-    print(f"\ndmlconf: {len([c for c in codes.values() if isinstance(c, int)])} backend(s) run; "
-          f"report {out / 'report.html'}")
+    print(printable(f"\ndmlconf: {len([c for c in codes.values() if isinstance(c, int)])} backend(s) run; "
+                    f"report {out / 'report.html'}"))
     for label, c in codes.items():
         verdict = {0: "conformant", 1: "NOT conformant"}.get(c, c if isinstance(c, str) else "did not complete")
-        print(f"  {label:<20} {verdict}")
+        print(printable(f"  {label:<20} {verdict}", one_line=True))
     ran = [c for c in codes.values() if isinstance(c, int)]
     if not ran:
         return 2
@@ -175,6 +209,7 @@ def cmd_replay(args) -> int:
     from .backends import create_backend
     from .cases.case import read_case_file
     from .cases.compare import side_by_side
+    from .run.memory import check_replayable
     from .run.results import Outcome
     from .run.runner import Runner
 
@@ -184,57 +219,55 @@ def cmd_replay(args) -> int:
     backend = create_backend(args.backend, specs, level)
     probe = backend.probe()
     if not probe.available:
-        print(f"backend {backend.label} unavailable: {probe.reason}", file=sys.stderr)
+        print(printable(f"backend {backend.label} unavailable: {probe.reason}", one_line=True), file=sys.stderr)
         return 2
-    run = Runner(specs, backend, level).run(case)
+    check_replayable(specs, case, f"{args.case}: ")  # its buffers fit the memory limit, before allocating
+    run = Runner(specs, backend, level, timeout=args.timeout).run(case)
     r = run.result
-    print(f"{r.outcome.value}  {case.id}  {case.operator} on {backend.label} at DML_FEATURE_LEVEL_{level}")
-    print(f"  {r.message}")
+    print(printable(f"{r.outcome.value}  {case.id}  {case.operator} on {backend.label} at DML_FEATURE_LEVEL_{level}"))
+    print(printable(f"  {r.message}"))
     if case.provenance.get("cite"):
-        print(f"  doc: {case.provenance['cite']}")
+        print(printable(f"  doc: {case.provenance['cite']}"))
     for name, expected in run.expected.items():
         if name in run.actual:
-            print(side_by_side(name, expected, run.actual[name],
-                               tolerance=r.details.get("tolerance", {}).get(name)))
+            print(printable(side_by_side(name, expected, run.actual[name],
+                                         tolerance=r.details.get("tolerance", {}).get(name))))
     for v in r.details.get("violations", []):
-        print(f"  violates {v['rule_id']}: {v['field']} = {v['value']!r}: {v['message']} ({v['cite']})")
+        print(printable(f"  violates {v['rule_id']}: {v['field']} = {v['value']!r}: {v['message']} ({v['cite']})"))
     if "traceback" in r.details:
-        print(r.details["traceback"], file=sys.stderr)
+        print(printable(r.details["traceback"]), file=sys.stderr)
     return 0 if r.outcome == Outcome.PASS else 1
 
 
 def cmd_validate(args) -> int:
-    import json
-
-    from .cases.case import case_from_json
-    from .errors import CaseFileError
+    """The whole case file: its envelope and the JSON type of every field (a broken file: one
+    line, exit 2), its desc against the spec (violations: exit 1), and, when the desc is valid,
+    its data against the desc: count or .npy shape, type, range (a broken file again: exit 2).
+    The data of an invalid desc are checked for their JSON types only: they need not fit it."""
+    from .cases.case import case_from_json, read_case_json
+    from .run.deadline import call_within
+    from .run.memory import check_replayable
     from .spec.validator import validator_for
 
     specs = _specs(args)
     path = Path(args.file)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CaseFileError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    except json.JSONDecodeError as exc:
-        raise CaseFileError(f"{path}:{exc.lineno}:{exc.colno}: malformed JSON: {exc.msg}") from None
-    except UnicodeDecodeError as exc:
-        raise CaseFileError(f"{path}: not UTF-8 text: {exc}") from None
-    # Only the envelope and the desc matter here: the data need not fit an invalid desc.
-    envelope = {k: v for k, v in data.items() if k not in ("inputs", "expected")} if isinstance(data, dict) else data
-    if isinstance(envelope, dict):
-        envelope["expect"] = "invalid"
-    case = case_from_json(envelope, specs, str(path), path.parent)
+    data = read_case_json(path)
+    case = case_from_json(data, specs, str(path), path.parent, check_data=False)
     level = specs.level(args.feature_level or case.feature_level)
-    report = validator_for(specs).validate(case.operator, case.desc, level)
+    report = call_within(args.timeout, "validating the desc", f"{path}: ", validator_for(specs).validate,
+                         case.operator, case.desc, level)
+    if report.valid:  # what replaying it would allocate fits this run's memory limit
+        check_replayable(specs, case, f"{path}: ", valid=True)
+    if report.valid and (data.get("inputs") is not None or data.get("expected") is not None):
+        case_from_json(dict(data, expect="valid"), specs, str(path), path.parent)  # raises on bad data
     for v in report.violations:
-        print(f"{path}: {v.field} = {v.value!r}: {v.message}\n    rule {v.rule_id} ({v.rule}); doc: {v.cite}")
+        print(printable(f"{path}: {v.field} = {v.value!r}: {v.message}\n    rule {v.rule_id} ({v.rule}); doc: {v.cite}"))
     for f in report.unspecified:
-        print(f"{path}: note: {f.field}: unspecified behaviour {f.unspecified_id}: {f.note}")
+        print(printable(f"{path}: note: {f.field}: unspecified behaviour {f.unspecified_id}: {f.note}"))
     if report.valid:
-        print(f"{path}: valid {case.operator} desc at DML_FEATURE_LEVEL_{level}")
+        print(printable(f"{path}: valid {case.operator} desc at DML_FEATURE_LEVEL_{level}"))
         return 0
-    print(f"{path}: INVALID at DML_FEATURE_LEVEL_{level}: {len(report.violations)} violation(s)")
+    print(printable(f"{path}: INVALID at DML_FEATURE_LEVEL_{level}: {len(report.violations)} violation(s)"))
     return 1
 
 
@@ -259,83 +292,99 @@ def cmd_export_dxdispatch(args) -> int:
     except OSError as exc:
         raise CaseFileError(f"{out}: cannot write: {exc.strerror or exc}") from None
     for note in notes:
-        print(f"{path}: note: {note}", file=sys.stderr)
-    print(f"wrote {out} ({case.operator}, {case.id})")
-    print(f"run it with DxDispatch (Windows, DirectML):\n  dxdispatch.exe {out}")
+        print(printable(f"{path}: note: {note}"), file=sys.stderr)
+    print(printable(f"wrote {out} ({case.operator}, {case.id})"))
+    print(printable(f"run it with DxDispatch (Windows, DirectML):\n  dxdispatch.exe {out}"))
     prints = expected_prints(model)
     if prints:
         print("expected, as DxDispatch prints the outputs ('*': buffer padding, any value):")
         for name, line in prints.items():
-            print(f"  Resource '{name}': {line}")
+            print(printable(f"  Resource '{name}': {line}"))
     return 0
-
-
-def result_folders(dirs: list[Path]) -> list[Path]:
-    """The run folders under each DIR: DIR itself when it holds results.jsonl, else the
-    per-backend folders of a multi-backend run (DIR/*/results.jsonl)."""
-    from .run.results import RESULTS
-
-    found: list[Path] = []
-    for d in dirs:
-        d = Path(d)
-        if not d.is_dir():
-            raise DmlconfError(f"{d}: no such folder")
-        here = [d] if (d / RESULTS).is_file() else sorted(p.parent for p in d.glob(f"*/{RESULTS}"))
-        if not here:
-            raise DmlconfError(f"{d}: no {RESULTS} in it or in its subfolders")
-        for folder in here:
-            if folder.resolve() in {f.resolve() for f in found}:
-                raise DmlconfError(f"{folder}: given twice (its results would count twice)")
-            found.append(folder)
-    return found
 
 
 def merged_environment(folders: list[Path]) -> dict:
     """One environment over several run folders (shards, machines): each backend's own, and
     every folder it came from."""
-    import json
+    from .files import FileFormatError
+    from .run.environment import read_environment
 
     backends: dict[str, dict] = {}
     skipped: dict[str, str] = {}
     for folder in folders:
         path = folder / "environment.json"
-        env = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
-        runs = env.get("backends", {env["backend"]: env} if "backend" in env else {})
-        skipped.update(env.get("skipped", {}))
+        try:
+            env = read_environment(path)  # JSON and the shape the report reads, checked
+        except FileFormatError as exc:
+            print(f"dmlconf: warning: {printable(exc, one_line=True)}; the report omits that environment",
+                  file=sys.stderr)
+            env = {}
+        if not isinstance(env, dict):
+            print(printable(f"dmlconf: warning: {path}: not a JSON object; the report omits that environment",
+                            one_line=True), file=sys.stderr)
+            env = {}
+        backend = env.get("backend")
+        runs = env.get("backends", {str(backend): env} if backend is not None else {})
+        runs = {str(k): v for k, v in runs.items() if isinstance(v, dict)} if isinstance(runs, dict) else {}
+        more = env.get("skipped", {})
+        skipped.update({str(k): str(v) for k, v in more.items()} if isinstance(more, dict) else {})
         for label, one in runs.items():
             entry = backends.setdefault(label, dict(one))
-            entry.setdefault("folders", [])
+            if not isinstance(entry.get("folders"), list):
+                entry["folders"] = []
             entry["folders"].append(str(folder))
     return {"backends": backends, "skipped": {k: v for k, v in skipped.items() if k not in backends}}
 
 
 def cmd_report(args) -> int:
-    """Merge the results of several run folders (shards, machines, backends) into one report."""
-    from reports.html import write_report
-
-    from .run.results import RESULTS, read_results
+    """Merge the results of several run folders (shards, machines, backends) into one report.
+    Every line a results file holds that is not a record (torn, malformed, a key given twice,
+    a field of the wrong type) is counted and the first named; a folder with no readable
+    record is an error (exit 2)."""
+    from reports.folders import read_folders, result_folders
+    from reports.html import render
 
     folders = result_folders(args.dirs)
-    files = [f / RESULTS for f in folders]
     specs = _specs(args)
     out = Path(args.output)
-    write_report(files, out, merged_environment(folders), specs)
-    results = [r for f in files for r in read_results(f)]
-    failed = sum(1 for r in results if r.failed)
-    backends = sorted({r.backend for r in results})
-    print(f"dmlconf: {len(results)} results from {len(folders)} folder(s), {len(backends)} backend(s) "
-          f"({', '.join(backends)}); {failed} count against conformance; report {out}")
+    pairs, counts = read_folders(folders)
+    html = render(pairs, merged_environment(folders), specs, unreadable=counts)
+    try:
+        out.write_text(html, encoding="utf-8")
+    except OSError as exc:
+        raise DmlconfError(printable(f"{out}: cannot write the report: {exc.strerror or exc}", one_line=True)) \
+            from None
+    failed = sum(1 for r, _ in pairs if r.failed)
+    backends = sorted({r.backend for r, _ in pairs})
+    print(printable(f"dmlconf: {len(pairs)} results from {len(folders)} folder(s), {len(backends)} backend(s) "
+                    f"({', '.join(backends)}); {failed} count against conformance; report {out}", one_line=True))
     return 1 if failed else 0
 
 
-def cmd_certify(args) -> int:
-    from . import __version__
-    from .run.certify import bundle_meta, seal
+def cmd_keygen(args) -> int:
+    from .run.signing import generate_keypair
 
+    private, public, fingerprint = generate_keypair(Path(args.out))
+    print(f"dmlconf: private key {private} (mode 0600: sign bundles with it, keep it secret)")
+    print(f"dmlconf: public key {public} ({fingerprint}): hand it to whoever verifies your bundles")
+    return 0
+
+
+def cmd_certify(args) -> int:
+    import json
+
+    from . import __version__
+    from .run.certify import ENVIRONMENT, probed_environment, seal, verify
+    from .run.signing import load_private_key
+
+    key = load_private_key(Path(args.key))  # a bad key is one line, exit 2, before the long run
     specs = _specs(args)
     level = specs.level(args.feature_level).name
     bundle = Path(args.out)
-    if bundle.exists() and any(bundle.iterdir()):
+    from .run.results import refuse_if_in_use
+
+    refuse_if_in_use(bundle)  # a run writing into it is named (pid, start, command) before "not empty"
+    if bundle.exists() and (not bundle.is_dir() or any(bundle.iterdir())):
         raise DmlconfError(f"{bundle}: not empty; a bundle is written into a new folder")
     # the required suite, as it is: profile ci, no expectations, no shard, no resume
     run_args = argparse.Namespace(spec_dir=args.spec_dir, feature_level=level, profile="ci", expectations=None,
@@ -346,28 +395,49 @@ def cmd_certify(args) -> int:
     if not results.exists() or not results.read_text(encoding="utf-8").strip():
         print(f"dmlconf: no results: {args.backend} did not run; no bundle written", file=sys.stderr)
         return 2
-    meta = bundle_meta(bundle, args.backend, level, specs.digest, __version__)
-    seal(bundle, meta)
-    verdict = "conformant" if meta["conformant"] else "NOT conformant"
-    print(f"dmlconf: bundle {bundle}: {args.backend} at DML_FEATURE_LEVEL_{level}: {verdict}; "
-          f"check it with: dmlconf verify {bundle}")
-    return 0 if meta["conformant"] and code == 0 else 1
+    env_file = bundle / ENVIRONMENT
+    from .run.environment import read_environment
+
+    if not read_environment(env_file).get("backend"):
+        # under --jobs the pytest controller runs no backend and writes {}: the bundle must say
+        # what device and versions ran, so probe here and render the report with it
+        from reports.html import write_report
+
+        env = probed_environment(args.backend, specs, level)
+        env_file.write_text(json.dumps(env, indent=1, default=str), encoding="utf-8")
+        write_report([results], bundle / "report.html", env, specs)
+    statement = seal(bundle, key, backend=args.backend, level=level, spec_digest=specs.digest, version=__version__)
+    check = verify(bundle, specs, key.public_key())  # what verify will refuse, the vendor learns now
+    for problem in check.problems:
+        print(printable(f"{bundle}: {problem}", one_line=True), file=sys.stderr)
+    verdict = "conformant" if statement["conformant"] else "NOT conformant"
+    print(printable(f"dmlconf: bundle {bundle}: {args.backend} at DML_FEATURE_LEVEL_{level}: {verdict}; signed by "
+                    f"{statement['key_fingerprint']}; check it with: dmlconf verify {bundle} --public-key PUBLIC_KEY",
+                    one_line=True))
+    if not check.intact:
+        print(f"dmlconf: the bundle would NOT verify ({len(check.problems)} problem(s))", file=sys.stderr)
+        return 1
+    return 0 if statement["conformant"] and code == 0 else 1
 
 
 def cmd_verify(args) -> int:
     from .run.certify import verify
+    from .run.signing import load_public_key
 
+    key = load_public_key(args.public_key)  # an unreadable key is usage, exit 2: the bundle is not judged
     specs = _specs(args)
-    v = verify(Path(args.bundle), specs)
+    v = verify(Path(args.bundle), specs, key)
     for problem in v.problems:
-        print(f"{args.bundle}: {problem}")
+        print(printable(f"{args.bundle}: {problem}", one_line=True))
     if not v.intact:
         print(f"dmlconf: bundle {args.bundle} is NOT valid ({len(v.problems)} problem(s))")
         return 1
     counts = ", ".join(f"{n} {o}" for o, n in v.counts.items())
     verdict = "conformant" if v.conformant else "NOT conformant"
-    print(f"dmlconf: bundle {args.bundle} is intact and complete: {v.meta['backend']} at "
-          f"DML_FEATURE_LEVEL_{v.meta['feature_level']} is {verdict} ({counts})")
+    statement = v.statement
+    print(printable(f"dmlconf: bundle {args.bundle} is intact, complete and signed by {statement['key_fingerprint']}: "
+                    f"{statement['backend']} on {statement['device']} at "
+                    f"DML_FEATURE_LEVEL_{statement['feature_level']} is {verdict} ({counts})", one_line=True))
     return 0 if v.conformant else 1
 
 
@@ -377,7 +447,10 @@ def cmd_coverage(args) -> int:
     specs = _specs(args)
     table = coverage(specs)
     if args.operator:
-        wanted = {specs.operator(args.operator).operator}
+        try:
+            wanted = {specs.operator(args.operator).operator}
+        except KeyError as exc:  # one line, exit 2
+            raise DmlconfError(f"--operator: {exc.args[0]}") from None
         table = {k: v for k, v in table.items() if k in wanted}
     for operator, items in table.items():
         op = specs.operator(operator)
@@ -411,22 +484,27 @@ def cmd_coverage(args) -> int:
 
 
 def cmd_backends(args) -> int:
-    from .backends import configurations, create_backend
+    from .backends import configurations, origin, probe_all, refused_plugins
 
     specs = _specs(args)
     labels = configurations()
-    width = max(len(label) for label in labels) + 1
-    print(f"{'backend':<{width}} {'state':<10} {'device':<34} {'claims':<7} versions")
-    for label in labels:
-        backend = create_backend(label, specs, specs.highest_level)
-        p = backend.probe()
-        backend.close()
-        versions = ", ".join(f"{k} {v}" for k, v in p.versions.items()) or "-"
+    refused = refused_plugins()
+    width = max(len(label) for label in labels + [name for name, _ in refused]) + 1
+    print(f"{'backend':<{width}} {'state':<10} {'device':<34} {'claims':<7} versions", flush=True)
+    for label, p in probe_all(labels, specs, args.timeout):
+        where = origin(label.partition(":")[0])  # a plugin: its distribution and version, unless it says them
+        said = where.startswith("plugin") and where.split()[1:2] and where.split()[1] in p.versions
+        versions = ", ".join(([where] if where.startswith("plugin") and not said else [])
+                             + [f"{k} {v}" for k, v in p.versions.items()]) or "-"
         claims = p.max_feature_level or specs.highest_level.name
+        reason = " ".join(str(p.reason).split())  # one line per backend
         if p.available:
-            print(f"{label:<{width}} {'available':<10} {p.device:<34} {claims:<7} {versions}")
+            print(printable(f"{label:<{width}} {'available':<10} {p.device:<34} {claims:<7} {versions}", one_line=True),
+                  flush=True)
         else:
-            print(f"{label:<{width}} {'absent':<10} {p.reason}")
+            print(printable(f"{label:<{width}} {'absent':<10} {reason}", one_line=True), flush=True)
+    for name, why in refused:
+        print(printable(f"{name:<{width}} {'refused':<10} {why}", one_line=True))
     return 0
 
 
@@ -466,7 +544,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--expectations", default=None,
                      help="YAML file of known failures (case-id globs, reason, link): they become WAIVED")
     run.add_argument("--timeout", type=float, default=None,
-                     help="seconds a worker-process backend may take for one case before TIMEOUT (default: 60)")
+                     help="seconds a worker-process backend (default: 60) or in-process work may take for a case")
+    limit_options(run)
     run.add_argument("--in-process", action="store_true",
                      help="run the backend in this process instead of a worker (debugging; no CRASH/TIMEOUT)")
     run.add_argument("--resume", default=None, metavar="DIR",
@@ -482,11 +561,13 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("case", type=Path)
     replay.add_argument("--backend", default="reference")
     replay.add_argument("--feature-level", default=None, help="default: the case file's level")
+    limit_options(replay, "seconds the backend (a worker: default 60), validating and the reference may take")
     replay.set_defaults(func=cmd_replay)
 
     validate = sub.add_parser("validate", help="check the desc of a case file against the spec")
     validate.add_argument("file", type=Path)
     validate.add_argument("--feature-level", default=None, help="default: the case file's level")
+    limit_options(validate, "seconds validating may take (default: no limit)")
     validate.set_defaults(func=cmd_validate)
 
     export = sub.add_parser("export-dxdispatch",
@@ -507,11 +588,20 @@ def build_parser() -> argparse.ArgumentParser:
     certify.add_argument("--out", required=True, help="the bundle folder (new or empty)")
     certify.add_argument("--timeout", type=float, default=None, help="seconds per case before TIMEOUT (default: 60)")
     certify.add_argument("--jobs", default=None, metavar="N|auto", help="processes on this machine (pytest-xdist)")
+    certify.add_argument("--key", required=True, metavar="PRIVATE_KEY",
+                         help="the vendor's Ed25519 private key (PEM, from 'dmlconf keygen') that signs the bundle")
     certify.set_defaults(func=cmd_certify)
 
-    verify = sub.add_parser("verify", help="check a bundle: manifest, backend and level, coverage of the suite")
+    verify = sub.add_parser("verify", help="check a bundle: signature, manifest, results, coverage of the suite")
     verify.add_argument("bundle", type=Path)
+    verify.add_argument("--public-key", required=True, type=Path,
+                        help="the vendor's Ed25519 public key (PEM): the bundle must be signed with its private key")
     verify.set_defaults(func=cmd_verify)
+
+    keygen = sub.add_parser("keygen", help="make an Ed25519 key pair to sign certification bundles with")
+    keygen.add_argument("--out", required=True, help="folder for private-key.pem (0600) and public-key.pem; "
+                                                     "no key is overwritten")
+    keygen.set_defaults(func=cmd_keygen)
 
     from .docs.commands import add_spec_commands
 
@@ -528,17 +618,27 @@ def build_parser() -> argparse.ArgumentParser:
     setup.add_argument("what", choices=["directml-wine"])
     setup.set_defaults(func=cmd_setup)
 
-    backends = sub.add_parser("backends", help="list backends and whether they are available here")
+    backends = sub.add_parser("backends", help="list backends (built-in and plugins) and whether they are available here")
+    backends.add_argument("--timeout", type=float, default=60.0,
+                          help="seconds each backend may take to probe; they probe at once, each in its own "
+                               "process (default: 60)")
     backends.set_defaults(func=cmd_backends)
     return parser
 
 
+_COMMAND = ["dmlconf"]  # the command line being run: a run folder's lock names it
+
+
 def main(argv: list[str] | None = None) -> int:
+    import shlex
+
     args = build_parser().parse_args(argv)
+    _COMMAND[0] = "dmlconf " + shlex.join(sys.argv[1:] if argv is None else [str(a) for a in argv])
     try:
-        return args.func(args)
+        with memory_limit_env(getattr(args, "memory_limit", None)):  # --memory-limit, for the command
+            return args.func(args)
     except DmlconfError as exc:
-        print(f"dmlconf: error: {exc}", file=sys.stderr)
+        print(f"dmlconf: error: {printable(exc, one_line=True)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("dmlconf: interrupted", file=sys.stderr)

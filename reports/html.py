@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import sys
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -43,21 +44,29 @@ def _environment() -> jinja2.Environment:
 
 
 def render(results: Iterable[Result | tuple[Result, Path | None]], env: dict[str, Any] | None, specs=None, *,
-           cap: int = 2000, now: datetime.datetime | None = None) -> str:
-    """The report's HTML over ``results`` (Result records, or (record, its results folder) pairs)."""
+           cap: int = 2000, now: datetime.datetime | None = None, unreadable: Iterable = ()) -> str:
+    """The report's HTML over ``results`` (Result records, or (record, its results folder) pairs).
+    ``unreadable``: the ``conformance.run.results.Unreadable`` counts of the files read (read
+    after the results are consumed); the report names each file with lines it could not read."""
     pairs = ((r, None) if isinstance(r, Result) else r for r in results)
     data = build(pairs, env, specs, cap=cap)
     now = now or datetime.datetime.now(datetime.timezone.utc)
     data["generated"] = now.isoformat(timespec="seconds")
     data["page_json"] = {"cells": data["cells_json"]}
+    data["unreadable"] = [u.summary() for u in unreadable if u]
     return _environment().get_template("report.html.j2").render(**data)
 
 
 def write_report(result_files: Iterable[Path], out: Path, env: dict[str, Any] | None, specs=None, *,
                  cap: int = 2000, now: datetime.datetime | None = None) -> Path:
     """Reads every results file (a missing one is skipped) and writes the report to ``out``.
-    ``cap``: detail rows listed per outcome (the rest are counted)."""
+    ``cap``: detail rows listed per outcome (the rest are counted). A file with unreadable
+    lines is named in the report and in one line on stderr."""
     out = Path(out)
-    html = render(read_all(result_files), env, specs, cap=cap, now=now)
+    unreadable: list = []
+    html = render(read_all(result_files, unreadable), env, specs, cap=cap, now=now, unreadable=unreadable)
+    for u in unreadable:
+        if u:
+            print(f"dmlconf: {u.summary()}", file=sys.stderr)
     out.write_text(html, encoding="utf-8")
     return out

@@ -17,6 +17,7 @@ from typing import Any, Iterable, Iterator
 
 from conformance.run.results import Outcome, Result
 
+from .case_files import case_file_in, read_case as _read_case
 from .tensors import compact_values, flat_values, output_diff
 
 ORDER = [o.value for o in Outcome]
@@ -167,7 +168,7 @@ class Collector:
             return
         cell = (r.operator, dtype, level, run_id)
         if outcome == "OBSERVED" or r.details.get("observed"):  # a FAIL's observed part too
-            self._observe(r, run_id)
+            self._observe(r, run_id, folder)
         else:
             self.others[r.case_id][run_id] = (outcome, r.message)
         if outcome == "UNSUPPORTED":
@@ -186,7 +187,7 @@ class Collector:
             self.listed_per_cell[(cell, outcome)] += 1
             rows.append(Listed(r, cell, folder))
 
-    def _observe(self, r: Result, run_id) -> None:
+    def _observe(self, r: Result, run_id, folder: Path | None = None) -> None:
         ids = list(r.details.get("observed") or [])
         if r.spec_item.startswith("unspecified/") and r.spec_item[12:] not in ids:
             ids.append(r.spec_item[12:])
@@ -204,10 +205,11 @@ class Collector:
                     self.observed_more[key] += 1
                     continue
                 group = cases[r.case_id] = {"case_id": r.case_id, "types": r.data_types, "outputs": outputs,
-                                            "case_file": r.case_file, "details": r.details, "runs": {}}
+                                            "case_file": r.case_file, "folder": folder, "details": r.details,
+                                            "runs": {}}
             group["runs"][run_id] = outputs
             if not group["case_file"] and r.case_file:
-                group["case_file"] = r.case_file
+                group["case_file"], group["folder"] = r.case_file, folder
 
 
 def test_id(r: Result) -> str:
@@ -224,30 +226,8 @@ def _test_key(nodeid: str) -> tuple[str, str] | None:
 
 # --------------------------------------------------------------------------- case files
 
-def _read_case(path: str | None, folder: Path | None, cache: dict) -> dict | None:
-    if not path:
-        return None
-    if path in cache:
-        return cache[path]
-    data = None
-    candidates = [Path(path)]
-    if folder is not None:
-        candidates += [folder / path, folder / "cases" / Path(path).name]
-    for candidate in candidates:
-        try:
-            if candidate.is_file() and candidate.stat().st_size < 8 << 20:
-                loaded = json.loads(candidate.read_text(encoding="utf-8"))
-                if isinstance(loaded, dict):
-                    data = loaded
-                    break
-        except (OSError, ValueError):
-            continue
-    cache[path] = data
-    return data
-
-
 def _sizes(desc: dict | None, name: str) -> list[int] | None:
-    tensor = (desc or {}).get(name)
+    tensor = desc.get(name) if isinstance(desc, dict) else None
     sizes = tensor.get("Sizes") if isinstance(tensor, dict) else None
     if isinstance(sizes, list) and all(isinstance(s, int) and s >= 0 for s in sizes):
         return sizes
@@ -288,12 +268,14 @@ def _repro(path: str, backend: str, level: str) -> str:
 
 def detail_row(item: Listed, cell_id: str, run_label: str, cache: dict) -> dict[str, Any]:
     r, details = item.result, item.result.details or {}
-    case = _read_case(r.case_file, item.folder, cache)
+    case, case_note = _read_case(r.case_file, item.folder, cache)
     desc = (case or {}).get("desc") or details.get("desc")
     repro = [_repro(r.case_file, r.backend, r.feature_level)] if r.case_file else []
     other = details.get("other_case_file")
+    other_note = ""
     if other:
         repro.append(_repro(str(other), r.backend, r.feature_level))
+        other_note = case_file_in(str(other), item.folder)[1]
     outputs, inline = [], []
     for name, o in (details.get("outputs") or {}).items():
         if not isinstance(o, dict):
@@ -317,6 +299,7 @@ def detail_row(item: Listed, cell_id: str, run_label: str, cache: dict) -> dict[
         "types": ", ".join(f"{k} {v}" for k, v in (r.data_types or {}).items()),
         "desc": _desc_lines(desc), "inputs": _inputs(case, details), "outputs": outputs, "inline": inline,
         "repro": repro, "case_file": r.case_file, "other_case_file": other, "emulated": details.get("emulated"),
+        "case_note": case_note, "other_note": other_note, "flaky": details.get("flaky"),
         "relation": details.get("relation"), "violations": violations, "traceback": details.get("traceback"),
         "tolerance": _tolerance_lines(details.get("tolerance")),
         "waived": waived, "observed": details.get("observed") or [], "test": test_id(r),
@@ -591,7 +574,7 @@ def _item_cite(op, item) -> str:
 
 
 def _observed_row(group: dict, col: Collector, run_ids, label, cache: dict) -> dict[str, Any]:
-    case = _read_case(group.get("case_file"), None, cache)
+    case, _ = _read_case(group.get("case_file"), group.get("folder"), cache)
     expected = {n: o.get("expected") for n, o in (group["outputs"] or {}).items() if isinstance(o, dict)}
     answers = []
     texts = set()
@@ -623,11 +606,18 @@ def _outputs_text(outputs: dict[str, Any]) -> str:
     return " · ".join(parts)
 
 
-def read_all(result_files: Iterable[Path]) -> Iterator[tuple[Result, Path]]:
-    from conformance.run.results import read_results
+def read_all(result_files: Iterable[Path], unreadable: list | None = None) -> Iterator[tuple[Result, Path]]:
+    """(record, its run folder) for every readable record of each file (a missing one is
+    skipped); with ``unreadable``, each file's ``Unreadable`` count is appended to it (else a
+    file with unreadable lines says so on stderr)."""
+    from conformance.run.results import Unreadable, read_results
 
     for f in result_files:
         path = Path(f)
         if path.exists():
-            for r in read_results(path):
+            counted = None
+            if unreadable is not None:
+                counted = Unreadable(path)
+                unreadable.append(counted)
+            for r in read_results(path, counted):
                 yield r, path.parent

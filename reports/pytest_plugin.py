@@ -5,7 +5,6 @@ up into reports, never back."""
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -23,9 +22,21 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
         from .html import write_report
 
+        from conformance.files import FileFormatError
+        from conformance.run.environment import read_environment
+        from conformance.run.results import printable
+
         state = config.stash.get(STATE_KEY, None)
         env_file = Path(out) / "environment.json"
-        env = json.loads(env_file.read_text(encoding="utf-8")) if env_file.exists() else {}
-        write_report([Path(out) / "results.jsonl"], Path(out) / "report.html", env, state.specs if state else None)
+        try:
+            env = read_environment(env_file)  # conformance.run.environment: JSON and shape checked
+        except FileFormatError as exc:
+            print(f"\ndmlconf: warning: {printable(exc, one_line=True)}; the report omits the environment",
+                  file=sys.stderr)
+            env = {}
+        write_report([Path(out) / "results.jsonl"], Path(out) / "report.html", env if isinstance(env, dict) else {},
+                     state.specs if state else None)
     except Exception as exc:  # the report must never hide the results already written
-        print(f"\ndmlconf: could not write the report: {type(exc).__name__}: {exc}", file=sys.stderr)
+        from conformance.run.results import printable
+
+        print(printable(f"\ndmlconf: could not write the report: {type(exc).__name__}: {exc}"), file=sys.stderr)

@@ -1,13 +1,25 @@
 """Backends that misbehave on one case, to show that a worker-process backend's crash,
 hang or wrong answer costs that case alone. Loaded as a pytest plugin (``-p faulty_backends``)
-it registers ``faulty:segfault``, ``faulty:hang``, ``faulty:wrong-shape`` and
-``faulty:raise``; each is the reference backend except on ARGMAX's worked example 2.
+it registers ``faulty:segfault``, ``faulty:hang``, ``faulty:wrong-shape``, ``faulty:raise`` and
+``faulty:allocate`` (``FAULTY_ALLOCATE_BYTES``, default 8 GiB, past its worker's memory cap);
+each is the reference backend except on ARGMAX's worked example 2.
+
+``faulty:crash-once`` crashes its worker on the first drawn case of each test (a fault that
+does not reproduce: hypothesis replays the case, it passes, and the test is flaky), and
+``faulty:slow`` sleeps ``FAULTY_SLOW_S`` seconds (default 0.05) in every run. ``crash-once``
+remembers which tests it crashed in marker files under ``FAULTY_STATE_DIR`` (a worker that
+crashed is a new process, so the memory must outlive it; default: a folder named after the
+parent process in the temporary directory).
 """
 
 from __future__ import annotations
 
 import ctypes
+import hashlib
+import os
+import tempfile
 import time
+from pathlib import Path
 
 import numpy as np
 
@@ -23,6 +35,13 @@ class FaultyBackend(ReferenceBackend):
 
     def run(self, prepared):
         case = prepared.case
+        if self.option == "slow":
+            time.sleep(float(os.environ.get("FAULTY_SLOW_S", "0.05")))
+            return super().run(prepared)
+        if self.option == "crash-once":
+            if case.provenance.get("generator") == "property" and _first_time(case.provenance.get("test", "")):
+                os._exit(70)  # the worker dies on this case once; its replay passes
+            return super().run(prepared)
         if case.operator != "DML_ARGMAX_OPERATOR_DESC" or case.provenance.get("spec_item") != VICTIM:
             return super().run(prepared)
         if self.option == "segfault":
@@ -33,7 +52,22 @@ class FaultyBackend(ReferenceBackend):
             raise RuntimeError("the driver said no")
         if self.option == "wrong-shape":
             return {"OutputTensor": np.zeros((7,), dtype=np.uint32)}
+        if self.option == "allocate":  # a backend that allocates without bound: past the worker's memory cap
+            hog = np.ones(int(os.environ.get("FAULTY_ALLOCATE_BYTES", str(8 << 30))), dtype=np.uint8)
+            return {"OutputTensor": hog[:1].astype(np.uint32)}
         raise ValueError(f"unknown fault {self.option!r}")
+
+
+def _first_time(test: str) -> bool:
+    """True the first time it is asked for ``test`` (across worker processes)."""
+    state = Path(os.environ.get("FAULTY_STATE_DIR") or Path(tempfile.gettempdir()) / f"faulty-{os.getppid()}")
+    state.mkdir(parents=True, exist_ok=True)
+    try:
+        fd = os.open(state / hashlib.sha256(test.encode()).hexdigest()[:24], os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+    except FileExistsError:
+        return False
+    os.close(fd)
+    return True
 
 
 def pytest_configure(config):

@@ -1,7 +1,7 @@
 """Results that survive anything: a run killed with SIGKILL keeps every finished record and
 ``--resume`` completes it; shards merged with ``dmlconf report`` count what the unsharded run
-counts; pytest-xdist workers write one clean results file; certification bundles are sealed
-and ``dmlconf verify`` names what was edited."""
+counts; pytest-xdist workers write one clean results file. (Certification bundles:
+tests/test_bundle_signing.py.)"""
 
 from __future__ import annotations
 
@@ -134,67 +134,4 @@ def test_xdist_workers_write_one_clean_results_file(whole, tmp_path):
     assert (out / "report.html").exists() and (out / "junit.xml").exists()
 
 
-# --------------------------------------------------------------------------- certification bundles
-
-@pytest.fixture(scope="module")
-def bundle(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("bundle") / "reference-4_1"
-    proc = dmlconf("certify", "--backend", "reference", "--feature-level", "4_1", "--out", str(out), "--jobs", "2")
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    return out
-
-
-def copy_of(bundle: Path, tmp_path: Path) -> Path:
-    import shutil
-
-    return Path(shutil.copytree(bundle, tmp_path / "copy"))
-
-
-def test_an_untouched_bundle_verifies(bundle):
-    meta = json.loads((bundle / "bundle.json").read_text())
-    assert meta["backend"] == "reference" and meta["feature_level"] == "4_1" and meta["conformant"]
-    assert {"results.jsonl", "junit.xml", "report.html", "environment.json", "MANIFEST.sha256"} <= {
-        p.name for p in bundle.iterdir()}
-    proc = dmlconf("verify", str(bundle))
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "intact and complete" in proc.stdout and "is conformant" in proc.stdout
-
-
-def test_one_changed_byte_is_named(bundle, tmp_path):
-    copy = copy_of(bundle, tmp_path)
-    results = copy / "results.jsonl"
-    data = bytearray(results.read_bytes())
-    at = data.index(b'"PASS"') + 1
-    data[at] = ord("F")  # "PASS" -> "FASS"
-    results.write_bytes(bytes(data))
-    proc = dmlconf("verify", str(copy))
-    assert proc.returncode == 1
-    assert "results.jsonl: edited" in proc.stdout and "NOT valid" in proc.stdout
-
-
-def test_added_and_removed_files_are_named(bundle, tmp_path):
-    copy = copy_of(bundle, tmp_path)
-    (copy / "extra.txt").write_text("hello")
-    (copy / "junit.xml").unlink()
-    proc = dmlconf("verify", str(copy))
-    assert proc.returncode == 1
-    assert "extra.txt: added" in proc.stdout and "junit.xml: missing" in proc.stdout
-
-
-def test_a_resealed_bundle_missing_cases_is_incomplete(bundle, tmp_path):
-    from conformance.run.certify import seal
-
-    copy = copy_of(bundle, tmp_path)
-    lines = (copy / "results.jsonl").read_text().splitlines()
-    kept = [line for line in lines if "test_argmax.py" not in json.loads(line)["test_id"]]
-    (copy / "results.jsonl").write_text("".join(line + "\n" for line in kept))
-    seal(copy, json.loads((copy / "bundle.json").read_text()))  # a forger re-seals: the manifest is fine
-    proc = dmlconf("verify", str(copy))
-    assert proc.returncode == 1
-    assert "fixed case(s) of the suite have no result" in proc.stdout
-    assert "test_argmax.py::test_property" in proc.stdout
-
-
-def test_certify_refuses_a_folder_in_use(bundle):
-    proc = dmlconf("certify", "--backend", "reference", "--feature-level", "4_1", "--out", str(bundle))
-    assert proc.returncode == 2 and "not empty" in proc.stderr
+# certification bundles (certify --key, verify --public-key): tests/test_bundle_signing.py

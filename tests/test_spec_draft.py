@@ -554,3 +554,181 @@ def test_spec_draft_refuses_what_it_cannot_read(tmp_path, capsys, content, reaso
     assert spec_main(["spec", "draft", str(page)]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and str(page) in err and reason in err, err
+
+
+# --------------------------------------------------------------------------- a harder page: MAX_POOLING_GRAD
+
+GRAD_PAGE = "ns-directml-dml_max_pooling_grad_operator_desc.md"
+
+
+def max_pooling_grad(x, dy, window, strides):
+    """A plain-loop MAX_POOLING_GRAD (no padding, no dilations, 2-D windows over the last two
+    axes): each window's maximum (the lowest index on ties) gets the incoming gradient, summed
+    where windows overlap; nothing else is written (zeros)."""
+    import numpy as np
+
+    x, dy = np.asarray(x, float), np.asarray(dy, float)
+    dx = np.zeros_like(x)
+    for n in range(x.shape[0]):
+        for c in range(x.shape[1]):
+            for i in range(dy.shape[2]):
+                for j in range(dy.shape[3]):
+                    win = x[n, c, i * strides[0]:i * strides[0] + window[0], j * strides[1]:j * strides[1] + window[1]]
+                    a, b = np.unravel_index(int(np.argmax(win)), win.shape)  # argmax: the first maximum
+                    dx[n, c, i * strides[0] + a, j * strides[1] + b] += dy[n, c, i, j]
+    return dx
+
+
+@needs_docs
+def test_the_grad_draft_transcribes_the_example_its_description_draws():
+    draft = draft_of(DOCS / "directml" / GRAD_PAGE)
+    (example,) = draft["examples"]
+    desc = example["desc"]
+    assert example["cite"].startswith("Description")
+    assert desc["InputTensor"] == {"DataType": "FLOAT32", "Sizes": [1, 1, 3, 3]}
+    assert desc["InputGradientTensor"] == {"DataType": "FLOAT32", "Sizes": [1, 1, 2, 2]}
+    assert desc["OutputGradientTensor"] == {"DataType": "FLOAT32", "Sizes": [1, 1, 3, 3]}
+    assert (desc["DimensionCount"], desc["WindowSize"], desc["Strides"]) == (2, [2, 2], [1, 1])
+    assert (desc["StartPadding"], desc["EndPadding"], desc["Dilations"]) == ([0, 0], [0, 0], [1, 1])
+    assert example["inputs"] == {"InputTensor": [1, 2, 3, 2, 4, 2, 5, 6, 7], "InputGradientTensor": [1, 2, 4, 5]}
+    assert example["expected"] == {"OutputGradientTensor": [0, 0, 0, 0, 3, 0, 0, 4, 5]}
+    # what the page does not say is said to be the draft's choice
+    assert "FLOAT32" in example["assumed"] and "leading sizes 1" in example["assumed"] and "stride of 1" in example["assumed"]
+    # the transcription agrees with the operator the page describes
+    import numpy as np
+
+    x = np.reshape(example["inputs"]["InputTensor"], desc["InputTensor"]["Sizes"])
+    dy = np.reshape(example["inputs"]["InputGradientTensor"], desc["InputGradientTensor"]["Sizes"])
+    assert max_pooling_grad(x, dy, desc["WindowSize"], desc["Strides"]).ravel().tolist() == \
+        example["expected"]["OutputGradientTensor"]
+    # the forward MAX_POOLING2 drawing beside it is not this operator's example, and the reader says so
+    assert any("IndicesTensor" in n and "not transcribed" in n for n in draft["draft_notes"]["reader_notes"])
+
+
+@needs_docs
+def test_the_grad_draft_keeps_the_tie_break_and_overlap_sentences():
+    notes = draft_of(DOCS / "directml" / GRAD_PAGE)["draft_notes"]
+    by_topic = {topic: n["text"] for n in notes["behaviour"] for topic in n["about"]}
+    assert "lowest logical element index" in by_topic["ties"]
+    assert by_topic["overlap"] == "Where indices overlap, the values are summed."
+    assert "zeroed" in by_topic["unreferenced elements"]
+    assert all(n["cite"] == "Description" for n in notes["behaviour"])
+
+
+@needs_docs
+def test_the_grad_draft_flags_the_page_contradicting_itself():
+    text = draft_spec(read_page(DOCS / "directml" / GRAD_PAGE))
+    (conflict,) = yaml.safe_load(text)["draft_notes"]["contradictions"]
+    assert conflict["text"]["cite"] == "Members: DimensionCount"
+    assert "the only valid value for this parameter is 2" in conflict["text"]["says"]
+    assert conflict["table"]["cite"] == "Tensor support: DML_FEATURE_LEVEL_4_0 and above"
+    assert "4 to 5" in conflict["table"]["says"]
+    assert "DimensionCount 2 to 3" in conflict["problem"]
+    assert "The page contradicts itself" in text
+    assert re.search(r"^  DimensionCount: .*# TODO: its text contradicts the support tables", text, re.M)
+
+
+@needs_docs
+def test_the_grad_page_is_drafted_by_the_command(tmp_path, capsys):
+    out = tmp_path / "grad.yaml"
+    assert spec_main(["spec", "draft", str(DOCS / "directml" / GRAD_PAGE), "-o", str(out)]) == 0
+    assert "1 examples" in capsys.readouterr().err
+    assert "the page has no worked examples" not in out.read_text()
+
+
+SMALL_GRAD = r"""---
+UID: NS:directml.DML_BAR_GRAD_OPERATOR_DESC
+title: DML_BAR_GRAD_OPERATOR_DESC
+---
+
+## -description
+
+Consider a 1x2 pooling without padding and a stride of 2.
+
+```
+InputTensor        InputGradientTensor     OutputGradientTensor
+[[3, 1, 1, 5]]       [[7, 8]]      -->        [[7, 0, 0, 8]]
+```
+
+If two elements tie, which one receives the gradient is unspecified.
+
+## -struct-fields
+
+### -field InputTensor
+
+Type: **const [DML_TENSOR_DESC](/x)\***
+
+The input.
+
+### -field InputGradientTensor
+
+Type: **const [DML_TENSOR_DESC](/x)\***
+
+The incoming gradient.
+
+### -field OutputGradientTensor
+
+Type: **const [DML_TENSOR_DESC](/x)\***
+
+The outgoing gradient.
+
+### -field DimensionCount
+
+Type: [**UINT**](/x)
+
+The number of elements in the *Strides* and *WindowSize* arrays. This value must equal InputTensor.DimensionCount - 2. This operator only supports 4D tensors.
+
+### -field Strides
+
+Type: \_Field\_size\_(DimensionCount) <b>const [UINT](/x)*</b>
+
+The strides.
+
+### -field WindowSize
+
+Type: \_Field\_size\_(DimensionCount) <b>const [UINT](/x)*</b>
+
+The window.
+
+## Availability
+This operator was introduced in `DML_FEATURE_LEVEL_3_0`.
+
+## Tensor support
+### DML_FEATURE_LEVEL_5_0 and above
+| Tensor | Kind | Supported dimension counts | Supported data types |
+| ------ | ---- | -------------------------- | -------------------- |
+| InputTensor | Input | 4 to 5 | FLOAT16 |
+| InputGradientTensor | Input | 4 to 5 | FLOAT16 |
+| OutputGradientTensor | Output | 4 to 5 | FLOAT16 |
+
+### DML_FEATURE_LEVEL_3_0 and above
+| Tensor | Kind | Supported dimension counts | Supported data types |
+| ------ | ---- | -------------------------- | -------------------- |
+| InputTensor | Input | 4 | FLOAT16 |
+| InputGradientTensor | Input | 4 | FLOAT16 |
+| OutputGradientTensor | Output | 4 | FLOAT16 |
+"""
+
+
+def test_a_small_page_with_a_drawn_example_a_tie_sentence_and_a_contradiction():
+    page = parse_page(SMALL_GRAD, "bar.md")
+    data = yaml.safe_load(draft_spec(page))
+    (example,) = data["examples"]
+    assert example["desc"] == {"InputTensor": {"DataType": "FLOAT16", "Sizes": [1, 1, 1, 4]},
+                               "InputGradientTensor": {"DataType": "FLOAT16", "Sizes": [1, 1, 1, 2]},
+                               "OutputGradientTensor": {"DataType": "FLOAT16", "Sizes": [1, 1, 1, 4]},
+                               "DimensionCount": 2, "Strides": [2, 2], "WindowSize": [1, 2]}
+    assert example["inputs"] == {"InputTensor": [3, 1, 1, 5], "InputGradientTensor": [7, 8]}
+    assert example["expected"] == {"OutputGradientTensor": [7, 0, 0, 8]}
+    (note,) = data["draft_notes"]["behaviour"]
+    assert set(note["about"]) == {"ties", "unspecified"}
+    (conflict,) = data["draft_notes"]["contradictions"]
+    assert conflict["text"]["says"] == "This operator only supports 4D tensors."
+    assert conflict["table"]["cite"].endswith("DML_FEATURE_LEVEL_5_0 and above")
+
+
+def test_a_drawing_that_is_not_an_array_is_not_an_example():
+    text = SMALL_GRAD.replace("[[7, 0, 0, 8]]", "[[7, 0, 0, 8]").replace("[[3, 1, 1, 5]]", "[[3, 1], [1]]")
+    page = parse_page(text, "bar.md")
+    assert page.description_examples == []
+    assert yaml.safe_load(draft_spec(page))["examples"] == []

@@ -9,11 +9,15 @@ elements of each output through its Strides.
 from __future__ import annotations
 
 import platform
+from math import prod
 
 import numpy as np
 
 from .. import reference as ref
 from ..cases.tensor import strided_view
+from ..spec.desc_rules import padding_only_window
+from ..spec.limits import check_case_bytes, human
+from ..spec.rules import is_uint
 from ..spec.validator import validator_for
 from .base import Backend, Prepared, Probe, Rejection
 
@@ -82,6 +86,74 @@ def reached(op, desc: dict, marked: np.ndarray) -> np.ndarray:
     return REACH[op.semantics["reference"]](desc, np.asarray(marked, dtype=bool))
 
 
+def working_bytes(op, desc: dict, tensors: dict) -> list[tuple[str, int, str]]:
+    """What the reference (and the runner's reach of unspecified elements) allocates for
+    ``desc`` beyond its tensors' buffers, by the field that drives it: (field, bytes, what).
+    Arithmetic on the desc's values only (O(dimensions)): an upper bound of the arrays and
+    Python objects of ``conformance.reference``. Empty when the desc is malformed (the
+    validator reports that)."""
+    kind = op.semantics.get("reference")
+    x = tensors.get("InputTensor")
+    if x is None:
+        return []
+    if kind == "top_k":  # a stable argsort of the whole input (int64), its reversed copy, the values
+        n = x.element_count * (24 + x.data_type.size_bytes)
+        return [("desc.InputTensor.Sizes", n, f"the reference's sort of every sequence takes about {n} bytes "
+                                              f"({human(n)})")]
+    if kind not in ("max_pooling", "average_pooling", "lp_pooling"):
+        return []  # the arg-reductions: output-sized state, blocks of bounded size
+    names = ("WindowSize", "Strides", "StartPadding", "EndPadding", "Dilations")
+    spatial = x.rank - 2
+    arrays = {n: desc.get(n) for n in names}
+    arrays["Dilations"] = arrays["Dilations"] or [1] * max(spatial, 0)
+    if spatial < 1 or not all(isinstance(v, list) and len(v) == spatial and all(is_uint(i) for i in v)
+                              for v in arrays.values()):
+        return []
+    window, strides, start, end, dilations = (arrays[n] for n in names)
+    if 0 in strides:
+        return []
+    planes, elements, item = prod(x.sizes[:2]), x.element_count, x.data_type.size_bytes
+    padded_sizes = [n + s + e for n, s, e in zip(x.sizes[2:], start, end)]
+    outs = [max(0, (p - ((w - 1) * d + 1)) // st + 1) for p, w, d, st in zip(padded_sizes, window, dilations, strides)]
+    padded, win, out = prod(padded_sizes), prod(window), prod(outs)
+    if kind == "max_pooling":  # a running compare on output-sized arrays: no padded copy, no windows
+        pad_bytes = 0
+        window_bytes = (sum(o * w for o, w in zip(outs, window)) * 25  # (outputs, window) coordinates per dim
+                        + min(win, out) * (100 + 40 * spatial))  # window offsets as Python tuples
+        out_bytes = planes * out * 34
+    else:  # the input padded in float64, every window gathered (a copy), output-sized float64 sums
+        pad_bytes = planes * (elements + padded) * 8 + padded
+        if kind == "lp_pooling":
+            pad_bytes += planes * elements * item  # |x|
+        window_bytes = planes * out * win * (8 if kind == "average_pooling" else 25) + out * win
+        out_bytes = planes * out * 56
+    if _reaches(op, x, desc, arrays):  # the runner's boolean reach: padded marks, their windows
+        pad_bytes += planes * (elements + padded)
+        window_bytes += planes * out * win
+    parts = [("desc.StartPadding", pad_bytes, "the reference's padded input"),
+             ("desc.WindowSize", window_bytes, "the reference's windows"),
+             ("desc.Strides", out_bytes, "the reference's output-sized state")]
+    return [(field, n, f"{what} takes about {n} bytes ({human(n)})") for field, n, what in parts if n]
+
+
+def _reaches(op, x, desc: dict, arrays: dict) -> bool:
+    """Whether the runner may mark input elements and find the windows reading them (its
+    ``_element_findings``): an unspecified item the input's type can reach (NaN and signed
+    zeros in floats, negatives in signed types), or a window that holds padding only."""
+    kind = x.data_type.numpy.kind if x.data_type.numpy is not None else ""
+    for u in op.unspecified:
+        detect = u.get("detect", {})
+        marks = detect.get("inputs")
+        if (marks in ("nan", "signed-zeros") and kind == "f") or (marks == "negative" and kind in "fi"):
+            return True
+        if detect.get("elements") == "reading-no-input" and any(
+                padding_only_window(n, *(arrays[k][i] for k in ("WindowSize", "Strides", "StartPadding",
+                                                                "EndPadding", "Dilations"))) is not None
+                for i, n in enumerate(x.sizes[2:])):
+            return True
+    return False
+
+
 def enum_name(specs, enum: str, value):
     """Enum fields may hold the name or the numeric value; the reference wants the name."""
     if isinstance(value, int):
@@ -104,6 +176,8 @@ class ReferenceBackend(Backend):
             return Rejection("; ".join(str(v) for v in report.violations))
         if not prepared.tensors:  # an invalid-desc case: the harness asks only for acceptance
             return {}
+        # before computing anything: what the reference itself allocates must fit the limit
+        check_case_bytes(working_bytes(op, desc, prepared.tensors))
         for f in op.fields.values():
             if f.kind == "enum" and f.name in desc:
                 desc[f.name] = enum_name(self.specs, f.enum, desc[f.name])

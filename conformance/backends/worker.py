@@ -5,6 +5,20 @@ The parent sends each ``supports``/``run`` request down a pipe and waits at most
 CRASH; one that does not answer in time is killed and the case is a TIMEOUT. Either way
 the next request starts a fresh worker. An exception inside the worker comes back as a
 RemoteError carrying the worker's traceback.
+
+Each worker's memory is capped per case (``cap_memory``, before each request): the case may
+grow it by this run's memory limit (``--memory-limit``/``DMLCONF_MEMORY_BYTES``, else the memory
+free when the worker started) and no more, so a backend that allocates without bound fails that
+case (ERROR, or CRASH when its library aborts), naming the limit, instead of taking the machine.
+The cap is measured from the worker's use when the case begins, not at its start: a worker's
+caches grow over a run (onnxruntime keeps a session, with its threads, per distinct desc).
+
+RLIMIT_DATA, not RLIMIT_AS: measured with the installed peers (jax 0.10, torch 2.13,
+onnxruntime 1.32), both stop a 1 GiB allocation above a 512 MiB cap (numpy MemoryError,
+torch "can't allocate memory", XLA RESOURCE_EXHAUSTED, all recoverable), but under RLIMIT_AS
+XLA's thread pool, which reserves about 1 GiB of address space it never touches, aborts
+("cannot allocate memory for thread-local data") before running anything. RLIMIT_DATA counts
+only private writable memory (Linux 4.7 and later), not reserved address ranges.
 """
 
 from __future__ import annotations
@@ -12,6 +26,7 @@ from __future__ import annotations
 import importlib
 import os
 import pickle
+import re
 import sys
 import traceback
 from typing import Any, BinaryIO
@@ -19,6 +34,8 @@ from typing import Any, BinaryIO
 import numpy as np
 
 from .base import Backend, Prepared, Probe, Rejection, Support, Unsupported
+from ..errors import DmlconfError
+from ..spec.limits import human, limit_source, memory_limit
 from .channel import BackendFault, Channel, DEFAULT_TIMEOUT_S, receive_frame, send_frame
 
 STARTUP_TIMEOUT_S = 180.0  # importing a framework and probing it
@@ -40,6 +57,50 @@ def _receive(stream: BinaryIO) -> Any:
     return pickle.loads(receive_frame(stream))  # frames come only from our own parent or child process
 
 
+# what libraries say when an allocation fails (numpy, torch, XLA, onnxruntime, C++)
+_OUT_OF_MEMORY = re.compile(r"MemoryError|Unable to allocate|can't allocate memory|Cannot allocate memory|"
+                            r"out of memory|RESOURCE_EXHAUSTED|bad_alloc|Failed to allocate", re.IGNORECASE)
+
+
+def _vm_data() -> int | None:
+    """This process's private writable memory (VmData: what RLIMIT_DATA counts), or None."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("VmData:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
+def cap_memory() -> str:
+    """Cap this process's data at what it uses now plus this run's memory limit; returns the
+    note a failed case's message carries ("" when no cap could be set: not Linux). Called
+    before each request, so the limit is what one case may add."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return ""
+    used = _vm_data()
+    try:
+        limit = memory_limit()
+    except DmlconfError:  # a malformed DMLCONF_MEMORY_BYTES: the parent says so
+        return ""
+    if used is None:
+        return ""
+    cap = used + limit
+    try:
+        _, hard = resource.getrlimit(resource.RLIMIT_DATA)
+        if hard != resource.RLIM_INFINITY:
+            cap = min(cap, hard)
+        resource.setrlimit(resource.RLIMIT_DATA, (cap, hard))
+    except (ValueError, OSError):
+        return ""
+    return (f"the worker's memory is capped at {human(limit)} above its use when the case began ({human(used)}), "
+            f"{limit_source()}")
+
+
 def serve() -> None:
     """The worker's main loop: ``python -m conformance.backends.worker``."""
     requests = sys.stdin.buffer
@@ -59,12 +120,16 @@ def serve() -> None:
         probe = backend.probe()
     except Exception as exc:
         probe = Probe(False, f"probe raised {type(exc).__name__}: {exc}")
-    _send(replies, probe)
+    cap = cap_memory()  # after the imports and the probe
+    # the parent names the cap when this worker dies (a library may abort on a failed allocation)
+    _send(replies, (probe, cap and f"the worker's memory is capped at {human(memory_limit())} per case, "
+                                   f"{limit_source()}"))
     while True:
         try:
             method, payload = _receive(requests)
         except (EOFError, KeyboardInterrupt):
             return
+        cap = cap_memory()  # what this case may add to what the worker holds now
         try:
             case = payload[0]
             op = specs.operator(case.operator)
@@ -81,7 +146,10 @@ def serve() -> None:
         except BackendFault as exc:  # the backend knows it is dead (a lost device): a CRASH, and a new worker
             reply = ("fault", exc.outcome, str(exc))
         except Exception as exc:
-            reply = ("error", type(exc).__name__, str(exc), traceback.format_exc(limit=10))
+            message = str(exc)
+            if cap and (isinstance(exc, MemoryError) or _OUT_OF_MEMORY.search(f"{type(exc).__name__} {exc}")):
+                message = f"{message} (out of memory: {cap})"
+            reply = ("error", type(exc).__name__, message, traceback.format_exc(limit=10))
         _send(replies, reply)
 
 
@@ -94,6 +162,7 @@ class IsolatedBackend(Backend):
         self.timeout = timeout
         self._channel: Channel | None = None
         self._probe: Probe | None = None
+        self._cap = ""  # the worker's memory cap, as its failures name it
 
     def _start(self) -> Probe:
         self._channel = Channel([sys.executable, "-m", "conformance.backends.worker"], self.label, decode=_receive)
@@ -103,7 +172,8 @@ class IsolatedBackend(Backend):
         except OSError:
             pass  # the reader sees the EOF
         try:
-            return self._channel.receive(STARTUP_TIMEOUT_S, "its start")
+            probe, self._cap = self._channel.receive(STARTUP_TIMEOUT_S, "its start")
+            return probe
         except BackendFault as exc:
             self.close()
             return Probe(False, f"the {self.label} worker did not start: {exc}")
@@ -118,8 +188,13 @@ class IsolatedBackend(Backend):
             probe = self._start()
             if not probe.available:
                 raise BackendFault("CRASH", f"{self.label} worker could not be restarted: {probe.reason}")
-        reply = self._channel.request(pickle.dumps((method, payload), protocol=pickle.HIGHEST_PROTOCOL),
-                                      self.timeout, method)
+        try:
+            reply = self._channel.request(pickle.dumps((method, payload), protocol=pickle.HIGHEST_PROTOCOL),
+                                          self.timeout, method)
+        except BackendFault as exc:
+            if exc.outcome == "CRASH" and self._cap:  # a library may abort when an allocation fails
+                raise BackendFault("CRASH", f"{exc}; {self._cap}") from None
+            raise
         if reply[0] == "error":
             raise RemoteError(*reply[1:])
         if reply[0] == "fault":

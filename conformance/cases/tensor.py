@@ -8,62 +8,21 @@ lays them out in a byte buffer as the desc's Strides say, poisoning every gap, a
 from __future__ import annotations
 
 import math
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 
 from ..errors import DataError
 from ..spec import DataType, TensorDesc, minimum_size_in_bytes
+from ..spec.values import NON_FINITE, to_array
 
-NON_FINITE = {"nan": np.nan, "inf": np.inf, "-inf": -np.inf}
+# ``to_array`` (values, JSON or .npy, -> a checked array) lives with the spec's other checks of
+# what a desc and its data may hold (conformance/spec/values.py), so a spec's examples are held
+# to it too; it is re-exported here, where the rest of the data handling is.
+__all__ = ["NON_FINITE", "to_array", "to_json", "strided_view", "poison_value", "poisoned_buffer", "pack", "unpack"]
 
 
 # --------------------------------------------------------------------------- values
-
-def to_array(values: Any, data_type: DataType, sizes: Sequence[int], where: str) -> np.ndarray:
-    """Logical row-major JSON values -> a numpy array of ``sizes``; every value checked."""
-    dtype = data_type.numpy
-    if dtype is None:
-        raise DataError(f"{where}: data type {data_type.name} has no numpy representation")
-    if isinstance(values, np.ndarray):
-        flat = values.reshape(-1)
-    elif isinstance(values, (list, tuple)):
-        flat = values
-    else:
-        raise DataError(f"{where}: tensor data must be a list of numbers, not {type(values).__name__}")
-    count = math.prod(sizes)
-    if len(flat) != count:
-        raise DataError(f"{where}: {len(flat)} values given, Sizes {list(sizes)} need {count}")
-    if isinstance(values, np.ndarray):
-        return values.astype(dtype, copy=False).reshape(tuple(sizes))
-    if data_type.is_float:
-        converted = []
-        for i, v in enumerate(flat):
-            if isinstance(v, str):
-                if v.lower() not in NON_FINITE:
-                    raise DataError(f"{where}[{i}]: {v!r} is not a number (use 'nan', 'inf' or '-inf')")
-                converted.append(NON_FINITE[v.lower()])
-            elif isinstance(v, (int, float)) and not isinstance(v, bool):
-                converted.append(v)
-            else:
-                raise DataError(f"{where}[{i}]: {v!r} is not a number")
-        with np.errstate(over="ignore"):
-            arr = np.array(converted, dtype=np.float64).astype(dtype)
-        bad = np.isinf(arr) & np.isfinite(np.array(converted, dtype=np.float64))
-        if bad.any():
-            i = int(np.argmax(bad))
-            raise DataError(f"{where}[{i}]: {flat[i]!r} overflows {data_type.name}")
-        return arr.reshape(tuple(sizes))
-    lo, hi = (int(b) for b in data_type.bounds())
-    for i, v in enumerate(flat):
-        if isinstance(v, float) and v.is_integer():
-            v = int(v)
-        if not isinstance(v, int) or isinstance(v, bool):
-            raise DataError(f"{where}[{i}]: {v!r} is not an integer ({data_type.name})")
-        if not lo <= v <= hi:
-            raise DataError(f"{where}[{i}]: {v} is out of range for {data_type.name} [{lo}, {hi}]")
-    return np.array([int(v) for v in flat], dtype=dtype).reshape(tuple(sizes))
-
 
 def to_json(array: np.ndarray) -> list:
     """A numpy array -> logical row-major JSON values (non-finite floats as strings)."""

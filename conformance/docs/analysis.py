@@ -6,7 +6,8 @@ kind), the tensor support tables (feature level, ``when`` for pages with one tab
 value, tensor kind, dimension counts, data types), the availability level, the tensor
 constraints as text, the worked examples (tensors with sizes, data type and values, the desc
 parameters, the per-element comments) and the inline examples of the member text
-(``argmax({3,2,1,2,3}) = 0`` under an enum value).
+(``argmax({3,2,1,2,3}) = 0`` under an enum value), and the examples the description draws
+(``drawn.py``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .blocks import Block, alias_section, clean_text, clean_type
+from .drawn import drawn_examples
 from .page import (FORM_LOCALIZED, FORM_MARKDOWN, LEVEL_RE, NUMBER_RE, OPERATOR_RE, STRUCT_RE, DocPage, ExampleTensor,
                    InlineExample, PageExample, PageField, SupportTable, TensorRow, parse_struct, product,
                    role_from_name, to_number)
@@ -493,5 +495,8 @@ def analyse(blocks: list[Block], front: dict, form: str, path: str) -> DocPage:
                     page.member_constraints.append((f.name, item))
     _parse_inline_examples(page)
     _parse_examples(page, sections)
+    for section in sections:
+        if section.name == "description":
+            page.description_examples += drawn_examples(page, section.blocks, len(page.description_examples))
     return page
 

@@ -62,8 +62,9 @@ def cmd_spec_draft(args) -> int:
                 args.out.write_text(text, encoding="utf-8")
             except OSError as exc:
                 raise DmlconfError(f"{args.out}: cannot write: {exc.strerror or exc}") from None
+            examples = len(page.examples) + len(page.inline_examples) + len(page.description_examples)
             print(f"wrote {args.out}: {len(page.fields)} fields, {len(page.support)} support tables, "
-                  f"{len(page.examples) + len(page.inline_examples)} examples; left to a person (marked TODO): "
+                  f"{examples} examples; left to a person (marked TODO): "
                   f"{', '.join(LEFT_TO_A_PERSON)}", file=sys.stderr)
         else:
             sys.stdout.write(text)

@@ -3,14 +3,18 @@
 What the page states is transcribed: the members as field kinds (``tensor`` with ``role`` and
 ``optional``, ``count`` with ``of``, ``uint_array`` with ``size``, ``enum``, ``bool``, ``uint``), every tensor
 support table (feature level, ``when`` for per-function tables, kind, dimension counts, data
-types), ``introduced_in``, and the worked examples (desc, inputs, expected) and the inline ones
-of the member text. What needs a person is marked ``# TODO``: ``type`` (guessed from the
+types), ``introduced_in``, and the worked examples (desc, inputs, expected), the inline ones
+of the member text and those the description draws (side-by-side arrays; what the page leaves
+out is chosen and said in ``assumed``). What needs a person is marked ``# TODO``: ``type`` (guessed from the
 struct name), ``sources[].revision``, the named-rule ``constraints`` (suggestions from the
 page's sentences, each with the sentence it came from; every sentence is kept under
 ``draft_notes.constraints``), ``semantics.reference``, ``equivalences`` (the Remarks are under
 ``draft_notes.remarks``), ``unspecified``, ``errata`` (example comments that disagree with
 their example are under ``draft_notes.suspected_errata``), and any member whose C type is none
-of the spec's field kinds. ``draft_notes`` itself is not allowed by the schema: it goes once
+of the spec's field kinds. Sentences on ties, which index wins, overlapping windows, unwritten
+elements or unspecified behaviour are kept under ``draft_notes.behaviour``; where the page's text
+contradicts its own tables (``only valid value is 2`` against a 4-to-5-dimensions row), both
+places are named under ``draft_notes.contradictions``. ``draft_notes`` itself is not allowed by the schema: it goes once
 a person has dealt with it. The text always loads with ``yaml.safe_load``.
 """
 
@@ -133,6 +137,88 @@ def suggest_constraints(page: DocPage) -> list[tuple[dict, str]]:
     return out
 
 
+# --------------------------------------------------------------------------- behaviour and self-contradiction
+
+# Sentences that say how the operator behaves where a reference must choose: ties, which index
+# wins, overlapping windows (summed), elements nothing writes, and behaviour left unspecified.
+BEHAVIOUR = (
+    ("ties", re.compile(r"\bties?\b|\btied\b|\b(?:more than one|multiple|two or more|several) elements?\b[^.]*"
+                        r"\bsame\b|\bequal values\b", re.I)),
+    ("which index", re.compile(r"\b(?:lowest|highest|smallest|first|last)\b[^.]*\bindex\b"
+                               r"|\bindex\b[^.]*\b(?:lowest|highest|first|last)\b", re.I)),
+    ("overlap", re.compile(r"\boverlap", re.I)),
+    ("unreferenced elements", re.compile(r"\bunreferenced\b|\bnot referenced\b|\bzeroed\b", re.I)),
+    ("unspecified", re.compile(r"\bunspecified\b|\bundefined\b|\bimplementation[- ]defined\b|"
+                               r"\bnot (?:guaranteed|defined|specified)\b|\bnon-?deterministic\b|"
+                               r"\bmay (?:differ|vary)\b", re.I)),
+)
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+(?=[A-Z(*_])", text) if s.strip()]
+
+
+def behaviour_sentences(page: DocPage) -> list[dict]:
+    """Every sentence of the description, the members and the remarks that is about ties, which
+    index wins, overlapping windows, elements nothing writes, or unspecified behaviour: what
+    ``semantics.reference`` and ``unspecified`` must decide. ``[{cite, about, text}]``."""
+    sources = [("Description", page.description)]
+    sources += [(f"Members: {f.name}", f.description) for f in page.fields.values()]
+    sources += [("Remarks", r) for r in page.remarks]
+    out, seen = [], set()
+    for cite, text in sources:
+        for sentence in _sentences(text or ""):
+            about = [name for name, pattern in BEHAVIOUR if pattern.search(sentence)]
+            if about and (cite, sentence) not in seen:
+                seen.add((cite, sentence))
+                out.append({"cite": cite, "about": about, "text": sentence})
+    return out
+
+
+_RELATION_RE = re.compile(r"\b([A-Z]\w*)(?:'s|\.)\s*DimensionCount\s*-\s*(\d+)")
+_ONLY_ND_RE = re.compile(r"\bonly (?:supports?|accepts?|allows?|works with) (\d+)-?D tensors\b", re.I)
+_ONLY_VALUE_RE = re.compile(r"\bonly (?:valid|allowed|supported) value(?: for this (?:parameter|field|member))? is (\d+)\b",
+                            re.I)
+
+
+def contradictions(page: DocPage) -> list[dict]:
+    """Where the page contradicts itself: a member's text that allows one dimension count only
+    ("only supports 4D tensors", "the only valid value for this parameter is 2" of a count that is a
+    tensor's DimensionCount - 2) against a support table that allows others. Each names both places."""
+    out = []
+    for f in page.fields.values():
+        relation = _RELATION_RE.search(f.description)
+        tensor, offset = (relation.group(1), int(relation.group(2))) if relation else (None, None)
+        for sentence in _sentences(f.description):
+            dims: set[int] = set()
+            for m in _ONLY_ND_RE.finditer(sentence):
+                dims.add(int(m.group(1)))
+            for m in _ONLY_VALUE_RE.finditer(sentence):
+                if offset is not None:
+                    dims.add(int(m.group(1)) + offset)
+            if not dims:
+                continue
+            for t in page.support:
+                rows = [t.row(tensor)] if tensor and t.row(tensor) else t.rows
+                row = next((r for r in rows if set(range(r.dimensions[0], r.dimensions[1] + 1)) != dims), None)
+                if row is None:
+                    continue
+                text_dims = " or ".join(str(d) for d in sorted(dims))
+                table_dims = (f"{row.dimensions[0]}" if row.dimensions[0] == row.dimensions[1]
+                              else f"{row.dimensions[0]} to {row.dimensions[1]}")
+                problem = f"the text allows {text_dims}-D tensors only"
+                if offset is not None:
+                    problem += f" ({f.name} {' or '.join(str(d - offset) for d in sorted(dims))})"
+                problem += f"; the table allows {row.tensor} {table_dims} dimensions"
+                if offset is not None:
+                    problem += (f" ({f.name} {row.dimensions[0] - offset}"
+                                + (f" to {row.dimensions[1] - offset})" if row.dimensions[1] != row.dimensions[0] else ")"))
+                out.append({"text": {"cite": f"Members: {f.name}", "says": sentence},
+                            "table": {"cite": t.cite, "says": f"{row.tensor}: {row.dimensions_text or table_dims}"},
+                            "problem": problem})
+    return out
+
+
 def example_id(ex: PageExample) -> str:
     title = re.sub(r"^[^\W\d_]+\s+\d+\s*\.?\s*", "", ex.title)
     title = re.sub(r"^Applying \S+ to ", "", title)
@@ -216,6 +302,9 @@ def draft_spec(page: DocPage) -> str:
     w("#   " + ", ".join(LEFT_TO_A_PERSON[4:]) + ".")
     w("# The constraints below are suggestions from the page's sentences; every sentence is under")
     w("# draft_notes.constraints. Delete draft_notes when done: the schema does not allow it.")
+    conflicts = contradictions(page)
+    if conflicts:
+        w(f"# The page contradicts itself ({len(conflicts)} place(s)): see draft_notes.contradictions.")
     w("")
     w(f"operator: {struct}")
     w(f"type: DML_OPERATOR_{core}  # TODO: confirm, and give it its value in spec/tables/operator_type.yaml")
@@ -258,6 +347,8 @@ def draft_spec(page: DocPage) -> str:
         inferred = [n for n in f.notes if "from its text" in n or "no _Field_size_" in n or "from its name" in n]
         if inferred and not todo:
             todo = "  # TODO: confirm: " + _comment("; ".join(inferred))
+        if not todo and any(c["text"]["cite"] == f"Members: {f.name}" for c in conflicts):
+            todo = "  # TODO: its text contradicts the support tables (draft_notes.contradictions)"
         w(f"  {f.name}: {_flow(d)}{todo}")
     w("")
 
@@ -288,7 +379,9 @@ def draft_spec(page: DocPage) -> str:
     else:
         w("constraints: []")
     w("")
-    w("semantics: {reference: TODO, comparison: exact}  # TODO: the reference function (conformance/reference.py)")
+    behaviour = behaviour_sentences(page)
+    w("semantics: {reference: TODO, comparison: exact}  # TODO: the reference function (conformance/reference.py)"
+      + ("; ties, overlaps and the like: draft_notes.behaviour" if behaviour else ""))
     w("")
 
     examples = []
@@ -301,6 +394,14 @@ def draft_spec(page: DocPage) -> str:
             eid, n = f"{base}-{n}", n + 1
         used_ids.add(eid)
         examples.append({"id": eid, "cite": ex.cite, **data})
+    for ex in page.description_examples:
+        data = page.example_as_spec(ex)
+        eid = example_id(ex)
+        base, n = eid, 2
+        while eid in used_ids:
+            eid, n = f"{base}-{n}", n + 1
+        used_ids.add(eid)
+        examples.append({"id": eid, "cite": ex.cite, "assumed": "; ".join(ex.assumed), **data})
     for item in inline_example_specs(page):
         base, n = item["id"], 2
         while item["id"] in used_ids:
@@ -323,7 +424,7 @@ def draft_spec(page: DocPage) -> str:
         w("examples: []  # the page has no worked examples: add the suite's own, with origin: suite")
     w("")
     w("equivalences: []  # TODO: the relations the Remarks state (draft_notes.remarks)")
-    w("unspecified: []  # TODO: what the page leaves unsaid")
+    w("unspecified: []  # TODO: what the page leaves unsaid" + (" (and draft_notes.behaviour)" if behaviour else ""))
     w("errata: []  # TODO: what the page gets wrong (see draft_notes.suspected_errata)")
     w("")
 
@@ -343,6 +444,10 @@ def draft_spec(page: DocPage) -> str:
     suspected = [{"where": f"{i.example.cite}: {i.tensor}[{i.index}] comment", "says": i.comment, "problem": i.problem}
                  for i in comment_issues(page)]
     _block_list(w, "suspected_errata", suspected, "example comments that disagree with their example")
+    _block_list(w, "behaviour", behaviour, "sentences on ties, which index, overlapping windows, unwritten "
+                                           "elements, unspecified behaviour: for semantics and unspecified")
+    _block_list(w, "contradictions", conflicts, "where the page's text and its tables disagree: decide, "
+                                                "and record an erratum")
     field_notes = {f.name: f.notes for f in page.fields.values() if f.notes}
     if field_notes:
         w("  field_notes:")

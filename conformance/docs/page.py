@@ -87,6 +87,7 @@ class PageExample:
     params: dict[str, Any] = field(default_factory=dict)
     tensors: dict[str, ExampleTensor] = field(default_factory=dict)
     line: int = 0
+    assumed: list[str] = field(default_factory=list)  # what the reader chose where the page is silent
 
 
 @dataclass
@@ -132,6 +133,8 @@ class DocPage:
     member_constraints: list[tuple[str, str]] = field(default_factory=list)  # (member, sentence)
     examples: list[PageExample] = field(default_factory=list)
     inline_examples: list[InlineExample] = field(default_factory=list)
+    # examples drawn in the description (side-by-side arrays under tensor names), with what was assumed
+    description_examples: list[PageExample] = field(default_factory=list)
     remarks: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # what the reader had to guess or could not read
 

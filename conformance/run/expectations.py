@@ -109,7 +109,8 @@ def load_expectations(path: Path | str) -> Expectations:
     if errors:
         err = errors[0]
         where = locate(locations, tuple(err.absolute_path), str(path))
-        raise ExpectationsError(f"{where}: {format_path(tuple(err.absolute_path))}: {err.message}")
+        message = " ".join(err.message.split())
+        raise ExpectationsError(f"{where}: {format_path(tuple(err.absolute_path))}: {message[:300]}")
     waivers = []
     for i, entry in enumerate(data["waive"]):
         cases = entry["cases"]

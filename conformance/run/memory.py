@@ -1,16 +1,20 @@
-"""How much memory a case takes and how much this machine has free: the large profile checks
-one against the other before it allocates anything."""
+"""How much memory a case takes and how much this run allows: the runner, ``dmlconf replay`` and
+``validate`` refuse a case past the limit before allocating anything, and the large profile
+skips one (its boundary cases are legitimately gigabytes) with the reason.
+
+The limit and the per-tensor checks live in ``conformance.spec.limits`` (the case reader and
+the backends use them too); this module adds what a whole case needs.
+"""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
+from ..backends.reference import working_bytes
+from ..spec import OperatorSpec, SpecSet, TensorDesc
+from ..spec.limits import (COPIES, ENV, LimitError, available_bytes, check_case_bytes, human, memory_limit,
+                           parse_size, tensor_bytes)
 
-from ..errors import DmlconfError
-
-# one copy of a case's tensors is held as the logical input, one as the reference's buffer and
-# one as the backend's; a fourth leaves room for what the backend or its library copies
-COPIES = 4
+__all__ = ["COPIES", "ENV", "LimitError", "available_bytes", "case_footprint", "case_memory", "check_case_memory",
+           "human", "memory_limit", "parse_size"]
 
 
 def case_footprint(case_bytes: int) -> int:
@@ -18,18 +22,49 @@ def case_footprint(case_bytes: int) -> int:
     return COPIES * case_bytes
 
 
-def available_bytes() -> int:
-    """Memory free for new allocations: ``DMLCONF_MEMORY_BYTES`` when set (a limit, for tests
-    and shared machines), else the kernel's MemAvailable, else the physical memory."""
-    limit = os.environ.get("DMLCONF_MEMORY_BYTES")
-    if limit:
-        if not limit.isdigit():
-            raise DmlconfError(f"DMLCONF_MEMORY_BYTES={limit!r}: expected a whole number of bytes")
-        return int(limit)
+def case_memory(specs: SpecSet, op: OperatorSpec, desc: dict,
+                tensors: dict[str, TensorDesc] | None = None) -> list[tuple[str, int, str]]:
+    """What one case of ``desc`` makes this process allocate, as (field, bytes, what): each
+    tensor ``COPIES`` times (its buffer, as TotalTensorSizeInBytes and its Strides imply it, or
+    its logical elements, whichever is larger), and the reference's working memory (pooling:
+    the padded input, the windows). Arithmetic on the desc only: nothing is allocated.
+    Tensors whose desc is malformed are left out (the validator reports them)."""
+    if tensors is None:
+        tensors = {}
+        for f in op.tensor_fields:
+            if isinstance(desc.get(f.name), dict):
+                try:
+                    tensors[f.name] = TensorDesc.from_json(desc[f.name], specs, f.name)
+                except Exception:  # malformed: the validator's finding, not a size
+                    continue
+    align = specs.buffer.size_alignment_bytes
+    parts = []
+    for name, t in tensors.items():
+        sizes = tensor_bytes(t.data_type.size_bytes, t.sizes, t.strides, t.total_bytes, align)
+        field, nbytes = max(sizes.items(), key=lambda kv: kv[1])
+        what = {"Sizes": f"{list(t.sizes)} of {t.data_type.size_bytes}-byte elements take ",
+                "Strides": f"{list(t.strides or ())} over Sizes {list(t.sizes)} reach "}.get(field, "")
+        parts.append((f"desc.{name}.{field}", COPIES * nbytes,
+                      f"{what}{nbytes} bytes ({human(nbytes)}), held {COPIES} times"))
     try:
-        for line in Path("/proc/meminfo").read_text().splitlines():
-            if line.startswith("MemAvailable:"):
-                return int(line.split()[1]) * 1024
-    except OSError:
+        parts += working_bytes(op, desc, tensors)
+    except (TypeError, ValueError, KeyError):  # a malformed desc: the validator's finding
         pass
-    return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    return parts
+
+
+def check_case_memory(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, TensorDesc] | None = None,
+                      where: str = "") -> int:
+    """``case_memory`` against this run's memory limit: LimitError (one line, naming the
+    field that takes most) when past it; else the bytes the case needs."""
+    return check_case_bytes(case_memory(specs, op, desc, tensors), where)
+
+
+
+def check_replayable(specs: SpecSet, case, where: str = "", valid: bool = False) -> int:
+    """``check_case_memory`` for a case about to be replayed: a valid one (``case.expect``, or
+    ``valid`` when the validator said so) has its buffers allocated; an invalid desc is only
+    offered to the backend, and nothing is allocated for it (0)."""
+    if case.expect != "valid" and not valid:
+        return 0
+    return check_case_memory(specs, specs.operator(case.operator), case.desc, where=where)

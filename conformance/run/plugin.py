@@ -22,6 +22,8 @@ import pytest
 from ..errors import DmlconfError
 
 STATE_KEY = pytest.StashKey["DmlSession"]()
+LOCK_KEY = pytest.StashKey[object]()  # the run folder's lock, held by the controller
+CHECKER_KEY = pytest.StashKey["Checker"]()  # on each test item that asked for ``dml``
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -33,7 +35,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--dml-expectations", default=None,
                     help="expectations file: known failures of the backend, waived with a reason and a link")
     group.addoption("--dml-timeout", default=None, type=float,
-                    help="seconds a worker-process backend may take for one case (default: 60)")
+                    help="seconds a worker-process backend may take for one case (default: 60); also what "
+                         "validating a desc, the reference and an in-process backend may take (default: no limit)")
     group.addoption("--dml-in-process", action="store_true",
                     help="run a worker-process backend in this process instead (debugging)")
     group.addoption("--dml-profile", default="ci", choices=["ci", "dev", "thorough", "large"],
@@ -84,8 +87,8 @@ class DmlSession:
         self.probe = self.backend.probe()
         out = config.getoption("--dml-out")
         self.out_dir = Path(out) if out else None
-        self.runner = Runner(self.specs, self.backend, self.target, self.out_dir,
-                             self.expectations) if self.probe.available else None
+        self.runner = Runner(self.specs, self.backend, self.target, self.out_dir, self.expectations,
+                             timeout=config.getoption("--dml-timeout")) if self.probe.available else None
         self.writer = ResultWriter(self.out_dir / "results.jsonl") if self.out_dir else None
 
     def close(self) -> None:
@@ -111,13 +114,39 @@ def pytest_configure(config: pytest.Config) -> None:
         except DmlconfError as exc:
             raise pytest.UsageError(str(exc)) from None
     if out and not hasattr(config, "workerinput"):  # the controller prepares the folder once
+        import shlex
+
+        from .results import RunLock, printable
+
         path = Path(out)
-        path.mkdir(parents=True, exist_ok=True)
-        if config.getoption("--dml-resume"):
-            prepare_resume(path)
-        else:
-            for name in (RESULTS, COMPLETED):
-                (path / name).write_text("", encoding="utf-8")
+        try:
+            # held until pytest_unconfigure; `dmlconf run` took it already (re-entrant)
+            config.stash[LOCK_KEY] = RunLock(path, shlex.join(sys.argv)).acquire()
+            if config.getoption("--dml-resume"):
+                resume = prepare_resume(path)
+                _say(config, f"dmlconf: {resume.summary()}")
+            else:
+                for name in (RESULTS, COMPLETED):
+                    (path / name).write_text("", encoding="utf-8")
+        except DmlconfError as exc:
+            raise pytest.UsageError(printable(exc, one_line=True)) from None
+
+
+def _say(config: pytest.Config, line: str) -> None:
+    """One line on stderr, outside pytest's capture."""
+    capture = config.pluginmanager.getplugin("capturemanager")
+    if capture is not None:
+        with capture.global_and_fixture_disabled():
+            print(line, file=sys.stderr, flush=True)
+    else:
+        print(line, file=sys.stderr, flush=True)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    lock = config.stash.get(LOCK_KEY, None)
+    if lock is not None:
+        lock.release()
+        del config.stash[LOCK_KEY]
 
 
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list) -> None:
@@ -165,14 +194,32 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         state.close()
         if state.expectations is not None and not hasattr(config, "workerinput"):
             for waiver in state.expectations.unused():
-                print(f"\ndmlconf: expectation {waiver.where} waived nothing in this run "
-                      f"({waiver.reason}): fixed, or its pattern is stale", file=sys.stderr)
+                print(_shown(f"\ndmlconf: expectation {waiver.where} waived nothing in this run "
+                             f"({waiver.reason}): fixed, or its pattern is stale"), file=sys.stderr)
     out = config.getoption("--dml-out", None)
-    if not out or hasattr(config, "workerinput"):
+    if hasattr(config, "workerinput"):
+        # under pytest-xdist only the workers start the backend: the controller gets the
+        # environment from them (pytest_testnodedown) and writes it
+        if state is not None:
+            config.workeroutput[WORKER_ENVIRONMENT] = json.dumps(environment(state), default=str)
+        return
+    if not out:
         return
     # what the report needs beside the results (reports/pytest_plugin.py renders it after this)
-    env = environment(state) if state else {}
+    env = environment(state) if state else config.stash.get(WORKERS_ENVIRONMENT_KEY, {})
     (Path(out) / "environment.json").write_text(json.dumps(env, indent=1, default=str), encoding="utf-8")
+
+
+WORKER_ENVIRONMENT = "dmlconf_environment"
+WORKERS_ENVIRONMENT_KEY = pytest.StashKey[dict]()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:
+    """A pytest-xdist worker finished: keep the environment of the first that ran the backend."""
+    env = getattr(node, "workeroutput", {}).get(WORKER_ENVIRONMENT)
+    if env and WORKERS_ENVIRONMENT_KEY not in node.config.stash:
+        node.config.stash[WORKERS_ENVIRONMENT_KEY] = json.loads(env)
 
 
 def environment(state: DmlSession) -> dict[str, Any]:
@@ -195,28 +242,53 @@ class Checker:
 
     def __init__(self, state: DmlSession, nodeid: str):
         self.state, self.nodeid = state, nodeid
+        self.operator: str | None = None  # the operator the test checks, once known
+        self.recorded_failure = False  # a record that counts against the backend was written
 
     def _ready(self):
         state = self.state
         if not state.probe.available:
-            pytest.skip(f"backend {state.backend.label} unavailable: {state.probe.reason}")
+            pytest.skip(_shown(f"backend {state.backend.label} unavailable: {state.probe.reason}"))
         return state
 
     def _record(self, result) -> None:
         result.test_id = self.nodeid
+        if result.outcome.counts_against:
+            self.recorded_failure = True
         if self.state.writer:
             self.state.writer.write(result)
 
     def _fail(self, result, cite: str) -> None:
         repro = self.state.runner.replay_command(result)
-        pytest.fail(f"{result.outcome.value} [{cite}]: {result.message}" + (f"\nreproduce: {repro}" if repro else ""),
-                    pytrace=False)
+        pytest.fail(_shown(f"{result.outcome.value} [{cite}]: {result.message}")
+                    + (f"\nreproduce: {_shown(repro)}" if repro else ""), pytrace=False)
+
+    def record_escape(self, excinfo, when: str) -> None:
+        """The test failed with no failing record written (an exception outside any case: the
+        strategy, the harness, a fixture): one ERROR record for it, so every test pytest
+        counts failed has a failing record in the results."""
+        from .results import Outcome, Result
+
+        state = self.state
+        op = self.operator or _operator_of(state.specs, self.nodeid)
+        name = self.nodeid.rpartition("::")[2]
+        text = f"{excinfo.typename}: {excinfo.value}" if excinfo is not None else "the test failed"
+        result = Result(f"{name}-{when}-error", op, state.target.name, None, {}, state.backend.label, Outcome.ERROR,
+                        message=f"the test failed outside any case ({when}): {_first_line(text)}",
+                        spec_item="", cite="")
+        if excinfo is not None:
+            import traceback
+
+            result.details["traceback"] = "".join(traceback.format_exception(excinfo.value, limit=8))[-8000:]
+        self._record(result)
 
     def check(self, case_json: dict) -> None:
         """One fixed case: a worked example or an invalid desc."""
         from ..cases.case import case_from_json
 
         state = self._ready()
+        if isinstance(case_json, dict) and isinstance(case_json.get("operator"), str):
+            self.operator = case_json["operator"]
         case = case_from_json(case_json, state.specs, where=self.nodeid)
         self._settle(state.runner.run(case).result, case.provenance.get("cite", ""))
 
@@ -226,9 +298,9 @@ class Checker:
 
         self._record(result)
         if result.outcome in (Outcome.UNSUPPORTED, Outcome.NOT_REQUIRED):
-            pytest.skip(f"{result.outcome.value}: {result.message}")
+            pytest.skip(_shown(f"{result.outcome.value}: {result.message}"))
         if result.outcome == Outcome.WAIVED:
-            pytest.xfail(result.message)
+            pytest.xfail(_shown(result.message))
         if result.outcome.counts_against:
             self._fail(result, cite)
 
@@ -239,6 +311,7 @@ class Checker:
         from generators.strategies import Draw, valid_cases
 
         state = self._ready()
+        self.operator = operator
         op = state.specs.operator(operator)
         support = next((r for r in op.support_rows if r.key == row), None)
         if support is None:
@@ -259,15 +332,19 @@ class Checker:
         from generators.large import large_cases
 
         from ..cases.case import Case
-        from .memory import available_bytes, case_footprint
+        from .memory import case_memory, memory_limit
 
         state = self._ready()
+        self.operator = operator
         op = state.specs.operator(operator)
         large = next((c for c in large_cases(state.specs, op) if c.boundary == boundary and all(
             c.desc[n]["DataType"] == dt for n, dt in types.items())), None)
         if large is None:
             raise pytest.UsageError(f"{self.nodeid}: {operator} has no large case {boundary} {types}")
-        need, free = case_footprint(large.bytes(state.specs)), available_bytes()
+        # the same sum (its tensors' copies, the reference's working memory) and the same limit the
+        # runner refuses a case past: what is not skipped here is not refused there
+        need = sum(b for _, b, _ in case_memory(state.specs, op, large.desc))
+        free = memory_limit()
         if need > free:
             pytest.skip(f"the case needs about {need / 2**30:.1f} GiB ({large.elements:,} elements); "
                         f"{free / 2**30:.1f} GiB of memory is free")
@@ -285,6 +362,7 @@ class Checker:
         from ..cases.equivalence import equivalences
 
         state = self._ready()
+        self.operator = operator
         op = state.specs.operator(operator)
         eq = next((e for e in equivalences(op) if e.id == equivalence), None)
         if eq is None:
@@ -310,18 +388,26 @@ class Checker:
             for case, result in execute(drawn):
                 if result.outcome.counts_against:
                     failures.append((case, result))
-                    raise AssertionError(result.message)
+                    raise CaseFailed(case, result)
                 passed.setdefault(result.case_id, (case, result))
 
         test = state.profile.settings(state.out_dir)(given(drawn=strategy)(example))
         chosen = state.profile.seed(self.nodeid)
         if chosen is not None:
             test = seed(chosen)(test)
+        flaky = None  # why hypothesis could not reproduce the failure, when it could not
         try:
             test()
-        except AssertionError:
+        except CaseFailed:
             if not failures:
                 raise
+        except BaseExceptionGroup as group:  # hypothesis' FlakyFailure, or several errors at once
+            inside = _leaves(group)
+            failed = [e for e in inside if isinstance(e, CaseFailed)]
+            if not failed:
+                raise
+            failures.append((failed[-1].case, failed[-1].result))
+            flaky = _flaky_reason(group)
         finally:
             for case, result in passed.values():
                 if result.outcome not in (Outcome.PASS, Outcome.NOT_REQUIRED) and not result.case_file:
@@ -331,13 +417,82 @@ class Checker:
             case, result = failures[-1]  # hypothesis replays the shrunk example last
             case = _with_expected(case, result)
             result.case_id = case.id
+            if flaky is not None:
+                result.details["flaky"] = flaky
+                result.message += f" (flaky: {flaky})"
             state.runner.keep_case(case, result)
             self._record(result)
             self._fail(result, cite)
         outcomes = {r.outcome for _, r in passed.values()}
         if outcomes and outcomes <= {Outcome.UNSUPPORTED, Outcome.NOT_REQUIRED}:
             first = next(iter(passed.values()))[1]
-            pytest.skip(f"{first.outcome.value}: {first.message}")
+            pytest.skip(_shown(f"{first.outcome.value}: {first.message}"))
+
+
+class CaseFailed(AssertionError):
+    """Raised inside a hypothesis example for a result that counts against the backend; it
+    carries the case and the result, so that whatever hypothesis wraps it in (a FlakyFailure
+    when the failure does not reproduce) still names them."""
+
+    def __init__(self, case, result):
+        super().__init__(result.message)
+        self.case, self.result = case, result
+
+
+def _leaves(group: BaseExceptionGroup) -> list[BaseException]:
+    out: list[BaseException] = []
+    stack = [group]
+    while stack:
+        exc = stack.pop()
+        if isinstance(exc, BaseExceptionGroup):
+            stack.extend(reversed(exc.exceptions))
+        else:
+            out.append(exc)
+    return out
+
+
+def _flaky_reason(group: BaseExceptionGroup) -> str:
+    try:
+        from hypothesis.errors import Flaky
+    except ImportError:  # pragma: no cover
+        Flaky = ()
+    if isinstance(group, Flaky) or "Flaky" in type(group).__name__:
+        return "the failure did not reproduce when hypothesis ran the case again"
+    return f"hypothesis reported {len(_leaves(group))} errors at once"
+
+
+def _shown(text: str) -> str:
+    """What pytest prints of a result: no escape sequence from a backend reaches the terminal."""
+    from .results import printable
+
+    return printable(text)
+
+
+def _first_line(text: str, limit: int = 500) -> str:
+    line = " ".join(str(text).split())
+    return line if len(line) <= limit else line[:limit - 1] + "…"
+
+
+def _operator_of(specs, nodeid: str) -> str:
+    """The operator a generated test module checks, from its name (test_argmax.py -> ARGMAX)."""
+    module = Path(nodeid.partition("::")[0]).stem.removeprefix("test_")
+    op = next((o for o in specs.operators.values() if o.short_name == module), None)
+    return op.operator if op is not None else "?"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    checker = item.stash.get(CHECKER_KEY, None)
+    if (checker is None or not report.failed or checker.recorded_failure or getattr(report, "wasxfail", None)
+            or report.when == "teardown"):
+        return
+    try:
+        checker.record_escape(call.excinfo, report.when)
+    except Exception as exc:  # recording must not hide the test's own failure
+        print(f"\ndmlconf: could not record the failure of {item.nodeid}: {type(exc).__name__}: {exc}",
+              file=sys.stderr)
 
 
 def _with_expected(case, result):
@@ -360,5 +515,7 @@ def dml(request: pytest.FixtureRequest) -> Checker:
     try:
         state = _session(request.config)
     except DmlconfError as exc:
-        pytest.fail(f"dmlconf: {exc}", pytrace=False)
-    return Checker(state, request.node.nodeid)
+        pytest.fail(_shown(f"dmlconf: {exc}"), pytrace=False)
+    checker = Checker(state, request.node.nodeid)
+    request.node.stash[CHECKER_KEY] = checker
+    return checker

@@ -20,6 +20,8 @@ from ..errors import DmlconfError
 from ..spec import FeatureLevel, OperatorSpec, SpecSet, TensorDesc, fields_match
 from ..spec.tolerance import tolerance_for
 from ..spec.validator import validator_for
+from .deadline import DeadlineExceeded, deadline
+from .memory import check_case_memory
 from .results import Outcome, Result
 
 
@@ -38,8 +40,14 @@ class Runner:
     """Runs cases on one backend at one target feature level."""
 
     def __init__(self, specs: SpecSet, backend: Backend, target: FeatureLevel, out_dir: Path | None = None,
-                 expectations=None):
+                 expectations=None, timeout: float | None = None):
         self.specs, self.backend, self.target = specs, backend, target
+        # seconds each piece of in-process work on a case may take (validation, the reference,
+        # a backend without a worker of its own) before the case is a TIMEOUT; None: no limit.
+        # A backend with a timeout of its own (a worker's) takes this one.
+        self.timeout = timeout
+        if timeout and hasattr(backend, "timeout"):
+            backend.timeout = timeout
         self.expectations = expectations  # conformance.run.expectations.Expectations or None
         self.validator = validator_for(specs)
         self.out_dir = out_dir
@@ -57,7 +65,17 @@ class Runner:
 
     def required_level(self, op: OperatorSpec, desc: dict) -> FeatureLevel | None:
         """The lowest level at which ``desc`` is valid (its support row), or None."""
-        return self.validator.lowest_valid_level(op, desc)
+        with deadline(self.timeout, "validating the desc"):
+            return self.validator.lowest_valid_level(op, desc)
+
+    def _validate(self, op: OperatorSpec, desc: dict, level: FeatureLevel):
+        with deadline(self.timeout, "validating the desc"):
+            return self.validator.validate(op, desc, level)
+
+    @property
+    def _in_process(self) -> bool:
+        """The backend runs here, with no timeout of its own (a worker's, DirectML's)."""
+        return not hasattr(self.backend, "timeout")
 
     def run(self, case: Case, write_case: bool = True, waive: bool = True) -> RunOutcome:
         op = self.specs.operator(case.operator)
@@ -74,6 +92,8 @@ class Runner:
                 expected, actual = self._run_valid(case, op, result)
         except BackendFault as exc:
             result.outcome, result.message = Outcome(exc.outcome), str(exc)
+        except DeadlineExceeded as exc:  # in-process work past --timeout: this case alone
+            result.outcome, result.message = Outcome.TIMEOUT, str(exc)
         except BackendError as exc:
             result.outcome, result.message = Outcome.ERROR, str(exc)
             cause = exc.__cause__
@@ -101,11 +121,14 @@ class Runner:
         run's folder and name them in ``result``."""
         if self.out_dir is None:
             return
-        result.case_file = str(write_case_file(case, self.out_dir / "cases" / f"{case.id}.json"))
-        other = self._pairs.get(result.case_id)
-        if other is not None:
-            result.details["other_case_file"] = str(
-                write_case_file(other, self.out_dir / "cases" / f"{other.id}.json"))
+        try:
+            result.case_file = str(write_case_file(case, self.out_dir / "cases" / f"{case.id}.json"))
+            other = self._pairs.get(result.case_id)
+            if other is not None:
+                result.details["other_case_file"] = str(
+                    write_case_file(other, self.out_dir / "cases" / f"{other.id}.json"))
+        except (OSError, ValueError) as exc:  # a full disk costs the case file, never the result
+            result.details["case_file_error"] = f"the case file could not be written: {type(exc).__name__}: {exc}"
 
     def replay_command(self, result: Result) -> str:
         if not result.case_file:
@@ -211,7 +234,7 @@ class Runner:
     # ----------------------------------------------------------------------- invalid descs
 
     def _run_invalid(self, case: Case, op: OperatorSpec, result: Result) -> None:
-        report = self.validator.validate(op, case.desc, self.level)
+        report = self._validate(op, case.desc, self.level)
         result.details["violations"] = [v.to_json() for v in report.violations]
         if report.valid:
             result.outcome = Outcome.NOT_REQUIRED
@@ -237,7 +260,7 @@ class Runner:
     def _run_valid(self, case: Case, op: OperatorSpec, result: Result):
         needed = self.required_level(op, case.desc)
         if needed is None:
-            report = self.validator.validate(op, case.desc, self.specs.highest_level)
+            report = self._validate(op, case.desc, self.specs.highest_level)
             raise DmlconfError("the desc is invalid at every feature level: "
                                + "; ".join(str(v) for v in report.violations))
         result.required_level = needed.name
@@ -258,6 +281,9 @@ class Runner:
 
         tensors = {f.name: TensorDesc.from_json(case.desc[f.name], self.specs, f.name)
                    for f in op.tensor_fields if case.desc.get(f.name) is not None}
+        # nothing is allocated before the case's buffers (and the reference's working memory)
+        # are known to fit this run's memory limit
+        check_case_memory(self.specs, op, case.desc, tensors)
         logical = {n: to_array(case.inputs[n], tensors[n].data_type, tensors[n].sizes, f"inputs.{n}")
                    for n, f in op.fields.items() if f.kind == "tensor" and f.role == "input" and n in tensors}
         if case.expected is not None:
@@ -285,7 +311,7 @@ class Runner:
         # unspecified items: reached by the whole desc (observed as a case), or by some output
         # elements only (a NaN's rows or windows, windows in padding alone: observed there, and
         # every other element judged)
-        findings = self.validator.validate(op, case.desc, needed).unspecified
+        findings = self._validate(op, case.desc, needed).unspecified
         per_element = self._element_findings(op, case.desc, logical, findings)
         whole = [i for i in case.observe if i not in _by_data(op)] + [
             f.unspecified_id for f in findings if not _detect(op, f.unspecified_id).get("elements")]
@@ -386,7 +412,8 @@ class Runner:
 
     def _supports(self, case: Case, op: OperatorSpec):
         try:
-            return self.backend.supports(case, op)
+            with deadline(self.timeout if self._in_process else None, f"{self.backend.label} (deciding support)"):
+                return self.backend.supports(case, op)
         except BackendFault:
             raise
         except Exception as exc:
@@ -395,7 +422,8 @@ class Runner:
     def _backend_run(self, prepared: Prepared):
         """The backend's answer; whatever it raises is its own error, never the case's."""
         try:
-            return self.backend.run(prepared)
+            with deadline(self.timeout if self._in_process else None, f"{self.backend.label} (in this process)"):
+                return self.backend.run(prepared)
         except BackendFault:
             raise
         except Exception as exc:
@@ -415,10 +443,11 @@ class Runner:
         return Prepared(case, op, tensors, inputs, outputs)
 
     def _oracle_outputs(self, case, op, tensors, logical) -> dict[str, np.ndarray]:
-        answer = self.oracle.run(self._prepare(case, op, tensors, logical, "buffer"))
-        if isinstance(answer, Rejection):
-            raise DmlconfError(f"the reference rejects the desc: {answer.reason}")
-        return {n: unpack(b, tensors[n]) for n, b in answer.items()}
+        with deadline(self.timeout, "the reference"):
+            answer = self.oracle.run(self._prepare(case, op, tensors, logical, "buffer"))
+            if isinstance(answer, Rejection):
+                raise DmlconfError(f"the reference rejects the desc: {answer.reason}")
+            return {n: unpack(b, tensors[n]) for n, b in answer.items()}
 
 
 def _raised(exc: Exception) -> str:

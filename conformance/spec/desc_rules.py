@@ -451,13 +451,59 @@ class PoolingWindowInInput(Rule):
 
 
 def padding_only_window(size: int, window: int, stride: int, start: int, end: int, dilation: int) -> int | None:
-    """The first window along one spatial dimension that holds padding only, or None."""
+    """The first window along one spatial dimension that holds padding only, or None.
+
+    Window j starts at f = j * stride - start and holds f + k * dilation for 0 <= k < window.
+    It misses the input [0, size) when it ends before it (f + (window - 1) * dilation < 0),
+    starts after it (f >= size), or straddles it with the input in a gap between two of its
+    elements: f < 0 and its first element at or past 0, f mod dilation, is >= size. The
+    first of each is arithmetic (the gap case: the first j with (stride * j - start) mod
+    dilation in [size, dilation - 1], by ``_first_in_range``), so this is O(log) in the values,
+    not a loop over windows or their elements (a 2^40 window is one call, not 2^40 steps).
+    """
     padded = size + start + end
     span = (window - 1) * dilation + 1
     if stride == 0 or dilation == 0 or span > padded:
         return None
-    for j in range((padded - span) // stride + 1):
-        first = j * stride - start
-        if not any(0 <= first + k * dilation < size for k in range(window)):
-            return j
-    return None
+    count = (padded - span) // stride + 1  # windows j = 0 .. count - 1
+    if window <= 0 or (window - 1) * dilation < start:
+        return 0  # no element, or window 0 ends in the start padding (and so do the next ones first)
+    found = []
+    after = -(-(size + start) // stride)  # the first window starting past the input
+    if after < count:
+        found.append(after)
+    before = -(-start // stride)  # windows 0 .. before - 1 start in the start padding (f < 0)
+    if dilation > size and before > 0:
+        j = _first_mod_in_range(stride, (-start) % dilation, dilation, size, dilation - 1)
+        if j is not None and j < min(before, count):
+            found.append(j)
+    return min(found) if found else None
+
+
+def _first_mod_in_range(a: int, b: int, m: int, lo: int, hi: int) -> int | None:
+    """The least x >= 0 with lo <= (a * x + b) mod m <= hi (0 <= lo <= hi < m), or None."""
+    a, b = a % m, b % m
+    # (a x + b) mod m in [lo, hi]  <=>  a x mod m in [lo - b, hi - b] (mod m): one or two ranges
+    lo2, hi2 = (lo - b) % m, (hi - b) % m
+    ranges = [(lo2, hi2)] if lo2 <= hi2 else [(lo2, m - 1), (0, hi2)]
+    found = [x for x in (_first_in_range(a, m, l, h) for l, h in ranges) if x is not None]
+    return min(found) if found else None
+
+
+def _first_in_range(a: int, m: int, lo: int, hi: int) -> int | None:
+    """The least x >= 0 with lo <= a * x mod m <= hi (0 <= a < m, 0 <= lo <= hi < m), or None.
+
+    Euclid's descent: if no multiple of a lies in [lo, hi], the least x belongs to the least
+    y with a multiple of a in [lo + m y, hi + m y], i.e. with m y mod a in [-hi, -lo] (mod a),
+    the same question on (m mod a, a); the steps shrink as Euclid's algorithm's do."""
+    if lo == 0:
+        return 0
+    if a == 0:
+        return None
+    x = -(-lo // a)
+    if a * x <= hi:
+        return x
+    y = _first_in_range(m % a, a, (-hi) % a, (-lo) % a)
+    if y is None:
+        return None
+    return -(-(lo + m * y) // a)

@@ -8,19 +8,24 @@ once every spec is read.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
-import json
+import re
 from pathlib import Path
 from typing import Any, Iterable
 
 import jsonschema
 from referencing import Registry, Resource
+from referencing.exceptions import Unresolvable
 
-from ..errors import SpecError
+from ..errors import DataError, SpecError
+from ..files import FileFormatError, load_json, read_bytes
 from . import tolerance
 from .model import (SPEC_DIR_ENV, BufferTensorRules, ConstraintSpec, DataType, Example, FeatureLevel, Field,
                     OperatorSpec, SpecSet, SupportRow, TensorSupport, default_spec_dir)
+from .tensor_desc import TensorDesc
+from .values import check_desc_types, to_array
 from .vocabulary import build_rule
 from .yamlload import format_path, load_yaml, locate
 
@@ -30,29 +35,49 @@ def _schema_registry(schema_dir: Path) -> tuple[dict, dict, Registry]:
     for name in ("operator", "table"):
         path = schema_dir / f"{name}.schema.json"
         try:
-            schemas[name] = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            raise SpecError(f"{path}: cannot load schema: {exc}") from None
+            schemas[name] = load_json(path, "JSON schema")
+        except FileFormatError as exc:
+            raise SpecError(f"{exc} (cannot load the schema)") from None
+        if not isinstance(schemas[name], dict) or not isinstance(schemas[name].get("$id"), str):
+            raise SpecError(f"{path}: cannot load schema: not a JSON schema object with an $id")
     registry = Registry().with_resources(
         (s["$id"], Resource.from_contents(s)) for s in schemas.values())
     return schemas["operator"], schemas["table"], registry
 
 
-def _check_schema(data: Any, schema: dict, registry: Registry, file: str, locations) -> None:
+# what a schema that is JSON but not a usable schema makes jsonschema raise while validating
+_SCHEMA_BROKEN = (jsonschema.exceptions.SchemaError, jsonschema.exceptions.UnknownType, Unresolvable,
+                  TypeError, ValueError, KeyError, AttributeError, re.error, RecursionError)
+
+
+def _check_schema(data: Any, schema: dict, registry: Registry, file: str, locations, schema_file: Path) -> None:
     validator = jsonschema.Draft202012Validator(schema, registry=registry)
-    errors = sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
-    if errors:
-        lines = []
-        for err in errors[:20]:
-            path = tuple(err.absolute_path)
-            if err.validator == "additionalProperties" and isinstance(err.instance, dict):
-                extra = [k for k in err.instance if k not in err.schema.get("properties", {})]
-                path = path + (extra[0],) if extra else path
-            where = locate(locations, path, file)
-            schema_path = "/".join(map(str, err.absolute_schema_path))
-            lines.append(f"{where}: {format_path(path)}: {_short(err)} (schema: {schema_path})")
-        more = f"\n... and {len(errors) - 20} more" if len(errors) > 20 else ""
-        raise SpecError("\n".join(lines) + more)
+    try:
+        errors = sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
+    except _SCHEMA_BROKEN as exc:  # checked here, not up front: check_schema would cost every load
+        message = " ".join(str(getattr(exc, "message", exc)).split())[:200]
+        raise SpecError(f"{schema_file}: cannot check {file} with it: "
+                        f"{type(exc).__name__}: {message}") from None
+    if errors:  # one line, for the first error in the file's order; the others follow once it is mended
+        err = min(errors, key=lambda e: _line_of(locate(locations, tuple(e.absolute_path), file)))
+        path = tuple(err.absolute_path)
+        if err.validator == "additionalProperties" and isinstance(err.instance, dict):
+            extra = [k for k in err.instance if k not in err.schema.get("properties", {})]
+            path = path + (extra[0],) if extra else path
+        where = locate(locations, path, file)
+        schema_path = "/".join(map(str, err.absolute_schema_path))
+        more = f" (and {len(errors) - 1} more schema error(s))" if len(errors) > 1 else ""
+        message = " ".join(_short(err).split())
+        raise SpecError(f"{where}: {format_path(path)}: {message[:300]} (schema: {schema_path}){more}")
+
+
+def _line_of(where: str) -> tuple[int, int]:
+    """``file:line:col`` -> (line, col), for ordering errors as the file reads."""
+    parts = where.rsplit(":", 2)
+    try:
+        return int(parts[1]), int(parts[2])
+    except (IndexError, ValueError):
+        return (0, 0)
 
 
 def _short(err: jsonschema.ValidationError) -> str:
@@ -65,8 +90,23 @@ def _short(err: jsonschema.ValidationError) -> str:
 def _sha256_files(files: Iterable[Path]) -> str:
     digest = hashlib.sha256()
     for path in sorted(files):
-        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+        try:
+            data = read_bytes(path, "spec file")
+        except FileFormatError as exc:
+            raise SpecError(str(exc)) from None
+        digest.update(path.name.encode() + b"\0" + data + b"\0")
     return digest.hexdigest()
+
+
+@contextlib.contextmanager
+def _file(file: str):
+    """Whatever the checks missed in ``file`` becomes a SpecError naming it, never a traceback."""
+    try:
+        yield
+    except SpecError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, ArithmeticError, RecursionError) as exc:
+        raise SpecError(f"{file}: cannot load: {type(exc).__name__}: {' '.join(str(exc).split())[:200]}") from None
 
 
 @functools.lru_cache(maxsize=8)
@@ -87,14 +127,22 @@ def _load(directory: Path) -> SpecSet:
     table_files = sorted((directory / "tables").glob("*.yaml"))
     for path in table_files:
         data, locations = load_yaml(path)
-        _check_schema(data, table_schema, registry, str(path), locations)
+        _check_integers(data, locations, str(path))
+        _check_schema(data, table_schema, registry, str(path), locations,
+                      directory / "schema" / "table.schema.json")
+        if data["table"] in tables:
+            raise SpecError(f"{locate(locations, ('table',), str(path))}: table: {data['table']} is also "
+                            f"in {tables[data['table']][2]}")
+        _check_entries(data, locations, str(path))
         tables[data["table"]] = (data, locations, str(path))
     for needed in ("DML_FEATURE_LEVEL", "DML_TENSOR_DATA_TYPE", "DML_AXIS_DIRECTION", "DML_BUFFER_TENSOR_DESC",
                    "DML_OPERATOR_TYPE"):
         if needed not in tables:
             raise SpecError(f"{directory / 'tables'}: no table {needed}")
 
-    levels_data = tables["DML_FEATURE_LEVEL"][0]["entries"]
+    levels_data = tables["DML_FEATURE_LEVEL"][0].get("entries", [])
+    if not levels_data:
+        raise SpecError(f"{tables['DML_FEATURE_LEVEL'][2]}:1:1: DML_FEATURE_LEVEL table lists no feature level")
     levels = {e["name"]: FeatureLevel(e["name"], e["value"]) for e in levels_data}
     if [l.value for l in levels.values()] != sorted(l.value for l in levels.values()):
         raise SpecError(f"{tables['DML_FEATURE_LEVEL'][2]}: feature levels must be listed in increasing order")
@@ -107,10 +155,11 @@ def _load(directory: Path) -> SpecSet:
 
     dt_data, dt_loc, dt_file = tables["DML_TENSOR_DATA_TYPE"]
     data_types = {}
-    for i, e in enumerate(dt_data["entries"]):
+    for i, e in enumerate(dt_data.get("entries", [])):
         for key in ("kind", "bits", "introduced_in"):
             if key not in e:
                 raise SpecError(f"{locate(dt_loc, ('entries', i), dt_file)}: entries[{i}]: data type needs {key!r}")
+        _check_data_type(e, dt_loc, ("entries", i), dt_file)
         data_types[e["name"]] = DataType(e["name"], e["value"], e["kind"], e["bits"],
                                          level_at(e["introduced_in"], dt_loc, ("entries", i, "introduced_in"), dt_file),
                                          e["cite"])
@@ -121,6 +170,10 @@ def _load(directory: Path) -> SpecSet:
     for key in ("size_alignment_bytes", "max_dimension_count", "max_element_count", "constraints"):
         if key not in buf_data:
             raise SpecError(f"{buf_file}:1:1: DML_BUFFER_TENSOR_DESC table needs {key!r}")
+    for key, top in (("size_alignment_bytes", 1 << 16), ("max_dimension_count", 64), ("max_element_count", 2**64 - 1)):
+        if buf_data[key] > top:  # the schema says an integer of at least 1; the suite builds lists this long
+            raise SpecError(f"{locate(buf_loc, (key,), buf_file)}: {key}: {buf_data[key]} is beyond {top}, "
+                            "more than any DirectML has or this suite can build")
     buffer = BufferTensorRules(
         buf_data["size_alignment_bytes"], buf_data["max_dimension_count"], buf_data["max_element_count"],
         tuple(_constraint(c, buf_loc, ("constraints", i), buf_file, "")
@@ -130,10 +183,16 @@ def _load(directory: Path) -> SpecSet:
     operators: dict[str, OperatorSpec] = {}
     spec_data: dict[str, tuple[dict, dict]] = {}
     op_files = sorted((directory / "operators").glob("*.yaml"))
+    if not op_files:
+        raise SpecError(f"{directory / 'operators'}: no operator specs (*.yaml) in it; a spec set specifies "
+                        "at least one operator")
     for path in op_files:
         data, locations = load_yaml(path)
-        _check_schema(data, op_schema, registry, str(path), locations)
-        spec = _operator(data, locations, str(path), path.stem, level_at, data_types, enums)
+        _check_integers(data, locations, str(path))
+        _check_schema(data, op_schema, registry, str(path), locations,
+                      directory / "schema" / "operator.schema.json")
+        with _file(str(path)):
+            spec = _operator(data, locations, str(path), path.stem, level_at, data_types, enums)
         if spec.type not in enums["DML_OPERATOR_TYPE"]:
             raise SpecError(f"{locate(locations, ('type',), str(path))}: type: {spec.type} is not in the "
                             f"DML_OPERATOR_TYPE table ({tables['DML_OPERATOR_TYPE'][2]})")
@@ -146,19 +205,104 @@ def _load(directory: Path) -> SpecSet:
                     {name: data for name, (data, _, _) in tables.items()},
                     _sha256_files([*table_files, *op_files, *(directory / "schema").glob("*.json")]))
     for spec in operators.values():
-        spec.rules = [build_rule(c, spec, specs) for c in spec.constraints]
-        data, locations = spec_data[spec.operator]
-        where = locate(locations, ("semantics",), spec.file)
-        spec.tolerances = tolerance.parse_entries(spec, data["semantics"].get("tolerance"), where)
-        for i, e in enumerate(spec.tolerances):
-            for dt in e.data_types:
-                if dt not in data_types:
-                    raise SpecError(f"{where}: semantics.tolerance[{i}]: unknown data type {dt!r}")
-        bound = data["semantics"].get("value_bound") or {}
-        spec.value_bound = {k: tolerance.Formula(v, f"{where}: semantics.value_bound.{k}",
-                                                 tolerance.formula_names(spec)) for k, v in bound.items()}
-    specs.buffer_rules = [build_rule(c, None, specs) for c in buffer.constraints]
+        with _file(spec.file):
+            spec.rules = [build_rule(c, spec, specs) for c in spec.constraints]
+            data, locations = spec_data[spec.operator]
+            where = locate(locations, ("semantics",), spec.file)
+            spec.tolerances = tolerance.parse_entries(spec, data["semantics"].get("tolerance"), where,
+                                                      lambda path: locate(locations, path, spec.file))
+            for i, e in enumerate(spec.tolerances):
+                for dt in e.data_types:
+                    if dt not in data_types:
+                        raise SpecError(f"{where}: semantics.tolerance[{i}]: unknown data type {dt!r}")
+            bound = data["semantics"].get("value_bound") or {}
+            bound_at = {k: locate(locations, ("semantics", "value_bound", k), spec.file) for k in bound}
+            spec.value_bound = {k: tolerance.Formula(v, f"{bound_at[k]}: semantics.value_bound.{k}",
+                                                     tolerance.formula_names(spec)) for k, v in bound.items()}
+            _check_examples(spec, specs, locations)
+    with _file(buf_file):
+        specs.buffer_rules = [build_rule(c, None, specs) for c in buffer.constraints]
     return specs
+
+
+def _check_integers(data: Any, locations: dict, file: str) -> None:
+    """Every integer in a spec fits 64 bits (sizes, counts, enum values): a longer one is refused
+    where it is written, before a rule or a generator computes with it."""
+    stack = [(data, ())]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, dict):
+            stack.extend((v, path + (k,)) for k, v in value.items())
+        elif isinstance(value, list):
+            stack.extend((v, path + (i,)) for i, v in enumerate(value))
+        elif isinstance(value, int) and not isinstance(value, bool) and not -2**63 <= value < 2**64:
+            shown = str(value) if len(str(value)) <= 30 else f"a number of {len(str(value))} digits"
+            raise SpecError(f"{locate(locations, path, file)}: {format_path(path)}: {shown} does not fit "
+                            "64 bits")
+
+
+def _check_entries(data: dict, locations: dict, file: str) -> None:
+    """An enum table names each constant once and gives each its own value."""
+    names: dict[str, int] = {}
+    values: dict[int, int] = {}
+    for i, e in enumerate(data.get("entries", [])):
+        for key, seen in (("name", names), ("value", values)):
+            if e[key] in seen:
+                raise SpecError(f"{locate(locations, ('entries', i, key), file)}: entries[{i}].{key}: "
+                                f"{e[key]!r} is also entries[{seen[e[key]]}].{key} in {data['table']}")
+            seen[e[key]] = i
+
+
+# the element sizes each kind of DML_TENSOR_DATA_TYPE may have (numpy holds all but 4-bit ones)
+_BITS = {"none": (0,), "float": (16, 32, 64), "signed": (4, 8, 16, 32, 64), "unsigned": (4, 8, 16, 32, 64)}
+_NAMED = re.compile(r"^(FLOAT|UINT|INT)(\d+)$")
+
+
+def _check_data_type(e: dict, locations: dict, path: tuple, file: str) -> None:
+    """A data type's kind and bits agree with each other and with its name (FLOAT32: float, 32)."""
+    where = f"{locate(locations, path + ('bits',), file)}: {format_path(path)}"
+    if e["bits"] not in _BITS[e["kind"]]:
+        raise SpecError(f"{where}.bits: {e['bits']} bits is not a size of a {e['kind']} data type "
+                        f"({', '.join(map(str, _BITS[e['kind']]))})")
+    m = _NAMED.match(e["name"])
+    if m:
+        kind = {"FLOAT": "float", "UINT": "unsigned", "INT": "signed"}[m[1]]
+        if (e["kind"], e["bits"]) != (kind, int(m[2])):
+            raise SpecError(f"{where}: {e['name']} must have kind {kind} and bits {int(m[2])}, "
+                            f"not kind {e['kind']} and bits {e['bits']}")
+
+
+def _check_examples(spec: OperatorSpec, specs: SpecSet, locations: dict) -> None:
+    """Each example's desc holds the JSON types its fields take, its inputs are for its input
+    tensors and its expected values for its outputs, each with as many values of its data type
+    as its tensor desc has elements: an example is a case, held to what a case file is."""
+    for i, ex in enumerate(spec.examples):
+        path = ("examples", i)
+        try:
+            check_desc_types(spec, ex.desc, locate(locations, path + ("desc",), spec.file),
+                             f"{format_path(path)}.desc")
+        except DataError as exc:
+            raise SpecError(str(exc)) from None
+        for part, role in (("inputs", "input"), ("expected", "output")):
+            for name, values in ex.inputs.items() if part == "inputs" else ex.expected.items():
+                at = path + (part, name)
+                where = f"{locate(locations, at, spec.file)}: {format_path(at)}"
+                if spec.fields[name].role != role:
+                    raise SpecError(f"{where}: {name} is not an {role} tensor of {spec.operator}")
+                if not isinstance(ex.desc.get(name), dict):
+                    raise SpecError(f"{where}: the example's desc has no {name}")
+                try:
+                    t = TensorDesc.from_json(ex.desc[name], specs,
+                                             f"{locate(locations, path + ('desc', name), spec.file)}: "
+                                             f"{format_path(path + ('desc', name))}")
+                    to_array(values, t.data_type, t.sizes, where)
+                except DataError as exc:
+                    raise SpecError(str(exc)) from None
+        missing = [f.name for f in spec.tensor_fields
+                   if f.role == "input" and ex.desc.get(f.name) is not None and f.name not in ex.inputs]
+        if missing:
+            raise SpecError(f"{locate(locations, path + ('inputs',), spec.file)}: {format_path(path)}.inputs: "
+                            f"no values for {', '.join(missing)}")
 
 
 def _constraint(c: dict, locations, path, file: str, doc: str) -> ConstraintSpec:

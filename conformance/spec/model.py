@@ -74,6 +74,11 @@ class DataType:
         return dt.type(info.min), dt.type(info.max)
 
 
+def _hashable(value: Any) -> bool:
+    """Whether ``value`` can be an enum's name or value (a list or an object in a desc cannot)."""
+    return isinstance(value, (str, int, float)) or value is None
+
+
 @dataclass(frozen=True)
 class ConstraintSpec:
     """One named rule as written in YAML: ``{id, rule, cite, ...params}``."""
@@ -125,7 +130,7 @@ class SupportRow:
     def applies(self, desc: dict | None) -> bool:
         if desc is None or not self.when:
             return True
-        return all(desc.get(f) in accepted for f, _, accepted in self.when)
+        return all(_hashable(desc.get(f)) and desc.get(f) in accepted for f, _, accepted in self.when)
 
     def when_values(self) -> dict[str, str]:
         """One field value for which the row holds (what a generator sets)."""
@@ -200,7 +205,7 @@ class OperatorSpec:
         for fname, (names, accepted) in self.scope.items():
             value = desc.get(fname)
             f = self.fields.get(fname)
-            known = value in self.enum_values.get(f.enum, ()) if f and f.enum else False
+            known = _hashable(value) and value in self.enum_values.get(f.enum, ()) if f and f.enum else False
             if known and value not in accepted:
                 return (f"{fname} {value} is outside what {Path(self.file).name} transcribes "
                         f"({', '.join(names)}): {self.scope_note}")
@@ -244,12 +249,33 @@ class SpecSet:
             raise KeyError(f"unknown data type {name!r}") from None
 
     def operator(self, name: str) -> OperatorSpec:
-        """Look an operator up by desc name, type name or short name."""
-        for spec in self.operators.values():
-            if name in (spec.operator, spec.type, spec.short_name):
-                return spec
-        known = ", ".join(s.operator for s in self.operators.values())
-        raise KeyError(f"unknown operator {name!r} (known: {known})")
+        """Look an operator up by any of its names, in any case: the short name (ARGMAX, argmax,
+        Argmax, ArgMax), the type (DML_OPERATOR_ARGMAX) or the desc (DML_ARGMAX_OPERATOR_DESC).
+        KeyError, naming the operators there are, for a name that is none of them."""
+        spec = self.operators.get(name) if isinstance(name, str) else None
+        if spec is not None:  # the desc name, as cases and results hold it: the common case
+            return spec
+        key = operator_key(name)
+        for loose in (False, True):  # exact words first, then without their underscores (TopK1, maxpooling2)
+            for spec in self.operators.values():
+                keys = {operator_key(spec.operator), operator_key(spec.type), operator_key(spec.short_name)}
+                if key in keys or loose and key.replace("_", "") in {k.replace("_", "") for k in keys}:
+                    return spec
+        known = ", ".join(operator_key(s.operator) for s in self.operators.values())
+        raise KeyError(f"unknown operator {name!r} (known: {known}; as ARGMAX, argmax, DML_OPERATOR_ARGMAX "
+                       "or DML_ARGMAX_OPERATOR_DESC)")
+
+
+def operator_key(name: str) -> str:
+    """Any name of an operator -> its core in capitals: ``DML_ARGMAX_OPERATOR_DESC``,
+    ``DML_OPERATOR_ARGMAX``, ``argmax``, ``max-pooling2`` -> ``ARGMAX``, ``MAX_POOLING2``."""
+    key = "_".join(str(name).replace("-", " ").split()).upper()
+    if key.endswith("_OPERATOR_DESC"):
+        key = key[:-len("_OPERATOR_DESC")]
+    for prefix in ("DML_OPERATOR_", "DML_"):
+        if key.startswith(prefix):
+            return key[len(prefix):]
+    return key
 
 
 def fields_match(conditions: dict, desc: dict) -> bool:

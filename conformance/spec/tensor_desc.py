@@ -39,12 +39,13 @@ class TensorDesc:
         total = value.get("TotalTensorSizeInBytes")
         if total is not None and (not _is_int(total) or total < 0):
             raise DataError(f"{where}.TotalTensorSizeInBytes: must be a non-negative integer, not {total!r}")
-        if "DimensionCount" in value and value["DimensionCount"] != len(sizes):
-            raise DataError(f"{where}.DimensionCount: {value['DimensionCount']} but Sizes has {len(sizes)} values")
+        count = value.get("DimensionCount", len(sizes))
+        if not _is_int(count) or count != len(sizes):
+            raise DataError(f"{where}.DimensionCount: {count!r} but Sizes has {len(sizes)} values")
         alignment = value.get("GuaranteedBaseOffsetAlignment", 0)
         if not _is_int(alignment) or alignment < 0:
             raise DataError(f"{where}.GuaranteedBaseOffsetAlignment: must be a non-negative integer")
-        return cls(data_type, sizes, strides, total, value.get("Flags", "DML_TENSOR_FLAG_NONE"), alignment)
+        return cls(data_type, sizes, strides, total, _flags(value.get("Flags"), specs, f"{where}.Flags"), alignment)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"DataType": self.data_type.name, "Sizes": list(self.sizes)}
@@ -79,9 +80,28 @@ def _is_int(v: Any) -> bool:
 
 
 def _uints(value: Any, where: str) -> tuple[int, ...]:
-    if not isinstance(value, (list, tuple)) or not all(_is_int(v) and v >= 0 for v in value):
+    if not isinstance(value, (list, tuple)):
         raise DataError(f"{where}: must be a list of non-negative integers, not {value!r}")
+    for i, v in enumerate(value):
+        if not _is_int(v) or v < 0:
+            raise DataError(f"{where}[{i}]: must be a non-negative integer, not {v!r}")
     return tuple(value)
+
+
+def _flags(value: Any, specs: SpecSet, where: str) -> str:
+    """Flags: a name of the DML_TENSOR_FLAGS table, or an integer combining its values."""
+    table = specs.enums.get("DML_TENSOR_FLAGS") or {"DML_TENSOR_FLAG_NONE": 0}
+    if value is None:
+        return "DML_TENSOR_FLAG_NONE"
+    if isinstance(value, str) and value in table:
+        return value
+    every = 0
+    for v in table.values():
+        every |= v
+    if _is_int(value) and value >= 0 and not value & ~every:
+        return next((n for n, v in table.items() if v == value), str(value))
+    raise DataError(f"{where}: {value!r} is not a DML_TENSOR_FLAGS name or a combination of their values "
+                    f"({', '.join(f'{n} = {v}' for n, v in table.items())})")
 
 
 def packed_strides(sizes: Sequence[int]) -> tuple[int, ...]:

@@ -60,24 +60,60 @@ DERIVED = {"window_elements": "the product of WindowSize: the number of elements
 _TOKEN = re.compile(r"\s*(?:(?P<num>\d+(?:\.\d+)?)|(?P<name>[A-Za-z_][A-Za-z0-9_]*)|(?P<op>[-+*/()]))")
 
 
+MAX_TOKENS = 64  # the longest formula in a spec has 5
+
+
+class _DivisionByZero(ArithmeticError):
+    pass
+
+
 class Formula:
-    """``window_elements + 2``, ``2 * window_elements``, ``(window_elements + 1) / P``, ``3``."""
+    """``window_elements + 2``, ``2 * window_elements``, ``(window_elements + 1) / P``, ``3``.
+
+    Checked when the spec loads, naming where it is: it must parse, name only known names, never
+    divide by a part that is zero whatever the desc (``1 / 0``, ``P / (2 - 2)``), stay within a
+    double, and, without names, be at least 0. A division by a name that is 0 for some desc is
+    an error of that desc's comparison, met when it is computed (``value``), never an infinite
+    tolerance that would pass anything."""
 
     def __init__(self, text: Any, where: str, names: set[str]):
         self.text = str(text)
         self.where = where
+        self._q = repr(self.text if len(self.text) <= 60 else self.text[:60] + "...")  # as messages quote it
         self._tokens = self._lex(self.text)
+        if len(self._tokens) > MAX_TOKENS:
+            raise self._error(f"{len(self._tokens)} tokens; at most {MAX_TOKENS}")
         self._pos = 0
         self._ast = self._sum()
         if self._pos != len(self._tokens):
             raise self._error(f"unexpected {self._tokens[self._pos][1]!r}")
         unknown = sorted(self.names() - names)
         if unknown:
-            raise SpecError(f"{where}: formula {self.text!r} names {', '.join(unknown)} "
+            raise SpecError(f"{where}: formula {self._q} names {', '.join(unknown)} "
                             f"(known: {', '.join(sorted(names))})")
+        v = self._constant(self._ast)
+        if v is not None and v < 0:
+            raise SpecError(f"{where}: formula {self._q} gives {v:g}; a bound is at least 0")
+
+    def _constant(self, node) -> float | None:
+        """The value of a part without names (None for one with names); refuses a division by a
+        part that is 0 without names and a part too large for a double."""
+        if node[0] == "num":
+            return node[1]
+        if node[0] == "name":
+            return None
+        a, b = self._constant(node[1]), self._constant(node[2])
+        if node[0] == "/" and b == 0:
+            raise SpecError(f"{self.where}: formula {self._q} divides by zero")
+        if a is None or b is None:
+            return None
+        v = self._eval(node, {})
+        if not math.isfinite(v):
+            raise SpecError(f"{self.where}: formula {self._q} overflows a double")
+        return v
 
     def _error(self, what: str) -> SpecError:
-        return SpecError(f"{self.where}: cannot read formula {self.text!r}: {what} (numbers, + - * /, "
+        return SpecError(f"{self.where}: cannot read formula {self._q}: {what} (numbers, + - * /, "
                          "parentheses and field names only)")
 
     def _lex(self, text: str) -> list[tuple[str, str]]:
@@ -120,7 +156,10 @@ class Formula:
     def _atom(self):
         kind, value = self._take()
         if kind == "num":
-            return ("num", float(value))
+            number = float(value)
+            if not math.isfinite(number):
+                raise self._error(f"the number {value[:20]}... is larger than any double")
+            return ("num", number)
         if kind == "name":
             return ("name", value)
         if value == "(":
@@ -140,7 +179,12 @@ class Formula:
         return self.names(node[1]) | self.names(node[2])
 
     def value(self, variables: dict[str, float]) -> float:
-        return self._eval(self._ast, variables)
+        try:
+            return self._eval(self._ast, variables)
+        except _DivisionByZero:
+            named = {n: variables.get(n) for n in sorted(self.names())}
+            raise SpecError(f"{self.where}: formula {self._q} divides by zero for this desc "
+                            f"({', '.join(f'{k} = {v:g}' for k, v in named.items() if v is not None)})") from None
 
     def _eval(self, node, v: dict[str, float]) -> float:
         kind = node[0]
@@ -148,7 +192,7 @@ class Formula:
             return node[1]
         if kind == "name":
             if node[1] not in v:
-                raise KeyError(f"formula {self.text!r}: {node[1]} has no value for this desc")
+                raise KeyError(f"formula {self._q}: {node[1]} has no value for this desc")
             return float(v[node[1]])
         a, b = self._eval(node[1], v), self._eval(node[2], v)
         if kind == "+":
@@ -157,7 +201,9 @@ class Formula:
             return a - b
         if kind == "*":
             return a * b
-        return a / b if b else math.inf
+        if not b:
+            raise _DivisionByZero()
+        return a / b
 
     def __str__(self) -> str:
         return self.text
@@ -231,12 +277,15 @@ def _num(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else f"{x:g}"
 
 
-def parse_entries(op, raw: list[dict] | None, where: str) -> list[ToleranceEntry]:
+def parse_entries(op, raw: list[dict] | None, where: str, where_of=None) -> list[ToleranceEntry]:
+    """The ``semantics.tolerance`` entries of ``op``; errors name ``where`` or, when given,
+    ``where_of(path)``: the file:line:column of the entry's own line."""
     names = formula_names(op)
     entries = []
     tensors = {f.name for f in op.tensor_fields if f.role == "output"}
     for i, e in enumerate(raw or []):
-        at = f"{where}: semantics.tolerance[{i}]"
+        line = where_of(("semantics", "tolerance", i)) if where_of else where
+        at = f"{line}: semantics.tolerance[{i}]"
         for t in e["tensors"]:
             if t not in tensors:
                 raise SpecError(f"{at}: {t!r} is not an output tensor of {op.operator}")
@@ -244,7 +293,9 @@ def parse_entries(op, raw: list[dict] | None, where: str) -> list[ToleranceEntry
             if fname not in op.fields:
                 raise SpecError(f"{at}.when: {fname!r} is not a field of {op.operator}")
         entries.append(ToleranceEntry(tuple(e["tensors"]), tuple(e["data_types"]), e["metric"],
-                                      Formula(e["allowed"], at + ".allowed", names), e.get("scale", "expected"),
+                                      Formula(e["allowed"], (f"{where_of(('semantics', 'tolerance', i, 'allowed'))}: "
+                                                             f"semantics.tolerance[{i}]" if where_of else at)
+                                              + ".allowed", names), e.get("scale", "expected"),
                                       e.get("cite", ""), e.get("rationale", ""), e.get("when")))
     return entries
 

@@ -1,0 +1,439 @@
+"""Signed certification bundles: ``dmlconf keygen`` makes the vendor's key, ``certify --key``
+signs the statement, ``verify --public-key`` refuses every forgery a forger without the key can
+make (re-made manifest, edited statement, a signature by another key) and names the problem in
+one line, without a traceback.
+
+One reference bundle is certified per module (about 40 seconds); each test tampers with a copy.
+Each tamper is re-sealed twice: by a forger (their own key) and by the vendor's key itself, so
+the checks behind the signature (results against statement, environment and report) are shown
+to hold on their own too.
+"""
+
+from __future__ import annotations
+
+import base64
+import collections
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conformance.cli import main
+from conformance.run import certify
+from conformance.run.results import Result
+from conformance.run.signing import fingerprint, load_private_key
+
+VENDOR = "reference"
+
+
+def dmlconf(*args: str, timeout: float = 600) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "conformance", *args], capture_output=True, text=True,
+                          timeout=timeout)
+
+
+@pytest.fixture(scope="module")
+def keys(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("keys") / "vendor"
+    assert main(["keygen", "--out", str(folder)]) == 0
+    return folder
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory, keys) -> Path:
+    out = tmp_path_factory.mktemp("bundle") / "reference-4_1"
+    # --jobs 2: under pytest-xdist certify itself probes the backend for environment.json
+    proc = dmlconf("certify", "--backend", VENDOR, "--feature-level", "4_1", "--out", str(out),
+                   "--key", str(keys / "private-key.pem"), "--jobs", "2")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return out
+
+
+@pytest.fixture(scope="module")
+def signers(keys) -> dict:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    return {"forger": Ed25519PrivateKey.generate(), "vendor": load_private_key(keys / "private-key.pem")}
+
+
+def copy_of(bundle: Path, tmp_path: Path) -> Path:
+    return Path(shutil.copytree(bundle, tmp_path / "copy", symlinks=True))
+
+
+def verify(bundle: Path, keys: Path, capsys) -> tuple[int, list[str]]:
+    """``dmlconf verify`` in this process: its exit code and the problems it named."""
+    capsys.readouterr()
+    code = main(["verify", str(bundle), "--public-key", str(keys / "public-key.pem")])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    problems = [line.removeprefix(f"{bundle}: ") for line in out.splitlines() if line.startswith(f"{bundle}: ")]
+    return code, problems
+
+
+# --------------------------------------------------------------------------- a forger's tools
+
+def reseal(bundle: Path, key, manifest: str | None = None, **edits) -> None:
+    """What a forger does without the vendor's key: re-make the manifest as sha256sum would
+    (links followed), recount the statement from the results, apply ``edits``, and sign with
+    ``key`` (None: keep the old signature)."""
+    if manifest is None:
+        names = sorted(p.relative_to(bundle).as_posix() for p in bundle.rglob("*")
+                       if p.is_file() and p.relative_to(bundle).as_posix() not in certify.SEALS)
+        manifest = "".join(f"{hashlib.sha256((bundle / n).read_bytes()).hexdigest()}  {n}\n" for n in names)
+    (bundle / certify.MANIFEST).write_text(manifest)
+    statement = json.loads((bundle / certify.STATEMENT).read_text())
+    records = [json.loads(line) for line in (bundle / "results.jsonl").read_text().splitlines()]
+    statement.update(results=len(records),
+                     counts=dict(sorted(collections.Counter(r["outcome"] for r in records).items())),
+                     conformant=not any(r["outcome"] in ("FAIL", "ERROR", "CRASH", "TIMEOUT") for r in records),
+                     manifest_sha256=hashlib.sha256(manifest.encode()).hexdigest())
+    if key is not None:
+        statement["key_fingerprint"] = fingerprint(key.public_key())
+    statement.update(edits)
+    data = certify.canonical(statement)
+    (bundle / certify.STATEMENT).write_bytes(data)
+    if key is not None:
+        (bundle / certify.SIGNATURE).write_text(base64.b64encode(key.sign(data)).decode() + "\n")
+
+
+def edit_records(bundle: Path, change) -> None:
+    """Rewrite results.jsonl: ``change(records)`` returns the new list of records."""
+    path = bundle / "results.jsonl"
+    records = [json.loads(line) for line in path.read_text().splitlines()]
+    path.write_text("".join(json.dumps(r) + "\n" for r in change(records)))
+
+
+def edit_json(path: Path, **changes) -> None:
+    data = json.loads(path.read_text())
+    data.update(changes)
+    path.write_text(json.dumps(data, indent=1))
+
+
+def relabel(bundle: Path) -> dict:
+    edit_records(bundle, lambda rs: [{**r, "backend": "directml:default"} for r in rs])
+    edit_json(bundle / "environment.json", backend="directml:default")
+    return {"backend": "directml:default", "configuration": "default"}
+
+
+def relevel(bundle: Path) -> dict:
+    edit_records(bundle, lambda rs: [{**r, "feature_level": "6_4"} for r in rs])
+    edit_json(bundle / "environment.json", target_feature_level="6_4")
+    return {"feature_level": "6_4"}
+
+
+def trim(bundle: Path) -> dict:
+    edit_records(bundle, lambda rs: rs[:1180])
+    return {}
+
+
+def duplicate(bundle: Path) -> dict:
+    edit_records(bundle, lambda rs: rs + rs)
+    return {}
+
+
+def first_pass(records: list[dict]) -> int:
+    return next(i for i, r in enumerate(records) if r["outcome"] == "PASS" and r["expect"] == "valid")
+
+
+def forge_fail(bundle: Path) -> dict:
+    def fail(records):
+        at = first_pass(records)
+        records[at] = {**records[at], "outcome": "FAIL", "message": "OutputTensor: 3 of 12 elements differ"}
+        return records
+
+    edit_records(bundle, fail)
+    return {}  # reseal recounts: the verdict is re-sealed as NOT conformant
+
+
+def stray(bundle: Path) -> dict:
+    edit_records(bundle, lambda rs: [{**rs[0], "backend": "directml:default"}] + rs[1:])
+    return {}
+
+
+def waive(bundle: Path) -> dict:
+    def waived(records):
+        at = first_pass(records)
+        records[at] = {**records[at], "outcome": "WAIVED"}
+        return records
+
+    edit_records(bundle, waived)
+    return {}
+
+
+def second_line(bundle: Path) -> dict:
+    lines = (bundle / certify.MANIFEST).read_text()
+    other = hashlib.sha256(b"forged results\n").hexdigest()
+    return {"manifest": lines + f"{other}  results.jsonl\n"}  # sha256sum -c would check both; a reader may take the later
+
+
+def symlinked_file(bundle: Path) -> dict:
+    outside = bundle.parent / "junit-elsewhere.xml"
+    shutil.move(bundle / "junit.xml", outside)
+    (bundle / "junit.xml").symlink_to(outside)
+    return {}
+
+
+def symlinked_folder(bundle: Path) -> dict:
+    outside = bundle.parent / "cases-elsewhere"
+    shutil.move(bundle / "cases", outside)
+    (bundle / "cases").symlink_to(outside, target_is_directory=True)
+    return {}
+
+
+def fifo(bundle: Path) -> dict:
+    (bundle / "junit.xml").unlink()
+    os.mkfifo(bundle / "junit.xml")  # reading it would block: verify must not open it
+    return {}
+
+
+def folder_for_file(bundle: Path) -> dict:
+    manifest = (bundle / certify.MANIFEST).read_text()
+    (bundle / "junit.xml").unlink()
+    (bundle / "junit.xml").mkdir()
+    (bundle / "junit.xml" / "x.xml").write_text("<x/>")
+    return {"manifest": manifest}
+
+
+def environment_disagrees(bundle: Path) -> dict:
+    edit_json(bundle / "environment.json", device="NVIDIA H100 80GB HBM3 (PCI 10de:2330)")
+    return {}
+
+
+def report_disagrees(bundle: Path) -> dict:
+    path = bundle / "report.html"
+    html = path.read_text()
+    start = html.index(certify.REPORT_DATA) + len(certify.REPORT_DATA)
+    end = html.index("</script>", start)
+    data = json.loads(html[start:end])
+    first = next(iter(data["cells"].values()))
+    first["counts"]["FAIL"] = first["counts"].get("FAIL", 0) + 1
+    path.write_text(html[:start] + json.dumps(data, separators=(",", ":")) + html[end:])
+    return {}
+
+
+# tamper -> what verify must name (besides the signature, when the forger signs)
+TAMPERS = {
+    "relabelled as directml:default": (relabel, "report.html: shows backend(s) reference, the statement says "
+                                                "directml:default"),
+    "re-levelled 4_1 -> 6_4": (relevel, "NOT_REQUIRED though their desc needs no more than 6_4"),
+    "results trimmed to 1,180": (trim, "fixed case(s) of the suite have no result"),
+    "every result twice": (duplicate, "repeat a case of a test already recorded"),
+    "a forged FAIL, verdict re-sealed": (forge_fail, "without their case file in the bundle"),
+    "a result of another backend": (stray, "of another backend or level than the statement's reference at 4_1"),
+    "a WAIVED result": (waive, "WAIVED: a certification run takes no expectations file"),
+    "a second manifest line for one file": (second_line, "results.jsonl listed again (first on line"),
+    "a symlinked file": (symlinked_file, "junit.xml: a symbolic link"),
+    "a symlinked folder": (symlinked_folder, "cases: a symbolic link"),
+    "a FIFO where a file is expected": (fifo, "junit.xml: a FIFO"),
+    "a folder where a file is expected": (folder_for_file, "junit.xml: a folder where the manifest lists a file"),
+    "environment.json disagrees": (environment_disagrees, "environment.json: device is 'NVIDIA H100"),
+    "report.html disagrees": (report_disagrees, "report.html: counts"),
+}
+
+
+# --------------------------------------------------------------------------- the bundle as made
+
+def test_an_untouched_bundle_verifies(bundle, keys, capsys):
+    assert {"results.jsonl", "junit.xml", "report.html", "environment.json", "MANIFEST.sha256", "statement.json",
+            "statement.sig"} <= {p.name for p in bundle.iterdir()}
+    code, problems = verify(bundle, keys, capsys)
+    assert (code, problems) == (0, [])
+    main(["verify", str(bundle), "--public-key", str(keys / "public-key.pem")])
+    out = capsys.readouterr().out
+    assert "is intact, complete and signed by sha256:" in out and "reference on cpu" in out and "is conformant" in out
+
+
+def test_the_statement_says_what_was_certified_and_signs_the_manifest(bundle, keys):
+    data = (bundle / "statement.json").read_bytes()
+    statement = json.loads(data)
+    assert certify.canonical(statement) == data
+    assert set(statement) == set(certify.STATEMENT_FIELDS)
+    env = json.loads((bundle / "environment.json").read_text())
+    assert statement["backend"] == VENDOR and statement["feature_level"] == "4_1" and statement["profile"] == "ci"
+    assert statement["device"] == env["device"] and statement["versions"] == env["backend_versions"]
+    records = (bundle / "results.jsonl").read_text().splitlines()
+    assert statement["results"] == len(records) == sum(statement["counts"].values()) and statement["conformant"]
+    assert statement["manifest_sha256"] == hashlib.sha256((bundle / "MANIFEST.sha256").read_bytes()).hexdigest()
+    assert statement["key_fingerprint"] == fingerprint(load_private_key(keys / "private-key.pem").public_key())
+    listed = {line.split("  ", 1)[1] for line in (bundle / "MANIFEST.sha256").read_text().splitlines()}
+    assert not listed & set(certify.SEALS) and {"results.jsonl", "report.html", "environment.json"} <= listed
+
+
+@pytest.mark.skipif(shutil.which("sha256sum") is None, reason="no sha256sum here")
+def test_sha256sum_reads_the_manifest(bundle):
+    proc = subprocess.run(["sha256sum", "--quiet", "-c", "MANIFEST.sha256"], cwd=bundle, capture_output=True,
+                          text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_the_result_fields_verify_reads_are_the_runners():
+    assert set(certify.RESULT_FIELDS) == set(Result.__dataclass_fields__)
+
+
+# --------------------------------------------------------------------------- forgeries
+
+@pytest.mark.parametrize("signer", ["forger", "vendor"])
+@pytest.mark.parametrize("tamper", list(TAMPERS))
+def test_a_resealed_forgery_is_refused_and_named(bundle, keys, signers, tamper, signer, tmp_path, capsys):
+    edit, naming = TAMPERS[tamper]
+    copy = copy_of(bundle, tmp_path)
+    reseal(copy, signers[signer], **edit(copy))
+    code, problems = verify(copy, keys, capsys)
+    assert code == 1
+    assert any(naming in p for p in problems), problems
+    forged = any(p.startswith("statement.sig: the signature does not verify") for p in problems)
+    assert forged == (signer == "forger"), problems
+
+
+def test_a_signature_by_another_key_is_refused(bundle, keys, signers, tmp_path, capsys):
+    copy = copy_of(bundle, tmp_path)
+    reseal(copy, signers["forger"])  # the same statement, signed by another key
+    code, problems = verify(copy, keys, capsys)
+    assert code == 1
+    assert any(p.startswith("statement.sig: the signature does not verify with public key sha256:") for p in problems)
+    assert any("statement.json: names signing key" in p for p in problems)
+
+
+def test_an_edited_statement_under_the_old_signature_is_refused(bundle, keys, tmp_path, capsys):
+    copy = copy_of(bundle, tmp_path)
+    reseal(copy, None, **relabel(copy))
+    code, problems = verify(copy, keys, capsys)
+    assert code == 1 and any("statement.json was edited" in p for p in problems), problems
+
+
+@pytest.mark.parametrize("seal", ["statement.json", "statement.sig", "MANIFEST.sha256"])
+def test_a_missing_seal_is_refused(bundle, keys, seal, tmp_path, capsys):
+    copy = copy_of(bundle, tmp_path)
+    (copy / seal).unlink()
+    code, problems = verify(copy, keys, capsys)
+    assert code == 1 and f"{seal}: missing" in problems, problems
+
+
+def test_one_changed_byte_is_named(bundle, keys, tmp_path, capsys):
+    copy = copy_of(bundle, tmp_path)
+    results = copy / "results.jsonl"
+    data = bytearray(results.read_bytes())
+    data[data.index(b'"PASS"') + 1] = ord("F")  # "PASS" -> "FASS"
+    results.write_bytes(bytes(data))
+    code, problems = verify(copy, keys, capsys)
+    assert code == 1 and "results.jsonl: edited (its SHA-256 differs from the manifest)" in problems
+
+
+def test_added_and_removed_files_are_named(bundle, keys, tmp_path, capsys):
+    copy = copy_of(bundle, tmp_path)
+    (copy / "extra.txt").write_text("hello")
+    (copy / "junit.xml").unlink()
+    (copy / "empty").mkdir()
+    code, problems = verify(copy, keys, capsys)
+    assert code == 1
+    assert {"extra.txt: added (not in the manifest)", "junit.xml: missing (listed in the manifest)",
+            "empty: added (a folder that holds no file of the manifest)"} <= set(problems)
+
+
+@pytest.mark.parametrize("name", ["/etc/passwd", "../outside.txt", "cases/../results.jsonl", "a//b", "statement.json"])
+def test_manifest_names_outside_the_bundle_are_refused(bundle, keys, signers, name, tmp_path, capsys):
+    copy = copy_of(bundle, tmp_path)
+    manifest = (copy / certify.MANIFEST).read_text() + f"{'0' * 64}  {name}\n"
+    reseal(copy, signers["vendor"], manifest=manifest)
+    code, problems = verify(copy, keys, capsys)
+    assert code == 1 and any(p.startswith("MANIFEST.sha256:") and p.count(":") >= 2 for p in problems), problems
+
+
+def test_a_resealed_bundle_missing_a_whole_test_module_is_incomplete(bundle, keys, signers, tmp_path, capsys):
+    copy = copy_of(bundle, tmp_path)
+    edit_records(copy, lambda rs: [r for r in rs if "test_argmax.py" not in r["test_id"]])
+    reseal(copy, signers["vendor"])
+    code, problems = verify(copy, keys, capsys)
+    assert code == 1
+    assert any("drawn test(s) of the suite have no result" in p and "test_argmax.py::test_property" in p
+               for p in problems), problems
+
+
+# --------------------------------------------------------------------------- hostile input: one line, no traceback
+
+def test_garbage_in_every_file_is_refused_without_a_traceback(bundle, keys, tmp_path, capsys):
+    copy = copy_of(bundle, tmp_path)
+    for path in copy.rglob("*"):
+        if path.is_file():
+            path.write_bytes(os.urandom(max(16, min(path.stat().st_size, 4096))))
+    code, problems = verify(copy, keys, capsys)
+    assert code == 1 and problems
+    assert any(p.startswith("statement.json: not valid JSON") for p in problems), problems
+
+
+HOSTILE_LINES = ['[]', '"text"', '{"case_id": 1}', '{"a": 1, "a": 2}', '[' * 100000 + ']' * 100000,
+                 'NaN', '{"outcome": Infinity}', '\x00\x01', '']
+
+
+def test_hostile_json_everywhere_is_refused_in_one_line_each(bundle, keys, tmp_path, capsys):
+    copy = copy_of(bundle, tmp_path)
+    (copy / "results.jsonl").write_text("\n".join(HOSTILE_LINES) + "\n")
+    (copy / "environment.json").write_text("[1, 2]")
+    html = (copy / "report.html").read_text()
+    (copy / "report.html").write_text(html.replace(certify.REPORT_DATA, certify.REPORT_DATA + "{", 1))
+    (copy / "statement.json").write_bytes(certify.canonical({"format": certify.FORMAT, "results": True}))
+    code, problems = verify(copy, keys, capsys)
+    assert code == 1
+    assert any(p.startswith("statement.json: lacks") for p in problems), problems
+    # with the signed statement back, the results, environment and report are read, and refused
+    (copy / "statement.json").write_bytes((bundle / "statement.json").read_bytes())
+    code, problems = verify(copy, keys, capsys)
+    assert code == 1
+    assert any(p.startswith(f"results.jsonl: {len(HOSTILE_LINES)} malformed line(s)") for p in problems), problems
+    assert "environment.json: not a JSON object" in problems
+    assert any(p.startswith("report.html: its embedded data cannot be read") for p in problems), problems
+    assert all("\n" not in p for p in problems)
+
+
+# --------------------------------------------------------------------------- keys and usage
+
+def test_keygen_writes_a_private_key_only_its_owner_reads_and_overwrites_nothing(tmp_path, capsys):
+    folder = tmp_path / "k"
+    assert main(["keygen", "--out", str(folder)]) == 0
+    assert (folder / "private-key.pem").stat().st_mode & 0o777 == 0o600
+    assert (folder / "private-key.pem").read_text().startswith("-----BEGIN PRIVATE KEY-----")
+    assert (folder / "public-key.pem").read_text().startswith("-----BEGIN PUBLIC KEY-----")
+    assert "sha256:" in capsys.readouterr().out
+    before = (folder / "private-key.pem").read_bytes()
+    assert main(["keygen", "--out", str(folder)]) == 2
+    assert "exists" in capsys.readouterr().err and (folder / "private-key.pem").read_bytes() == before
+
+
+def test_certify_without_a_usable_key_stops_before_the_run(keys, tmp_path, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["certify", "--backend", VENDOR, "--feature-level", "4_1", "--out", str(tmp_path / "b")])
+    assert exit_.value.code == 2  # --key is required: no unsigned certification
+    (tmp_path / "garbage.pem").write_bytes(os.urandom(300))
+    for key, says in ((tmp_path / "nope.pem", "cannot read the private key"),
+                      (tmp_path / "garbage.pem", "not a PEM file"),
+                      (keys / "public-key.pem", "a public key: certify signs with the private key")):
+        capsys.readouterr()
+        started = time.monotonic()
+        code = main(["certify", "--backend", VENDOR, "--feature-level", "4_1", "--out", str(tmp_path / "b"),
+                     "--key", str(key)])
+        err = capsys.readouterr().err
+        assert code == 2 and says in err and len(err.strip().splitlines()) == 1, err
+        assert time.monotonic() - started < 5 and not (tmp_path / "b").exists()
+
+
+def test_verify_with_an_unusable_public_key_is_a_usage_error(bundle, keys, tmp_path, capsys):
+    for key, says in ((tmp_path / "nope.pem", "cannot read the public key"),
+                      (keys / "private-key.pem", "a private key: verify takes the vendor's public key")):
+        capsys.readouterr()
+        assert main(["verify", str(bundle), "--public-key", str(key)]) == 2
+        err = capsys.readouterr().err
+        assert says in err and len(err.strip().splitlines()) == 1, err
+    with pytest.raises(SystemExit) as exit_:
+        main(["verify", str(bundle)])
+    assert exit_.value.code == 2
+
+
+def test_certify_refuses_a_folder_in_use(bundle, keys):
+    proc = dmlconf("certify", "--backend", VENDOR, "--feature-level", "4_1", "--out", str(bundle),
+                   "--key", str(keys / "private-key.pem"))
+    assert proc.returncode == 2 and "not empty" in proc.stderr
