@@ -33,7 +33,7 @@ def part_of(module: str) -> str:
         return names[0]
     if len(names) == 1 or names[1] in ("errors", "files", "reference"):
         return "ground"
-    if names[1] in ("cli", "__main__"):
+    if names[1] in ("cli", "__main__", "commands"):
         return "top"
     return names[1]
 
