@@ -75,7 +75,7 @@ def run_one(label: str, profile: str, pytest_args: list[str]) -> dict:
     with tempfile.TemporaryDirectory(prefix="dmlconf-throughput-") as tmp:
         out = Path(tmp) / "run"
         argv = [sys.executable, "-m", "conformance", "run", f"--backend={label}", f"--profile={profile}",
-                f"--out={out}"] + (["--", *pytest_args] if pytest_args else [])
+                f"--out={out}", "--progress=off"] + (["--", *pytest_args] if pytest_args else [])
         start = time.perf_counter()
         proc = subprocess.run(argv, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         wall = time.perf_counter() - start

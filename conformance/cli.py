@@ -1,13 +1,14 @@
 """The ``dmlconf`` command line.
 
-  dmlconf run [--backend NAME[:OPTION][,...]|all] [--feature-level L] [--profile P] [--out DIR]
-              [--resume DIR] [--shard K/N] [--jobs N|auto]
-              [--expectations FILE] [--timeout S] [--in-process] [-- PYTEST_ARGS...]
+  dmlconf --version
+  dmlconf run [--backend NAME[:OPTION][,...]|all] [--operator OP ...] [-k EXPR] [--feature-level L]
+              [--profile P] [--out DIR] [--force | --resume DIR] [--shard K/N] [--jobs N|auto]
+              [--expectations FILE ...] [--timeout S] [--in-process] [--progress MODE] [-- PYTEST_ARGS...]
   dmlconf report DIR [DIR ...] [-o report.html]
   dmlconf keygen --out DIR
   dmlconf certify --backend NAME[:OPTION] --feature-level L --out BUNDLE --key PRIVATE_KEY
   dmlconf verify BUNDLE --public-key PUBLIC_KEY
-  dmlconf replay CASE.json [--backend NAME] [--feature-level L]
+  dmlconf replay CASE.json [--backend NAME] [--feature-level L]   (default: the backend the case ran on)
   dmlconf validate FILE.json [--feature-level L]
   dmlconf export-dxdispatch CASE.json [-o OUT.json]
   dmlconf coverage [--operator OP] [--draws [N]]
@@ -15,8 +16,10 @@
   dmlconf spec draft DOC [-o OUT]
   dmlconf spec check-docs DOC... [--json]
 
-Exit codes: 0 success; 1 a required case failed (run), the case did not pass (replay),
-or the desc is invalid (validate); 2 the input could not be read or the command was wrong.
+Exit codes: 0 success; 1 the backend is not conformant (run: a required case failed, or an
+implementation of DirectML declared one UNSUPPORTED), the case did not pass (replay), or the desc is
+invalid (validate); 2 the input could not be read, the backend is unavailable, the run could not
+complete or the command was wrong.
 """
 
 from __future__ import annotations
@@ -35,7 +38,10 @@ from .commands.running import cmd_report, cmd_run
 from .run.results import printable
 
 def build_parser() -> argparse.ArgumentParser:
+    from . import __version__
+
     parser = argparse.ArgumentParser(prog="dmlconf", description="DirectML operator conformance suite")
+    parser.add_argument("--version", action="version", version=f"dmlconf {__version__}")
     parser.add_argument("--spec-dir", type=Path, default=None, help="spec folder (default: the repository's spec/)")
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -43,13 +49,23 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--backend", default="reference",
                      help="NAME[:OPTION], several joined by commas, or 'all' (every backend available here, "
                           "each into OUT/NAME-OPTION/, one report over them); default: reference")
+    run.add_argument("--operator", action="append", default=None, metavar="OP",
+                     help="run the tests of this operator only (any form of its name: ARGMAX, argmax, "
+                          "DML_ARGMAX_OPERATOR_DESC); may be repeated")
+    run.add_argument("-k", "--keyword", dest="keyword", default=None, metavar="EXPR",
+                     help="run the tests whose names match EXPR (pytest's -k: 'example and not int64')")
     run.add_argument("--feature-level", default=None, help="target level, e.g. 4_1 (default: the highest)")
-    run.add_argument("--out", default="dmlconf-results", help="output folder (default: dmlconf-results)")
+    run.add_argument("--out", default="dmlconf-results",
+                     help="output folder (default: dmlconf-results); one that holds another run's results is "
+                          "refused unless --force (replace them) or --resume")
+    run.add_argument("--force", action="store_true",
+                     help="replace the results another run left in --out (they are deleted first)")
     run.add_argument("--profile", default="ci", choices=["ci", "dev", "thorough", "large"],
                      help="hypothesis profile: ci (fast, derandomized; default), dev, thorough, large (ci and "
                           "the boundary cases at large sizes: gigabytes, what does not fit is skipped)")
-    run.add_argument("--expectations", default=None,
-                     help="YAML file of known failures (case-id globs, reason, link): they become WAIVED")
+    run.add_argument("--expectations", action="append", default=None, metavar="FILE",
+                     help="YAML file of known failures (case-id globs, reason, link): they become WAIVED; "
+                          "may be repeated (the files combine)")
     run.add_argument("--timeout", type=float, default=None,
                      help="seconds a worker-process backend (default: 60) or in-process work may take for a case")
     limit_options(run)
@@ -61,12 +77,17 @@ def build_parser() -> argparse.ArgumentParser:
                      help="run the K-th of N deterministic slices (merge with 'dmlconf report DIR1 DIR2 ...')")
     run.add_argument("--jobs", default=None, metavar="N|auto",
                      help="run tests in N processes on this machine (pytest-xdist)")
+    run.add_argument("--progress", default="auto", choices=["auto", "live", "lines", "off"],
+                     help="auto (default): a live line on a terminal, else a line every 15 s "
+                          "($DMLCONF_PROGRESS_INTERVAL); live, lines, or off (pytest's own output)")
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
     run.set_defaults(func=cmd_run)
 
     replay = sub.add_parser("replay", help="run one case file and show expected vs actual")
     replay.add_argument("case", type=Path)
-    replay.add_argument("--backend", default="reference")
+    replay.add_argument("--backend", default=None,
+                        help="NAME[:OPTION] (default: the backend the case file was run on, "
+                             "else the reference)")
     replay.add_argument("--feature-level", default=None, help="default: the case file's level")
     limit_options(replay, "seconds the backend (a worker: default 60), validating and the reference may take")
     replay.set_defaults(func=cmd_replay)

@@ -86,3 +86,66 @@ def read_case(path: str | None, folder: Path | None, cache: dict) -> tuple[dict 
 def _shorten(text: str, limit: int) -> str:
     text = " ".join(str(text).split())
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+EMBED_EACH = 16 << 10  # a case file's JSON is embedded in the page up to this size (as the page holds it, escaped) ...
+EMBED_TOTAL = 1 << 19  # ... and up to this much over the whole page (failures first); past it, linked only
+
+
+class CaseFiles:
+    """The case files one report reaches. Each is read only from inside the run folder its
+    results came from (``read_case``); it is linked relative to the report when it lies in the
+    report's folder or below (``DIR/report.html`` beside ``DIR/cases/`` or ``DIR/NAME/cases/``),
+    and its JSON is embedded in the page while it is small and the page's budget lasts, so a
+    report mailed on its own still carries the repro."""
+
+    def __init__(self, report_dir: Path | None = None, embed_each: int = EMBED_EACH, embed_total: int = EMBED_TOTAL):
+        self.cache: dict = {}
+        self.base = _resolved(report_dir) if report_dir is not None else None
+        self.embed_each = embed_each
+        self.left = embed_total
+
+    def read(self, path: str | None, folder: Path | None) -> tuple[dict | None, str]:
+        return read_case(path, folder, self.cache)
+
+    def href(self, path: str | None, folder: Path | None) -> str | None:
+        """The case file relative to the report (URL-quoted, so never a scheme, a query or a
+        fragment), or None where it is not in the run folder or not below the report's folder."""
+        if not path or self.base is None:
+            return None
+        found, _ = case_file_in(path, folder)
+        if found is None or not found.is_relative_to(self.base):
+            return None
+        parts = found.relative_to(self.base).parts
+        if not parts or ".." in parts:
+            return None
+        from urllib.parse import quote
+
+        return "/".join(quote(p, safe="") for p in parts)
+
+    def text(self, case: dict | None) -> str | None:
+        """The case as JSON text to embed (one top-level key a line), or None past the budget."""
+        if not isinstance(case, dict):
+            return None
+        import json
+
+        try:
+            text = "{\n" + ",\n".join(f" {json.dumps(str(k), ensure_ascii=False)}: "
+                                      f"{json.dumps(v, separators=(', ', ': '), ensure_ascii=False)}"
+                                      for k, v in case.items()) + "\n}"
+        except (TypeError, ValueError):
+            return None
+        from markupsafe import escape
+
+        size = len(str(escape(text)).encode("utf-8"))  # what it weighs in the page
+        if size > self.embed_each or size > self.left:
+            return None
+        self.left -= size
+        return text
+
+
+def _resolved(path: Path) -> Path | None:
+    try:
+        return Path(path).resolve()
+    except (OSError, RuntimeError):
+        return None

@@ -44,12 +44,15 @@ def _environment() -> jinja2.Environment:
 
 
 def render(results: Iterable[Result | tuple[Result, Path | None]], env: dict[str, Any] | None, specs=None, *,
-           cap: int = 2000, now: datetime.datetime | None = None, unreadable: Iterable = ()) -> str:
+           cap: int = 2000, now: datetime.datetime | None = None, unreadable: Iterable = (),
+           out: Path | None = None) -> str:
     """The report's HTML over ``results`` (Result records, or (record, its results folder) pairs).
     ``unreadable``: the ``conformance.run.results.Unreadable`` counts of the files read (read
-    after the results are consumed); the report names each file with lines it could not read."""
+    after the results are consumed); the report names each file with lines it could not read.
+    ``out``: where the page will be written, when known: case files in its folder or below are
+    linked relative to it (they are embedded in the page either way, within a size budget)."""
     pairs = ((r, None) if isinstance(r, Result) else r for r in results)
-    data = build(pairs, env, specs, cap=cap)
+    data = build(pairs, env, specs, cap=cap, report_dir=Path(out).parent if out is not None else None)
     now = now or datetime.datetime.now(datetime.timezone.utc)
     data["generated"] = now.isoformat(timespec="seconds")
     data["page_json"] = {"cells": data["cells_json"]}
@@ -64,7 +67,8 @@ def write_report(result_files: Iterable[Path], out: Path, env: dict[str, Any] | 
     lines is named in the report and in one line on stderr."""
     out = Path(out)
     unreadable: list = []
-    html = render(read_all(result_files, unreadable), env, specs, cap=cap, now=now, unreadable=unreadable)
+    html = render(read_all(result_files, unreadable), env, specs, cap=cap, now=now, unreadable=unreadable,
+                  out=out)
     for u in unreadable:
         if u:
             print(f"dmlconf: {u.summary()}", file=sys.stderr)

@@ -10,74 +10,23 @@ from __future__ import annotations
 
 import collections
 import json
-import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-from conformance.run.results import Outcome, Result
+from conformance.run.results import Result
+from conformance.run.verdict import is_inexpressible, was_unsupported
 
-from .case_files import case_file_in, read_case as _read_case
-from .tensors import compact_values, flat_values, output_diff
+from .case_files import CaseFiles
+from .chart import chart, facets
+from .details import detail_row, inputs_of, unsupported_rows
+from .outcomes import (AGAINST, INVALID, LETTER, LISTED, SEVERITY, bar, chips, dtype_key, input_type, level_key,
+                       short_operator, test_id, worst)
+from .tensors import compact_values, flat_values
+from .verdicts import verdict_row
 
-ORDER = [o.value for o in Outcome]
-# worst first; OBSERVED is never judged, so it does not make a cell look worse than PASS
-SEVERITY = ["CRASH", "TIMEOUT", "ERROR", "FAIL", "WAIVED", "UNSUPPORTED", "PASS", "OBSERVED", "NOT_REQUIRED"]
-RANK = {o: i for i, o in enumerate(SEVERITY)}
-LETTER = {"PASS": "P", "FAIL": "F", "ERROR": "E", "CRASH": "C", "TIMEOUT": "T", "WAIVED": "W",
-          "OBSERVED": "O", "UNSUPPORTED": "U", "NOT_REQUIRED": "N"}
-AGAINST = [o.value for o in Outcome if o.counts_against]
-LISTED = ["CRASH", "TIMEOUT", "ERROR", "FAIL", "WAIVED", "OBSERVED"]  # one detail row per result (capped)
-INVALID = "invalid desc"  # the matrix column of results with no required level (invalid descs)
 COMMON_ENV = ("dmlconf", "spec_digest", "python", "platform", "numpy", "profile")
-
-
-def worst(counts: dict[str, int]) -> str:
-    present = [o for o, n in counts.items() if n]
-    return min(present, key=lambda o: RANK.get(o, 99)) if present else "NONE"
-
-
-def chips(counts: dict[str, int]) -> list[dict[str, Any]]:
-    """The counts of a cell, worst first, for display: outcome, letter, count."""
-    return [{"o": o, "l": LETTER.get(o, "?"), "n": counts[o]} for o in SEVERITY if counts.get(o)]
-
-
-def bar(counts: dict[str, int]) -> list[tuple[str, float]]:
-    """Each outcome's share of a cell (percent), worst first: a small stacked bar."""
-    total = sum(counts.values()) or 1
-    return [(o, round(100.0 * counts[o] / total, 2)) for o in SEVERITY if counts.get(o)]
-
-
-def level_key(name: str | None, specs=None) -> tuple:
-    if name is None or name == INVALID:
-        return (1, 0, 0)
-    if specs is not None and name in specs.feature_levels:
-        return (0, specs.feature_levels[name].value, 0)
-    try:
-        major, minor = name.split("_", 1)
-        return (0, int(major) * 0x1000 + int(minor) * 0x100, 0)
-    except ValueError:
-        return (0, 1 << 30, name)
-
-
-def _dtype_key(specs):
-    order = {n: i for i, n in enumerate(specs.data_types)} if specs is not None else {}
-
-    def key(name: str) -> tuple:
-        return (name in ("?", "UNKNOWN"), order.get(name, 1000), name)
-    return key
-
-
-def input_type(r: Result) -> str:
-    types = r.data_types or {}
-    return str(types.get("InputTensor") or next(iter(types.values()), "?"))
-
-
-def short_operator(name: str) -> str:
-    if name.startswith("DML_") and name.endswith("_OPERATOR_DESC"):
-        return name[4:-14]
-    return name
-
+OPEN_ROWS = 25  # a list of failures this long or shorter is open when the page loads; longer ones show their count
 
 # --------------------------------------------------------------------------- environment
 
@@ -121,6 +70,10 @@ class Run:
     key: str = ""
     counts: collections.Counter = field(default_factory=collections.Counter)
     by_level: dict = field(default_factory=lambda: collections.defaultdict(collections.Counter))
+    # UNSUPPORTED results no interface could express, by required level (counted neither way),
+    # and WAIVED results that were a strict backend's UNSUPPORTED (conformance.run.verdict)
+    inexpressible: collections.Counter = field(default_factory=collections.Counter)
+    waived_unsupported: int = 0
 
 
 @dataclass
@@ -159,6 +112,8 @@ class Collector:
             run = self.runs[run_id] = Run(r.backend, r.feature_level)
         run.counts[outcome] += 1
         run.by_level[r.required_level][outcome] += 1
+        run.inexpressible[r.required_level] += is_inexpressible(r)
+        run.waived_unsupported += was_unsupported(r)
         level = r.required_level or INVALID
         dtype = input_type(r)
         self.matrix[r.operator][(dtype, level, run_id)][outcome] += 1
@@ -175,11 +130,11 @@ class Collector:
             key = (run_id, r.operator, r.message)
             group = self.unsupported.get(key)
             if group is None:
-                group = self.unsupported[key] = {"n": 0, "cells": set(), "examples": [], "case_files": []}
+                group = self.unsupported[key] = {"n": 0, "cells": set(), "examples": []}
             group["n"] += 1
             group["cells"].add(cell)
             if len(group["examples"]) < 3:
-                group["examples"].append(r.case_id)
+                group["examples"].append((r.case_id, r.case_file, folder))
             return
         self.outcome_totals[outcome] += 1
         rows = self.listed.setdefault(outcome, [])
@@ -212,11 +167,6 @@ class Collector:
                 group["case_file"], group["folder"] = r.case_file, folder
 
 
-def test_id(r: Result) -> str:
-    """The pytest node id of the test that ran the case (older results kept it in details["test"])."""
-    return str(getattr(r, "test_id", "") or (r.details or {}).get("test", "") or "")
-
-
 def _test_key(nodeid: str) -> tuple[str, str] | None:
     if "::" not in nodeid:
         return None
@@ -224,119 +174,12 @@ def _test_key(nodeid: str) -> tuple[str, str] | None:
     return (path.replace("\\", "/").rsplit("/", 1)[-1], name.split("[", 1)[0])
 
 
-# --------------------------------------------------------------------------- case files
-
-def _sizes(desc: dict | None, name: str) -> list[int] | None:
-    tensor = desc.get(name) if isinstance(desc, dict) else None
-    sizes = tensor.get("Sizes") if isinstance(tensor, dict) else None
-    if isinstance(sizes, list) and all(isinstance(s, int) and s >= 0 for s in sizes):
-        return sizes
-    return None
-
-
-def _desc_lines(desc: Any) -> list[tuple[str, str]]:
-    if not isinstance(desc, dict):
-        return []
-    return [(str(k), json.dumps(v, separators=(", ", ": "), default=str)) for k, v in desc.items()]
-
-
-def _inputs(case: dict | None, details: dict) -> list[dict]:
-    values = (case or {}).get("inputs") or details.get("inputs") or {}
-    desc = (case or {}).get("desc") or details.get("desc") or {}
-    out = []
-    if isinstance(values, dict):
-        for name, data in values.items():
-            if isinstance(data, list):
-                flat = flat_values(data)
-                out.append({"name": str(name), "shape": _sizes(desc, name), "text": compact_values(flat, 64),
-                            "n": len(flat)})
-            else:
-                out.append({"name": str(name), "shape": _sizes(desc, name), "text": json.dumps(data, default=str),
-                            "n": None})
-    return out
-
-
-def _shorten(text: str, limit: int) -> str:
-    text = " ".join(str(text).split())
-    return text if len(text) <= limit else text[:limit - 1] + "…"
-
-
-def _repro(path: str, backend: str, level: str) -> str:
-    return " ".join(["dmlconf", "replay", shlex.quote(path), "--backend", shlex.quote(backend),
-                     "--feature-level", shlex.quote(level)])
-
-
-def detail_row(item: Listed, cell_id: str, run_label: str, cache: dict) -> dict[str, Any]:
-    r, details = item.result, item.result.details or {}
-    case, case_note = _read_case(r.case_file, item.folder, cache)
-    desc = (case or {}).get("desc") or details.get("desc")
-    repro = [_repro(r.case_file, r.backend, r.feature_level)] if r.case_file else []
-    other = details.get("other_case_file")
-    other_note = ""
-    if other:
-        repro.append(_repro(str(other), r.backend, r.feature_level))
-        other_note = case_file_in(str(other), item.folder)[1]
-    outputs, inline = [], []
-    for name, o in (details.get("outputs") or {}).items():
-        if not isinstance(o, dict):
-            continue
-        if r.outcome == Outcome.OBSERVED:  # compact: the unspecified section shows them side by side
-            exp, act = o.get("expected"), o.get("actual")
-            inline.append({"name": str(name), "same": exp == act,
-                           "e": compact_values(flat_values(exp), 16) if exp is not None else "—",
-                           "a": compact_values(flat_values(act), 16) if act is not None else "(another shape)"})
-        else:
-            tol = (details.get("tolerance") or {}).get(name)
-            beyond = tol.get("beyond") if isinstance(tol, dict) and isinstance(tol.get("beyond"), list) else None
-            seen = details.get("observed_elements")
-            outputs.append(output_diff(str(name), o.get("expected"), o.get("actual"), _sizes(desc, name),
-                                       beyond=beyond, observed=seen if isinstance(seen, list) else None))
-    waived = details.get("waived") if isinstance(details.get("waived"), dict) else None
-    violations = [v for v in details.get("violations") or [] if isinstance(v, dict)]
-    return {
-        "r": r, "outcome": r.outcome.value, "short_message": _shorten(r.message, 180), "cell": cell_id,
-        "run": run_label, "op": short_operator(r.operator),
-        "types": ", ".join(f"{k} {v}" for k, v in (r.data_types or {}).items()),
-        "desc": _desc_lines(desc), "inputs": _inputs(case, details), "outputs": outputs, "inline": inline,
-        "repro": repro, "case_file": r.case_file, "other_case_file": other, "emulated": details.get("emulated"),
-        "case_note": case_note, "other_note": other_note, "flaky": details.get("flaky"),
-        "relation": details.get("relation"), "violations": violations, "traceback": details.get("traceback"),
-        "tolerance": _tolerance_lines(details.get("tolerance")),
-        "waived": waived, "observed": details.get("observed") or [], "test": test_id(r),
-        "observed_elements": len(details.get("observed_elements") or []),
-    }
-
-
-def _tolerance_lines(tolerance: Any) -> list[str]:
-    """``details["tolerance"]`` as one line per output: what was allowed, the worst seen, where from."""
-    if not isinstance(tolerance, dict):
-        return []
-    out = []
-    for name, t in tolerance.items():
-        if not isinstance(t, dict):
-            continue
-        unit = " ULP" if t.get("metric") == "ulp" else ""
-        at = " of the magnitude" if t.get("scale") == "magnitude" and t.get("metric") != "absolute" else ""
-        line = (f"{name}: {t.get('metric')} ≤ {_number(t.get('allowed'))}{unit}{at} ({t.get('formula')}); "
-                f"worst {_number(t.get('worst'))}{unit}")
-        if t.get("worst_at") is not None:
-            line += f" at [{t.get('worst_at')}]"
-        if t.get("cite"):
-            line += f" · {_shorten(str(t.get('cite')), 200)}"
-        out.append(line)
-    return out
-
-
-def _number(x: Any) -> str:
-    if isinstance(x, (int, float)) and not isinstance(x, bool):
-        return str(int(x)) if float(x).is_integer() else format(float(x), ".3g")
-    return str(x)
-
-
 # --------------------------------------------------------------------------- the view model
 
 def build(results: Iterable[tuple[Result, Path | None]], env: dict[str, Any] | None, specs=None,
-          cap: int = 2000, observed_cap: int = 100) -> dict[str, Any]:
+          cap: int = 2000, observed_cap: int = 100, report_dir: Path | None = None) -> dict[str, Any]:
+    """The view model. ``report_dir``: the folder the page is written into, when known; case
+    files at or below it are linked relative to the page (they are embedded either way)."""
     col = Collector(cap=cap)
     for r, folder in results:
         col.add(r, folder)
@@ -350,13 +193,13 @@ def build(results: Iterable[tuple[Result, Path | None]], env: dict[str, Any] | N
     label = {(run.backend, run.target): run.key for run in runs}
     run_ids = [(run.backend, run.target) for run in runs]
 
-    verdicts = [_verdict(run, environment["backends"].get(run.backend, {}), specs) for run in runs]
+    verdicts = [verdict_row(run, environment["backends"].get(run.backend, {}), specs) for run in runs]
 
     # matrices: one per operator, data type x required level x run
     cell_ids: dict[tuple, str] = {}
     cells_json: dict[str, dict] = {}
     matrices = []
-    dkey = _dtype_key(specs)
+    dkey = dtype_key(specs)
     for op in sorted(col.matrix, key=short_operator):
         cells = col.matrix[op]
         levels = sorted({lv for (_, lv, _) in cells}, key=lambda lv: level_key(lv, specs))
@@ -391,73 +234,40 @@ def build(results: Iterable[tuple[Result, Path | None]], env: dict[str, Any] | N
                          "counts": chips(totals), "against": sum(totals[o] for o in AGAINST)})
 
     # failure details (capped), unsupported by reason
-    cache: dict = {}
+    files = CaseFiles(report_dir)
     groups = []
     for outcome in LISTED:
         items = col.listed.get(outcome, [])
         total = col.outcome_totals.get(outcome, 0)
         if not total:
             continue
-        rows = [detail_row(it, cell_ids.get(it.cell, ""), label[it.cell[3]], cache) for it in items]
-        groups.append({"outcome": outcome, "total": total, "rows": rows, "more": total - len(rows)})
-    unsupported = []
-    for (rid, op, message), g in sorted(col.unsupported.items(), key=lambda kv: (-kv[1]["n"], kv[0][0], kv[0][1])):
-        unsupported.append({"run": label[rid], "op": short_operator(op), "message": message, "n": g["n"],
-                            "cells": " ".join(sorted(cell_ids[c] for c in g["cells"] if c in cell_ids)),
-                            "examples": g["examples"]})
-    unsupported_total = sum(g["n"] for g in unsupported)
+        rows = [detail_row(it, cell_ids.get(it.cell, ""), label[it.cell[3]], files) for it in items]
+        groups.append({"outcome": outcome, "total": total, "rows": rows, "more": total - len(rows),
+                       "open": outcome in AGAINST and len(rows) <= OPEN_ROWS})
+    unsupported = unsupported_rows(col.unsupported, label, cell_ids, files, cap)
+    unsupported_total = sum(g["n"] for g in col.unsupported.values())
+    run_labels = [run.key for run in runs]
 
     data = {
         "total": col.total, "runs": [{"key": run.key, "backend": run.backend, "target": run.target} for run in runs],
         "verdicts": verdicts, "matrices": matrices, "groups": groups, "cap": cap,
-        "unsupported": unsupported[:cap], "unsupported_more": max(0, len(unsupported) - cap),
+        "unsupported": unsupported, "unsupported_more": max(0, len(col.unsupported) - cap),
         "unsupported_total": unsupported_total, "env": environment, "cells_json": cells_json,
-        "legend": [(o, LETTER[o]) for o in SEVERITY],
+        "legend": [(o, LETTER[o]) for o in SEVERITY], "chart": chart(col.matrix, run_ids, label),
+        "facets": facets([row for g in groups for row in g["rows"]] + unsupported, run_labels, specs,
+                         [m["short"] for m in matrices]),
+        "listed_rows": sum(len(g["rows"]) for g in groups) + len(unsupported),
     }
-    data.update(_spec_sections(col, specs, label, run_ids, observed_cap, cache))
+    data.update(_spec_sections(col, specs, label, run_ids, observed_cap, files))
     data["spec_digest"] = specs.digest if specs is not None else None
     digests = {str(b.get("spec_digest")) for b in environment["backends"].values() if b.get("spec_digest")}
     data["digest_mismatch"] = bool(specs is not None and digests and digests != {specs.digest})
     return data
 
 
-def _verdict(run: Run, env: dict, specs) -> dict[str, Any]:
-    claimed = env.get("backend_max_feature_level") or None
-    target = run.target
-    judged = target
-    if claimed and level_key(claimed, specs) < level_key(target, specs):
-        judged = claimed
-    failed = sum(run.counts[o] for o in AGAINST)
-    # per level L: the cases required at or below L, and invalid descs (invalid at the target, so below it too)
-    levels = sorted({lv for lv in run.by_level if lv} | {target}, key=lambda lv: level_key(lv, specs))
-    badges = []
-    for lv in levels:
-        if level_key(lv, specs) > level_key(target, specs):
-            continue
-        if claimed and level_key(lv, specs) > level_key(claimed, specs):
-            badges.append({"level": lv, "state": "na", "failed": 0, "required": 0,
-                           "title": f"DML_FEATURE_LEVEL_{lv}: above the level the backend claims ({claimed})"})
-            continue
-        counts = collections.Counter()
-        for req, c in run.by_level.items():
-            if req is None or level_key(req, specs) <= level_key(lv, specs):
-                counts.update(c)
-        counts.pop("NOT_REQUIRED", None)
-        bad = sum(counts[o] for o in AGAINST)
-        badges.append({"level": lv, "state": "no" if bad else "yes", "failed": bad, "required": sum(counts.values()),
-                       "title": f"DML_FEATURE_LEVEL_{lv}: {sum(counts.values())} cases required at or below it "
-                                f"(and invalid descs): " + ", ".join(f"{counts[o]} {o}" for o in SEVERITY
-                                                                     if counts.get(o))})
-    return {"backend": run.backend, "key": run.key, "target": target, "claimed": claimed, "judged": judged,
-            "device": env.get("device"), "conformant": failed == 0, "failed": failed,
-            "failed_by": [(o, run.counts[o]) for o in AGAINST if run.counts.get(o)],
-            "counts": [(o, run.counts.get(o, 0)) for o in SEVERITY], "total": sum(run.counts.values()),
-            "badges": badges}
-
-
 # --------------------------------------------------------------------------- spec sections
 
-def _spec_sections(col: Collector, specs, label, run_ids, observed_cap: int, cache: dict) -> dict[str, Any]:
+def _spec_sections(col: Collector, specs, label, run_ids, observed_cap: int, files: CaseFiles) -> dict[str, Any]:
     if specs is None:
         return {"coverage": [], "errata": [], "unspecified": [], "have_specs": False, "reference_ran": False}
     from conformance.spec.validator import validator_for
@@ -541,7 +351,7 @@ def _spec_sections(col: Collector, specs, label, run_ids, observed_cap: int, cac
             key = keys[0] if keys else (op_name, u.get("id"))
             per_run = [{"run": label[rid], "n": counts[(rid, "same")] + counts[(rid, "differs")],
                         "same": counts[(rid, "same")], "differs": counts[(rid, "differs")]} for rid in run_ids]
-            rows = [_observed_row(g, col, run_ids, label, cache) for g in cases]
+            rows = [_observed_row(g, col, run_ids, label, files) for g in cases]
             rows.sort(key=lambda row: (not row["disagree"], not row["any_other"]))
             entries.append({"id": u.get("id"), "note": u.get("note"), "reached": sum(p["n"] for p in per_run),
                             "per_run": per_run, "rows": rows[:observed_cap],
@@ -573,8 +383,8 @@ def _item_cite(op, item) -> str:
     return ""
 
 
-def _observed_row(group: dict, col: Collector, run_ids, label, cache: dict) -> dict[str, Any]:
-    case, _ = _read_case(group.get("case_file"), group.get("folder"), cache)
+def _observed_row(group: dict, col: Collector, run_ids, label, files: CaseFiles) -> dict[str, Any]:
+    case, _ = files.read(group.get("case_file"), group.get("folder"))
     expected = {n: o.get("expected") for n, o in (group["outputs"] or {}).items() if isinstance(o, dict)}
     answers = []
     texts = set()
@@ -592,7 +402,7 @@ def _observed_row(group: dict, col: Collector, run_ids, label, cache: dict) -> d
         else:
             answers.append(None)
     return {"case_id": group["case_id"], "types": ", ".join(f"{k} {v}" for k, v in (group["types"] or {}).items()),
-            "inputs": _inputs(case, group.get("details") or {}), "expected": _outputs_text(expected),
+            "inputs": inputs_of(case, group.get("details") or {}), "expected": _outputs_text(expected),
             "answers": answers, "disagree": len(texts) > 1, "any_other": bool(other)}
 
 

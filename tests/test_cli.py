@@ -189,7 +189,10 @@ def test_a_failing_property_is_shrunk_to_a_self_contained_case_file(tmp_path, mo
     assert case["id"] == fails[0]["case_id"] and -128 in case["inputs"]["InputTensor"]
     assert case["expected"]["OutputTensor"]  # the oracle's answer travels with the case
     assert f"reproduce: dmlconf replay {fails[0]['case_file']} --backend mutant:int-min-negation" in printed
-    assert cli.main(["replay", fails[0]["case_file"]]) == 0  # the reference agrees with the expected values
+    assert case["provenance"]["backend"] == "mutant:int-min-negation"  # replay's default backend
+    assert cli.main(["replay", fails[0]["case_file"]]) == 1  # replayed where it failed, it fails again
+    assert "replaying on mutant:int-min-negation, the backend the case file was run on" in capsys.readouterr().err
+    assert cli.main(["replay", fails[0]["case_file"], "--backend", "reference"]) == 0  # the reference agrees
 
 
 def test_profiles_change_how_many_cases_are_drawn(tmp_path):

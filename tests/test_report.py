@@ -85,6 +85,25 @@ def cells(page: str) -> list[dict]:
     return parser.cells
 
 
+class Tags(HTMLParser):
+    """Every start tag: its name and attributes, in document order."""
+
+    def __init__(self):
+        super().__init__()
+        self.tags: list[tuple[str, dict]] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+
+
+def tags(page: str, name: str | None = None, **having) -> list[dict]:
+    """The attributes of every ``name`` tag that has each of ``having`` (attribute names, ``_`` for ``-``)."""
+    parser = Tags()
+    parser.feed(page)
+    want = [k.replace("_", "-") for k in having]
+    return [attrs for tag, attrs in parser.tags if (name is None or tag == name) and all(k in attrs for k in want)]
+
+
 def detail_blocks(page: str) -> list[str]:
     part = section(page, "details")
     return re.findall(r'<details class="dr[^"]*"[^>]*>.*?</div>\s*</details>', part, re.S)
@@ -121,6 +140,63 @@ def test_a_backend_that_claims_a_lower_level_is_judged_there(tmp_path):
     low = next(r for r in rows(section(page, "verdict")) if r.startswith("low"))
     assert "✔ conformant at 3_0 (claims 3_0, run at 6_4)" in low
     assert "3_0 ✔ 4_1 — 6_4 —" in low
+
+
+def test_the_verdict_says_how_much_it_rests_on_and_a_strict_backend_owes_its_unsupported(tmp_path):
+    from conformance.run.verdict import verdict
+
+    def run(backend):
+        return ([result(backend, "PASS", case_id=f"{backend}{i}") for i in range(6)]
+                + [result(backend, "UNSUPPORTED", dtype="UINT16", case_id=f"{backend}-u{i}", message="no UINT16")
+                   for i in range(2)]
+                + [result(backend, "OBSERVED", case_id=f"{backend}-o"),
+                   result(backend, "NOT_REQUIRED", level="6_4", case_id=f"{backend}-n")])
+    results = run("peer") + run("impl")
+    env = {"backends": {"peer": {"backend": "peer"}, "impl": {"backend": "impl", "strict": True}}, "skipped": {}}
+    page = report(tmp_path, results, env)
+    verdict_rows = rows(section(page, "verdict"))
+    peer = next(r for r in verdict_rows if r.startswith("peer"))
+    impl = next(r for r in verdict_rows if r.startswith("impl"))
+    # the line conformance.run.verdict writes, beside the verdict: 6 of 8 judged, 2 UNSUPPORTED
+    assert verdict(results, "peer", False).coverage() in peer and "6 of 8 required cases judged (75.0%)" in peer
+    assert verdict(results, "impl", True).coverage() in impl
+    assert "✔ conformant at 6_4" in peer
+    # strict (environment.json says so): an UNSUPPORTED required case counts against it, at every level
+    assert "✘ not conformant at 6_4" in impl and "2 required cases failed: 2 UNSUPPORTED" in impl
+    assert "3_0 ✘2 6_4 ✘2" in impl and "(strict: an implementation of DirectML)" in impl
+    bars = re.findall(r'<div class="share( strict)?"[^>]*><i class="j" style="width:([\d.]+)%"></i>'
+                      r'<i class="u" style="width:([\d.]+)%"></i>', section(page, "verdict"))
+    assert sorted(bars) == [("", "75.0", "25.0"), (" strict", "75.0", "25.0")]
+
+
+# --------------------------------------------------------------------------- summary chart
+
+def test_the_chart_has_a_titled_bar_per_operator_and_backend(tmp_path):
+    results = ([result("a", "PASS", case_id=f"a{i}") for i in range(999)] + [result("a", "FAIL", case_id="af")]
+               + [result("b", "PASS", case_id=f"b{i}") for i in range(3)]
+               + [result("b", "UNSUPPORTED", case_id="bu", message="no")]
+               + [result("a", "OBSERVED", operator=ARGMIN, case_id="ao"),
+                  result("b", "PASS", operator=ARGMIN, case_id="bp")]
+               + [result("a", "PASS", operator="DML_TOP_K1_OPERATOR_DESC", case_id="at")])  # nothing on b
+    part = section(report(tmp_path, results), "chart")
+    svg = tags(part, "svg")[0]
+    assert svg["role"] == "img" and svg["aria-labelledby"] == "chart-title chart-desc"
+    assert '<title id="chart-title">' in part and '<desc id="chart-desc">3 operators × 2 backend runs' in part
+    cells = re.findall(r'<g class="cc" data-op="([^"]*)" data-b="([^"]*)"[^>]*><title>([^<]*)</title>', part)
+    assert [(op, b) for op, b, _ in cells] == [(op, b) for op in ("ARGMAX", "ARGMIN", "TOP_K1") for b in ("a", "b")]
+    titles = {(op, b): title for op, b, title in cells}
+    assert titles[("ARGMAX", "a")] == "ARGMAX on a: 1,000 results: 1 FAIL, 999 PASS"
+    assert titles[("ARGMAX", "b")] == "ARGMAX on b: 4 results: 1 UNSUPPORTED, 3 PASS"
+    assert titles[("TOP_K1", "b")] == "TOP_K1 on b: no results"
+    # each segment is a rect with its own title; one failure among 1,000 still shows (at least 2 units wide)
+    first = part[part.index('data-op="ARGMAX" data-b="a"'):part.index("</g>")]
+    segments = re.findall(r'<rect class="s-(\w+)" x="[\d.]+" y="\d+" width="([\d.]+)" height="\d+">'
+                          r'<title>([^<]*)</title>', first)
+    assert [s[0] for s in segments] == ["failed", "PASS"]
+    assert float(segments[0][1]) >= 2 and segments[0][2] == "ARGMAX on a: 1 FAIL (0.1% of 1,000)"
+    bar_w = float(re.search(r'<rect class="bg" x="[\d.]+" y="\d+" width="([\d.]+)"', first).group(1))
+    assert abs(sum(float(s[1]) for s in segments) - bar_w) < 0.05
+    assert '<text class="note bad"' in first and "1,000 · 1 failed" in first
 
 
 # --------------------------------------------------------------------------- matrix
@@ -270,6 +346,104 @@ def test_details_are_capped_per_outcome_with_a_note(tmp_path):
     assert "FAIL 120 — the first 50 listed; 70 more not listed" in text(section(page, "details"))
 
 
+def test_every_listed_row_carries_what_the_filters_match_on(tmp_path):
+    results = [result("a", "FAIL", case_id="f1", message="differs"),
+               result("b", "ERROR", operator=ARGMIN, dtype="INT64", level="4_1", case_id="e1", message="boom"),
+               result("a", "FAIL", level=None, dtype="FLOAT64", expect="invalid", case_id="i1", message="accepted"),
+               result("a", "OBSERVED", case_id="o1", spec_item="unspecified/nan-inputs",
+                      details={"observed": ["nan-inputs"]}),
+               result("b", "UNSUPPORTED", dtype="UINT16", case_id="u1", message="no small ints"),
+               result("b", "UNSUPPORTED", dtype="UINT8", level="4_1", case_id="u2", message="no small ints"),
+               result("b", "PASS", operator="DML_TOP_K1_OPERATOR_DESC", case_id="p1")]
+    page = report(tmp_path, results, {}, SPECS)
+    part = section(page, "details")
+    listed = {(r["data-o"], r["data-b"], r["data-op"], frozenset(json.loads(r["data-dt"])),
+               frozenset(json.loads(r["data-lv"]))) for r in tags(part, data_o=1)}
+    one = frozenset
+    assert listed == {("FAIL", "a", "ARGMAX", one({"FLOAT32"}), one({"3_0"})),
+                      ("ERROR", "b", "ARGMIN", one({"INT64"}), one({"4_1"})),
+                      ("FAIL", "a", "ARGMAX", one({"FLOAT64"}), one({"invalid desc"})),
+                      ("OBSERVED", "a", "ARGMAX", one({"FLOAT32"}), one({"3_0"})),
+                      ("UNSUPPORTED", "b", "ARGMAX", one({"UINT8", "UINT16"}), one({"3_0", "4_1"}))}  # one per reason
+    options = {}
+    for name, body in re.findall(r'<select data-f="(\w+)">(.*?)</select>', part, re.S):
+        options[name] = re.findall(r'<option value="([^"]*)">([^<]*)</option>', body)
+    assert [v for v, _ in options["o"]] == ["", "ERROR", "FAIL", "UNSUPPORTED", "OBSERVED"]  # worst first
+    assert [v for v, _ in options["b"]] == ["", "a", "b"]
+    assert [v for v, _ in options["op"]] == ["", "ARGMAX", "ARGMIN", "TOP_K1"]  # every operator of the chart
+    assert [v for v, _ in options["dt"]] == ["", "FLOAT32", "FLOAT64", "INT64", "UINT8", "UINT16"][:1] + sorted(
+        ["FLOAT32", "FLOAT64", "INT64", "UINT8", "UINT16"], key=list(SPECS.data_types).index)
+    assert options["lv"] == [("", "all"), ("3_0", "needs 3_0"), ("4_1", "needs 4_1"), ("invalid desc", "invalid descs")]
+    assert '<input type="search" id="search"' in part and "5 rows listed" in text(part)
+
+
+def test_each_result_links_its_case_file_beside_the_report_and_embeds_it(tmp_path):
+    """DIR/report.html over DIR/NAME/results.jsonl: the case files in DIR/NAME/cases are linked
+    relative to the page (a name that needs it is URL-quoted), embedded, and replayed."""
+    cases = tmp_path / "run" / "peer" / "cases"
+    cases.mkdir(parents=True)
+    files = {}
+    for name, marker in (("fail.json", "fail-marker"), ("odd name#1.json", "odd-marker"), ("uns.json", "uns-marker"),
+                         ("obs.json", "obs-marker")):
+        files[name] = cases / name
+        files[name].write_text(json.dumps({"format": "dmlconf-case/1", "operator": ARGMAX, "note": marker,
+                                           "desc": {"InputTensor": {"DataType": "FLOAT32", "Sizes": [2]}},
+                                           "inputs": {"InputTensor": [1, 2]}}))
+    results = [result("peer", "FAIL", case_id="f", message="differs", case_file=str(files["fail.json"])),
+               result("peer", "ERROR", case_id="e", message="boom", case_file=str(files["odd name#1.json"])),
+               result("peer", "UNSUPPORTED", case_id="u", message="no", case_file=str(files["uns.json"])),
+               result("peer", "OBSERVED", case_id="o", case_file=str(files["obs.json"]),
+                      details={"observed": ["nan-inputs"]})]
+    write_results(tmp_path / "run" / "peer" / "results.jsonl", results)
+    out = write_report([tmp_path / "run" / "peer" / "results.jsonl"], tmp_path / "run" / "report.html", {})
+    page = out.read_text(encoding="utf-8")
+    hrefs = [a["href"] for a in tags(section(page, "details"), "a", href=1) if not a["href"].startswith("#")]
+    assert sorted(hrefs) == ["peer/cases/fail.json", "peer/cases/obs.json", "peer/cases/odd%20name%231.json",
+                             "peer/cases/uns.json"]
+    for href in hrefs:  # each resolves, relative to the page, to the file the result names
+        from urllib.parse import unquote
+        assert (out.parent / unquote(href)).resolve().is_file()
+    blocks = {re.search(r"<code>(\w)</code>", b).group(1): b for b in detail_blocks(page)}
+    for case_id, marker in (("f", "fail-marker"), ("e", "odd-marker"), ("o", "obs-marker")):
+        assert f"&#34;note&#34;: &#34;{marker}&#34;" in blocks[case_id]  # the JSON itself, escaped
+    assert f"dmlconf replay {files['fail.json']} --backend peer --feature-level 6_4" in text(blocks["f"])
+    assert f"dmlconf replay {files['obs.json']} --backend peer" in text(blocks["o"])
+    assert f"dmlconf replay {files['uns.json']} --backend peer" in text(section(page, "details"))
+    # a report written elsewhere (not above the run folder) links nothing, and still embeds the JSON
+    (tmp_path / "elsewhere").mkdir()
+    other = write_report([tmp_path / "run" / "peer" / "results.jsonl"], tmp_path / "elsewhere" / "r.html", {})
+    page = other.read_text(encoding="utf-8")
+    assert all(a["href"].startswith("#") for a in tags(page, "a", href=1)) and "fail-marker" in page
+
+
+def test_long_lists_and_sections_are_folded_with_their_counts(tmp_path):
+    results = ([result("bad", "FAIL", case_id=f"f{i}", message="differs") for i in range(30)]
+               + [result("bad", "ERROR", case_id=f"e{i}", message="boom") for i in range(3)]
+               + [result("bad", "OBSERVED", case_id=f"o{i}", spec_item="unspecified/nan-inputs",
+                         details={"observed": ["nan-inputs"]}) for i in range(4)]
+               + [result("bad", "UNSUPPORTED", case_id=f"u{i}", message=f"reason {i}") for i in range(12)])
+    page = report(tmp_path, results, {}, SPECS)
+    groups = {g["data-outcome"]: g for g in tags(section(page, "details"), "details", data_outcome=1)}
+    # a few failures are open; a long list, OBSERVED and a long UNSUPPORTED table show their counts
+    assert "open" in groups["ERROR"] and "open" not in groups["FAIL"]
+    assert "open" not in groups["OBSERVED"] and "open" not in groups["UNSUPPORTED"]
+    seen = text(section(page, "details"))
+    assert "FAIL 30 (click to list)" in seen and "UNSUPPORTED 12 by reason: 12 reasons (click to list)" in seen
+    assert "OBSERVED 4 — not judged" in seen
+    # unspecified behaviour: one closed fold per operator, its counts in the summary
+    part = section(page, "unspecified")
+    folds = tags(part, "details")
+    assert folds and all("open" not in f for f in folds if "unsp-op" in f.get("class", ""))
+    assert len([f for f in folds if "unsp-op" in f.get("class", "")]) == len(SPECS.operators) + 1  # + buffer desc
+    argmax = len(SPECS.operators[ARGMAX].unspecified)
+    assert (f"ARGMAX — {argmax} unspecified items, 1 reached by these runs: 4 observed results"
+            in text(part))
+    # spec coverage and errata: closed folds
+    assert all("open" not in f for f in tags(section(page, "coverage"), "details", class_=1) if f["class"] == "op")
+    errata = section(page, "errata")
+    assert "open" not in tags(errata, "details")[0] and re.search(r"\d+ errata: what the docs say", text(errata))
+
+
 # --------------------------------------------------------------------------- unspecified behaviour
 
 def test_unspecified_behaviour_side_by_side_across_backends(tmp_path):
@@ -322,6 +496,15 @@ def test_no_external_requests(tmp_path):
     assert not re.search(r"https?://", page)
     for attr, value in re.findall(r'\b(src|href|action|srcset|poster)\s*=\s*"([^"]*)"', page):
         assert value.startswith("#") or value.startswith("data:"), (attr, value)
+    # the only other link: a case file in the run folder, relative to the page (followed only when clicked)
+    (tmp_path / "cases").mkdir()
+    (tmp_path / "cases" / "f.json").write_text('{"desc": {}}')
+    failing = result("a", "FAIL", case_id="f", message="x", case_file=str(tmp_path / "cases" / "f.json"))
+    page = report(tmp_path, [failing], {}, SPECS)
+    links = re.findall(r'\b(src|href|action|srcset|poster)\s*=\s*"([^"]*)"', page)
+    assert ("href", "cases/f.json") in links
+    for attr, value in links:
+        assert value.startswith(("#", "data:")) or (attr == "href" and value == "cases/f.json"), (attr, value)
     assert re.search(r"<link[^>]*rel=\"stylesheet\"", page) is None and "@import" not in page and "url(" not in page
     csp = htmllib.unescape(re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)"', page).group(1))
     assert "default-src 'none'" in csp and "script-src 'unsafe-inline'" in csp and "connect-src" not in csp

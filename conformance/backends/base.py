@@ -30,14 +30,17 @@ class Probe:
 class Support:
     status: str  # supported | emulated | unsupported
     reason: str = ""
+    # the case cannot be put to the backend at all (DirectML: the desc has no C form, so the C ABI
+    # cannot express it): not the backend's lack, so it never counts against a strict backend
+    inexpressible: bool = False
 
     @classmethod
     def yes(cls) -> "Support":
         return cls("supported")
 
     @classmethod
-    def no(cls, reason: str) -> "Support":
-        return cls("unsupported", reason)
+    def no(cls, reason: str, inexpressible: bool = False) -> "Support":
+        return cls("unsupported", reason, inexpressible)
 
 
 @dataclass
@@ -66,6 +69,10 @@ class Prepared:
 class Backend:
     name: str = "?"
     layout: str = "logical"
+    # An implementation of DirectML (not a peer library): it must support every case of the
+    # tables of its feature level, so an UNSUPPORTED required case counts against it
+    # (conformance.run.verdict). True on DirectMLBackend; a plugin that implements DirectML sets it.
+    implements_directml: bool = False
 
     def __init__(self, specs: SpecSet, option: str | None, feature_level: FeatureLevel):
         self.specs, self.option, self.feature_level = specs, option, feature_level
@@ -85,3 +92,11 @@ class Backend:
 
     def close(self) -> None:
         """Release what the backend holds (a worker process, a device)."""
+
+
+def implements_directml(backend: "Backend | type[Backend]") -> bool:
+    """Whether ``backend`` (an instance, a worker's proxy of one, or a class) implements DirectML."""
+    cls = backend if isinstance(backend, type) else getattr(backend, "cls", None)  # IsolatedBackend's
+    if not isinstance(cls, type):
+        cls = type(backend)
+    return getattr(cls, "implements_directml", False) is True

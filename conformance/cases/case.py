@@ -162,7 +162,7 @@ def _strings(data: dict, key: str, where: str, what: str) -> list[str]:
 def _provenance(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise CaseFileError(f"{where}: provenance: must be an object (name, spec_item, cite, ...), not {show(value)}")
-    for key in ("name", "spec_item", "cite", "generator"):
+    for key in ("name", "spec_item", "cite", "generator", "backend"):
         if key in value and not isinstance(value[key], str):
             raise CaseFileError(f"{where}: provenance.{key}: must be a string, not {show(value[key])}")
     name = value.get("name")
@@ -309,11 +309,15 @@ def read_case_json(path: Path | str) -> Any:
         raise CaseFileError(str(exc)) from None
 
 
-def write_case_file(case: Case, path: Path | str) -> Path:
-    """The case as JSON at ``path``; array data (large cases) in .npy files beside it."""
+def write_case_file(case: Case, path: Path | str, backend: str | None = None) -> Path:
+    """The case as JSON at ``path``; array data (large cases) in .npy files beside it. ``backend``:
+    the ``NAME[:OPTION]`` it was run on, recorded as ``provenance.backend`` (not part of the id),
+    which ``dmlconf replay`` runs it on when no ``--backend`` is given."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     data = case.to_json()
+    if backend:
+        data["provenance"] = {**data.get("provenance", {}), "backend": backend}
     for key in ("inputs", "expected"):
         for name, values in (getattr(case, key) or {}).items():
             if isinstance(values, np.ndarray):

@@ -17,14 +17,29 @@ def cmd_replay(args) -> int:
     from ..run.results import Outcome
     from ..run.runner import Runner
 
+    from ..errors import DmlconfError
+
     specs = load_specs(args)
     case = read_case_file(args.case, specs)
     level = specs.level(args.feature_level or case.feature_level)
-    backend = create_backend(args.backend, specs, level)
+    recorded = case.provenance.get("backend")  # where the run that wrote the file ran it
+    label = args.backend or recorded or "reference"
+    elsewhere = "; give --backend NAME to replay it on another (--backend reference: the reference)"
+    try:
+        backend = create_backend(label, specs, level)
+    except DmlconfError as exc:
+        if args.backend or not recorded:
+            raise
+        raise DmlconfError(f"{args.case} was run on {label}: {exc}{elsewhere}") from None
     probe = backend.probe()
     if not probe.available:
-        print(printable(f"backend {backend.label} unavailable: {probe.reason}", one_line=True), file=sys.stderr)
+        backend.close()
+        hint = elsewhere if not args.backend and recorded else ""
+        print(printable(f"backend {backend.label} unavailable: {probe.reason}{hint}", one_line=True), file=sys.stderr)
         return 2
+    if not args.backend and recorded:
+        print(printable(f"dmlconf: replaying on {label}, the backend the case file was run on (--backend NAME "
+                        "to choose another)", one_line=True), file=sys.stderr)
     check_replayable(specs, case, f"{args.case}: ")  # its buffers fit the memory limit, before allocating
     run = Runner(specs, backend, level, timeout=args.timeout).run(case)
     r = run.result

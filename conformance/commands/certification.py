@@ -61,8 +61,9 @@ def cmd_certify(args) -> int:
     check = verify(bundle, specs, key.public_key())  # what verify will refuse, the vendor learns now
     for problem in check.problems:
         print(printable(f"{bundle}: {problem}", one_line=True), file=sys.stderr)
-    verdict = "conformant" if statement["conformant"] else "NOT conformant"
-    print(printable(f"dmlconf: bundle {bundle}: {args.backend} at DML_FEATURE_LEVEL_{level}: {verdict}; signed by "
+    verdict = check.verdict.line() if check.verdict is not None else \
+        f"{args.backend}: {'conformant' if statement['conformant'] else 'NOT conformant'}"
+    print(printable(f"dmlconf: bundle {bundle} at DML_FEATURE_LEVEL_{level}: {verdict}; signed by "
                     f"{statement['key_fingerprint']}; check it with: dmlconf verify {bundle} --public-key PUBLIC_KEY",
                     one_line=True))
     if not check.intact:
@@ -86,7 +87,8 @@ def cmd_verify(args) -> int:
     counts = ", ".join(f"{n} {o}" for o, n in v.counts.items())
     verdict = "conformant" if v.conformant else "NOT conformant"
     statement = v.statement
+    coverage = f"; {v.verdict.coverage()}" if v.verdict is not None else ""
     print(printable(f"dmlconf: bundle {args.bundle} is intact, complete and signed by {statement['key_fingerprint']}: "
                     f"{statement['backend']} on {statement['device']} at "
-                    f"DML_FEATURE_LEVEL_{statement['feature_level']} is {verdict} ({counts})", one_line=True))
+                    f"DML_FEATURE_LEVEL_{statement['feature_level']} is {verdict} ({counts}){coverage}", one_line=True))
     return 0 if v.conformant else 1

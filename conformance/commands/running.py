@@ -14,6 +14,8 @@ from . import COMMAND, GENERATED, load_specs
 
 def cmd_run(args) -> int:
     if args.resume:
+        if getattr(args, "force", False):
+            raise DmlconfError("--force and --resume: --force deletes the results --resume would continue; give one")
         args.out = args.resume
     if args.shard:
         from ..run.plugin import parse_shard
@@ -24,6 +26,7 @@ def cmd_run(args) -> int:
         from ..backends import check_backends
 
         check_backends(labels, args.pytest_args)  # an unknown or broken backend: one line, exit 2, before pytest
+    _operator_modules(args, load_specs(args))  # an unknown --operator: one line, exit 2, before pytest
     if len(labels) == 1:
         return run_one(args, labels[0], Path(args.out))
     return _run_many(args, labels)
@@ -38,34 +41,135 @@ def _backend_labels(value: str) -> list[str]:
     return [v.strip() for v in value.split(",") if v.strip()]
 
 
+def _operator_modules(args, specs) -> list[str]:
+    """The generated test modules of ``--operator`` (each name in any form), or [] for all."""
+    modules = []
+    for name in getattr(args, "operator", None) or []:
+        try:
+            op = specs.operator(name)
+        except KeyError as exc:
+            raise DmlconfError(f"--operator: {exc.args[0]}") from None
+        module = GENERATED / f"test_{op.short_name}.py"
+        if not module.is_file():
+            raise DmlconfError(printable(f"--operator {name}: {op.operator} has no generated tests ({module} is "
+                                         "missing: run python -m generators)", one_line=True))
+        if str(module) not in modules:
+            modules.append(str(module))
+    return modules
+
+
+def _expectation_files(args) -> list[str]:
+    value = getattr(args, "expectations", None)
+    if not value:
+        return []
+    return [str(value)] if isinstance(value, (str, Path)) else [str(v) for v in value]
+
+
 def run_one(args, label: str, out: Path) -> int:
     """One backend into ``out``, holding the folder's lock from before pytest starts until the
     summary is printed: a second run into the same folder is refused, naming this one."""
     from ..run.results import RunLock
 
     specs = load_specs(args)  # a broken spec or expectations file is one line before the folder is touched
-    if args.expectations:
-        from ..run.expectations import load_expectations
+    files = _expectation_files(args)
+    if files:
+        from ..run.expectations import load_expectation_files
 
-        load_expectations(args.expectations)
+        load_expectation_files(files)
     with RunLock(out, COMMAND[0]):
+        if not args.resume:
+            claim_folder(out, getattr(args, "force", False))
         return _run_locked(args, label, out, specs)
 
 
-def _run_locked(args, label: str, out: Path, specs) -> int:  # run_one, holding the lock
-    import pytest
+# What a run writes into its folder (and a multi-backend run into each backend's subfolder).
+RUN_FILES = ("results.jsonl", "completed-tests.txt", "junit.xml", "report.html", "environment.json")
 
-    from ..run.results import RESULTS, Unreadable, read_results
 
-    level = specs.level(args.feature_level).name if args.feature_level else specs.highest_level.name
-    argv = [str(GENERATED), "-q", "-p", "no:cacheprovider", "--no-header", "-rN",
+def _records(path: Path) -> int:
+    """How many lines a results file holds (0: none, or no file)."""
+    try:
+        with open(path, "rb") as f:
+            return sum(1 for line in f if line.strip())
+    except OSError:
+        return 0
+
+
+def _run_subfolders(folder: Path) -> list[Path]:
+    """The subfolders of a multi-backend run: each holds a run's results file."""
+    try:
+        return sorted(d for d in folder.iterdir() if d.is_dir() and not d.is_symlink() and (d / "results.jsonl").exists())
+    except OSError:
+        return []
+
+
+def previous_run(folder: Path) -> str | None:
+    """What another run left in ``folder`` (results of one backend, or of several in subfolders),
+    or None when it holds none."""
+    if not folder.is_dir():
+        return None
+    found = []
+    n = _records(folder / "results.jsonl")
+    if n:
+        found.append(f"{n:,} results in results.jsonl")
+    subfolders = [d for d in _run_subfolders(folder) if _records(d / "results.jsonl")]
+    if subfolders:
+        names = ", ".join(d.name + "/" for d in subfolders[:4]) + (", ..." if len(subfolders) > 4 else "")
+        found.append(f"the results of {len(subfolders)} backend(s) in {names}")
+    return "; ".join(found) or None
+
+
+def claim_folder(out: Path, force: bool) -> None:
+    """Refuse ``out`` when it holds another run's results (one line, exit 2), or with ``force``
+    delete what the runs wrote there first (their files, case files and backend subfolders; any
+    other file is left alone)."""
+    import shutil
+
+    from ..run.results import LOCK, folder_holder
+
+    found = previous_run(out)
+    if found is None:
+        return
+    if not force:
+        raise DmlconfError(printable(
+            f"{out}: holds the results of another run ({found}); give --force to replace them, "
+            f"--resume {out} to continue that run, or another --out", one_line=True))
+    for folder in [out] + _run_subfolders(out):
+        if folder != out:
+            holder = folder_holder(folder)
+            if holder is not None:
+                raise DmlconfError(printable(f"{folder}: another run is writing into this folder ({holder}); "
+                                             "--force deletes nothing while it runs", one_line=True))
+        try:
+            for name in RUN_FILES:
+                (folder / name).unlink(missing_ok=True)
+            if (folder / "cases").is_dir() and not (folder / "cases").is_symlink():
+                shutil.rmtree(folder / "cases")
+            if folder != out:
+                (folder / LOCK).unlink(missing_ok=True)  # left by a killed run: it holds nothing
+                if not any(folder.iterdir()):
+                    folder.rmdir()
+        except OSError as exc:
+            raise DmlconfError(printable(f"{folder}: --force cannot delete the old results: {exc.strerror or exc}",
+                                         one_line=True)) from None
+    print(printable(f"dmlconf: --force: deleted the old results in {out} ({found})", one_line=True), flush=True)
+
+
+def _pytest_argv(args, label: str, out: Path, level: str, specs) -> list[str]:
+    modules = _operator_modules(args, specs)
+    argv = [*(modules or [str(GENERATED)]), "-q", "-p", "no:cacheprovider", "--no-header", "-rN",
+            "-W", "ignore::pytest.PytestAssertRewriteWarning",  # conformance is imported before pytest
             f"--dml-backend={label}", f"--dml-feature-level={level}", f"--dml-out={out}",
             f"--dml-profile={args.profile}",
-            f"--junitxml={out / 'junit.xml'}", "-o", "junit_suite_name=dmlconf", "-o", "console_output_style=count"]
+            f"--junitxml={out / 'junit.xml'}", "-o", "junit_suite_name=dmlconf"]
+    progress = getattr(args, "progress", "auto") or "off"  # certify's run shows it too
+    if progress != "off":  # the progress line replaces pytest's letters and counts
+        argv += ["-o", "console_output_style=classic", f"--dml-progress={progress}"]
+    else:
+        argv += ["-o", "console_output_style=count"]
     if args.spec_dir:
         argv.append(f"--dml-spec-dir={args.spec_dir}")
-    if args.expectations:
-        argv.append(f"--dml-expectations={args.expectations}")
+    argv += [f"--dml-expectations={f}" for f in _expectation_files(args)]
     if args.timeout:
         argv.append(f"--dml-timeout={args.timeout}")
     if args.in_process:
@@ -76,31 +180,62 @@ def _run_locked(args, label: str, out: Path, specs) -> int:  # run_one, holding 
         argv.append(f"--dml-shard={args.shard}")
     if args.jobs:
         argv += ["-n", str(args.jobs)]
-    argv += args.pytest_args
-    code = pytest.main(argv)
+    if getattr(args, "keyword", None):
+        argv += ["-k", args.keyword]
+    return argv + list(args.pytest_args)
+
+
+def _run_locked(args, label: str, out: Path, specs) -> int:  # run_one, holding the lock
+    import pytest
+
+    from ..files import FileFormatError
+    from ..run.environment import read_environment
+    from ..run.results import RESULTS, Unreadable, read_results
+    from ..run.verdict import is_strict, verdict
+
+    level = specs.level(args.feature_level).name if args.feature_level else specs.highest_level.name
+    code = pytest.main(_pytest_argv(args, label, out, level, specs))
     unreadable = Unreadable(out / RESULTS)
     results = list(read_results(out / RESULTS, unreadable)) if (out / RESULTS).exists() else []
+    try:
+        env = read_environment(out / "environment.json")
+    except FileFormatError:
+        env = {}
     counts = collections.Counter(r.outcome.value for r in results)
-    failed = sum(1 for r in results if r.failed)
     shown = printable(label, one_line=True)
-    print(f"\ndmlconf: {len(results)} cases on {shown} at DML_FEATURE_LEVEL_{level}: "
-          + ", ".join(f"{n} {o}" for o, n in sorted(counts.items())))
-    print(printable(f"dmlconf: results {out / RESULTS}, junit {out / 'junit.xml'}, report {out / 'report.html'}",
-                    one_line=True))
+    recorded = {r.backend for r in results}
+    judged_as = recorded.pop() if len(recorded) == 1 else label  # "directml" runs as directml's own label
+    v = verdict(results, judged_as, is_strict(judged_as, env))
+    if results:
+        print(f"\ndmlconf: {len(results)} cases on {shown} at DML_FEATURE_LEVEL_{level}: "
+              + ", ".join(f"{n} {o}" for o, n in sorted(counts.items())))
+        print(printable(f"dmlconf: results {out / RESULTS}, junit {out / 'junit.xml'}, report {out / 'report.html'}",
+                        one_line=True))
     if unreadable:
         print(f"dmlconf: {unreadable.summary()}", file=sys.stderr)
     if code == pytest.ExitCode.NO_TESTS_COLLECTED and (args.resume or args.shard):
         code = 0  # a resumed run with nothing left, or an empty shard: nothing to do is success
-    if code == 0 and failed == 0:
-        if not results:
-            print(f"dmlconf: no case ran on {shown} (unavailable?)", file=sys.stderr)
-            return 2
-        print("dmlconf: conformant (no required case failed)")
+    if code == pytest.ExitCode.NO_TESTS_COLLECTED:
+        print("dmlconf: no test to run: --operator, -k or the pytest arguments select none", file=sys.stderr)
+        return 2
+    if code not in (0, 1):
+        print(f"dmlconf: the run did not complete (pytest exit code {int(code)})", file=sys.stderr)
+        return 2
+    if not results:
+        if env.get("backend_available") is False:
+            print(printable(f"dmlconf: {label}: unavailable here: {env.get('backend_reason') or 'no reason given'} "
+                            "('dmlconf backends' lists what runs here)", one_line=True), file=sys.stderr)
+        else:
+            print(f"dmlconf: no case ran on {shown}: every test was skipped or deselected", file=sys.stderr)
+        return 2
+    line = printable(f"dmlconf: {v.line()}", one_line=True)
+    if v.conformant and code == 0:
+        print(line)
         return 0
-    if code in (0, 1) and failed:
-        print(f"dmlconf: NOT conformant: {failed} required case(s) failed", file=sys.stderr)
+    if not v.conformant:
+        print(line, file=sys.stderr)
         return 1
-    print(f"dmlconf: the run did not complete (pytest exit code {int(code)})", file=sys.stderr)
+    print("dmlconf: the run did not complete: pytest reported failures that no result records", file=sys.stderr)
     return 2
 
 
@@ -110,8 +245,15 @@ def _run_many(args, labels: list[str]) -> int:
     from ..run.results import RunLock
 
     specs = load_specs(args)
+    files = _expectation_files(args)
+    if files:
+        from ..run.expectations import load_expectation_files
+
+        load_expectation_files(files)
     out = Path(args.out)
     with RunLock(out, COMMAND[0]):  # each backend's run locks its own subfolder too
+        if not args.resume:
+            claim_folder(out, getattr(args, "force", False))
         return _run_many_locked(args, labels, specs, out)
 
 
@@ -124,6 +266,7 @@ def _run_many_locked(args, labels: list[str], specs, out: Path) -> int:
     from ..run.environment import read_environment
 
     codes: dict[str, int | str] = {}
+    ready: list[str] = []
     for label in labels:
         backend = create_backend(label, specs, specs.highest_level)
         probe = backend.probe()
@@ -132,21 +275,37 @@ def _run_many_locked(args, labels: list[str], specs, out: Path) -> int:
             codes[label] = f"skipped: {probe.reason}"
             print(printable(f"dmlconf: {label}: unavailable here: {probe.reason}", one_line=True))
             continue
-        print(printable(f"dmlconf: {label}: running", one_line=True), flush=True)
+        ready.append(label)
+    print(printable(f"dmlconf: {len(ready)} backend(s) to run, one after another: {', '.join(ready) or 'none'}",
+                    one_line=True), flush=True)
+    for n, label in enumerate(ready, 1):
+        folder = out / _folder(label)
+        # the backend's run shows its own progress, failures and errors as it goes
+        print()
+        print(printable(f"dmlconf: [{n}/{len(ready)}] {label}: running into {folder}", one_line=True), flush=True)
         argv = [sys.executable, "-m", "conformance", *([f"--spec-dir={args.spec_dir}"] if args.spec_dir else []),
-                "run", f"--backend={label}", f"--out={out / _folder(label)}", f"--profile={args.profile}"]
+                "run", f"--backend={label}", f"--out={folder}", f"--profile={args.profile}",
+                f"--progress={getattr(args, 'progress', 'auto') or 'auto'}"]
         if args.resume:
-            argv.append(f"--resume={out / _folder(label)}")
-        for flag, value in (("--feature-level", args.feature_level), ("--expectations", args.expectations),
-                            ("--timeout", args.timeout), ("--shard", args.shard), ("--jobs", args.jobs)):
+            argv.append(f"--resume={folder}")
+        for flag, value in (("--feature-level", args.feature_level), ("--timeout", args.timeout),
+                            ("--shard", args.shard), ("--jobs", args.jobs),
+                            ("--keyword", getattr(args, "keyword", None))):
             if value:
                 argv.append(f"{flag}={value}")
+        argv += [f"--expectations={f}" for f in _expectation_files(args)]
+        argv += [f"--operator={op}" for op in getattr(args, "operator", None) or []]
+        if args.in_process:
+            argv.append("--in-process")
         if args.pytest_args:
             argv += ["--", *args.pytest_args]
-        completed = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        summary = [line for line in completed.stdout.splitlines() if line.startswith("dmlconf:")]
-        print("\n".join("    " + printable(line, one_line=True) for line in summary), flush=True)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        completed = subprocess.run(argv)
         codes[label] = completed.returncode
+        if completed.returncode not in (0, 1):
+            print(printable(f"dmlconf: {label}: did not complete (exit code {completed.returncode}); what it "
+                            "said is above", one_line=True), file=sys.stderr, flush=True)
     from reports.html import write_report
 
     result_files = [out / _folder(label) / "results.jsonl" for label, c in codes.items() if isinstance(c, int)]
@@ -166,12 +325,27 @@ def _run_many_locked(args, labels: list[str], specs, out: Path) -> int:
     print(printable(f"\ndmlconf: {len([c for c in codes.values() if isinstance(c, int)])} backend(s) run; "
                     f"report {out / 'report.html'}"))
     for label, c in codes.items():
-        verdict = {0: "conformant", 1: "NOT conformant"}.get(c, c if isinstance(c, str) else "did not complete")
-        print(printable(f"  {label:<20} {verdict}", one_line=True))
+        print(printable(f"  {_summary(label, c, out / _folder(label), envs.get(label, {}))}", one_line=True))
     ran = [c for c in codes.values() if isinstance(c, int)]
     if not ran:
         return 2
     return 2 if any(c not in (0, 1) for c in ran) else max(ran)
+
+
+def _summary(label: str, code: int | str, folder: Path, env: dict) -> str:
+    """One backend's line in a multi-backend run's summary: its verdict and how much it rests on."""
+    from ..run.results import RESULTS, read_results
+    from ..run.verdict import is_strict, verdict
+
+    if isinstance(code, str):
+        return f"{label}: unavailable here: {code.removeprefix('skipped: ')}"
+    if code not in (0, 1):
+        return f"{label}: did not complete (exit code {code})"
+    try:
+        results = list(read_results(folder / RESULTS))
+    except Exception as exc:  # the verdict line must not cost the summary
+        return f"{label}: its results cannot be read: {exc}"
+    return verdict(results, label, is_strict(label, env)).line()
 
 
 def _folder(label: str) -> str:
@@ -219,18 +393,24 @@ def cmd_report(args) -> int:
     from reports.folders import read_folders, result_folders
     from reports.html import render
 
+    from ..run.verdict import strict_backends, verdicts
+
     folders = result_folders(args.dirs)
     specs = load_specs(args)
     out = Path(args.output)
     pairs, counts = read_folders(folders)
-    html = render(pairs, merged_environment(folders), specs, unreadable=counts)
+    environment = merged_environment(folders)
+    html = render(pairs, environment, specs, unreadable=counts, out=out)
     try:
         out.write_text(html, encoding="utf-8")
     except OSError as exc:
         raise DmlconfError(printable(f"{out}: cannot write the report: {exc.strerror or exc}", one_line=True)) \
             from None
-    failed = sum(1 for r, _ in pairs if r.failed)
-    backends = sorted({r.backend for r, _ in pairs})
+    judged = verdicts((r for r, _ in pairs), strict_backends(environment))  # strict: as each run said
+    failed = sum(v.failed for v in judged.values())
+    backends = sorted(judged)
     print(printable(f"dmlconf: {len(pairs)} results from {len(folders)} folder(s), {len(backends)} backend(s) "
                     f"({', '.join(backends)}); {failed} count against conformance; report {out}", one_line=True))
+    for v in judged.values():
+        print(printable(f"  {v.line()}", one_line=True))
     return 1 if failed else 0

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .results import RESULTS, Outcome, Result, read_results
+from .verdict import Verdict, is_strict, verdict
 
 MANIFEST = "MANIFEST.sha256"
 STATEMENT = "statement.json"
@@ -41,7 +42,7 @@ SIGNATURE = "statement.sig"
 SEALS = (MANIFEST, STATEMENT, SIGNATURE)  # written after the manifest, so it cannot list them
 ENVIRONMENT = "environment.json"
 REPORT = "report.html"
-FORMAT = "dmlconf-statement/1"
+FORMAT = "dmlconf-statement/2"  # /2: the verdict with its coverage and strictness
 
 NONE = type(None)
 # What a statement holds, and the JSON type of each field: verify refuses any other shape.
@@ -50,7 +51,7 @@ STATEMENT_FIELDS: dict[str, type | tuple[type, ...]] = {
     "backend": str, "configuration": (str, NONE), "feature_level": str, "profile": str, "spec_digest": str,
     "device": (str, NONE), "pci_id": (str, NONE), "versions": (dict, NONE), "max_feature_level": (str, NONE),
     "platform": (str, NONE), "python": (str, NONE), "numpy": (str, NONE),
-    "results": int, "counts": dict, "conformant": bool,
+    "results": int, "counts": dict, "conformant": bool, "verdict": dict,
     "key_fingerprint": str, "manifest_sha256": str,
 }
 # environment.json's key -> the statement's: what certify decides, which the run must agree with,
@@ -208,13 +209,15 @@ def seal(bundle: Path, private_key, *, backend: str, level: str, spec_digest: st
     (bundle / MANIFEST).write_bytes(manifest)
     env = json.loads((bundle / ENVIRONMENT).read_text(encoding="utf-8")) if (bundle / ENVIRONMENT).exists() else {}
     results = list(read_results(bundle / RESULTS)) if (bundle / RESULTS).exists() else []
+    judged = verdict(results, backend, is_strict(backend, env if isinstance(env, dict) else None))
     statement = {
         "format": FORMAT, "dmlconf": version,
         "created": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
         "backend": backend, "configuration": backend.partition(":")[2] or None, "feature_level": level,
         "profile": "ci", "spec_digest": spec_digest,
         **{mine: env.get(theirs) for theirs, mine in RECORDED.items()},
-        "results": len(results), "counts": _counts(results), "conformant": _conformant(results),
+        "results": len(results), "counts": _counts(results), "conformant": judged.conformant,
+        "verdict": judged.to_json(),
         "key_fingerprint": fingerprint(private_key.public_key()),
         "manifest_sha256": hashlib.sha256(manifest).hexdigest(),
     }
@@ -229,10 +232,6 @@ def _counts(results) -> dict[str, int]:
     return dict(sorted(collections.Counter(r.outcome.value for r in results).items()))
 
 
-def _conformant(results) -> bool:
-    return bool(results) and not any(r.failed for r in results)
-
-
 # --------------------------------------------------------------------------- verifying
 
 @dataclass
@@ -241,6 +240,7 @@ class Verification:
     statement: dict = field(default_factory=dict)  # what the vendor signed (when it has the right shape)
     conformant: bool = False  # what the results say
     counts: dict[str, int] = field(default_factory=dict)
+    verdict: Verdict | None = None  # the verdict the results give, judged as strictly as the backend asks
 
     @property
     def intact(self) -> bool:
@@ -336,15 +336,48 @@ def _verify(b: _Bundle, specs, public_key) -> None:
     results = _results(b, listed, specs)
     if results is None:
         return
-    v.counts, v.conformant = _counts(results), _conformant(results)
+    strict = _strictness(b, statement)
+    v.verdict = verdict(results, statement["backend"], strict)
+    v.counts, v.conformant = _counts(results), v.verdict.conformant
     for what, stated, found in (("results", statement["results"], len(results)),
                                 ("counts", statement["counts"], v.counts),
-                                ("conformant", statement["conformant"], v.conformant)):
+                                ("conformant", statement["conformant"], v.conformant),
+                                ("verdict", statement["verdict"], v.verdict.to_json())):
         if stated != found:
-            b.problem(STATEMENT, f"says {what} {stated}, the results say {found}")
+            b.problem(STATEMENT, f"says {what} {_shown(stated)}, the results say {_shown(found)}")
     v.problems += [f"{RESULTS}: {gap}" for gap in coverage_gaps(results, specs)]
     _check_environment(b, statement)
     _check_report(b, statement)
+
+
+def _shown(value) -> str:
+    return one_line(canonical(value).decode(), 300) if isinstance(value, dict) else str(value)
+
+
+def _strictness(b: _Bundle, statement: dict) -> bool:
+    """How strictly the statement says the backend is judged, checked against what its class says
+    here (an implementation of DirectML cannot be judged as a partial peer); a backend this
+    dmlconf does not know is taken at the statement's word, which environment.json must share."""
+    from ..backends import BACKENDS, UnloadableBackend
+    from ..backends.base import implements_directml
+
+    strict = statement["verdict"].get("strict")
+    if not isinstance(strict, bool):
+        b.problem(STATEMENT, f"its verdict's strict is {one_line(repr(strict), 40)}, not true or false")
+        strict = False
+    name = statement["backend"].partition(":")[0]
+    if name in BACKENDS:
+        try:
+            cls = BACKENDS[name]
+            here = strict if issubclass(cls, UnloadableBackend) else implements_directml(cls)
+        except Exception:  # a plugin that cannot load here: the statement's word
+            here = strict
+        if here != strict:
+            b.problem(STATEMENT, f"judges {statement['backend']} {'strictly' if strict else 'as a partial peer'}, "
+                                 f"but it {'implements' if here else 'does not implement'} DirectML: "
+                                 f"{'its UNSUPPORTED required cases count against it' if here else 'it is a peer'}")
+            strict = here
+    return strict
 
 
 def _check_signature(b: _Bundle, public_key, key: str, statement: bytes | None, signature: bytes) -> None:
@@ -534,6 +567,9 @@ def _check_environment(b: _Bundle, statement: dict) -> None:
         b.problem(ENVIRONMENT, "the run used an expectations file: certification takes none")
     if env.get("backend_available") is not True:
         b.problem(ENVIRONMENT, "says the backend was not available")
+    if env.get("strict") != statement["verdict"].get("strict"):
+        b.problem(ENVIRONMENT, f"strict is {one_line(repr(env.get('strict')), 40)}, the statement's verdict says "
+                               f"{one_line(repr(statement['verdict'].get('strict')), 40)}")
 
 
 def _check_report(b: _Bundle, statement: dict) -> None:

@@ -4,7 +4,7 @@
     backend: onnxruntime:*          # optional glob on the backend label
     waive:
       - cases: "max_pooling*-float32-*"   # glob, or a list of globs, on case ids
-        outcomes: [FAIL]                  # optional (default: FAIL, ERROR, CRASH, TIMEOUT)
+        outcomes: [FAIL]                  # optional (default: FAIL, ERROR, CRASH, TIMEOUT; or UNSUPPORTED)
         message: "got -3.40282"           # optional substring of the result's message
         data_types: {InputTensor: INT64}  # optional: each named tensor has that data type
         reason: MaxPool returns -FLT_MAX where every element is -inf
@@ -13,6 +13,15 @@
 A matching result becomes WAIVED: it does not count against conformance, and the report
 shows it with the reason, the link and the outcome it had. A CI gate stays green while
 the bug is tracked, and turns red for any failure not written down.
+
+UNSUPPORTED is waived only where it counts against the backend, on an implementation of
+DirectML (conformance.run.verdict: it must support every case of its level), and only by an
+entry that names it in ``outcomes``; a case whose desc the backend's interface cannot express
+(``details.inexpressible``) counts against nobody and is never waived.
+
+Several files (``--expectations A --expectations B``) combine (``ExpectationSet``): each file
+applies to the backends its ``backend`` glob names, the first matching entry wins, and an
+entry that waived nothing is named with its file and line.
 """
 
 from __future__ import annotations
@@ -28,7 +37,8 @@ from ..spec.yamlload import format_path, load_yaml, locate
 from .results import Outcome, Result
 
 FORMAT = "dmlconf-expectations/1"
-WAIVABLE = ("FAIL", "ERROR", "CRASH", "TIMEOUT")
+WAIVABLE = ("FAIL", "ERROR", "CRASH", "TIMEOUT")  # what an entry without ``outcomes`` waives
+NAMED_ONLY = ("UNSUPPORTED",)  # waived only by an entry that names it (a strict backend's lack)
 
 SCHEMA = {
     "type": "object", "additionalProperties": False, "required": ["format", "waive"],
@@ -39,7 +49,7 @@ SCHEMA = {
             "type": "object", "additionalProperties": False, "required": ["cases", "reason"],
             "properties": {
                 "cases": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "minItems": 1}]},
-                "outcomes": {"type": "array", "items": {"enum": list(WAIVABLE)}, "minItems": 1},
+                "outcomes": {"type": "array", "items": {"enum": list(WAIVABLE + NAMED_ONLY)}, "minItems": 1},
                 "message": {"type": "string"},
                 "data_types": {"type": "object", "minProperties": 1, "additionalProperties": {"type": "string"}},
                 "reason": {"type": "string", "minLength": 1},
@@ -79,9 +89,10 @@ class Expectations:
     def applies_to(self, label: str) -> bool:
         return fnmatch.fnmatchcase(label, self.backend)
 
-    def apply(self, result: Result) -> Result:
-        """Turn ``result`` into WAIVED if an entry matches it (first match wins)."""
-        if not result.outcome.counts_against or not self.applies_to(result.backend):
+    def apply(self, result: Result, strict: bool = False) -> Result:
+        """Turn ``result`` into WAIVED if an entry matches it (first match wins). ``strict``: the
+        backend implements DirectML, so its UNSUPPORTED results count against it and may be waived."""
+        if not counts_against(result, strict) or not self.applies_to(result.backend):
             return result
         for waiver in self.waivers:
             if waiver.matches(result):
@@ -96,6 +107,48 @@ class Expectations:
 
     def unused(self) -> list[Waiver]:
         return [w for w in self.waivers if not w.matched]
+
+
+def counts_against(result: Result, strict: bool = False) -> bool:
+    """Whether ``result`` counts against its backend: a failure, or on a strict backend an
+    UNSUPPORTED case its interface could express (conformance.run.verdict)."""
+    if result.outcome.counts_against:
+        return True
+    return strict and result.outcome == Outcome.UNSUPPORTED and result.details.get("inexpressible") is not True
+
+
+@dataclass
+class ExpectationSet:
+    """Several expectations files at once, in the order given: the first matching entry of the
+    first file that applies to the backend wins."""
+    files: list[Expectations]
+
+    @property
+    def file(self) -> str:
+        """The files, as environment.json names them."""
+        return ", ".join(e.file for e in self.files)
+
+    def apply(self, result: Result, strict: bool = False) -> Result:
+        for expectations in self.files:
+            expectations.apply(result, strict)
+            if result.outcome == Outcome.WAIVED:
+                break
+        return result
+
+    def unused(self) -> list[Waiver]:
+        return [w for e in self.files for w in e.unused()]
+
+    @property
+    def waivers(self) -> list[Waiver]:
+        return [w for e in self.files for w in e.waivers]
+
+
+def load_expectation_files(paths) -> ExpectationSet | None:
+    """``--expectations`` given once or several times (a path or a list of them); None for none."""
+    if paths is None:
+        return None
+    paths = [paths] if isinstance(paths, (str, Path)) else list(paths)
+    return ExpectationSet([load_expectations(p) for p in paths]) if paths else None
 
 
 def load_expectations(path: Path | str) -> Expectations:

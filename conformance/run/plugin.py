@@ -1,7 +1,8 @@
 """The pytest plugin: the ``dml`` fixture that runs a case and records its result.
 
 Options: ``--dml-backend NAME[:OPTION]``, ``--dml-feature-level L``, ``--dml-out DIR``,
-``--dml-resume``, ``--dml-shard K/N`` (see ``pytest --help``).
+``--dml-resume``, ``--dml-shard K/N``, ``--dml-expectations FILE`` (repeatable),
+``--dml-progress auto|live|lines|off`` (see ``pytest --help``; the progress: ``progress.py``).
 Each case's result is appended to ``DIR/results.jsonl`` as soon as it finishes, and each
 finished test's node id to ``DIR/completed-tests.txt``, so ``--dml-resume`` can skip what is
 done; at the end of the session ``DIR/report.html`` is written. Works under pytest-xdist. Outcomes map onto pytest's: PASS and
@@ -32,8 +33,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--dml-feature-level", default=None, help="target DML_FEATURE_LEVEL (default: the highest)")
     group.addoption("--dml-out", default=None, help="folder for results.jsonl, cases/ and report.html")
     group.addoption("--dml-spec-dir", default=None, help="spec folder (default: the repository's spec/)")
-    group.addoption("--dml-expectations", default=None,
-                    help="expectations file: known failures of the backend, waived with a reason and a link")
+    group.addoption("--dml-expectations", action="append", default=None,
+                    help="expectations file: known failures of the backend, waived with a reason and a link "
+                         "(may be given several times: the files combine)")
+    group.addoption("--dml-progress", default="off", choices=["auto", "live", "lines", "off"],
+                    help="show the run's progress: a live line on a terminal, a line every "
+                         "DMLCONF_PROGRESS_INTERVAL (15) seconds elsewhere (auto), either, or none (default: off)")
     group.addoption("--dml-timeout", default=None, type=float,
                     help="seconds a worker-process backend may take for one case (default: 60); also what "
                          "validating a desc, the reference and an in-process backend may take (default: no limit)")
@@ -76,14 +81,13 @@ class DmlSession:
         level = config.getoption("--dml-feature-level")
         self.target = self.specs.level(level) if level else self.specs.highest_level
         self.profile = PROFILES[config.getoption("--dml-profile")]
-        from .expectations import load_expectations
+        from .expectations import load_expectation_files
 
         self.backend = create_backend(config.getoption("--dml-backend"), self.specs, self.target,
                                       isolate=False if config.getoption("--dml-in-process") else None)
         if config.getoption("--dml-timeout") and hasattr(self.backend, "timeout"):
             self.backend.timeout = config.getoption("--dml-timeout")
-        expectations = config.getoption("--dml-expectations")
-        self.expectations = load_expectations(expectations) if expectations else None
+        self.expectations = load_expectation_files(config.getoption("--dml-expectations"))
         self.probe = self.backend.probe()
         out = config.getoption("--dml-out")
         self.out_dir = Path(out) if out else None
@@ -130,6 +134,12 @@ def pytest_configure(config: pytest.Config) -> None:
                     (path / name).write_text("", encoding="utf-8")
         except DmlconfError as exc:
             raise pytest.UsageError(printable(exc, one_line=True)) from None
+    mode = config.getoption("--dml-progress", "off") or "off"
+    if mode != "off" and not hasattr(config, "workerinput"):  # the controller shows it, for every worker
+        from .progress import Progress
+
+        results = Path(out) / RESULTS if out else None
+        config.pluginmanager.register(Progress(config.getoption("--dml-backend"), mode, results), "dmlconf-progress")
 
 
 def _say(config: pytest.Config, line: str) -> None:
@@ -192,17 +202,16 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     state = config.stash.get(STATE_KEY, None)
     if state is not None:
         state.close()
-        if state.expectations is not None and not hasattr(config, "workerinput"):
-            for waiver in state.expectations.unused():
-                print(_shown(f"\ndmlconf: expectation {waiver.where} waived nothing in this run "
-                             f"({waiver.reason}): fixed, or its pattern is stale"), file=sys.stderr)
     out = config.getoption("--dml-out", None)
     if hasattr(config, "workerinput"):
         # under pytest-xdist only the workers start the backend: the controller gets the
-        # environment from them (pytest_testnodedown) and writes it
+        # environment and what each waiver waived from them (pytest_testnodedown)
         if state is not None:
             config.workeroutput[WORKER_ENVIRONMENT] = json.dumps(environment(state), default=str)
+            if state.expectations is not None:
+                config.workeroutput[WORKER_WAIVED] = json.dumps([w.matched for w in state.expectations.waivers])
         return
+    _report_unused_waivers(config, state)
     if not out:
         return
     # what the report needs beside the results (reports/pytest_plugin.py renders it after this)
@@ -211,21 +220,63 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 
 WORKER_ENVIRONMENT = "dmlconf_environment"
+WORKER_WAIVED = "dmlconf_waived"  # a worker's count of results each waiver waived, in the files' order
 WORKERS_ENVIRONMENT_KEY = pytest.StashKey[dict]()
+WORKERS_WAIVED_KEY = pytest.StashKey[list]()
 
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_testnodedown(node, error) -> None:
-    """A pytest-xdist worker finished: keep the environment of the first that ran the backend."""
-    env = getattr(node, "workeroutput", {}).get(WORKER_ENVIRONMENT)
+    """A pytest-xdist worker finished: keep the environment of the first that ran the backend,
+    and add up what each waiver waived."""
+    output = getattr(node, "workeroutput", {})
+    env = output.get(WORKER_ENVIRONMENT)
     if env and WORKERS_ENVIRONMENT_KEY not in node.config.stash:
         node.config.stash[WORKERS_ENVIRONMENT_KEY] = json.loads(env)
+    waived = output.get(WORKER_WAIVED)
+    if waived:
+        counts = json.loads(waived)
+        total = node.config.stash.get(WORKERS_WAIVED_KEY, None)
+        node.config.stash[WORKERS_WAIVED_KEY] = counts if total is None else [a + b for a, b in zip(total, counts)]
+
+
+def _report_unused_waivers(config: pytest.Config, state: "DmlSession | None") -> None:
+    """One line per entry of the expectations files for this run's backend that waived nothing
+    (under pytest-xdist: nothing in any worker); when no file is for this backend, one line per file."""
+    files = config.getoption("--dml-expectations", None)
+    if not files:
+        return
+    if state is not None:
+        expectations = state.expectations
+    else:  # the controller of pytest-xdist workers: their counts, on the files read here
+        counts = config.stash.get(WORKERS_WAIVED_KEY, None)
+        if counts is None:
+            return  # no worker ran a case: nothing to say about the waivers
+        from .expectations import load_expectation_files
+
+        try:
+            expectations = load_expectation_files(files)
+        except DmlconfError:
+            return
+        for waiver, matched in zip(expectations.waivers, counts):
+            waiver.matched = matched
+    label = config.getoption("--dml-backend")
+    applying = [one for one in expectations.files if one.applies_to(label)]
+    if not applying:  # with several files, those for other backends are expected to say nothing
+        for one in expectations.files:
+            print(_shown(f"\ndmlconf: expectations {one.file} are for backend {one.backend!r}: "
+                         f"they waive nothing on {label}"), file=sys.stderr)
+    for one in applying:
+        for waiver in one.unused():
+            print(_shown(f"\ndmlconf: expectation {waiver.where} waived nothing in this run "
+                         f"({waiver.reason}): fixed, or its pattern is stale"), file=sys.stderr)
 
 
 def environment(state: DmlSession) -> dict[str, Any]:
     import numpy
 
     from .. import __version__
+    from ..backends.base import implements_directml
 
     probe = state.probe
     return {"dmlconf": __version__, "spec_digest": state.specs.digest, "python": platform.python_version(),
@@ -233,7 +284,9 @@ def environment(state: DmlSession) -> dict[str, Any]:
             "backend_available": probe.available, "backend_reason": probe.reason, "device": probe.device,
             "backend_versions": probe.versions, "backend_max_feature_level": probe.max_feature_level,
             "target_feature_level": state.target.name, "profile": state.profile.name,
-            "expectations": state.expectations.file if state.expectations else None}
+            "expectations": state.expectations.file if state.expectations else None,
+            # an implementation of DirectML: UNSUPPORTED required cases count against it (run/verdict.py)
+            "strict": implements_directml(state.backend)}
 
 
 class Checker:

@@ -10,6 +10,7 @@ from pathlib import Path
 import numpy as np
 
 from ..backends import Backend, Prepared, Rejection, Unsupported
+from ..backends.base import Support, implements_directml
 from ..backends.channel import BackendFault
 from ..backends.reference import ReferenceBackend, reached
 from ..backends.worker import RemoteError
@@ -48,7 +49,10 @@ class Runner:
         self.timeout = timeout
         if timeout and hasattr(backend, "timeout"):
             backend.timeout = timeout
-        self.expectations = expectations  # conformance.run.expectations.Expectations or None
+        self.expectations = expectations  # conformance.run.expectations.Expectations(Set) or None
+        # an implementation of DirectML: its UNSUPPORTED required cases count against it, so an
+        # expectations file may waive them (conformance.run.verdict)
+        self.strict = implements_directml(backend)
         self.validator = validator_for(specs)
         self.out_dir = out_dir
         probe = backend.probe()
@@ -114,7 +118,7 @@ class Runner:
 
     def _waive(self, result: Result) -> None:
         if self.expectations is not None:
-            self.expectations.apply(result)
+            self.expectations.apply(result, strict=self.strict)
 
     def keep_case(self, case: Case, result: Result) -> None:
         """Write ``case`` (and the other side of an equivalence) as case files under the
@@ -122,11 +126,12 @@ class Runner:
         if self.out_dir is None:
             return
         try:
-            result.case_file = str(write_case_file(case, self.out_dir / "cases" / f"{case.id}.json"))
+            ran_on = self.backend.label  # replay runs it there again unless told otherwise
+            result.case_file = str(write_case_file(case, self.out_dir / "cases" / f"{case.id}.json", backend=ran_on))
             other = self._pairs.get(result.case_id)
             if other is not None:
                 result.details["other_case_file"] = str(
-                    write_case_file(other, self.out_dir / "cases" / f"{other.id}.json"))
+                    write_case_file(other, self.out_dir / "cases" / f"{other.id}.json", backend=ran_on))
         except (OSError, ValueError) as exc:  # a full disk costs the case file, never the result
             result.details["case_file_error"] = f"the case file could not be written: {type(exc).__name__}: {exc}"
 
@@ -161,6 +166,8 @@ class Runner:
                        or (s.result.outcome == Outcome.FAIL and not s.actual)), None)
         if skipped is not None:
             result.outcome, result.message = skipped.outcome, f"{skipped.operator}: {skipped.message}"
+            if skipped.details.get("inexpressible") is True:
+                result.details["inexpressible"] = True
         elif broken is not None:
             result.outcome, result.message = broken.outcome, f"{broken.operator}: {broken.message}"
         else:
@@ -242,7 +249,7 @@ class Runner:
             return
         support = self._supports(case, op)
         if support.status == "unsupported":
-            result.outcome, result.message = Outcome.UNSUPPORTED, support.reason
+            _unsupported(result, support)
             return
         answer = self._backend_run(Prepared(case, op, {}, {}, {}))
         broken = ", ".join(sorted(report.rule_ids))
@@ -274,7 +281,7 @@ class Runner:
             return {}, {}
         support = self._supports(case, op)
         if support.status == "unsupported":
-            result.outcome, result.message = Outcome.UNSUPPORTED, support.reason
+            _unsupported(result, support)
             return {}, {}
         if support.status == "emulated":
             result.details["emulated"] = support.reason
@@ -448,6 +455,12 @@ class Runner:
             if isinstance(answer, Rejection):
                 raise DmlconfError(f"the reference rejects the desc: {answer.reason}")
             return {n: unpack(b, tensors[n]) for n, b in answer.items()}
+
+
+def _unsupported(result: Result, support: Support) -> None:
+    result.outcome, result.message = Outcome.UNSUPPORTED, support.reason
+    if getattr(support, "inexpressible", False) is True:  # the backend's interface cannot be handed the desc: nobody's lack
+        result.details["inexpressible"] = True
 
 
 def _raised(exc: Exception) -> str:
