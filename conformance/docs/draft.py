@@ -386,22 +386,16 @@ def draft_spec(page: DocPage) -> str:
 
     examples = []
     used_ids: set[str] = set()
-    for ex in page.examples:
+    # the page's example sections, then the examples its description draws (with what they assume)
+    for ex, drawn in [(ex, False) for ex in page.examples] + [(ex, True) for ex in page.description_examples]:
         data = page.example_as_spec(ex)
         eid = example_id(ex)
         base, n = eid, 2
         while eid in used_ids:
             eid, n = f"{base}-{n}", n + 1
         used_ids.add(eid)
-        examples.append({"id": eid, "cite": ex.cite, **data})
-    for ex in page.description_examples:
-        data = page.example_as_spec(ex)
-        eid = example_id(ex)
-        base, n = eid, 2
-        while eid in used_ids:
-            eid, n = f"{base}-{n}", n + 1
-        used_ids.add(eid)
-        examples.append({"id": eid, "cite": ex.cite, "assumed": "; ".join(ex.assumed), **data})
+        assumed = {"assumed": "; ".join(ex.assumed)} if drawn else {}
+        examples.append({"id": eid, "cite": ex.cite, **assumed, **data})
     for item in inline_example_specs(page):
         base, n = item["id"], 2
         while item["id"] in used_ids:

@@ -33,7 +33,8 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .results import RESULTS, Outcome, Result, read_results
+from ..files import FileFormatError, parse_json
+from .results import RESULTS, Outcome, Result, printable, read_results
 from .verdict import Verdict, is_strict, verdict
 
 MANIFEST = "MANIFEST.sha256"
@@ -87,22 +88,12 @@ def canonical(value) -> bytes:
 
 
 def strict_json(text: str):
-    """json.loads that refuses a key given twice (parsers disagree on which wins) and NaN/Infinity."""
-    def unique(pairs):
-        obj = {}
-        for key, value in pairs:
-            if key in obj:
-                raise ValueError(f"key {key!r} given twice")
-            obj[key] = value
-        return obj
-
-    def no_constant(name):
-        raise ValueError(f"{name} is not JSON")
-
+    """``files.parse_json`` (a key given twice, NaN/Infinity, huge numbers, deep nesting refused),
+    its refusal as the ValueError the bundle's readers collect as problems."""
     try:
-        return json.loads(text, object_pairs_hook=unique, parse_constant=no_constant)
-    except RecursionError:
-        raise ValueError("nested too deeply") from None
+        return parse_json(text, "JSON")
+    except FileFormatError as exc:
+        raise ValueError(str(exc).removeprefix("JSON: ")) from None
 
 
 def shape_problem(record: dict, fields: dict) -> str | None:
@@ -121,7 +112,8 @@ def shape_problem(record: dict, fields: dict) -> str | None:
 
 
 def one_line(text: str, limit: int = 1000) -> str:
-    text = text.replace("\r", "\\r").replace("\n", "\\n")
+    """A problem's text on one terminal line (``printable``), cut at ``limit`` characters."""
+    text = printable(text, one_line=True)
     return text if len(text) <= limit else text[:limit] + "..."
 
 
