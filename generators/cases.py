@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from conformance.cases.case import Case
+from conformance.cases.tensor import to_array, to_json
 from conformance.spec import OperatorSpec, SpecSet
 from conformance.cases.equivalence import equivalences
 from conformance.spec.validator import Validator
@@ -39,7 +40,8 @@ def example_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]
             raise ValueError(f"{ex.location}: example {ex.id!r} is invalid at every level: "
                              + "; ".join(map(str, report.violations)))
         clause = f"{op.doc}: {ex.cite}" + (" (computed by the suite)" if ex.origin == "suite" else "")
-        case = Case(op.operator, level.name, ex.desc, ex.inputs, ex.expected,
+        case = Case(op.operator, level.name, ex.desc, _exact(validator.specs, ex.desc, ex.inputs),
+                    _exact(validator.specs, ex.desc, ex.expected),
                     provenance={"name": f"{op.short_name}-{ex.id}", "spec_item": f"examples/{ex.id}",
                                 "cite": clause, "generator": "examples"})
         row = op.row_at(level, ex.desc)
@@ -49,22 +51,41 @@ def example_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]
     return out
 
 
+def _exact(specs: SpecSet, desc: dict, data: dict) -> dict:
+    """An example's values as its tensors' types hold them (3.1415927 in FLOAT32 is
+    3.1415927410125732): what a case file reads back, so the case's id is the same both ways."""
+    out = {}
+    for name, values in data.items():
+        t = desc[name]
+        out[name] = to_json(to_array(values, specs.data_type(t["DataType"]), t["Sizes"], name))
+    return out
+
+
 def invalid_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]:
     """One invalid desc per rule: the first worked example that can be broken on that rule alone."""
     specs: SpecSet = validator.specs
     out = []
     for rule in validator.rules(op):
         made = None
-        for ex in op.examples:
-            level = validator.lowest_valid_level(op, ex.desc)
-            if rule.id == "introduced-in":
-                below = [l for l in specs.feature_levels.values() if l < op.introduced_in]
-                if below:
-                    made = (ex, max(below), ex.desc)
-                break
-            desc = validator.violate(op, rule.id, ex.desc, level)
-            if desc is not None:
-                made = (ex, level, desc)
+        # each example at its lowest level first; a rule that cannot break alone there (a rank
+        # change that also leaves a 1_0 row's dimension counts) may at a later support row
+        for later in (False, True):
+            for ex in op.examples:
+                level = validator.lowest_valid_level(op, ex.desc)
+                if rule.id == "introduced-in":
+                    below = [l for l in specs.feature_levels.values() if l < op.introduced_in]
+                    if below:
+                        made = (ex, max(below), ex.desc)
+                    break
+                levels = sorted(r.feature_level for r in op.support_rows if level < r.feature_level) if later else [level]
+                for at in levels:
+                    desc = validator.violate(op, rule.id, ex.desc, at)
+                    if desc is not None:
+                        made = (ex, at, desc)
+                        break
+                if made is not None:
+                    break
+            if made is not None or rule.id == "introduced-in":
                 break
         if made is None:
             continue

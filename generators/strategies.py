@@ -83,6 +83,22 @@ class Simplest(Chooser):
 
 # --------------------------------------------------------------------------- descs
 
+# FLOAT fields (Alpha, Beta, Min, ...): 0 and 1 where formulas bend or vanish, both signs, a
+# half (exact in FLOAT16), a fraction and a value above one
+FLOAT_DRAWS = (1.0, 0.5, 0.0, -1.0, 2.0, 0.25, -0.5, 3.0)
+# ScaleBias: identity first (shrinks to it), a sign flip, zero scale (the bias alone), halves
+SCALE_DRAWS = (1.0, -1.0, 0.5, 2.0, 0.0, 0.1)
+BIAS_DRAWS = (0.0, 1.0, -0.5, 0.25)
+
+
+def _has_spec(specs: SpecSet, name: str) -> bool:
+    try:
+        specs.operator(name)
+        return True
+    except KeyError:
+        return False
+
+
 @dataclass
 class Draw:
     """What a property or equivalence test asks for."""
@@ -210,6 +226,35 @@ class DescBuilder:
         out[axis] = int(k)
         return {p["input"]: sizes, **{n: list(out) for n in p["outputs"]}}
 
+    def _element_wise(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        """Every tensor the rule names has one shape (a broadcast input is a zero-stride layout)."""
+        sizes = self._bounded(choose, [1] * rank, 3, d.max_elements)
+        self._widen(choose, sizes, rank - 1)
+        return {n: list(sizes) for n in self.shape_rule["tensors"]}
+
+    # ---- parameters
+
+    def _float(self, choose: Chooser) -> float:
+        """A FLOAT field: where formulas bend (0, 1), both signs, halves, a large and a small scale."""
+        return choose.choice(FLOAT_DRAWS)
+
+    def _fused(self, choose: Chooser, f) -> dict[str, Any] | None:
+        """A fused activation: none, or one the table allows for this operator, its FLOAT fields drawn."""
+        allowed = [name for name in self.specs.enums[f.allowed]
+                   if self._fusable(f.allowed, name) and _has_spec(self.specs, name)]
+        if not allowed or not choose.boolean():
+            return None
+        spec = self.specs.operator(choose.choice(allowed))
+        act: dict[str, Any] = {"Type": spec.type}
+        for g in spec.fields.values():
+            if g.kind == "float":
+                act[g.name] = self._float(choose)
+        return act
+
+    def _fusable(self, table: str, name: str) -> bool:
+        entry = next(e for e in self.specs.tables[table]["entries"] if e["name"] == name)
+        return not entry.get("only_for") or self.op.type in entry["only_for"]
+
     # ---- layouts
 
     def _layout(self, choose: Chooser, dt: DataType, sizes: list[int], role: str) -> dict[str, Any]:
@@ -271,12 +316,20 @@ class DescBuilder:
             elif f.kind == "uint" and f.name not in self.owned:
                 lo = self.uint_min[f.name]
                 desc[f.name] = d.when[f.name] if f.name in d.when else choose.integer(lo, lo + 3)
+            elif f.kind == "float":
+                desc[f.name] = d.when[f.name] if f.name in d.when else self._float(choose)
+            elif f.kind == "scale_bias":
+                desc[f.name] = d.when[f.name] if f.name in d.when else (
+                    {"Scale": choose.choice(SCALE_DRAWS), "Bias": choose.choice(BIAS_DRAWS)} if choose.boolean() else None)
+            elif f.kind == "operator_desc":
+                desc[f.name] = d.when[f.name] if f.name in d.when else self._fused(choose, f)
         tensors = [n for n, t in row.tensors.items()
                    if (not t.optional or n in d.pins or choose.boolean()) and d.when.get(n, 0) is not None]
         types = self._data_types(choose, d, tensors)
         first = next(iter(row.tensors.values()))
         rank = d.rank if d.rank is not None else choose.integer(*first.dimensions)
-        build_shapes = {"reduction": self._reduction, "pooling": self._pooling, "top_k": self._top_k}[self.family]
+        build_shapes = {"reduction": self._reduction, "pooling": self._pooling, "top_k": self._top_k,
+                        "element_wise": self._element_wise}[self.family]
         shapes = build_shapes(choose, d, rank, desc)
         roles = {f.name: f.role for f in op.tensor_fields}
         for n in op.fields:

@@ -21,13 +21,16 @@ from hypothesis.extra import numpy as hnp
 
 from conformance.spec import DataType, OperatorSpec
 
-# the spec's shape rule -> the family of operator it sizes
-FAMILIES = {"reduced_sizes": "reduction", "pooling_output_sizes": "pooling", "top_k_sizes": "top_k"}
+# the spec's shape rule -> the family of operator it sizes; ``same_sizes`` sizes an operator
+# only where no other rule does (pooling's indices share their values' sizes too)
+FAMILIES = {"reduced_sizes": "reduction", "pooling_output_sizes": "pooling", "top_k_sizes": "top_k",
+            "same_sizes": "element_wise"}
 
 
 def shape_rule(op: OperatorSpec) -> tuple[str, dict[str, Any]]:
     """(family, the shape rule's parameters) of ``op``."""
-    rule = next((c for c in op.constraints if c.rule in FAMILIES), None)
+    rules = [c for c in op.constraints if c.rule in FAMILIES]
+    rule = next((c for c in rules if c.rule != "same_sizes"), rules[0] if rules else None)
     if rule is None:
         raise ValueError(f"{op.file}: no shape rule ({', '.join(FAMILIES)}): the generators cannot size its outputs")
     return FAMILIES[rule.rule], rule.params
@@ -53,7 +56,7 @@ class ReducedSets:
     """Where an operator picks from an input: its reduced sets, one row each (the logical
     row-major indices of the set's elements in the order the operator numbers them, -1 for a
     window position in padding), and the extreme picked in each: ``max``, ``min`` or None."""
-    tensor: str
+    tensor: str | None
     extreme: str | None
     sets: np.ndarray
 
@@ -62,6 +65,8 @@ def reduced_sets(op: OperatorSpec, desc: dict[str, Any]) -> ReducedSets:
     """The reduced sets of ``op``'s input: the elements over ``Axes`` (a reduction), each
     window (pooling), each sequence along ``Axis`` (TOP_K)."""
     family, p = shape_rule(op)
+    if family == "element_wise":  # each output element reads one element of each input: no sets
+        return ReducedSets(None, None, np.zeros((0, 0), dtype=np.int64))
     sizes = list(desc[p["input"]]["Sizes"])
     index = np.arange(math.prod(sizes), dtype=np.int64).reshape(sizes)
     if family == "reduction":  # row-major over the reduced axes in dimension order, whatever the order of Axes

@@ -15,7 +15,7 @@ PACKAGES = ("conformance", "generators", "reports")
 
 # What each part may import besides itself (DESIGN.md's data flow, README's Layout).
 LAYERS = {
-    "ground": set(),  # conformance (its __init__), conformance.errors, .files, .reference
+    "ground": set(),  # conformance (its __init__), conformance.errors, .files, .reference, .elementwise
     "spec": {"ground"},
     "docs": {"ground", "spec"},
     "cases": {"ground", "spec"},
@@ -31,7 +31,7 @@ def part_of(module: str) -> str:
     names = module.split(".")
     if names[0] in ("generators", "reports"):
         return names[0]
-    if len(names) == 1 or names[1] in ("errors", "files", "reference"):
+    if len(names) == 1 or names[1] in ("errors", "files", "reference", "elementwise"):
         return "ground"
     if names[1] in ("cli", "__main__", "commands"):
         return "top"

@@ -15,10 +15,13 @@ import yaml
 
 from conformance.docs.commands import main as spec_main
 from conformance.docs.draft import LEFT_TO_A_PERSON, draft_spec
+from conformance.docs.header import load_header, parse_header
 from conformance.docs.page import FORM_LOCALIZED, FORM_MARKDOWN, FORM_TEXT
 from conformance.docs.read import parse_page, read_page
+from conformance.errors import DocPageError
 from conformance.spec import load_specs
-from doc_pages import DOCS, SPEC, needs_docs, operator_pages, params, seed, seed_pages
+from doc_pages import (DOCS, HEADER, SPEC, needs_docs, needs_header, operator_pages, params, seed, seed_pages,
+                       struct_pages_named_like_operators)
 
 # --------------------------------------------------------------------------- one small page, three forms
 
@@ -435,29 +438,52 @@ def draft_fields(draft: dict) -> dict:
     return out
 
 
+def header():
+    """DirectML.h, read, where there is one (the drafts' fields follow its structs)."""
+    return load_header(HEADER) if HEADER else None
+
+
 def draft_of(path) -> dict:
-    """The draft spec of the page at ``path``, loaded."""
-    return yaml.safe_load(draft_spec(read_page(path)))
+    """The draft spec of the page at ``path`` (against DirectML.h where there is one), loaded."""
+    return yaml.safe_load(draft_spec(read_page(path, header())))
 
 
 @needs_docs
 @pytest.mark.parametrize("path", params(seed_pages() + operator_pages()))
 def test_every_page_drafts_to_yaml_that_loads(path):
-    page = read_page(path)
+    """What the page leaves out (a row with no data types, a tensor that is no member) stays
+    empty in the draft and is flagged in its notes: never invented, never a crash."""
+    page = read_page(path, header())
     assert page.is_operator, page.struct
     data = yaml.safe_load(draft_spec(page))
     assert data["operator"] == page.struct
     assert data["fields"] and data["tensor_support"]
     assert data["introduced_in"] == page.introduced_in
+    if page.header_declares:  # the fields are the C struct's, in its order
+        assert list(data["fields"]) == [n for n, _ in header().members(page.struct)]
+    notes = data["draft_notes"]["reader_notes"]
     for row in data["tensor_support"]:
-        assert set(row["tensors"]) <= set(data["fields"])
-        for t in row["tensors"].values():
+        assert row["feature_level"] != "TODO"
+        for name, t in row["tensors"].items():
+            assert name in data["fields"] or any(f"{name} is not a member" in n for n in notes), name
             assert t["kind"] in ("input", "output", "optional input", "optional output")
             assert 1 <= t["dimensions"][0] <= t["dimensions"][1] <= 8
-            assert t["data_types"]
+            assert t["data_types"] or any(f"the {name} row lists no data types" in n for n in notes), name
     for e in data["examples"]:
         assert set(e["desc"]) <= set(data["fields"])
     assert isinstance(data["draft_notes"]["constraints"], list)
+
+
+@needs_docs
+@pytest.mark.parametrize("path", params(struct_pages_named_like_operators()))
+def test_a_struct_page_named_like_an_operator_is_refused_in_one_line(path, capsys):
+    """DML_OPERATOR_DESC's page is left out of operator_pages: the struct that wraps every
+    operator's desc (Type, Desc) has no support tables or examples to draft."""
+    assert not read_page(path).is_operator
+    assert spec_main(["spec", "draft", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and str(path) in err, err
+    assert re.search(r"not an operator page \(DML_\w+ is a struct, not an operator desc", err), err
 
 
 SPECCED = {"argmax": "ns-directml-dml_argmax_operator_desc.md", "argmin": "ns-directml-dml_argmin_operator_desc.md",
@@ -732,3 +758,175 @@ def test_a_drawing_that_is_not_an_array_is_not_an_example():
     page = parse_page(text, "bar.md")
     assert page.description_examples == []
     assert yaml.safe_load(draft_spec(page))["examples"] == []
+
+
+# --------------------------------------------------------------------------- the page against DirectML.h
+
+FOO_HEADER = """
+// DirectML.h, cut down: DML_FOO_OPERATOR_DESC as the C ABI has it
+struct DML_TENSOR_DESC
+{
+    DML_TENSOR_TYPE Type;
+    _Field_size_(_Inexpressible_("Dependent on tensor type")) const void* Desc;
+};
+
+struct DML_FOO_OPERATOR_DESC
+{
+    const DML_TENSOR_DESC* InputTensor;
+    _Maybenull_ const DML_TENSOR_DESC* OutputFooTensor;
+    UINT AxisCount;
+    _Field_size_(AxisCount) const UINT* Axes;
+    DML_AXIS_DIRECTION AxisDirection;
+};
+"""
+
+
+def test_the_fields_follow_the_header_and_a_member_the_page_names_otherwise_is_an_erratum():
+    page = parse_page(MARKDOWN, "foo.md", parse_header(FOO_HEADER, "DirectML.h"))
+    assert list(page.fields) == ["InputTensor", "OutputFooTensor", "AxisCount", "Axes", "AxisDirection"]
+    assert page.fields["OutputFooTensor"].description == "The tensor to write to."  # the page's text, kept
+    # where the page names the member (its tables, its examples), the header's name
+    assert {r.tensor for t in page.support for r in t.rows} == {"InputTensor", "OutputFooTensor"}
+    assert set(page.examples[0].tensors) == {"InputTensor", "OutputFooTensor"}
+    text = draft_spec(page)
+    data = yaml.safe_load(text)
+    assert list(data["fields"]) == list(page.fields)
+    assert data["fields"]["OutputFooTensor"] == {"kind": "tensor", "role": "output", "optional": True}
+    (erratum,) = data["errata"]
+    assert erratum["id"] == "output-tensor-misnamed"
+    assert erratum["doc"] == "foo.md, Members: OutputTensor"
+    assert "OutputTensor" in erratum["says"] and "names it OutputFooTensor" in erratum["correction"]
+    assert "The page disagrees with DirectML.h (1 place(s))" in text
+    assert re.search(r"^  OutputFooTensor: .*# TODO: the page disagrees with the header: errata output-tensor-misnamed",
+                     text, re.M)
+    assert re.search(r"^  - \{id: output-tensor-misnamed.*# TODO: confirm$", text, re.M)
+    assert data["examples"][0]["expected"] == {"OutputFooTensor": [1, 0]}
+    assert data["draft_notes"]["header"] == {"file": "DirectML.h", "struct": "declares DML_FOO_OPERATOR_DESC"}
+
+
+def test_a_member_the_header_lacks_declares_otherwise_or_adds_is_an_erratum():
+    changed = (FOO_HEADER.replace("OutputFooTensor", "OutputTensor")
+               .replace("const UINT* Axes", "const INT* Axes")
+               .replace("    DML_AXIS_DIRECTION AxisDirection;\n", "    FLOAT Scale;\n"))
+    page = parse_page(MARKDOWN, "foo.md", parse_header(changed, "DirectML.h"))
+    assert list(page.fields) == ["InputTensor", "OutputTensor", "AxisCount", "Axes", "Scale"]
+    assert [i.id for i in page.header_issues] == ["axes-type", "scale-undocumented", "axis-direction-not-in-header"]
+    data = yaml.safe_load(draft_spec(page))
+    assert data["fields"]["Axes"] == {"kind": "TODO", "c_type": "const INT*"}  # the header's type, not the page's
+    assert [e["id"] for e in data["errata"]] == ["axes-type", "scale-undocumented", "axis-direction-not-in-header"]
+    assert "const INT*" in data["errata"][0]["correction"] and "UINT" in data["errata"][0]["says"]
+
+
+def test_a_page_the_header_agrees_with_or_does_not_declare_suggests_no_erratum():
+    agreeing = FOO_HEADER.replace("OutputFooTensor", "OutputTensor")
+    page = parse_page(MARKDOWN, "foo.md", parse_header(agreeing, "DirectML.h"))
+    assert page.header_issues == [] and page.header_declares
+    plain = parse_page(MARKDOWN, "foo.md")
+    assert [(n, f.kind, f.optional, f.size) for n, f in page.fields.items()] == \
+        [(n, f.kind, f.optional, f.size) for n, f in plain.fields.items()]
+    assert yaml.safe_load(draft_spec(page))["errata"] == []
+    other = parse_page(MARKDOWN, "foo.md", parse_header("struct DML_BAR_DESC { UINT X; };", "DirectML.h"))
+    assert list(other.fields) == list(plain.fields) and not other.header_declares
+    assert any("declares no struct DML_FOO_OPERATOR_DESC" in n for n in other.notes)
+    assert "members are the page's, not checked" in draft_spec(plain)
+
+
+@needs_docs
+@needs_header
+def test_the_relu_grad_draft_takes_the_headers_member_and_flags_the_pages_name(tmp_path):
+    page = DOCS / "directml" / "ns-directml-dml_activation_relu_grad_operator_desc.md"
+    data = draft_of(page)
+    assert list(data["fields"]) == ["InputTensor", "InputGradientTensor", "OutputGradientTensor"]
+    assert all(set(row["tensors"]) == set(data["fields"]) for row in data["tensor_support"])
+    (erratum,) = data["errata"]
+    assert erratum["id"] == "output-tensor-misnamed" and erratum["doc"].endswith("Members: OutputTensor")
+    assert "OutputGradientTensor" in erratum["correction"]
+    # without the header: the page's own member, and the table's other name flagged, not a crash
+    plain = yaml.safe_load(draft_spec(read_page(page)))
+    assert "OutputTensor" in plain["fields"] and plain["errata"] == []
+    assert any("OutputGradientTensor is not a member" in n for n in plain["draft_notes"]["reader_notes"])
+    out = tmp_path / "relu_grad.yaml"
+    assert spec_main(["spec", "draft", str(page), "--header", str(HEADER), "-o", str(out)]) == 0
+    assert yaml.safe_load(out.read_text())["errata"] == data["errata"]
+
+
+def test_a_header_that_cannot_be_read_is_refused_in_one_line(tmp_path, capsys):
+    page = tmp_path / "foo.md"
+    page.write_text(MARKDOWN)
+    (tmp_path / "empty.h").write_text("// no structs\n")
+    for header_path, reason in ((tmp_path / "missing.h", "cannot read the header"),
+                                (tmp_path / "empty.h", "no DML_ structs in it")):
+        assert spec_main(["spec", "draft", str(page), "--header", str(header_path)]) == 2
+        err = capsys.readouterr().err.strip()
+        assert len(err.splitlines()) == 1 and str(header_path) in err and reason in err, err
+
+
+# --------------------------------------------------------------------------- a table with no level, no data types
+
+def test_a_table_that_lists_no_data_types_is_drafted_empty_and_flagged():
+    """FOLD and UNFOLD (added at 6_4): one table, no level heading, the data type cells empty."""
+    text = MARKDOWN.replace("### DML_FEATURE_LEVEL_3_0 and above\n", "").replace(
+        "### DML_FEATURE_LEVEL_4_1 and above\n", "")
+    text = text[:text.index("| Tensor | Kind", text.index("| Tensor | Kind") + 1)]  # keep the first table
+    text = text.replace("| FLOAT32, INT64 |", "|  |").replace("| UINT32, UINT64 |", "| |")
+    page = parse_page(text, "foo.md")
+    draft = draft_spec(page)
+    data = yaml.safe_load(draft)
+    (table,) = data["tensor_support"]
+    assert table["feature_level"] == data["introduced_in"] == "3_0"  # the Availability level
+    assert table["tensors"]["InputTensor"] == {"kind": "input", "dimensions": [1, 8], "data_types": []}
+    assert draft.count("# TODO: the page's table lists no data types") == 2
+    notes = data["draft_notes"]["reader_notes"]
+    assert any("the InputTensor row lists no data types" in n for n in notes)
+    assert any("the OutputTensor row lists no data types" in n for n in notes)
+
+
+@needs_docs
+@pytest.mark.parametrize("name", ["fold", "unfold"])
+def test_the_fold_drafts_take_the_availability_level_and_flag_the_missing_data_types(name):
+    data = draft_of(DOCS / "directml" / f"ns-directml-dml_{name}_operator_desc.md")
+    (table,) = data["tensor_support"]
+    assert table["feature_level"] == data["introduced_in"] == "6_4"
+    assert table["cite"] == "Tensor support: the only table"
+    assert {n: t["data_types"] for n, t in table["tensors"].items()} == {"InputTensor": [], "OutputTensor": []}
+    assert data["examples"]  # the worked examples are transcribed all the same
+
+
+# --------------------------------------------------------------------------- a struct that is no operator
+
+STRUCT_PAGE = r"""---
+UID: NS:directml.DML_FOO_DESC
+title: DML_FOO_DESC
+---
+
+## -description
+
+Holds a foo operator's desc.
+
+## -struct-fields
+
+### -field Type
+
+Type: **[DML_OPERATOR_TYPE](/x)**
+
+The type of the operator.
+
+### -field Desc
+
+Type: **const void\***
+
+The operator's desc.
+"""
+
+
+def test_a_struct_page_of_no_operator_is_refused_in_one_line(tmp_path, capsys):
+    page = parse_page(STRUCT_PAGE, "foo_desc.md")
+    assert page.page_kind == "struct" and not page.is_operator
+    with pytest.raises(DocPageError, match=r"^foo_desc\.md: not an operator page \(DML_FOO_DESC is a struct, "
+                                           r"not an operator desc \(DML_<NAME>_OPERATOR_DESC\)\); nothing to draft$"):
+        draft_spec(page)
+    path = tmp_path / "foo_desc.md"
+    path.write_text(STRUCT_PAGE)
+    assert spec_main(["spec", "draft", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and str(path) in err and "DML_FOO_DESC is a struct" in err, err

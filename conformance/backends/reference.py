@@ -13,6 +13,7 @@ from math import prod
 
 import numpy as np
 
+from .. import elementwise
 from .. import reference as ref
 from ..cases.tensor import strided_view
 from ..spec.desc_rules import padding_only_window
@@ -77,7 +78,8 @@ REACH = {"argmax": lambda desc, m: ref.reach_reduction(m, desc["Axes"]),
          "max_pooling": lambda desc, m: ref.reach_windows(m, *_pool_args(desc)),
          "average_pooling": lambda desc, m: ref.reach_windows(m, *_pool_args(desc)),
          "lp_pooling": lambda desc, m: ref.reach_windows(m, *_pool_args(desc)),
-         "top_k": lambda desc, m: ref.reach_sequences(m, int(desc["Axis"]), int(desc["K"]))}
+         "top_k": lambda desc, m: ref.reach_sequences(m, int(desc["Axis"]), int(desc["K"])),
+         "element_wise": lambda desc, m: m}
 
 
 def reached(op, desc: dict, marked: np.ndarray) -> np.ndarray:
@@ -198,6 +200,8 @@ class ReferenceBackend(Backend):
         return view
 
     def compute(self, op, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray]:
+        if op.semantics["reference"] == "element_wise":  # its functions read the nested activation's spec
+            return elementwise.run(self.specs, op, desc, tensors, x)
         run = SEMANTICS.get(op.semantics["reference"])
         if run is None:
             raise NotImplementedError(f"no reference for semantics {op.semantics['reference']!r}")

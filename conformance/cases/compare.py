@@ -23,12 +23,14 @@ class Comparison:
 
 def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
             magnitude: np.ndarray | None = None, labels: tuple[str, str] = ("expected", "got"),
-            judged: np.ndarray | None = None) -> Comparison:
+            judged: np.ndarray | None = None, band: np.ndarray | None = None) -> Comparison:
     """Exact (0 ULP) unless ``tolerance`` (a conformance.spec.tolerance.Tolerance) is given: then each
     element must equal the expected value (NaN equals NaN, -0.0 equals +0.0, infinities only
     themselves) or lie within the tolerance; ``magnitude`` is the reference on |inputs|, for a
     tolerance measured against it. ``judged`` (a mask of the output's shape): only those
-    elements are compared; the others reach an unspecified item and are observed."""
+    elements are compared; the others reach an unspecified item and are observed. ``band``:
+    per element, how far an intermediate the operator stores by design may move the result
+    (conformance.elementwise.rounding_band), allowed on top of the tolerance."""
 
     if tuple(actual.shape) != tuple(expected.shape):
         return Comparison(False, f"{name}: shape {list(actual.shape)}, expected {list(expected.shape)}", [], -1)
@@ -38,7 +40,7 @@ def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
         differ = ~exact_equal(expected, actual).reshape(-1)
         error = None
     else:
-        ok, error = within(expected, actual, tolerance, magnitude)
+        ok, error = within(expected, actual, tolerance, magnitude, band)
         differ, error = ~ok.reshape(-1), error.reshape(-1)
     size, what = expected.size, "elements"
     if judged is not None:

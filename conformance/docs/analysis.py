@@ -18,9 +18,10 @@ from typing import Any
 
 from .blocks import Block, alias_section, clean_text, clean_type
 from .drawn import drawn_examples
-from .page import (FORM_LOCALIZED, FORM_MARKDOWN, LEVEL_RE, NUMBER_RE, OPERATOR_RE, STRUCT_RE, DocPage, ExampleTensor,
-                   InlineExample, PageExample, PageField, SupportTable, TensorRow, parse_struct, product,
-                   role_from_name, to_number)
+from .header import Header, align
+from .page import (FORM_LOCALIZED, FORM_MARKDOWN, LEVEL_RE, NUMBER_RE, OPERATOR_RE, SAL_RE, STRUCT_RE, DocPage,
+                   ExampleTensor, InlineExample, PageExample, PageField, SupportTable, TensorRow, parse_struct,
+                   product, role_from_name, to_number, type_info)
 
 INLINE_EXAMPLE_RE = re.compile(r"([A-Za-z_]\w*)\(\s*\{([^{}]*)\}\s*\)\s*=\s*(-?\d+(?:\.\d+)?)")
 
@@ -35,6 +36,10 @@ class _Section:
     heading: str
     blocks: list[Block] = field(default_factory=list)
 
+
+# the struct types a field kind stands for (a pointer, but a DML_SCALAR_UNION is held by value)
+_STRUCT_KINDS = {"DML_SCALE_BIAS": "scale_bias", "DML_OPERATOR_DESC": "operator_desc",
+                 "DML_SCALAR_UNION": "scalar_union"}
 
 def _sections(blocks: list[Block]) -> tuple[list[_Section], dict[str, int]]:
     """Top-level sections by their (localized) headings, and how many headings each language gave."""
@@ -82,17 +87,7 @@ def _struct_name(front: dict, blocks: list[Block]) -> tuple[str | None, str]:
     return None, "other"
 
 
-_SAL_RE = re.compile(r"\b(_[A-Z][A-Za-z_]*_)(?:\s*\(\s*([^)]*?)\s*\))?")
 _UINT_TYPES = ("UINT", "UINT32", "uint32_t", "unsigned int")
-
-
-def _type_info(type_text: str) -> dict:
-    sal = {m.group(1): m.group(2) for m in _SAL_RE.finditer(type_text)}
-    base = _SAL_RE.sub("", type_text).strip()
-    base = re.sub(r"\s*\*\s*", "*", base)
-    pointer = base.count("*")
-    core = re.sub(r"\bconst\b|\*", " ", base).split()
-    return {"sal": sal, "c_type": base, "pointer": pointer, "core": " ".join(core)}
 
 
 def _kind_of_cell(text: str) -> str:
@@ -107,8 +102,12 @@ def _dimensions(text: str) -> tuple[int, int] | None:
     return (min(nums), max(nums)) if nums else None
 
 
-def _parse_fields(page: DocPage, sections: list[_Section]) -> dict[str, list[Block]]:
-    """Fills ``page.fields``; returns each member's description blocks."""
+def _parse_fields(page: DocPage, sections: list[_Section],
+                  header: Header | None) -> tuple[dict[str, list[Block]], dict[str, str]]:
+    """Fills ``page.fields``; returns each member's description blocks, and ``{the page's name:
+    the header's}`` for members the page names otherwise. With a header that declares the struct,
+    the fields are the header's (names, order, types: the C ABI), and where the page disagrees is
+    said in ``page.header_issues``."""
     struct_decl: list[tuple[str, str]] = []
     for s in sections:
         for b in s.blocks:
@@ -156,14 +155,28 @@ def _parse_fields(page: DocPage, sections: list[_Section]) -> dict[str, list[Blo
         if missing:
             page.notes.append(f"struct members without a Members entry: {', '.join(missing)}")
     declared = dict(struct_decl)
+    source = {n: n for n in names}  # each field -> the page's member for it
+    checked = header.members(page.struct) if header else None
+    if header:
+        page.header = header.path
+        if checked is None:
+            page.notes.append(f"{header.name} declares no struct {page.struct}: the members are the page's, unchecked")
+        else:
+            given = [(n, _page_type(documented.get(n, ("", []))[0], declared.get(n, ""))) for n in names]
+            pairs, page.header_issues = align(given, checked, page.struct or "")
+            names, declared = list(pairs), dict(checked)
+            page.header_declares = True
+            source = {h: p for h, p in pairs.items() if p}
     desc_of: dict[str, list[Block]] = {}
     for name in names:
-        type_text, desc_blocks = documented.get(name, ("", []))
+        type_text, desc_blocks = documented.get(source.get(name, ""), ("", []))
         decl = declared.get(name, "")
-        info = _type_info(type_text or decl)
-        sal = dict(_type_info(decl)["sal"]) if decl else {}
-        sal.update(info["sal"])
-        if decl and type_text and _type_info(decl)["c_type"].replace(" ", "") != info["c_type"].replace(" ", ""):
+        info = type_info(decl if checked else (type_text or decl))  # the header's type is the ABI's
+        sal = dict(type_info(decl)["sal"]) if decl else {}
+        if not checked:
+            sal.update(info["sal"])
+        differs = decl and type_text and type_info(decl)["c_type"].replace(" ", "") != info["c_type"].replace(" ", "")
+        if differs and not checked:
             page.notes.append(f"{name}: the struct declares {decl!r}, the Members entry says {type_text!r}")
         description = " ".join(clean_text(b.text) if b.kind != "code" else "" for b in desc_blocks).strip()
         f = PageField(name, type_text or decl, info["c_type"], None, description=description)
@@ -175,13 +188,18 @@ def _parse_fields(page: DocPage, sections: list[_Section]) -> dict[str, list[Blo
             f.kind, f.size = "uint_array", size
         elif info["core"] in _UINT_TYPES:
             f.kind = "count"  # until it turns out to size nothing (below)
+        elif info["core"] in _STRUCT_KINDS and (info["pointer"] or info["core"] == "DML_SCALAR_UNION"):
+            f.kind = _STRUCT_KINDS[info["core"]]  # a union's data type field is the person's to name
         elif re.fullmatch(r"DML_[A-Z0-9_]+", info["core"]) and not info["pointer"]:
             f.kind, f.enum = "enum", info["core"]
         elif info["core"] == "BOOL" and not info["pointer"]:
             f.kind = "bool"
+        elif info["core"] == "FLOAT" and not info["pointer"]:
+            f.kind = "float"
         else:
             f.notes.append(f"type {f.c_type!r} is none of the spec's field kinds "
-                           "(tensor, count, uint_array, enum, bool, uint)")
+                           "(tensor, count, uint_array, enum, bool, uint, float, scale_bias, scalar_union, "
+                           "operator_desc)")
         page.fields[name] = f
         desc_of[name] = desc_blocks
 
@@ -210,12 +228,36 @@ def _parse_fields(page: DocPage, sections: list[_Section]) -> dict[str, list[Blo
                 f.kind = "uint"  # a plain UINT: it sizes no array
         if f.kind == "uint_array" and not f.size:
             f.notes.append("an array whose size the page does not give (no _Field_size_)")
-    return desc_of
+    return desc_of, {p: h for h, p in source.items() if p != h}
+
+
+def _page_type(member_type: str, declared: str) -> str:
+    """The type the page gives a member: its Members entry's, with the SAL its Syntax block adds."""
+    if not (member_type and declared):
+        return member_type or declared
+    extra = [m.group(0) for m in SAL_RE.finditer(declared) if m.group(1) not in member_type]
+    return " ".join(extra + [member_type])
 
 
 def _looks_like_type(s: str) -> bool:
     t = clean_type(s)
-    return bool(re.search(r"\b(DML_[A-Z0-9_]+|UINT\d*|INT\d*|BOOL|FLOAT|void|const|HANDLE|SIZE_T)\b", t))
+    return bool(re.search(r"\b(DML_[A-Z0-9_]+|UINT\d*|INT\d*|BOOL|FLOAT|float|double|void|const|HANDLE|SIZE_T)\b", t))
+
+
+def _rename(page: DocPage, renamed: dict[str, str]) -> None:
+    """Where the page uses its own name for a member the header names otherwise (a support row,
+    an example's tensor or parameter), the header's name."""
+    for table in page.support:
+        for r in table.rows:
+            if r.tensor in renamed and not table.row(renamed[r.tensor]):
+                r.tensor = renamed[r.tensor]
+    for ex in page.examples + page.description_examples:
+        for old, new in renamed.items():
+            if old in ex.tensors and new not in ex.tensors:
+                ex.tensors[new] = ex.tensors.pop(old)
+                ex.tensors[new].name = new
+            if old in ex.params and new not in ex.params:
+                ex.params[new] = ex.params.pop(old)
 
 
 def _parse_inline_examples(page: DocPage) -> None:
@@ -307,7 +349,7 @@ def _statements(code: str) -> tuple[dict[str, Any], dict[str, ExampleTensor]]:
     return params, tensors
 
 
-def _parse_examples(page: DocPage, sections: list[_Section]) -> None:
+def _parse_examples(page: DocPage, sections: list[_Section], renamed: dict[str, str]) -> None:
     for s in sections:
         if s.name != "examples":
             continue
@@ -343,10 +385,10 @@ def _parse_examples(page: DocPage, sections: list[_Section]) -> None:
         for name, t in ex.tensors.items():
             if t.sizes and product(t.sizes) != len(t.values):
                 page.notes.append(f"{ex.title}: {name} has {len(t.values)} values for Sizes {t.sizes}")
-            if name not in page.fields:
+            if name not in page.fields and name not in renamed:
                 page.notes.append(f"{ex.title}: {name} is not a member of {page.struct}")
         for name in ex.params:
-            if name not in page.fields:
+            if name not in page.fields and name not in renamed:
                 page.notes.append(f"{ex.title}: {name} is not a member of {page.struct}")
 
 
@@ -398,6 +440,8 @@ def _parse_support(page: DocPage, sections: list[_Section]) -> None:
                 if not re.fullmatch(r"[A-Za-z_]\w*", name) or dims is None:
                     page.notes.append(f"{cite}: row {cells} is not a tensor row")
                     continue
+                if not types:
+                    page.notes.append(f"{cite}: the {name} row lists no data types")
                 table.rows.append(TensorRow(name, _kind_of_cell(cells[cols["kind"]]), dims, types,
                                             clean_text(cells[cols["kind"]]), clean_text(cells[cols["dims"]])))
             page.support.append(table)
@@ -422,7 +466,7 @@ def _columns(header: list[str] | None) -> dict[str, int]:
     return cols
 
 
-def analyse(blocks: list[Block], front: dict, form: str, path: str) -> DocPage:
+def analyse(blocks: list[Block], front: dict, form: str, path: str, header: Header | None = None) -> DocPage:
     struct, kind = _struct_name(front, blocks)
     sections, languages = _sections(blocks)
     locale = front.get("ms.contentlocale")
@@ -445,7 +489,7 @@ def analyse(blocks: list[Block], front: dict, form: str, path: str) -> DocPage:
     if page.page_kind not in ("operator", "struct"):
         return page
 
-    desc_of = _parse_fields(page, sections)
+    desc_of, renamed = _parse_fields(page, sections, header)
 
     for s in sections:
         if s.name == "availability":
@@ -473,6 +517,11 @@ def analyse(blocks: list[Block], front: dict, form: str, path: str) -> DocPage:
                 break
 
     _parse_support(page, sections)
+    _rename(page, renamed)
+    for t in page.support:
+        for r in t.rows:
+            if r.tensor not in page.fields:
+                page.notes.append(f"{t.cite}: {r.tensor} is not a member of {page.struct}")
     # tensor roles: the support tables' Kind column, else the name
     for f in page.tensor_fields():
         kinds = [r.kind for t in page.support for r in t.rows if r.tensor == f.name]
@@ -494,9 +543,10 @@ def analyse(blocks: list[Block], front: dict, form: str, path: str) -> DocPage:
                 if (f.name, item) not in page.member_constraints:
                     page.member_constraints.append((f.name, item))
     _parse_inline_examples(page)
-    _parse_examples(page, sections)
+    _parse_examples(page, sections, renamed)
     for section in sections:
         if section.name == "description":
             page.description_examples += drawn_examples(page, section.blocks, len(page.description_examples))
+    _rename(page, renamed)
     return page
 

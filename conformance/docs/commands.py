@@ -3,7 +3,8 @@
 ``conformance/cli.py`` registers them with ``add_spec_commands(subparsers)``; this module also
 runs on its own (``python -m conformance.docs.commands spec check-docs DOC...``).
 
-  dmlconf spec draft DOC [-o OUT]         a draft spec (YAML) from one operator page
+  dmlconf spec draft DOC [-o OUT] [--header DirectML.h]
+                                          a draft spec (YAML) from one operator page
   dmlconf spec check-docs DOC... [--json] every difference between the pages and spec/
 
 Exit codes: draft 0, or 2 when DOC cannot be read or is not an operator page; check-docs 0 when
@@ -33,6 +34,10 @@ def add_spec_commands(subparsers) -> argparse.ArgumentParser:
                                        "constraints, semantics, equivalences, unspecified and errata marked TODO.")
     draft.add_argument("doc", type=Path, help="the doc page")
     draft.add_argument("-o", "--out", type=Path, default=None, help="the YAML file to write (default: stdout)")
+    draft.add_argument("--header", type=Path, default=None,
+                       help="DirectML.h, whose struct the fields follow (the C ABI; where the page disagrees, the "
+                            "draft suggests an erratum). Default: $DMLCONF_HEADERS/directx/DirectML.h, else "
+                            "../shared/headers/directx/DirectML.h beside the repository; none found: the page's members")
     draft.set_defaults(func=cmd_spec_draft)
 
     check = sub.add_parser("check-docs", help="compare the specs with doc pages and report every difference",
@@ -48,23 +53,24 @@ def add_spec_commands(subparsers) -> argparse.ArgumentParser:
 
 def cmd_spec_draft(args) -> int:
     from .draft import LEFT_TO_A_PERSON, draft_spec
+    from .header import find_header, load_header
     from .read import read_page
 
     try:
-        page = read_page(args.doc)
-        if not page.is_operator:
-            what = f"{page.struct} is {'an enum' if page.page_kind == 'enum' else 'not an operator desc'}" \
-                if page.struct else "no DirectML struct found in it"
-            raise DocPageError(f"{args.doc}: not an operator page ({what})")
-        text = draft_spec(page)
+        header_path = args.header or find_header()
+        header = load_header(header_path) if header_path else None
+        page = read_page(args.doc, header)
+        text = draft_spec(page)  # refuses a page of no operator, in one line
         if args.out:
             try:
                 args.out.write_text(text, encoding="utf-8")
             except OSError as exc:
                 raise DmlconfError(f"{args.out}: cannot write: {exc.strerror or exc}") from None
             examples = len(page.examples) + len(page.inline_examples) + len(page.description_examples)
+            checked = (f"checked against {page.header}: {len(page.header_issues)} disagreement(s)" if page.header
+                       else "members not checked against DirectML.h (none found)")
             print(f"wrote {args.out}: {len(page.fields)} fields, {len(page.support)} support tables, "
-                  f"{examples} examples; left to a person (marked TODO): "
+                  f"{examples} examples; {checked}; left to a person (marked TODO): "
                   f"{', '.join(LEFT_TO_A_PERSON)}", file=sys.stderr)
         else:
             sys.stdout.write(text)

@@ -16,6 +16,11 @@ elements or unspecified behaviour are kept under ``draft_notes.behaviour``; wher
 contradicts its own tables (``only valid value is 2`` against a 4-to-5-dimensions row), both
 places are named under ``draft_notes.contradictions``. ``draft_notes`` itself is not allowed by the schema: it goes once
 a person has dealt with it. The text always loads with ``yaml.safe_load``.
+
+Read against DirectML.h (``read_page(path, header)``), the fields are the header's struct (the C
+ABI), and each place the page disagrees with it is a suggested erratum under ``errata``. A row
+the page leaves without data types is drafted with none (``[]``, which the schema refuses) and a
+TODO, never with guessed ones; a page of no operator (``DML_OPERATOR_DESC``) is refused in one line.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from ..errors import DocPageError
 from .page import FORM_LOCALIZED, FORM_TEXT, DocPage, PageExample, comment_issues
 
 LEFT_TO_A_PERSON = ["type", "sources[].revision", "constraints", "semantics.reference", "equivalences",
@@ -283,10 +289,28 @@ def _example_types(page: DocPage, input_name: str, output_name: str) -> tuple[st
 
 # --------------------------------------------------------------------------- the draft
 
+def not_an_operator(page: DocPage) -> str | None:
+    """Why there is no spec to draft from ``page`` (one line), or None for an operator page. A
+    struct that is no ``DML_<NAME>_OPERATOR_DESC`` (``DML_OPERATOR_DESC``, ``DML_TENSOR_DESC``) has
+    no support tables or examples of its own: a spec is one operator's."""
+    if page.is_operator:
+        return None
+    if not page.struct:
+        what = "no DirectML struct found in it"
+    elif page.page_kind == "enum":
+        what = f"{page.struct} is an enum"
+    elif page.page_kind == "struct":
+        what = f"{page.struct} is a struct, not an operator desc (DML_<NAME>_OPERATOR_DESC)"
+    else:
+        what = f"{page.struct} is not an operator desc"
+    return f"{page.path}: not an operator page ({what}); nothing to draft"
+
+
 def draft_spec(page: DocPage) -> str:
-    """The draft spec's YAML text."""
-    if not page.is_operator:
-        raise ValueError(f"{page.path}: not an operator page ({page.struct or 'no struct'})")
+    """The draft spec's YAML text. Raises DocPageError for a page of no operator."""
+    reason = not_an_operator(page)
+    if reason:
+        raise DocPageError(reason)
     struct = page.struct or "DML_UNKNOWN_OPERATOR_DESC"
     core = struct[len("DML_"):-len("_OPERATOR_DESC")]
     L: list[str] = []
@@ -305,6 +329,11 @@ def draft_spec(page: DocPage) -> str:
     conflicts = contradictions(page)
     if conflicts:
         w(f"# The page contradicts itself ({len(conflicts)} place(s)): see draft_notes.contradictions.")
+    if page.header_issues:
+        w(f"# The page disagrees with {Path(page.header or 'DirectML.h').name} ({len(page.header_issues)} place(s)): "
+          "the fields follow the header (the C ABI); see the errata suggested.")
+    elif page.header is None:
+        w("# The members are the page's, not checked against DirectML.h (dmlconf spec draft --header).")
     w("")
     w(f"operator: {struct}")
     w(f"type: DML_OPERATOR_{core}  # TODO: confirm, and give it its value in spec/tables/operator_type.yaml")
@@ -349,6 +378,10 @@ def draft_spec(page: DocPage) -> str:
             todo = "  # TODO: confirm: " + _comment("; ".join(inferred))
         if not todo and any(c["text"]["cite"] == f"Members: {f.name}" for c in conflicts):
             todo = "  # TODO: its text contradicts the support tables (draft_notes.contradictions)"
+        disagree = [i.id for i in page.header_issues if i.field == f.name]
+        if disagree:
+            todo += ("  # TODO:" if not todo else ";") + " the page disagrees with the header: errata " \
+                + ", ".join(disagree)
         w(f"  {f.name}: {_flow(d)}{todo}")
     w("")
 
@@ -363,7 +396,10 @@ def draft_spec(page: DocPage) -> str:
         w("    tensors:")
         for r in t.rows:
             row = {"kind": r.kind, "dimensions": list(r.dimensions), "data_types": list(r.data_types)}
-            w(f"      {r.tensor}: {_flow(row)}")
+            gaps = ([] if r.data_types else ["the page's table lists no data types"]) + \
+                ([] if r.tensor in page.fields else [f"{r.tensor} is no member of {struct}"])
+            todo = f"  # TODO: {'; '.join(gaps)} (draft_notes.reader_notes)" if gaps else ""
+            w(f"      {r.tensor}: {_flow(row)}{todo}")
     if not page.support:
         w("  []  # TODO: the page has no tensor support table the reader understood")
     w("")
@@ -419,7 +455,14 @@ def draft_spec(page: DocPage) -> str:
     w("")
     w("equivalences: []  # TODO: the relations the Remarks state (draft_notes.remarks)")
     w("unspecified: []  # TODO: what the page leaves unsaid" + (" (and draft_notes.behaviour)" if behaviour else ""))
-    w("errata: []  # TODO: what the page gets wrong (see draft_notes.suspected_errata)")
+    if page.header_issues:
+        w(f"errata:  # TODO: confirm each (the page against {Path(page.header or 'DirectML.h').name}); "
+          "and what else the page gets wrong (see draft_notes.suspected_errata)")
+        for i in page.header_issues:
+            erratum = {"id": i.id, "doc": f"{_source_doc(page)}, {i.where}", "says": i.says, "correction": i.correction}
+            w(f"  - {_flow(erratum)}  # TODO: confirm")
+    else:
+        w("errata: []  # TODO: what the page gets wrong (see draft_notes.suspected_errata)")
     w("")
 
     w("# Everything below is for the person finishing this spec; delete it when done.")
@@ -431,6 +474,11 @@ def draft_spec(page: DocPage) -> str:
     if page.locale:
         page_info["locale"] = page.locale
     w(f"  page: {_flow(page_info)}")
+    if page.header:
+        declared = "declares" if page.header_declares else "does not declare"
+        w(f"  header: {_flow({'file': page.header, 'struct': f'{declared} {struct}'})}")
+    else:
+        w("  header: none  # the members are the page's, unchecked against DirectML.h")
     notes_constraints = [{"cite": "Tensor constraints", "text": t} for t in page.constraints]
     notes_constraints += [{"cite": f"Members: {n}", "text": s} for n, s in page.member_constraints]
     _block_list(w, "constraints", notes_constraints, "the page's constraint sentences")

@@ -113,6 +113,16 @@ class CommentIssue:
 
 
 @dataclass
+class HeaderIssue:
+    """Where a page's members disagree with DirectML.h's struct (the C ABI, which the fields follow)."""
+    id: str  # a suggested erratum id: ``output-tensor-misnamed``
+    where: str  # the page's place: ``Members: OutputTensor``
+    says: str
+    correction: str
+    field: str | None = None  # the header's member it is about (None: one the header lacks, or the order)
+
+
+@dataclass
 class DocPage:
     path: str
     form: str
@@ -137,6 +147,10 @@ class DocPage:
     description_examples: list[PageExample] = field(default_factory=list)
     remarks: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # what the reader had to guess or could not read
+    # the header the members were checked against (None: unchecked), and where the page disagrees with it
+    header: str | None = None
+    header_declares: bool = False  # whether the header declares the page's struct
+    header_issues: list[HeaderIssue] = field(default_factory=list)
 
     @property
     def name(self) -> str:
@@ -206,6 +220,20 @@ def parse_struct(code: str) -> list[tuple[str, str]]:
         type_text = re.sub(r"\s+", " ", mm.group(1)).strip()
         out.append((mm.group(2), re.sub(r"\s*\*\s*", "*", type_text).strip()))
     return out
+
+
+SAL_RE = re.compile(r"\b(_[A-Z][A-Za-z_]*_)(?:\s*\(\s*((?:[^()]|\([^()]*\))*?)\s*\))?")  # one nesting: _Inexpressible_
+
+
+def type_info(type_text: str) -> dict:
+    """A member's type text -> its SAL annotations, its C type without them, its pointer depth and
+    its core type (``const`` and ``*`` removed)."""
+    sal = {m.group(1): m.group(2) for m in SAL_RE.finditer(type_text)}
+    base = SAL_RE.sub("", type_text).strip()
+    base = re.sub(r"\s*\*\s*", "*", base)
+    pointer = base.count("*")
+    core = re.sub(r"\bconst\b|\*", " ", base).split()
+    return {"sal": sal, "c_type": base, "pointer": pointer, "core": " ".join(core)}
 
 
 def role_from_name(name: str) -> str:

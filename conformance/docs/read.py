@@ -16,14 +16,17 @@ import yaml
 
 from ..errors import DocPageError
 from .analysis import analyse
+from .header import Header
 from .localized import localized_blocks
 from .markdown import markdown_blocks
 from .page import FORM_LOCALIZED, FORM_MARKDOWN, FORM_TEXT, DocPage
 from .text import is_html_document, plain_text_blocks
 
 
-def read_page(path: Path | str) -> DocPage:
-    """Read one doc page in any of the three forms. Raises DocPageError when it cannot be read."""
+def read_page(path: Path | str, header: Header | None = None) -> DocPage:
+    """Read one doc page in any of the three forms. Raises DocPageError when it cannot be read.
+    With ``header`` (DirectML.h), the members are the header's struct, and where the page
+    disagrees with it is in ``page.header_issues``."""
     path = Path(path)
     try:
         raw = path.read_bytes()
@@ -42,7 +45,7 @@ def read_page(path: Path | str) -> DocPage:
         raise DocPageError(f"{path}: binary data, not a doc page")
     if not text.strip():
         raise DocPageError(f"{path}: empty file")
-    return parse_page(text, str(path))
+    return parse_page(text, str(path), header)
 
 
 def detect_form(text: str) -> str:
@@ -55,7 +58,7 @@ def detect_form(text: str) -> str:
     return FORM_TEXT
 
 
-def parse_page(text: str, path: str = "<page>") -> DocPage:
+def parse_page(text: str, path: str = "<page>", header: Header | None = None) -> DocPage:
     form = detect_form(text)
     front, body, first_line = _front_matter(text)
     notes: list[str] = []
@@ -65,7 +68,7 @@ def parse_page(text: str, path: str = "<page>") -> DocPage:
         blocks = markdown_blocks(body, first_line)
     else:
         blocks = plain_text_blocks(body, first_line)
-    page = analyse(blocks, front, form, path)
+    page = analyse(blocks, front, form, path, header)
     page.notes[:0] = notes
     return page
 

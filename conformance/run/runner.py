@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .. import elementwise
 from ..backends import Backend, Prepared, Rejection, Unsupported
 from ..backends.base import Support, implements_directml
 from ..backends.channel import BackendFault
@@ -329,8 +330,11 @@ class Runner:
         tolerances = {n: tolerance_for(op, case.desc, n, tensors[n].data_type.name) for n in expected}
         magnitude = (self._magnitude(case, op, tensors, logical)
                      if any(t is not None and t.scale == "magnitude" for t in tolerances.values()) else {})
-        comparisons = [compare(n, expected[n], actual[n], tolerances[n], magnitude.get(n), judged=judged)
-                       for n in expected]
+        band = (elementwise.rounding_band(self.specs, op, case.desc, tensors, logical)
+                if op.semantics["reference"] == "element_wise" and any(t is not None for t in tolerances.values())
+                else None) or {}
+        comparisons = [compare(n, expected[n], actual[n], tolerances[n], magnitude.get(n), judged=judged,
+                               band=band.get(n)) for n in expected]
         used = {n: c.tolerance for n, c in zip(expected, comparisons) if c.tolerance is not None}
         if used:
             result.details["tolerance"] = used
@@ -369,20 +373,45 @@ class Runner:
         """Unspecified item -> the output elements that reach it (a mask of the outputs' shape):
         those reading a marked input element (``detect: {inputs: ...}``), or, for a desc-level
         item with ``elements: reading-no-input``, those whose window holds padding alone."""
-        x = logical.get("InputTensor")  # every operator here reads one input tensor
+        element_wise = op.semantics["reference"] == "element_wise"
+        x = logical.get("InputTensor")  # the other operators read one input tensor
         out: dict[str, np.ndarray] = {}
-        if x is None:
+        if x is None and not element_wise:
             return out
         for u in op.unspecified:
             detect = u.get("detect", {})
-            mark = _MARKS.get(detect.get("inputs"))
-            marked = mark(x) if mark is not None and fields_match(detect.get("fields", {}), desc) else None
-            if marked is None:
+            if not fields_match(detect.get("fields", {}), desc):
                 continue
-            if isinstance(marked, tuple):  # the output reads one of each (a -0.0 and a +0.0)
-                mask = reached(op, desc, marked[0]) & reached(op, desc, marked[1])
+            if detect.get("results") == "out-of-range" and element_wise:
+                tensors = {f.name: TensorDesc.from_json(desc[f.name], self.specs, f.name)
+                           for f in op.tensor_fields if desc.get(f.name) is not None}
+                mask = elementwise.integer_out_of_range(op, desc, tensors, logical)
+                if mask is not None and mask.any():
+                    out[u["id"]] = mask
+                continue
+            mark = _MARKS.get(detect.get("inputs"))
+            if mark is None:
+                continue
+            # an element-wise output element reads one element of each input (the tensors the
+            # item names, or all): it reaches the item when any of them is marked
+            names = detect.get("tensors") or ([n for n in logical] if element_wise else ["InputTensor"])
+            marks = [mark(logical[n]) for n in names if n in logical]
+            marks = [m for m in marks if m is not None]
+            if not marks:
+                continue
+            if isinstance(marks[0], tuple):  # the output reads one of each (a -0.0 and a +0.0)
+                if element_wise:  # one element each: -0.0 in one input and +0.0 in another
+                    neg = [m[0] for m in marks]
+                    pos = [m[1] for m in marks]
+                    mask = np.zeros(neg[0].shape, dtype=bool)
+                    for i, a in enumerate(neg):
+                        for j, b in enumerate(pos):
+                            if i != j:
+                                mask |= a & b
+                else:
+                    mask = reached(op, desc, marks[0][0]) & reached(op, desc, marks[0][1])
             else:
-                mask = reached(op, desc, marked)
+                mask = reached(op, desc, np.logical_or.reduce(marks))
             if mask.any():
                 out[u["id"]] = mask
         for f in findings:
@@ -521,5 +550,6 @@ def _marks_both_zeros(a: np.ndarray):
 
 # detect.inputs -> the input elements that reach the item; a pair: the output must read one of each
 _MARKS = {"nan": lambda a: np.isnan(a) if a.dtype.kind == "f" else None,
+          "zero": lambda a: a == 0,
           "negative": lambda a: a < 0 if a.dtype.kind in "fi" else None,
           "signed-zeros": lambda a: _marks_both_zeros(a) if a.dtype.kind == "f" else None}

@@ -507,3 +507,63 @@ def _first_in_range(a: int, m: int, lo: int, hi: int) -> int | None:
     if y is None:
         return None
     return -(-(lo + m * y) // a)
+
+
+@register
+class FusedActivation(Rule):
+    """A fused activation (a DML_OPERATOR_DESC*) is null, or one of the types its table allows
+    this operator (dml-fused-activations.md), carrying exactly that activation's FLOAT fields;
+    with ``float_output``, only when that tensor is FLOAT16 or FLOAT32."""
+    kind = "fused_activation"
+    required = ("field",)
+    optional = ("float_output",)
+
+    def setup(self):
+        f = self.op.fields.get(self.params["field"]) if self.op else None
+        if f is None or f.kind != "operator_desc":
+            raise SpecError(f"{self.where}: {self.params['field']!r} is not an operator_desc field")
+        table = self.specs.tables[f.allowed]["entries"]
+        self.allowed = {e["name"] for e in table if not e.get("only_for") or self.op.type in e["only_for"]}
+        self.barred = sorted({e["name"] for e in table} - self.allowed)
+
+    def _spec(self, name):
+        try:
+            return self.specs.operator(name)
+        except KeyError:
+            return None
+
+    def check(self, ctx):
+        name = self.params["field"]
+        act = ctx.desc.get(name)
+        if act is None:
+            return []
+        kind = act.get("Type") if isinstance(act, dict) else None
+        if kind not in self.allowed:
+            return [self.violation(f"{name}.Type", kind, f"is not an activation {self.op.type} may fuse "
+                                                          f"({', '.join(sorted(self.allowed))})")]
+        out = self.params.get("float_output")
+        t = ctx.tensor(out) if out else None
+        if t is not None and t.data_type.name not in ("FLOAT32", "FLOAT16"):
+            return [self.violation(f"{out}.DataType", t.data_type.name,
+                                   "must be FLOAT16 or FLOAT32 when an activation is fused")]
+        spec = self._spec(kind)
+        if spec is not None:
+            want = {g.name for g in spec.fields.values() if g.kind != "tensor"}
+            have = set(act) - {"Type"}
+            if have != want:
+                return [self.violation(name, sorted(have), f"must hold {kind}'s fields {sorted(want)}")]
+        return []
+
+    def candidates(self, ctx):
+        name = self.params["field"]
+        act = ctx.desc.get(name)
+        if self.barred:  # a real activation, but one this operator may not fuse
+            yield edited(ctx.desc, **{name: {"Type": self.barred[0], "Min": 0.0, "Max": 1.0}})
+        out = self.params.get("float_output")
+        if out and isinstance(ctx.desc.get(out), dict) and ctx.row is not None:
+            relu = {"Type": "DML_OPERATOR_ACTIVATION_RELU"}
+            ints = [dt for dt in ctx.row.tensors[out].data_types if dt not in ("FLOAT32", "FLOAT16")]
+            if ints:
+                same = [n for n, t in ctx.desc.items() if isinstance(t, dict) and "DataType" in t]
+                yield edited(ctx.desc, **{name: act or relu},
+                             **{n: dict(ctx.desc[n], DataType=ints[0]) for n in same})

@@ -186,8 +186,10 @@ def _load(directory: Path) -> SpecSet:
     if not op_files:
         raise SpecError(f"{directory / 'operators'}: no operator specs (*.yaml) in it; a spec set specifies "
                         "at least one operator")
+    families = _families(directory / "families")
     for path in op_files:
         data, locations = load_yaml(path)
+        data = _with_family(data, locations, str(path), families)
         _check_integers(data, locations, str(path))
         _check_schema(data, op_schema, registry, str(path), locations,
                       directory / "schema" / "operator.schema.json")
@@ -203,7 +205,8 @@ def _load(directory: Path) -> SpecSet:
 
     specs = SpecSet(directory, levels, data_types, enums, buffer, operators,
                     {name: data for name, (data, _, _) in tables.items()},
-                    _sha256_files([*table_files, *op_files, *(directory / "schema").glob("*.json")]))
+                    _sha256_files([*table_files, *op_files, *(directory / "schema").glob("*.json"),
+                                   *(path for path, _, _ in families.values())]))
     for spec in operators.values():
         with _file(spec.file):
             spec.rules = [build_rule(c, spec, specs) for c in spec.constraints]
@@ -223,6 +226,44 @@ def _load(directory: Path) -> SpecSet:
     with _file(buf_file):
         specs.buffer_rules = [build_rule(c, None, specs) for c in buffer.constraints]
     return specs
+
+
+# what a family template may hold: the parts every page of a family repeats
+FAMILY_PARTS = ("fields", "constraints", "unspecified")
+
+
+def _families(directory: Path) -> dict[str, tuple[Path, dict, dict]]:
+    """spec/families/*.yaml: name -> (file, data, locations)."""
+    out = {}
+    for path in sorted(directory.glob("*.yaml")) if directory.is_dir() else []:
+        data, locations = load_yaml(path)
+        if not isinstance(data, dict) or set(data) - {"family", *FAMILY_PARTS} or data.get("family") != path.stem:
+            raise SpecError(f"{path}:1:1: a family template holds `family: {path.stem}` and only "
+                            f"{', '.join(FAMILY_PARTS)}")
+        out[path.stem] = (path, data, locations)
+    return out
+
+
+def _with_family(data: Any, locations: dict, file: str, families: dict) -> Any:
+    """The spec with its family's parts merged in: the template's fields first (the page's
+    struct lists them first), then the spec's own; the template's constraints and unspecified
+    items before the spec's. An item whose id the spec repeats is the spec's (an override)."""
+    if not isinstance(data, dict) or "family" not in data:
+        return data
+    name = data["family"]
+    if name not in families:
+        raise SpecError(f"{locate(locations, ('family',), file)}: family: unknown family {name!r} "
+                        f"(spec/families/ has {', '.join(sorted(families)) or 'none'})")
+    _, template, _ = families[name]
+    merged = dict(data)
+    own_fields = data.get("fields") or {}
+    merged["fields"] = {**{k: v for k, v in (template.get("fields") or {}).items() if k not in own_fields},
+                        **own_fields}
+    for part in ("constraints", "unspecified"):
+        own = data.get(part) or []
+        ids = {item.get("id") for item in own if isinstance(item, dict)}
+        merged[part] = [item for item in template.get(part) or [] if item.get("id") not in ids] + own
+    return merged
 
 
 def _check_integers(data: Any, locations: dict, file: str) -> None:
@@ -318,10 +359,18 @@ def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_
     fields = {}
     for name, f in data["fields"].items():
         of = f.get("of", ())
-        fields[name] = Field(name, f["kind"], f.get("role"), bool(f.get("optional", False)),
-                             tuple([of] if isinstance(of, str) else of), f.get("size"), f.get("enum"))
+        fields[name] = Field(name, f["kind"], f.get("role"), bool(f.get("optional", f["kind"] == "scale_bias")),
+                             tuple([of] if isinstance(of, str) else of), f.get("size"), f.get("enum"),
+                             f.get("data_type"), f.get("allowed"))
         if f["kind"] == "enum" and f["enum"] not in enums:
             raise err(("fields", name, "enum"), f"unknown enum {f['enum']!r}")
+        if f["kind"] == "operator_desc" and f["allowed"] not in enums:
+            raise err(("fields", name, "allowed"), f"no table {f['allowed']!r} of operator types")
+        if f["kind"] == "scalar_union":
+            holder = data["fields"].get(f["data_type"])
+            if not isinstance(holder, dict) or holder.get("enum") != "DML_TENSOR_DATA_TYPE":
+                raise err(("fields", name, "data_type"),
+                          f"{f['data_type']!r} is not a DML_TENSOR_DATA_TYPE field of {data['operator']}")
         for ref in fields[name].of + ((f["size"],) if f.get("size") else ()):
             if ref not in data["fields"]:
                 raise err(("fields", name), f"refers to unknown field {ref!r}")

@@ -140,12 +140,14 @@ class SupportRow:
 @dataclass(frozen=True)
 class Field:
     name: str
-    kind: str  # tensor | count | uint_array | enum | bool | uint
+    kind: str  # tensor | count | uint_array | enum | bool | uint | float | scale_bias | scalar_union | operator_desc
     role: str | None = None
     optional: bool = False
     of: tuple[str, ...] = ()
     size: str | None = None
     enum: str | None = None
+    data_type: str | None = None  # scalar_union: the enum field naming the type its value is read as
+    allowed: str | None = None  # operator_desc: the table of the operator types it may hold
 
 
 @dataclass(frozen=True)
@@ -261,9 +263,18 @@ class SpecSet:
                 keys = {operator_key(spec.operator), operator_key(spec.type), operator_key(spec.short_name)}
                 if key in keys or loose and key.replace("_", "") in {k.replace("_", "") for k in keys}:
                     return spec
+        # the name without its family's prefix (EXP for ELEMENT_WISE_EXP, RELU for ACTIVATION_RELU),
+        # where one operator alone has it (IDENTITY and TANH are in both families)
+        bare = [s for s in self.operators.values() if key.replace("_", "") in
+                {operator_key(s.operator).removeprefix(p).replace("_", "") for p in FAMILY_PREFIXES}]
+        if len(bare) == 1:
+            return bare[0]
         known = ", ".join(operator_key(s.operator) for s in self.operators.values())
         raise KeyError(f"unknown operator {name!r} (known: {known}; as ARGMAX, argmax, DML_OPERATOR_ARGMAX "
                        "or DML_ARGMAX_OPERATOR_DESC)")
+
+
+FAMILY_PREFIXES = ("ELEMENT_WISE_", "ACTIVATION_")
 
 
 def operator_key(name: str) -> str:

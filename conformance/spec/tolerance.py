@@ -312,9 +312,10 @@ def tolerance_for(op, desc: dict, tensor: str, data_type: str) -> Tolerance | No
 
 
 def within(expected: np.ndarray, actual: np.ndarray, tol: Tolerance | None,
-           magnitude: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+           magnitude: np.ndarray | None = None, band: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """(element passes, error in the tolerance's units: 0 where equal, inf where only an exact
-    match could pass). Without a tolerance: exact equality."""
+    match could pass). Without a tolerance: exact equality. ``band``: an absolute allowance
+    per element on top of the tolerance (an intermediate's rounding through the function)."""
     same = exact_equal(expected, actual)
     if tol is None or expected.dtype.kind != "f":
         return same, np.where(same, 0.0, np.inf)
@@ -332,6 +333,8 @@ def within(expected: np.ndarray, actual: np.ndarray, tol: Tolerance | None,
         else:
             unit = np.ones_like(s)
         diff = np.abs(a - e)
+        if band is not None:
+            diff = np.maximum(diff - np.where(np.isfinite(band), band, 0.0), 0.0)
         error = np.where(unit > 0, diff / np.where(unit > 0, unit, 1.0), np.where(diff == 0, 0.0, np.inf))
     error = np.where(finite & np.isfinite(unit), error, np.inf)
     error = np.where(same, 0.0, error)

@@ -117,6 +117,33 @@ def check_member(kind: str, value: Any, where: str, path: str) -> None:
     elif kind == "bool":
         if not isinstance(value, bool) and value not in (0, 1):
             raise fail("true or false")
+    elif kind in ("float", "scalar_union"):
+        if not is_number(value) or (kind == "float" and as_float32(value) is None):
+            raise fail("a number (or \"nan\", \"inf\", \"-inf\")" + (" that FLOAT holds" if kind == "float" else ""))
+    elif kind == "scale_bias":
+        if not isinstance(value, dict) or set(value) != {"Scale", "Bias"}:
+            raise fail("null or an object of Scale and Bias (DML_SCALE_BIAS)")
+        for member in ("Scale", "Bias"):
+            check_member("float", value[member], where, f"{path}.{member}")
+    elif kind == "operator_desc":
+        if not isinstance(value, dict) or not isinstance(value.get("Type"), str):
+            raise fail("null or an object with Type (a DML_OPERATOR_TYPE name) and that operator's fields")
+        for member, v in value.items():
+            if member != "Type" and v is not None and not (is_number(v) or isinstance(v, (str, bool))):
+                raise fail("a number, a name or true/false", v, f"{path}.{member}")
+
+
+def is_number(value: Any) -> bool:
+    """A JSON number (not a bool), or one of the strings that stand for non-finite floats."""
+    return (isinstance(value, (int, float)) and not isinstance(value, bool)) or value in NON_FINITE
+
+
+def as_float32(value: Any) -> np.float32 | None:
+    """A FLOAT field's value as C holds it (round to nearest), or None when it overflows FLOAT."""
+    v = NON_FINITE.get(value, value) if isinstance(value, str) else value
+    with np.errstate(over="ignore"):
+        f = np.float32(v)
+    return None if np.isinf(f) and np.isfinite(v) else f
 
 
 # --------------------------------------------------------------------------- data
