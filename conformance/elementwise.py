@@ -35,6 +35,60 @@ def softplus(x, Steepness=1.0):
         return (np.maximum(s, 0.0) + np.log1p(np.exp(-np.abs(s)))) / Steepness
 
 
+def _int_or_float(f_int, f_float):
+    """One function with an exact integer form (Python ints) and a float form."""
+    return lambda *args, **kw: f_int(*args, **kw) if args[0].dtype == object else f_float(*args, **kw)
+
+
+def _trunc_div(a, b):
+    """C's integer division: the quotient truncated toward zero (b = 0 gives 0: unspecified)."""
+    return np.vectorize(lambda x, y: 0 if y == 0 else (abs(x) // abs(y)) * (1 if (x < 0) == (y < 0) else -1),
+                        otypes=[object])(a, b)
+
+
+def _int_pow(x, e):
+    """Integer powers exactly; a negative exponent gives 1 / x^-e truncated (0 unless |x| is 1)."""
+    def one(b, n):
+        if n >= 0:
+            return b ** n
+        return 0 if b == 0 else (1 if b == 1 else (-1 if n % 2 else 1) if b == -1 else 0)
+    return np.vectorize(one, otypes=[object])(x, e)
+
+
+def _shift(a, b, bits, left):
+    """Shifts in the element's width: a shift by the width or more gives 0 (unspecified)."""
+    return np.vectorize(lambda x, n: 0 if n >= bits or n < 0 else
+                        ((x << n) & ((1 << bits) - 1) if left else (x & ((1 << bits) - 1)) >> n),
+                        otypes=[object])(a, b)
+
+
+def _float_pow(x, e):
+    """pow, where the pages say: a negative base (an infinite one too) with an exponent that is
+    not an integer gives NaN."""
+    with np.errstate(all="ignore"):
+        return np.where((x < 0) & (np.floor(e) != e), np.nan, np.power(x, e))
+
+
+def _floor_mod(a, b):
+    """a - b * floor(a / b) exactly: fmod is exact, and a remainder of the other sign than b moves by b."""
+    with np.errstate(all="ignore"):
+        r = np.fmod(a, b)
+        return np.where((r != 0) & ((r < 0) != (b < 0)), r + b, r)
+
+
+def _round(x, RoundingMode):
+    if RoundingMode.endswith("HALVES_TO_NEAREST_EVEN"):
+        return np.rint(x)
+    if RoundingMode.endswith("TOWARD_ZERO"):
+        return np.trunc(x)
+    return np.where(x >= 0, np.floor(x + 0.5), np.ceil(x - 0.5))  # halves away from zero
+
+
+def _is_infinity(x, InfinityMode):
+    mode = InfinityMode.rsplit("_", 1)[-1]
+    return np.isinf(x) & ((mode == "EITHER") | ((x > 0) & (mode == "POSITIVE")) | ((x < 0) & (mode == "NEGATIVE")))
+
+
 FUNCTIONS = {
     # element-wise, one input (the page's formula block)
     "identity": lambda x: x,
@@ -47,19 +101,43 @@ FUNCTIONS = {
     "recip": lambda x: 1.0 / x,
     "negate": lambda x: -x,
     "sign": lambda x: np.sign(x),
-    "constant_pow": lambda x, Exponent: np.power(x, Exponent),
-    "clip": lambda x, Min, Max: np.maximum(Min, np.minimum(x, Max)),
+    "constant_pow": lambda x, Exponent: _float_pow(x, Exponent),
+    "clip": lambda x, Min, Max: np.minimum(Max, np.maximum(Min, x)),  # the page's order: Max wins over Min
     "threshold": lambda x, Min: np.maximum(x, Min),
+    "round": _round,
+    "is_nan": lambda x: np.isnan(x) if x.dtype != object else np.zeros(x.shape, dtype=bool),
+    "is_infinity": _is_infinity,
+    "logical_not": lambda x: x == 0,
+    "bit_not": lambda x, *, bits, signed: np.vectorize(lambda v: ~v, otypes=[object])(x),
+    "bit_count": lambda x, *, bits, signed: np.vectorize(lambda v: bin(v & ((1 << bits) - 1)).count("1"),
+                                                         otypes=[object])(x),
     # element-wise, two inputs
     "add": lambda a, b: a + b,
     "subtract": lambda a, b: a - b,
     "multiply": lambda a, b: a * b,
-    "divide": lambda a, b: a / b,
+    "divide": _int_or_float(_trunc_div, lambda a, b: a / b),
     "max": lambda a, b: np.maximum(a, b),
     "min": lambda a, b: np.minimum(a, b),
-    "mean": lambda a, b: (a + b) / 2,
+    "mean": _int_or_float(lambda a, b: _trunc_div(a + b, np.full(a.shape, 2, dtype=object)), lambda a, b: (a + b) / 2),
     "difference_square": lambda a, b: (a - b) * (a - b),
-    "pow": lambda x, e: np.power(x, e),
+    "pow": _int_or_float(_int_pow, lambda x, e: _float_pow(x, e)),
+    "modulus_truncate": _int_or_float(lambda a, b: a - b * _trunc_div(a, b), np.fmod),
+    "modulus_floor": _int_or_float(lambda a, b: np.vectorize(lambda x, y: 0 if y == 0 else x % y, otypes=[object])(a, b),
+                                   lambda a, b: _floor_mod(a, b)),
+    "bit_and": lambda a, b, *, bits, signed: a & b, "bit_or": lambda a, b, *, bits, signed: a | b,
+    "bit_xor": lambda a, b, *, bits, signed: a ^ b,
+    "bit_shift_left": lambda a, b, *, bits, signed: _shift(a, b, bits, True),
+    "bit_shift_right": lambda a, b, *, bits, signed: _shift(a, b, bits, False),
+    "logical_and": lambda a, b: (a != 0) & (b != 0),
+    "logical_or": lambda a, b: (a != 0) | (b != 0),
+    "logical_xor": lambda a, b: (a != 0) ^ (b != 0),
+    "logical_equals": lambda a, b: a == b,
+    "logical_greater_than": lambda a, b: a > b,
+    "logical_less_than": lambda a, b: a < b,
+    "logical_greater_than_or_equal": lambda a, b: a >= b,
+    "logical_less_than_or_equal": lambda a, b: a <= b,
+    "if": lambda c, a, b: np.where(c != 0, a, b),
+    "parameterized_relu": lambda x, slope: np.where(x >= 0, x, slope * x),
     "atan_yx": lambda a, b: np.arctan2(a, b),
     # activations (their page's formula block)
     "relu": lambda x: np.maximum(x, 0),
@@ -143,18 +221,41 @@ def f_takes(op, name: str) -> bool:
     return op.fields[name].enum != "DML_TENSOR_DATA_TYPE"
 
 
-def exact(specs, op, desc: dict, inputs: list[np.ndarray], scale_bias_rounded: np.dtype | None = None):
+def bitwise(op) -> bool:
+    """A function on the data's native encoding (its bits; the type gives only the width)."""
+    fn = FUNCTIONS[op.semantics["function"]]
+    return bool(getattr(getattr(fn, "__code__", None), "co_kwonlyargcount", 0))
+
+
+def native(a: np.ndarray) -> np.ndarray:
+    """An array's bits as an unsigned integer array of its width (floats reinterpreted)."""
+    return a.view(np.dtype(f"<u{a.dtype.itemsize}")) if a.dtype.kind == "f" else a
+
+
+def exact(specs, op, desc: dict, inputs: list[np.ndarray], scale_bias_rounded: np.dtype | None = None,
+          two_roundings: bool = False):
     """The result in the wide type, before rounding into the output type. With
     ``scale_bias_rounded``, the ScaleBias result is rounded to that type first (as an
-    implementation that computes it in the tensor's type does)."""
+    implementation that computes it in the tensor's type does: in one rounding, a fused
+    multiply-add, or with ``two_roundings`` the product and then the sum, as Direct3D allows)."""
+    if bitwise(op):
+        inputs = [native(np.ascontiguousarray(a)) for a in inputs]
     wide = [widen(a) for a in inputs]
     sb = desc.get("ScaleBias")
     if sb:
-        g = wide[0] * float(as_float32(sb["Scale"])) + float(as_float32(sb["Bias"]))
-        with np.errstate(over="ignore"):
+        scale, bias = float(as_float32(sb["Scale"])), float(as_float32(sb["Bias"]))
+        with np.errstate(over="ignore", invalid="ignore"):
+            product = wide[0] * scale
+            if scale_bias_rounded is not None and two_roundings:
+                product = product.astype(scale_bias_rounded).astype(np.float64)
+            g = product + bias
             wide[0] = g.astype(scale_bias_rounded).astype(np.float64) if scale_bias_rounded is not None else g
+    fn = FUNCTIONS[op.semantics["function"]]
+    extra = {}
+    if getattr(getattr(fn, "__code__", None), "co_kwonlyargcount", 0):  # bitwise: native encoding, its width
+        extra = {"bits": inputs[0].dtype.itemsize * 8, "signed": inputs[0].dtype.kind == "i"}
     with np.errstate(all="ignore"):
-        y = FUNCTIONS[op.semantics["function"]](*wide, **_typed_params(op, desc, inputs))
+        y = fn(*wide, **_typed_params(op, desc, inputs), **extra)
     return y
 
 
@@ -200,7 +301,42 @@ def run(specs, op, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray]:
     out = next(f.name for f in op.tensor_fields if f.role == "output")
     dtype = tensors[out].data_type.numpy
     y = fused(specs, desc, exact(specs, op, desc, inputs), dtype, rounded=False)
+    if bitwise(op) and dtype.kind == "f":  # the result's bits, read back as the float type
+        return {out: narrow(y, np.dtype(f"<u{dtype.itemsize}")).view(dtype)}
     return {out: narrow(y, dtype)}
+
+
+def _paths(specs, op, desc: dict, tensors: dict, x: dict):
+    """(output name, output type, the exact result, the results of each way of storing the
+    intermediates the page defines: ScaleBias's in the tensor's type or not, the fused
+    activation's input rounded or not), all in float64."""
+    inputs = [x[f.name] for f in op.tensor_fields if f.role == "input" and f.name in x]
+    out = next(f.name for f in op.tensor_fields if f.role == "output")
+    dtype = tensors[out].data_type.numpy
+    exact_y = _float(fused(specs, desc, exact(specs, op, desc, inputs), dtype, rounded=False))
+    paths = [_float(fused(specs, desc, exact(specs, op, desc, inputs, store, twice), dtype, act_rounded))
+             for store, twice in ((None, False), (dtype, False), (dtype, True)) for act_rounded in (False, True)]
+    return out, dtype, exact_y, paths
+
+
+def _float_output(op, desc: dict, tensors: dict) -> bool:
+    """Whether the desc has an intermediate the page defines (ScaleBias, a fused activation's
+    input) and a float output it can round into."""
+    out = next(f.name for f in op.tensor_fields if f.role == "output")
+    return bool(desc.get("ScaleBias") or desc.get("FusedActivation")) and tensors[out].data_type.is_float
+
+
+def intermediate_overflow(specs, op, desc: dict, tensors: dict, x: dict) -> np.ndarray | None:
+    """Output elements where storing an intermediate in the tensor's type overflows it (or
+    makes a NaN) while the exact result is finite: whether an implementation stores it is
+    not the page's to say, and the two answers differ by more than any tolerance."""
+    if not _float_output(op, desc, tensors):
+        return None
+    out, dtype, exact_y, paths = _paths(specs, op, desc, tensors, x)
+    with np.errstate(over="ignore", invalid="ignore"):
+        finite = np.isfinite(exact_y.astype(dtype))
+        stored = [np.isfinite(p.astype(dtype)) for p in paths]
+    return finite & ~np.logical_and.reduce(stored)
 
 
 def rounding_band(specs, op, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray] | None:
@@ -208,22 +344,70 @@ def rounding_band(specs, op, desc: dict, tensors: dict, x: dict) -> dict[str, np
     tensor's type (ScaleBias's ``x * scale + bias``, the sum a fused activation reads): the
     function's sensitivity at that rounding, measured as |f(rounded) - f(exact)| per element.
     None when the desc has no such intermediate."""
-    if not desc.get("ScaleBias") and not desc.get("FusedActivation"):
+    if not _float_output(op, desc, tensors):
         return None
+    out, dtype, exact_y, paths = _paths(specs, op, desc, tensors, x)
+    expected = narrow(exact_y, dtype).astype(np.float64)
+    worst = np.zeros(exact_y.shape)
+    for y in paths:  # each path's own answer, rounded once into the output type, is a right one
+        with np.errstate(invalid="ignore"):
+            d = np.abs(narrow(y, dtype).astype(np.float64) - expected)
+        worst = np.maximum(worst, np.where(np.isfinite(d), d, 0.0))
+    return {out: worst}
+
+
+def toward_zero(expected: np.ndarray, exact_y: np.ndarray) -> np.ndarray:
+    """RZ(y): the exact result rounded toward zero into the output type, from RN(y) (the
+    expected value): where RN rounded away from zero, its neighbour toward zero (an overflow
+    to infinity becomes the largest finite value). Direct3D's data conversion rules round
+    toward zero when converting to another float format."""
+    y = _float(exact_y)
+    with np.errstate(over="ignore", invalid="ignore"):
+        beyond = np.isfinite(y) & (np.abs(expected.astype(np.float64)) > np.abs(y))
+        return np.where(beyond, np.nextafter(expected, np.zeros_like(expected)), expected)
+
+
+def exact_output(specs, op, desc: dict, tensors: dict, x: dict) -> np.ndarray:
+    """The result before its one rounding into the output type, in float64."""
     inputs = [x[f.name] for f in op.tensor_fields if f.role == "input" and f.name in x]
     out = next(f.name for f in op.tensor_fields if f.role == "output")
+    return _float(fused(specs, desc, exact(specs, op, desc, inputs), tensors[out].data_type.numpy, rounded=False))
+
+
+def argument(op, desc: dict, x: dict) -> np.ndarray:
+    """The function's first argument per element: the first input after ScaleBias."""
+    first = next(f.name for f in op.tensor_fields if f.role == "input")
+    a = widen(x[first])
+    sb = desc.get("ScaleBias")
+    if sb and a.dtype.kind == "f":
+        with np.errstate(all="ignore"):
+            a = a * float(as_float32(sb["Scale"])) + float(as_float32(sb["Bias"]))
+    return a
+
+
+def nan_from_numbers(specs, op, desc: dict, tensors: dict, x: dict) -> np.ndarray | None:
+    """Output elements whose exact result is NaN though none of their inputs is (0 * inf,
+    inf - inf inside the formula): what a min or max after it does with NaN is the page's
+    silence, and Direct3D's min, max and saturate return the number."""
+    y = exact_output(specs, op, desc, tensors, x)
+    nan_in = np.zeros(y.shape, dtype=bool)
+    for f in op.tensor_fields:
+        if f.role == "input" and f.name in x and x[f.name].dtype.kind == "f":
+            nan_in |= np.isnan(x[f.name])
+    return np.isnan(y) & ~nan_in
+
+
+def sum_out_of_range(op, desc: dict, tensors: dict, x: dict) -> np.ndarray:
+    """Output elements where the sum of the inputs (exact) lies outside the output type:
+    where a formula that adds first (MEAN's (a + b) / 2) overflows its type."""
+    inputs = [widen(x[f.name]) for f in op.tensor_fields if f.role == "input" and f.name in x]
+    out = next(f.name for f in op.tensor_fields if f.role == "output")
     dtype = tensors[out].data_type.numpy
-    if dtype.kind != "f":
-        return None
-    exact_y = _float(fused(specs, desc, exact(specs, op, desc, inputs), dtype, rounded=False))
-    worst = np.zeros(exact_y.shape)
-    for store in (None, dtype):
-        for act_rounded in (False, True):
-            y = fused(specs, desc, exact(specs, op, desc, inputs, store), dtype, act_rounded)
-            with np.errstate(invalid="ignore"):
-                d = np.abs(_float(y) - exact_y)
-            worst = np.maximum(worst, np.where(np.isnan(d), 0.0, d))
-    return {out: worst}
+    total = sum(inputs[1:], inputs[0])
+    if dtype.kind == "f":
+        with np.errstate(all="ignore"):
+            return np.isfinite(_float(total)) & ~np.isfinite(_float(total).astype(dtype))
+    return out_of_range(total, dtype)
 
 
 def integer_out_of_range(op, desc: dict, tensors: dict, x: dict) -> np.ndarray | None:

@@ -9,6 +9,7 @@ from pathlib import Path
 from conformance.errors import DmlconfError
 from conformance.spec import load_specs
 
+from .catalog import CATALOG, render_catalog
 from .emit import GENERATED_DIR, render, stale, write
 
 
@@ -21,11 +22,14 @@ def main(argv: list[str] | None = None) -> int:
     try:
         specs = load_specs(args.spec_dir)
         modules = render(specs, args.out)
+        catalog = render_catalog(specs)
     except (DmlconfError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     if args.check:
         problems = stale(modules, args.out)
+        if not CATALOG.exists() or CATALOG.read_text(encoding="utf-8") != catalog:
+            problems.append(f"{CATALOG}: stale (the specs, the peer table or an expectations file changed)")
         for p in problems:
             print(p, file=sys.stderr)
         if problems:
@@ -34,6 +38,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(modules)} generated modules are current")
         return 0
     written = write(modules, args.out)
+    if not CATALOG.exists() or CATALOG.read_text(encoding="utf-8") != catalog:
+        CATALOG.parent.mkdir(parents=True, exist_ok=True)
+        CATALOG.write_text(catalog, encoding="utf-8")
+        written.append(CATALOG)
     for path in written:
         print(f"wrote {path}")
     print(f"{len(modules)} modules, {len(written)} changed")

@@ -303,3 +303,4 @@ BACKENDS["mutant"] = MutantBackend
 
 importlib.import_module("mutants_upstream")  # registers its mutants here (it imports the helpers above)
 importlib.import_module("mutants_size")
+importlib.import_module("mutants_elementwise")

@@ -139,3 +139,70 @@ def test_a_type_the_real_library_lacks_is_unsupported_in_its_own_words(label, da
     assert result.outcome == Outcome.UNSUPPORTED
     assert result.message.startswith(f"{label} declares it cannot run argmax on {data_type}")
     assert "NOT_IMPLEMENTED" in result.message or "not implemented for" in result.message
+
+
+# Element-wise operators run from the peer table (conformance/backends/peer_table.yaml): the same
+# rule holds. The library call is replaced as above; a lack the table declares (a function the
+# peer has no operation for) is UNSUPPORTED before the library is asked at all.
+
+EXP = Case("DML_ELEMENT_WISE_EXP_OPERATOR_DESC", TOP.name,
+           {"InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 2]},
+            "OutputTensor": {"DataType": "FLOAT32", "Sizes": [1, 2]}, "ScaleBias": None},
+           {"InputTensor": [0.0, 1.0]})
+
+ELEMENT_WISE_RAISED = [
+    ("onnxruntime:cpu", "new_session",
+     lambda: ort_state().NotImplemented("[ONNXRuntimeError] : 9 : NOT_IMPLEMENTED : Could not find an "
+                                        "implementation for Exp(13) node with name ''"),
+     Outcome.UNSUPPORTED, "NOT_IMPLEMENTED"),
+    ("onnxruntime:cpu", "evaluate",
+     lambda: ort_state().RuntimeException("[ONNXRuntimeError] : 6 : RUNTIME_EXCEPTION : Non-zero status code"),
+     Outcome.ERROR, "RUNTIME_EXCEPTION"),
+    ("onnx-reference", "evaluate", lambda: NotImplementedError("Node type 'Exp' from domain '' is unknown"),
+     Outcome.UNSUPPORTED, "is unknown"),
+    ("onnx-reference", "evaluate", lambda: FloatingPointError("overflow encountered in exp"),
+     Outcome.ERROR, "FloatingPointError"),
+    ("torch:cpu", "element_wise", lambda: NotImplementedError("\"exp_vml_cpu\" not implemented for 'Half'"),
+     Outcome.UNSUPPORTED, "not implemented for 'Half'"),
+    ("torch:cpu", "element_wise", lambda: RuntimeError("The size of tensor a (2) must match the size of tensor b"),
+     Outcome.ERROR, "must match the size"),
+    ("torch:cpu", "element_wise", lambda: LookupError("torch.nn.functional.nope: no such function"),
+     Outcome.ERROR, "LookupError"),
+    ("jax:cpu", "element_wise", lambda: jax_errors().JaxRuntimeError("UNIMPLEMENTED: no exp for this type"),
+     Outcome.UNSUPPORTED, "UNIMPLEMENTED"),
+    ("jax:cpu", "element_wise", lambda: TypeError("exp() got an unexpected keyword argument 'alpha'"),
+     Outcome.ERROR, "TypeError"),
+]
+
+
+@pytest.mark.parametrize("label, call, raised, outcome, words", ELEMENT_WISE_RAISED,
+                         ids=[f"{r[0]}-{r[1]}-{r[3].name}-{i}" for i, r in enumerate(ELEMENT_WISE_RAISED)])
+def test_only_a_declared_lack_is_unsupported_for_element_wise(monkeypatch, label, call, raised, outcome, words):
+    backend = in_process(label)
+    exc = raised()
+
+    def library_call(*args, **kwargs):
+        raise exc
+
+    monkeypatch.setattr(backend, call, library_call)
+    result = Runner(SPECS, backend, TOP).run(EXP, write_case=False).result
+    assert result.outcome == outcome, result.message
+    assert words in result.message
+    if outcome == Outcome.UNSUPPORTED:
+        assert result.message.startswith(f"{label} declares it cannot run exp on FLOAT32")
+    else:
+        assert result.outcome.counts_against and "traceback" in result.details
+
+
+def test_a_function_the_peer_lacks_never_reaches_the_library(monkeypatch):
+    from conformance.backends.lowering import ElementWise
+
+    backend = in_process("onnx-reference")
+
+    def must_not_run(*args, **kwargs):
+        raise AssertionError("the library was asked")
+
+    monkeypatch.setattr(backend, "new_session", must_not_run)
+    monkeypatch.setattr(backend, "model", must_not_run)  # not even a model is built
+    atan_yx = ElementWise("atan_yx", ("ATensor", "BTensor"), ("FLOAT32", "FLOAT32"), "OutputTensor", "FLOAT32", (2,))
+    assert "ONNX has no two-argument arctangent" in backend.cannot_express(atan_yx, None)

@@ -7,11 +7,13 @@ list them (pointers 8 bytes, UINT 4, UINT64 8, enums 4, natural alignment)."""
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import sys
 from contextlib import ExitStack
 from ctypes import POINTER, c_int32, c_uint32, c_void_p
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from conformance.backends import Rejection, configurations, create_backend
@@ -21,6 +23,7 @@ from conformance.cases.case import Case
 from conformance.spec import load_specs
 from generators.cases import all_cases
 from conformance.spec.validator import validator_for
+from directml.fixture_specs import with_fixtures
 
 SPECS = load_specs()
 TOP = SPECS.highest_level
@@ -342,3 +345,184 @@ def test_an_older_directml_that_refuses_unknown_levels_is_asked_one_level_at_a_t
     device = DmlDevice.__new__(DmlDevice)
     device.dml = Com(fake.ptr, "IDMLDevice")
     assert device.max_feature_level({n: l.value for n, l in SPECS.feature_levels.items()}) == "6_2"
+
+
+# --------------------------------------------------------------------------- FLOAT, DML_SCALE_BIAS, DML_SCALAR_UNION, DML_OPERATOR_DESC
+
+FUSED = with_fixtures(SPECS)  # CLIP1 (a DML_SCALAR_UNION) and the others where no spec has them yet
+FLOATS = {"InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 3]},
+          "OutputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 3]}}
+ADD1 = {"ATensor": FLOATS["InputTensor"], "BTensor": FLOATS["InputTensor"], "OutputTensor": FLOATS["OutputTensor"]}
+
+
+def clip1(data_type: str, low, high) -> dict:
+    return dict(FLOATS, MinMaxDataType=data_type, Min=low, Max=high)
+
+
+def packed_struct(op, desc):
+    packed = abi.pack_desc(FUSED, op, desc)
+    return packed, ctypes.cast(packed.operator.Desc, POINTER(abi.desc_struct(op))).contents
+
+
+@x64
+def test_the_new_structs_have_their_c_layouts():
+    assert offsets(abi.DML_SCALE_BIAS) == {"Scale": 0, "Bias": 4} and ctypes.sizeof(abi.DML_SCALE_BIAS) == 8
+    assert ctypes.sizeof(abi.DML_SCALAR_UNION) == ctypes.alignment(abi.DML_SCALAR_UNION) == 8
+    assert set(offsets(abi.DML_SCALAR_UNION).values()) == {0}
+    # three tensor pointers, then the pointer to the fused activation's DML_OPERATOR_DESC
+    add1 = abi.desc_struct(FUSED.operator("DML_ELEMENT_WISE_ADD1_OPERATOR_DESC"))
+    assert offsets(add1)["FusedActivation"] == 24 and ctypes.sizeof(add1) == 32
+    # two tensor pointers and a FLOAT, padded to the pointers' alignment
+    leaky = abi.desc_struct(FUSED.operator("DML_ACTIVATION_LEAKY_RELU_OPERATOR_DESC"))
+    assert offsets(leaky) == {"InputTensor": 0, "OutputTensor": 8, "Alpha": 16} and ctypes.sizeof(leaky) == 24
+    # the 4-byte MinMaxDataType at 24, then the 8-aligned unions at 32 and 40
+    clip = abi.desc_struct(FUSED.operator("DML_ELEMENT_WISE_CLIP1_OPERATOR_DESC"))
+    assert offsets(clip) == {"InputTensor": 0, "OutputTensor": 8, "ScaleBias": 16, "MinMaxDataType": 24, "Min": 32,
+                             "Max": 40}
+    assert ctypes.sizeof(clip) == 48
+
+
+def test_scale_bias_packs_as_a_pointer_to_two_floats_or_null():
+    op = SPECS.operator("exp")
+    _, struct = packed_struct(op, dict(FLOATS, ScaleBias={"Scale": 2, "Bias": -0.1}))
+    scale_bias = struct.ScaleBias.contents
+    assert scale_bias.Scale == 2.0 and scale_bias.Bias == float(np.float32(-0.1))  # rounded to FLOAT
+    for absent in (dict(FLOATS, ScaleBias=None), FLOATS):
+        assert not packed_struct(op, absent)[1].ScaleBias
+        assert abi.desc_fields(SPECS, op, absent)[1][2] == abi.FieldValue("ScaleBias", "struct_ptr", None,
+                                                                          struct="DML_SCALE_BIAS")
+    _, struct = packed_struct(op, dict(FLOATS, ScaleBias={"Scale": "inf", "Bias": "nan"}))
+    assert struct.ScaleBias.contents.Scale == float("inf") and np.isnan(struct.ScaleBias.contents.Bias)
+
+
+def test_a_fused_activation_packs_as_its_own_desc_struct_with_null_tensors():
+    op, leaky = FUSED.operator("DML_ELEMENT_WISE_ADD1_OPERATOR_DESC"), FUSED.operator("ACTIVATION_LEAKY_RELU")
+    packed, struct = packed_struct(op, dict(ADD1, FusedActivation={"Type": "DML_OPERATOR_ACTIVATION_LEAKY_RELU",
+                                                                   "Alpha": 0.5}))
+    assert packed.operator.Type == FUSED.enums["DML_OPERATOR_TYPE"]["DML_OPERATOR_ELEMENT_WISE_ADD1"]
+    fused = struct.FusedActivation.contents
+    assert fused.Type == FUSED.enums["DML_OPERATOR_TYPE"]["DML_OPERATOR_ACTIVATION_LEAKY_RELU"] == 39
+    inner = ctypes.cast(fused.Desc, POINTER(abi.desc_struct(leaky))).contents
+    assert not inner.InputTensor and not inner.OutputTensor and inner.Alpha == 0.5
+    assert set(packed.buffer_descs) == {"ATensor", "BTensor", "OutputTensor"}  # the nested tensors are no buffers
+    assert not packed_struct(op, ADD1)[1].FusedActivation
+    # two FLOATs in order, from the nested operator's own spec
+    linear = FUSED.operator("ACTIVATION_LINEAR")
+    _, struct = packed_struct(op, dict(ADD1, FusedActivation={"Type": "DML_OPERATOR_ACTIVATION_LINEAR",
+                                                              "Alpha": 2, "Beta": -3}))
+    inner = ctypes.cast(struct.FusedActivation.contents.Desc, POINTER(abi.desc_struct(linear))).contents
+    assert (inner.Alpha, inner.Beta) == (2.0, -3.0)
+
+
+@pytest.mark.parametrize("data_type, low, member, value, width", [
+    ("FLOAT32", -1.5, "Float32", -1.5, 4),
+    ("FLOAT32", "-inf", "Float32", float("-inf"), 4),
+    ("FLOAT64", 0.1, "Float64", 0.1, 8),
+    ("FLOAT16", 1.5, "UInt16", 0x3E00, 2),  # no FLOAT16 member: the half's bits, in the first two bytes
+    ("INT8", -3, "Int8", -3, 1),
+    ("UINT8", 255, "UInt8", 255, 1),
+    ("INT16", -2, "Int16", -2, 2),
+    ("UINT16", 65535, "UInt16", 65535, 2),
+    ("INT32", -2**31, "Int32", -2**31, 4),
+    ("UINT32", 2**32 - 1, "UInt32", 2**32 - 1, 4),
+    ("INT64", -1, "Int64", -1, 8),
+    ("UINT64", 2**64 - 1, "UInt64", 2**64 - 1, 8),
+    ("INT32", 7.0, "Int32", 7, 4),  # an integral JSON number is that integer
+])
+def test_a_scalar_union_is_written_as_the_member_its_data_type_names(data_type, low, member, value, width):
+    op = FUSED.operator("DML_ELEMENT_WISE_CLIP1_OPERATOR_DESC")
+    _, struct = packed_struct(op, clip1(data_type, low, 0))
+    assert getattr(struct.Min, member) == value
+    assert bytes(struct.Min.Bytes)[width:] == bytes(8 - width)  # the rest of the 8 bytes is zero
+    assert bytes(struct.Max.Bytes) == bytes(8)
+    assert struct.MinMaxDataType == SPECS.data_type(data_type).value
+    assert abi.desc_fields(FUSED, op, clip1(data_type, low, 0))[1][4].ctype == "u64"
+
+
+@pytest.mark.parametrize("operator, desc, reason", [
+    ("exp", dict(FLOATS, ScaleBias={"Scale": 1e39, "Bias": 0}), r"ScaleBias.Scale: 1e\+39 is beyond FLOAT"),
+    ("exp", dict(FLOATS, ScaleBias={"Scale": 1}), "is not a DML_SCALE_BIAS"),
+    ("exp", dict(FLOATS, ScaleBias={"Scale": "x", "Bias": 0}), "ScaleBias.Scale: 'x' is not a number"),
+    ("ACTIVATION_LEAKY_RELU", dict(FLOATS, Alpha=-1e39), "Alpha: -1e\\+39 is beyond FLOAT"),
+    ("ACTIVATION_LEAKY_RELU", FLOATS, "Alpha is absent: a FLOAT has no C form"),
+    ("ACTIVATION_LEAKY_RELU", dict(FLOATS, Alpha=True), "Alpha: True is not a number"),
+    ("ELEMENT_WISE_ADD1", dict(ADD1, FusedActivation={"Type": "DML_OPERATOR_ELEMENT_WISE_EXP"}),
+     "FusedActivation.Type: 'DML_OPERATOR_ELEMENT_WISE_EXP' is not in FUSED_ACTIVATION"),
+    ("ELEMENT_WISE_ADD1", dict(ADD1, FusedActivation={"Alpha": 1}), "is not an operator desc"),
+    ("ELEMENT_WISE_ADD1", dict(ADD1, FusedActivation={"Type": "DML_OPERATOR_ACTIVATION_LEAKY_RELU", "Alpha": 0.5,
+                                                      "Beta": 1}), "has no field Beta"),
+    ("ELEMENT_WISE_ADD1", dict(ADD1, FusedActivation={"Type": "DML_OPERATOR_ACTIVATION_LEAKY_RELU"}),
+     "FusedActivation.Alpha is absent"),
+    ("ELEMENT_WISE_ADD1", dict(ADD1, FusedActivation={"Type": "DML_OPERATOR_ACTIVATION_LEAKY_RELU", "Alpha": 0.5,
+                                                      "InputTensor": FLOATS["InputTensor"]}),
+     "FusedActivation.InputTensor: a nested operator desc's tensors are NULL"),
+    ("ELEMENT_WISE_CLIP1", clip1("INT8", 300, 0), "Min: 300 does not fit INT8"),
+    ("ELEMENT_WISE_CLIP1", clip1("UINT32", -1, 0), "Min: -1 does not fit UINT32"),
+    ("ELEMENT_WISE_CLIP1", clip1("INT32", 1.5, 0), "Min: 1.5 is not an integer"),
+    ("ELEMENT_WISE_CLIP1", clip1("INT32", "inf", 0), "Min: 'inf' is not an integer"),
+    ("ELEMENT_WISE_CLIP1", clip1("FLOAT32", 0, 1e39), "Max: 1e\\+39 is beyond FLOAT32"),
+    ("ELEMENT_WISE_CLIP1", clip1("FLOAT16", 0, 70000), "Max: 70000 is beyond FLOAT16"),
+    ("ELEMENT_WISE_CLIP1", clip1("UNKNOWN", 0, 1), "MinMaxDataType 'UNKNOWN' names no DML_SCALAR_UNION member"),
+    ("ELEMENT_WISE_CLIP1", clip1("INT4", 0, 1), "names no DML_SCALAR_UNION member"),
+    ("ELEMENT_WISE_CLIP1", dict(FLOATS, Min=0, Max=1), "MinMaxDataType is absent"),
+])
+def test_a_value_c_cannot_hold_is_inexpressible_with_the_reason(operator, desc, reason):
+    op = FUSED.operator(operator)
+    with pytest.raises(abi.Inexpressible, match=reason):
+        abi.pack_desc(FUSED, op, desc)
+    support = DirectMLBackend(FUSED, None, TOP).supports(Case(op.operator, TOP.name, desc), op)
+    assert support.status == "unsupported" and support.inexpressible
+
+
+def test_zero_with_a_data_type_of_no_member_is_all_zero_bytes_for_directml_to_judge():
+    op = FUSED.operator("DML_ELEMENT_WISE_CLIP1_OPERATOR_DESC")
+    _, struct = packed_struct(op, clip1("UNKNOWN", 0, 0.0))
+    assert bytes(struct.Min.Bytes) == bytes(struct.Max.Bytes) == bytes(8) and struct.MinMaxDataType == 0
+
+
+def test_a_fused_type_with_no_spec_here_is_inexpressible():
+    op = FUSED.operator("ELEMENT_WISE_ADD1")
+    without = dataclasses.replace(FUSED, operators={k: v for k, v in FUSED.operators.items()
+                                                   if v.type != "DML_OPERATOR_ACTIVATION_LEAKY_RELU"})
+    desc = dict(ADD1, FusedActivation={"Type": "DML_OPERATOR_ACTIVATION_LEAKY_RELU", "Alpha": 0.5})
+    with pytest.raises(abi.Inexpressible, match="DML_OPERATOR_ACTIVATION_LEAKY_RELU has no operator spec here"):
+        abi.desc_fields(without, op, desc)
+    # its number names the same table entry
+    numbered = dict(ADD1, FusedActivation={"Type": 39, "Alpha": 0.5})
+    assert abi.desc_fields(FUSED, op, numbered) == abi.desc_fields(FUSED, op, desc)
+
+
+def test_every_example_of_every_spec_packs():
+    """The specs' own worked examples (ScaleBias, fused activations, float fields) have a C form."""
+    for op in SPECS.operators.values():
+        for example in op.examples:
+            abi.pack_desc(SPECS, op, example.desc)
+
+
+def test_operator_descs_nest_no_deeper_than_the_worker_takes():
+    """abi.MAX_DEPTH is the worker's: the operator's desc, a DML_OPERATOR_DESC, its desc, and one
+    struct below that. An operator fused into an operator fused into one would go deeper."""
+    add1 = FUSED.operator("ELEMENT_WISE_ADD1")
+    fields = {**add1.fields, "FusedActivation": dataclasses.replace(add1.fields["FusedActivation"], allowed="ANY")}
+    nesting = dataclasses.replace(add1, fields=fields)
+    specs = dataclasses.replace(FUSED, enums={**FUSED.enums, "ANY": {add1.type: 0}},
+                                operators={**FUSED.operators, add1.operator: nesting})
+    once = dict(ADD1, FusedActivation={"Type": add1.type})
+    assert abi.desc_fields(specs, nesting, once)[1][3].value[1].struct == add1.operator
+    with pytest.raises(abi.Inexpressible, match="FusedActivation.FusedActivation: structs nested more than 3"):
+        abi.desc_fields(specs, nesting, dict(ADD1, FusedActivation={"Type": add1.type,
+                                                                      "FusedActivation": {"Type": add1.type}}))
+
+
+@pytest.mark.parametrize("desc, reason", [
+    (dict(FLOATS, Alpha=10**39), "Alpha: 1000000000000000000000000000000000000000 is beyond FLOAT"),
+    (dict(FLOATS, Alpha=10**400), "is beyond every C floating type"),
+])
+def test_integers_too_large_for_a_float_are_inexpressible(desc, reason):
+    with pytest.raises(abi.Inexpressible, match=reason):
+        abi.desc_fields(FUSED, FUSED.operator("ACTIVATION_LEAKY_RELU"), desc)
+    clip = FUSED.operator("ELEMENT_WISE_CLIP1")
+    with pytest.raises(abi.Inexpressible, match="does not fit INT64"):
+        abi.desc_fields(FUSED, clip, clip1("INT64", 10**400, 0))
+    with pytest.raises(abi.Inexpressible, match="beyond"):
+        abi.desc_fields(FUSED, clip, clip1("FLOAT64", 10**400, 0))

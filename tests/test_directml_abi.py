@@ -2,7 +2,8 @@
 
 The project carries DirectML's ABI in three places: the ctypes backend (abi.py's structs,
 ``abi.desc_struct`` for each operator, ``native.Slot``'s vtable slots), the worker's desc layout
-(worker/desc_layout.h) and the worker's C declarations (worker/dml_abi.h). One Windows program,
+(worker/desc_layout.h, also for the structs a desc points to: DML_SCALE_BIAS, a fused
+activation's DML_OPERATOR_DESC and its desc) and the worker's C declarations (worker/dml_abi.h). One Windows program,
 built with mingw-w64 and run under Wine, prints the official sizes, offsets and vtable slots (a
 C++ translation unit with DirectML.h) and the worker's (a C translation unit with dml_abi.h and
 desc_layout.h; dml_abi.h and DirectML.h clash, so they cannot share one) as one JSON list, and the
@@ -30,8 +31,10 @@ from conformance.backends.directml import abi
 from conformance.backends.directml.native import Slot
 from conformance.backends.directml.stack import WINE_DLL_OVERRIDES, WineStack
 from conformance.spec import load_specs
+from directml.fixture_specs import with_fixtures
 
-SPECS = load_specs()
+# every operator spec, and fixtures for the field kinds no spec uses yet (a DML_SCALAR_UNION)
+SPECS = with_fixtures(load_specs())
 WORKER = Path(abi.__file__).parent / "worker"
 DML_ABI_H, DESC_LAYOUT_H = WORKER / "dml_abi.h", WORKER / "desc_layout.h"
 HEADERS_ENV = "DMLCONF_HEADERS"
@@ -46,6 +49,50 @@ SHARED_STRUCTS = sorted({
     "DML_FEATURE_DATA_FEATURE_LEVELS", "DML_FEATURE_QUERY_TENSOR_DATA_TYPE_SUPPORT",
     "DML_FEATURE_DATA_TENSOR_DATA_TYPE_SUPPORT",
 } | {s for s in re.findall(r"typedef struct (\w+)\s*\{", DML_ABI_H.read_text()) if not s.endswith("Vtbl")})
+# The structs only the ctypes backend declares: the worker lays them out from C-type codes.
+CTYPES_STRUCTS = ["DML_SCALE_BIAS", "DML_SCALAR_UNION"]
+
+
+def _samples() -> list[tuple]:
+    """Descs that reach every kind of nested struct: the specs' own examples, each operator_desc
+    field with each type of its table whose spec has only tensors and FLOATs, and a ScaleBias
+    wherever there is one."""
+    tensor = {"DataType": "FLOAT32", "Sizes": [1]}
+    out = [(op, example.desc) for op in SPECS.operators.values() for example in op.examples]
+    for op in SPECS.operators.values():
+        for f in op.fields.values():
+            if f.kind == "scale_bias":
+                out.append((op, {"InputTensor": tensor, "OutputTensor": tensor, "MinMaxDataType": "FLOAT32",
+                                 "Min": 0, "Max": 1, f.name: {"Scale": 1, "Bias": 0}}))
+            if f.kind == "operator_desc":
+                for name in SPECS.enums[f.allowed]:
+                    nested = next((o for o in SPECS.operators.values() if o.type == name), None)
+                    if nested and {g.kind for g in nested.fields.values()} <= {"tensor", "float"}:
+                        fused = {"Type": name, **{g.name: 0.5 for g in nested.fields.values() if g.kind == "float"}}
+                        out.append((op, {**{g.name: tensor for g in op.tensor_fields}, f.name: fused}))
+    return out
+
+
+def _nested_structs() -> dict[str, list[tuple[str, str]]]:
+    """Each struct a desc points to besides its tensors (by name) -> its members and wire C types,
+    as abi.desc_fields gives them to both the ctypes packing and the worker."""
+    found: dict[str, list[tuple[str, str]]] = {}
+
+    def walk(members):
+        for m in members:
+            if m.ctype == "struct_ptr" and m.value is not None:
+                found.setdefault(m.struct, [(v.name, v.ctype) for v in m.value])
+                walk(m.value)
+
+    for op, desc in _samples():
+        try:
+            walk(abi.desc_fields(SPECS, op, desc)[1])
+        except abi.Inexpressible:  # a sample this generic cannot make for every spec
+            continue
+    return found
+
+
+NESTED = _nested_structs()
 
 # The method each native.Slot constant calls: IDML* checked against DirectML.h, ID3D12* against
 # mingw-w64's d3d12.h (the official d3d12.h is not in ../shared).
@@ -154,13 +201,14 @@ void dmlconf_record(const char *format, ...) {
 #define FIELD(S, F) RECORD("carried", #S, #F, "\"offset\": %d, \"size\": %d", (int)offsetof(S, F), (int)sizeof(((S *)0)->F))
 #define SLOT(SOURCE, V, M) RECORD(SOURCE, #V, #M, "\"slot\": %d", (int)(offsetof(V, M) / sizeof(void *)))
 /* The worker's layout of an operator desc, from its fields' C-type codes alone. */
-static void layout(const char *op, const char *const *names, const unsigned char *codes, size_t count) {
+static void layout(const char *source, const char *op, const char *const *names, const unsigned char *codes,
+                   size_t count) {
     size_t offsets[64];
     size_t size = dmlconf_desc_layout(codes, count, offsets);
-    dmlconf_record("{\"source\": \"worker\", \"type\": \"%s\", \"size\": %d}", op, (int)size);
+    dmlconf_record("{\"source\": \"%s\", \"type\": \"%s\", \"size\": %d}", source, op, (int)size);
     for (size_t i = 0; i < count; i++)
-        dmlconf_record("{\"source\": \"worker\", \"type\": \"%s\", \"member\": \"%s\", \"offset\": %d, \"size\": %d}",
-                       op, names[i], size ? (int)offsets[i] : -1, (int)dmlconf_ctype_size(codes[i]));
+        dmlconf_record("{\"source\": \"%s\", \"type\": \"%s\", \"member\": \"%s\", \"offset\": %d, \"size\": %d}",
+                       source, op, names[i], size ? (int)offsets[i] : -1, (int)dmlconf_ctype_size(codes[i]));
 }
 
 void dmlconf_carried(void) {
@@ -202,19 +250,32 @@ def _sources(carried: dict[str, list[str]]) -> tuple[str, str]:
     """The official (C++) and the carried (C) translation units."""
     official, ours = [], []
     vtables = {vtbl: methods for vtbl, methods in carried.items() if vtbl.endswith("Vtbl")}
-    for name in SHARED_STRUCTS:
+    def layout(source: str, struct: str, members: list[tuple[str, str]]) -> str:
+        assert len(members) <= 64, f"{struct}: layout() in the generated C holds at most 64 fields"
+        names = ", ".join(f'"{name}"' for name, _ in members)
+        codes = ", ".join(str(abi.WIRE_CTYPES[ctype]) for _, ctype in members)
+        return (f"{{ static const char *const names[] = {{{names}}}; static const unsigned char codes[] = {{{codes}}}; "
+                f'layout("{source}", "{struct}", names, codes, {len(members)}); }}')
+
+    recorded = set()
+    for name in SHARED_STRUCTS + CTYPES_STRUCTS:
         fields = dict.fromkeys(carried.get(name, []) + (_ctypes_names(getattr(abi, name)) if hasattr(abi, name) else []))
         official += [f"STRUCT({name});"] + [f"FIELD({name}, {f});" for f in fields]
+        recorded.add(name)
         if name in carried:
             ours += [f"STRUCT({name});"] + [f"FIELD({name}, {f});" for f in carried[name]]
     for op in SPECS.operators.values():
         fields = list(op.fields.values())
-        assert len(fields) <= 64, f"{op.operator}: layout() in the generated C holds at most 64 fields"
         official += [f"STRUCT({op.operator});"] + [f"FIELD({op.operator}, {f.name});" for f in fields]
-        names = ", ".join(f'"{f.name}"' for f in fields)
-        codes = ", ".join(str(abi.WIRE_CTYPES[abi.KIND_CTYPES[f.kind]]) for f in fields)
-        ours.append(f"{{ static const char *const names[] = {{{names}}}; static const unsigned char codes[] = {{{codes}}}; "
-                    f'layout("{op.operator}", names, codes, {len(fields)}); }}')
+        recorded.add(op.operator)
+        ours.append(layout("worker", op.operator, [(f.name, abi.KIND_CTYPES[f.kind]) for f in fields]))
+    for struct, members in NESTED.items():
+        if struct not in recorded:
+            official += [f"STRUCT({struct});"] + [f"FIELD({struct}, {name});" for name, _ in members]
+        ours.append(layout("worker-nested", struct, members))
+    for ctype, code in abi.WIRE_CTYPES.items():  # the size (and so the alignment) the worker gives each code
+        ours.append(f'dmlconf_record("{{\\"source\\": \\"worker\\", \\"type\\": \\"ctype\\", '
+                    f'\\"member\\": \\"{ctype}\\", \\"size\\": %d}}", (int)dmlconf_ctype_size({code}));')
     methods = {(vtbl.removesuffix("Vtbl"), m) for vtbl, ms in vtables.items() for m in ms}
     for interface, method in sorted(methods | {im for im in SLOT_METHODS.values() if im[0].startswith("IDML")}):
         pointer = "static_cast<QueryInterfaceMethod>(&T::QueryInterface)" if method == "QueryInterface" else f"&T::{method}"
@@ -338,6 +399,44 @@ def test_operator_desc_matches_directml_h(report, op):
     problems += _layout_problems(op.operator, *report.layout("worker", op.operator), official,
                                  "the worker's dmlconf_desc_layout")
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("name", CTYPES_STRUCTS)
+def test_ctypes_struct_matches_directml_h(report, name):
+    official = report.by["official", name]
+    problems = _name_problems(name, _ctypes_names(getattr(abi, name)), official, "abi.py")
+    problems += _layout_problems(name, *_ctypes_layout(getattr(abi, name)), official, "abi.py (ctypes)")
+    assert not problems, "\n".join(problems)
+
+
+def test_the_nested_structs_are_all_reached():
+    assert {"DML_SCALE_BIAS", "DML_OPERATOR_DESC"} <= NESTED.keys(), f"the samples reach only {sorted(NESTED)}"
+    assert any(name.startswith("DML_ACTIVATION_") for name in NESTED), "no fused activation's desc struct reached"
+
+
+@pytest.mark.parametrize("struct", sorted(NESTED))
+def test_nested_struct_matches_directml_h(report, struct):
+    """A struct a desc points to (a DML_SCALE_BIAS, a fused activation's DML_OPERATOR_DESC and its
+    desc struct), laid out by the worker from the members abi.desc_fields gives it, is DirectML.h's;
+    so is the ctypes struct pack_desc fills."""
+    official = report.by["official", struct]
+    names = [name for name, _ in NESTED[struct]]
+    problems = _name_problems(struct, names, official, "abi.desc_fields' members")
+    problems += _layout_problems(struct, *report.layout("worker-nested", struct), official,
+                                 "the worker's dmlconf_desc_layout")
+    ctypes_struct = abi.SHARED_DESC_STRUCTS.get(struct) or abi.desc_struct(SPECS.operators[struct])
+    assert _ctypes_names(ctypes_struct) == names, f"{struct}: abi.py's ctypes struct has other members"
+    problems += _layout_problems(struct, *_ctypes_layout(ctypes_struct), official, "abi.py (ctypes)")
+    assert not problems, "\n".join(problems)
+
+
+def test_a_scalar_union_is_the_workers_eight_byte_code(report):
+    """The worker aligns each code to its size: DML_SCALAR_UNION's size and alignment are the u64 code's."""
+    union = report.by["official", "DML_SCALAR_UNION"][None]
+    u64 = report.by["worker", "ctype"]["u64"]["size"]
+    assert (union["size"], union["align"]) == (u64, u64) == (8, 8)
+    pointer = report.by["official", "DML_OPERATOR_DESC"]["Desc"]
+    assert report.by["worker", "ctype"]["struct_ptr"]["size"] == pointer["size"]
 
 
 def test_carried_vtables_match_directml_h(report):

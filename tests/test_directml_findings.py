@@ -139,25 +139,6 @@ def test_a_pooling_operator_with_dilation_zero_never_finishes(directml):
     assert run(directml, argmax_case("FLOAT32", [1, 3, 2])).result.outcome == Outcome.PASS
 
 
-def test_the_stack_loses_the_device_on_an_absent_optional_output(directml):
-    """Not DirectML's verdict but this D3D12 device's limit, measured at probe: MAX_POOLING2
-    without OutputIndicesTensor (bound NONE, as DirectML's binding rules ask) loses the device,
-    so such cases are UNSUPPORTED with that reason; with the output present the same desc is right."""
-    assert directml.absent_output_limit and "optional output" in directml.absent_output_limit
-    with_indices = {"InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 2, 2]},
-                    "OutputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 1]},
-                    "OutputIndicesTensor": {"DataType": "UINT32", "Sizes": [1, 1, 1, 1]},
-                    "DimensionCount": 2, "Strides": [1, 1], "WindowSize": [2, 2], "StartPadding": [0, 0],
-                    "EndPadding": [0, 0], "Dilations": [1, 1]}
-    case = Case("DML_MAX_POOLING2_OPERATOR_DESC", "3_0", with_indices, {"InputTensor": [4, 9, 7, 1]})
-    outcome = run(directml, case)
-    assert outcome.result.outcome == Outcome.PASS
-    assert outcome.actual["OutputTensor"].ravel().tolist() == [9] and outcome.actual["OutputIndicesTensor"].ravel().tolist() == [1]
-    without = {k: v for k, v in with_indices.items() if k != "OutputIndicesTensor"}
-    outcome = run(directml, Case(case.operator, "3_0", without, case.inputs))
-    assert outcome.result.outcome == Outcome.UNSUPPORTED and "optional output" in outcome.result.message
-
-
 def test_k_equal_to_the_axis_size_is_accepted_and_sorts(directml):
     """The TOP_K1 spec's erratum k-upper-bound (the page says K < size) against DirectML: it takes
     K = size and returns the whole sequence sorted, ties in index order."""

@@ -1,11 +1,16 @@
 """The directml:wine configuration without Wine: the worker's wire format, the meaning of each
 failed step, a crash, a hang and a lost device, through a stand-in worker (tests/fakes/
 fake_dml_worker.py) that speaks the same frames. tests/test_directml_findings.py and CI run the
-real DirectML.dll."""
+real DirectML.dll; so do the last tests here, on the wire's nested structs and binding slots,
+where the stack is set up (they skip otherwise; fail under DMLCONF_REQUIRE_DIRECTML=1)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import os
+import re
+import struct
 import sys
 from pathlib import Path
 
@@ -17,11 +22,14 @@ from conformance.backends.channel import BackendFault
 from conformance.backends.directml import DirectMLBackend, DirectMLError, abi
 from conformance.backends.directml.answers import Step, failure
 from conformance.backends.directml.stack import WineStack, debian_mirror
+from conformance.backends.base import Prepared
 from conformance.backends.directml.wine import WineWorker
 from conformance.cases.case import Case
+from conformance.cases.tensor import pack, poisoned_buffer, unpack
 from conformance.run.results import Outcome
 from conformance.run.runner import Runner
-from conformance.spec import load_specs
+from conformance.spec import TensorDesc, load_specs
+from directml.fixture_specs import with_fixtures
 
 SPECS = load_specs()
 FAKE = Path(__file__).parent / "fakes" / "fake_dml_worker.py"
@@ -125,6 +133,108 @@ def test_wire_codes_match_field_kinds():
     assert {abi.KIND_CTYPES[f.kind] for op in SPECS.operators.values() for f in op.fields.values()} <= set(abi.WIRE_CTYPES)
 
 
+def decode_desc(blob: bytes, at: int = 0) -> tuple[list, int]:
+    """The desc as worker/dmlworker.c reads it, field by field: [code name, value] each."""
+    names = {code: name for name, code in abi.WIRE_CTYPES.items()}
+
+    def take(fmt):
+        nonlocal at
+        values = struct.unpack_from(fmt, blob, at)
+        at += struct.calcsize(fmt)
+        return values if len(values) > 1 else values[0]
+
+    fields = []
+    for _ in range(take("<I")):
+        code = names[take("<B")]
+        if code == "u32":
+            fields.append([code, take("<I")])
+        elif code == "f32":
+            fields.append([code, take("<f")])
+        elif code == "u64":
+            fields.append([code, take("<Q")])
+        elif code == "u32_array":
+            fields.append([code, [take("<I") for _ in range(take("<I"))] if take("<B") else None])
+        elif code == "struct_ptr":
+            if take("<B"):
+                nested, at = decode_desc(blob, at)
+                fields.append([code, nested])
+            else:
+                fields.append([code, None])
+        else:
+            role = take("<B")
+            if role not in (1, 2):
+                fields.append([code, {"role": role}])
+                continue
+            ttype, dtype, flags, dims, has_strides = take("<IIIIB")
+            sizes = [take("<I") for _ in range(dims)]
+            strides = [take("<I") for _ in range(dims)] if has_strides else None
+            total, align = take("<QI")
+            fields.append([code, {"role": role, "DataType": dtype, "Sizes": sizes, "Strides": strides, "Total": total}])
+    if at > len(blob):
+        raise ValueError("the desc is cut short")
+    return fields, at
+
+
+def wire(operator: str, desc: dict, specs=None) -> list:
+    specs = specs or SPECS
+    blob = abi.encode_desc(abi.desc_fields(specs, specs.operator(operator), desc)[1])
+    fields, end = decode_desc(blob)
+    assert end == len(blob), "bytes left over after the desc"
+    return fields
+
+
+POOL = {"InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 2, 2]},
+        "OutputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 1]},
+        "DimensionCount": 2, "Strides": [1, 1], "WindowSize": [2, 2], "StartPadding": [0, 0], "EndPadding": [0, 0]}
+FLOATS = {"InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 3]}, "OutputTensor": {"DataType": "FLOAT32", "Sizes": [1, 3]}}
+
+
+def test_an_absent_optional_tensor_keeps_its_binding_slot_on_the_wire():
+    """dml-binding.md: the bindings match the operator's inputs and outputs, optional tensors
+    included, so an absent one is NULL in the desc (role 3 input, 4 output) and bound NONE."""
+    absent = wire("max_pooling1", POOL)
+    assert [f[1]["role"] for f in absent[:3]] == [1, 2, 4]  # OutputIndicesTensor: NULL, the second output slot
+    present = wire("max_pooling1", dict(POOL, OutputIndicesTensor={"DataType": "UINT32", "Sizes": [1, 1, 1, 1]}))
+    assert [f[1]["role"] for f in present[:3]] == [1, 2, 2]
+    assert abi.WIRE_ROLES == {("input", True): 1, ("output", True): 2, ("input", False): 3, ("output", False): 4,
+                              (None, False): 0}
+
+
+def test_scale_bias_travels_as_a_struct_of_two_floats():
+    assert wire("exp", dict(FLOATS, ScaleBias={"Scale": 2, "Bias": -0.5}))[2] == ["struct_ptr", [["f32", 2.0],
+                                                                                             ["f32", -0.5]]]
+    assert wire("exp", FLOATS)[2] == ["struct_ptr", None]
+
+
+def test_a_fused_activation_travels_as_a_nested_operator_desc_with_unbound_null_tensors():
+    specs = with_fixtures(SPECS)
+    add1 = {"ATensor": FLOATS["InputTensor"], "BTensor": FLOATS["InputTensor"], "OutputTensor": FLOATS["OutputTensor"]}
+    fields = wire("ELEMENT_WISE_ADD1", dict(add1, FusedActivation={"Type": "DML_OPERATOR_ACTIVATION_LEAKY_RELU",
+                                                                   "Alpha": 0.5}), specs)
+    assert [f[1]["role"] for f in fields[:3]] == [1, 1, 2]
+    leaky = specs.enums["DML_OPERATOR_TYPE"]["DML_OPERATOR_ACTIVATION_LEAKY_RELU"]
+    # DML_OPERATOR_DESC {Type, Desc}, Desc -> DML_ACTIVATION_LEAKY_RELU_OPERATOR_DESC {NULL, NULL, Alpha}
+    assert fields[3] == ["struct_ptr", [["u32", leaky], ["struct_ptr", [["tensor", {"role": 0}], ["tensor", {"role": 0}],
+                                                                        ["f32", 0.5]]]]]
+    assert wire("ELEMENT_WISE_ADD1", add1, specs)[3] == ["struct_ptr", None]
+
+
+def test_a_scalar_union_travels_as_its_eight_bytes():
+    specs = with_fixtures(SPECS)
+    clip = dict(FLOATS, MinMaxDataType="FLOAT32", Min=-1.5, Max="inf")
+    fields = wire("ELEMENT_WISE_CLIP1", clip, specs)
+    assert fields[3] == ["u32", 1] and fields[2] == ["struct_ptr", None]
+    assert fields[4] == ["u64", struct.unpack("<I", struct.pack("<f", -1.5))[0]]
+    assert fields[5] == ["u64", 0x7F800000]
+    fields = wire("ELEMENT_WISE_CLIP1", dict(clip, MinMaxDataType="INT16", Min=-2, Max=3), specs)
+    assert fields[4] == ["u64", 0xFFFE] and fields[5] == ["u64", 3]  # two's complement in 16 bits, the rest zero
+
+
+def test_the_worker_nests_structs_as_deep_as_abi_does():
+    source = (Path(abi.__file__).parent / "worker" / "dmlworker.c").read_text()
+    assert re.search(rf"#define MAX_DEPTH {abi.MAX_DEPTH}\b", source), "worker MAX_DEPTH != abi.MAX_DEPTH"
+
+
 # ------------------------------------------------------------------------ outcomes
 
 @pytest.mark.parametrize("mode, expect, outcome, words", [
@@ -208,3 +318,89 @@ def test_setup_without_root_says_exactly_what_it_needs(monkeypatch, tmp_path):
     assert "apt-get install -y --no-install-recommends wine64 xvfb gcc-mingw-w64-x86-64" in text
     assert "apt-get install -y -t bookworm-backports mesa-vulkan-drivers" in text and "Mesa 22.3.6-1 is installed" in text
     assert not any(tmp_path.iterdir())  # nothing was done
+
+
+# ------------------------------------------------------------------------ on the real stack, where it is set up
+
+@pytest.fixture(scope="module")
+def real_wine():
+    """directml:wine on the real DirectML.dll (``dmlconf setup directml-wine``); the specs with
+    the fixtures (CLIP1's DML_SCALAR_UNION) where no spec has them yet."""
+    specs = with_fixtures(SPECS)
+    backend = DirectMLBackend(specs, "wine", specs.highest_level)
+    probe = backend.probe()
+    if not probe.available:
+        backend.close()
+        if os.environ.get("DMLCONF_REQUIRE_DIRECTML") == "1":  # CI: the stack was set up, so absence is a fault
+            pytest.fail(f"DMLCONF_REQUIRE_DIRECTML=1 but directml:wine is absent: {probe.reason}")
+        pytest.skip(f"directml:wine: {probe.reason}")
+    yield backend
+    backend.close()
+
+
+def judged(backend, operator: str, desc: dict, inputs: dict):
+    case = Case(backend.specs.operator(operator).operator, "3_0", desc, inputs)
+    return Runner(backend.specs, backend, backend.specs.highest_level).run(case, write_case=False)
+
+
+def test_on_the_stack_an_absent_optional_output_is_bound_none_and_runs(real_wine):
+    """MAX_POOLING1 without OutputIndicesTensor: two outputs bound, the second NONE. With one
+    output bound (the old wire) this lost the D3D12 device every time."""
+    desc = dict(POOL)
+    outcome = judged(real_wine, "max_pooling1", desc, {"InputTensor": [4, 9, 7, 1]})
+    assert outcome.result.outcome == Outcome.PASS, outcome.result.message
+    assert outcome.actual["OutputTensor"].ravel().tolist() == [9]  # by hand: max(4, 9, 7, 1)
+    assert real_wine.worker.alive()
+
+
+def test_on_the_stack_scale_bias_fused_activations_and_scalar_unions_reach_directml(real_wine):
+    four = {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 4]}
+    exp = {"InputTensor": four, "OutputTensor": four}
+    # by hand: exp(x), then exp(2x - 1) on inputs that make the same exponents
+    plain = judged(real_wine, "exp", exp, {"InputTensor": [0, 1, -1, 2]})
+    scaled = judged(real_wine, "exp", dict(exp, ScaleBias={"Scale": 2, "Bias": -1}), {"InputTensor": [0.5, 1, 0, 1.5]})
+    for outcome in (plain, scaled):
+        assert outcome.result.outcome == Outcome.PASS, outcome.result.message
+        assert np.allclose(outcome.actual["OutputTensor"].ravel(), [1, 2.7182817, 0.36787945, 7.389056], rtol=1e-6)
+    three = {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 3]}
+    add1 = {"ATensor": three, "BTensor": three, "OutputTensor": three}
+    for alpha in (0.5, 0.25):  # the second is another compiled operator: the cache keys on the nested desc
+        fused = dict(add1, FusedActivation={"Type": "DML_OPERATOR_ACTIVATION_LEAKY_RELU", "Alpha": alpha})
+        outcome = judged(real_wine, "ELEMENT_WISE_ADD1", fused, {"ATensor": [1, -2.5, -4], "BTensor": [2, 0.5, 1]})
+        assert outcome.actual["OutputTensor"].ravel().tolist() == [3, -2 * alpha, -3 * alpha]  # sums 3, -2, -3
+    # CLIP1's Min and Max as the union member MinMaxDataType names; FLOAT16 as its half's bits
+    op = real_wine.specs.operator("ELEMENT_WISE_CLIP1")
+    for data_type, low, high, values, want in (("FLOAT32", -1, 2, [-3, 0.5, 5], [-1, 0.5, 2]),
+                                                ("FLOAT16", -1.5, 0.25, [-3, 0.125, 5], [-1.5, 0.125, 0.25]),
+                                                ("INT8", -7, 100, [-100, 5, 120], [-7, 5, 100]),
+                                                ("INT64", -2**40, 7, [-2**41, 5, 9], [-2**40, 5, 7])):
+        t = {"DataType": data_type, "Sizes": [1, 1, 1, 3]}
+        desc = {"InputTensor": t, "OutputTensor": t, "MinMaxDataType": data_type, "Min": low, "Max": high}
+        tensors = {n: TensorDesc.from_json(t, real_wine.specs, n) for n in ("InputTensor", "OutputTensor")}
+        inputs = {"InputTensor": pack(np.asarray(values, tensors["InputTensor"].data_type.numpy).reshape(1, 1, 1, 3),
+                                      tensors["InputTensor"], 4, 0, "InputTensor")}
+        outputs = {"OutputTensor": poisoned_buffer(tensors["OutputTensor"], 4, 7)}
+        answer = real_wine.run(Prepared(Case(op.operator, "5_0", desc, {"InputTensor": values}), op, tensors, inputs,
+                                        outputs))
+        assert unpack(np.asarray(answer["OutputTensor"]), tensors["OutputTensor"]).ravel().tolist() == want, data_type
+
+
+def test_on_the_stack_the_worker_refuses_a_malformed_nested_desc(real_wine):
+    """The worker checks the wire's promises: a NULL tensor of the operator's own desc names its
+    binding slot, a nested struct's tensors are NULL, and structs nest at most MAX_DEPTH deep."""
+    specs = real_wine.specs
+    op_type, members = abi.desc_fields(specs, specs.operator("max_pooling1"), POOL)
+    slotless = [dataclasses.replace(m, role=None) if m.name == "OutputIndicesTensor" else m for m in members]
+    answer = real_wine.worker.run(op_type, 0, abi.encode_desc(slotless), None, 30)
+    assert answer.step == Step.PROTOCOL and "role 3 or 4" in answer.call
+    exp_type, exp = abi.desc_fields(specs, specs.operator("exp"), FLOATS)
+    bound_inside = exp[:2] + [abi.FieldValue("ScaleBias", "struct_ptr", [exp[0]])]  # a present tensor inside
+    answer = real_wine.worker.run(exp_type, 0, abi.encode_desc(bound_inside), None, 30)
+    assert answer.step == Step.PROTOCOL and "nested struct's tensors are NULL" in answer.call
+    deep: list = [abi.FieldValue("x", "f32", 1.0)]
+    for _ in range(abi.MAX_DEPTH):
+        deep = [abi.FieldValue("x", "struct_ptr", deep)]
+    answer = real_wine.worker.run(exp_type, 0, abi.encode_desc(exp[:2] + deep), None, 30)
+    assert answer.step == Step.PROTOCOL and "nested more than 3 deep" in answer.call
+    # and the next case runs as ever
+    assert judged(real_wine, "max_pooling1", POOL, {"InputTensor": [4, 9, 7, 1]}).result.outcome == Outcome.PASS

@@ -134,7 +134,11 @@ def check_dxdispatch_fields(model: dict, case: Case) -> None:
     [(name, dispatchable)] = model["dispatchables"].items()
     assert set(dispatchable) == {"type", "desc"} and dispatchable["type"] == op.type
     desc = dispatchable["desc"]
-    assert REQUIRED_MEMBERS[op.type] <= set(desc) <= REQUIRED_MEMBERS[op.type] | OPTIONAL_MEMBERS.get(op.type, set())
+    required = REQUIRED_MEMBERS.get(op.type, {f.name for f in op.fields.values()  # the others: from their spec
+                                              if not f.optional and f.kind != "operator_desc"})
+    optional = OPTIONAL_MEMBERS.get(op.type, {f.name for f in op.fields.values()
+                                              if f.optional or f.kind == "operator_desc"})
+    assert required <= set(desc) <= required | optional
     tensors = [f.name for f in op.tensor_fields if f.name in desc]
     for t in tensors:
         assert set(desc[t]) <= TENSOR_DESC_KEYS

@@ -110,3 +110,20 @@ waive:
     assert len(waived) == 1 and waived[0]["details"]["waived"]["was"] == "FAIL"
     assert "stale entry" in done.stderr  # the entry that waived nothing is named
     assert "WAIVED" in (out / "report.html").read_text()
+
+
+def test_a_waiver_bounded_by_the_worst_error_leaves_a_worse_failure_red(tmp_path):
+    # a precision finding (40 ULP where 32 are allowed) is waived; the same case 1,000 ULP off is not
+    path = write(tmp_path, "format: dmlconf-expectations/1\nwaive:\n"
+                           "  - {cases: 'element_wise_exp-*', worst_at_most: 64, reason: exp beyond 32 ULP}\n")
+    expectations = load_expectations(path)
+
+    def failing(worst):
+        r = result("element_wise_exp-prop-1_0-input-float32-ab")
+        r.details["tolerance"] = {"OutputTensor": {"metric": "ulp", "allowed": 32, "worst": worst}}
+        return expectations.apply(r)
+
+    assert failing(40).outcome == Outcome.WAIVED
+    assert failing(1000).outcome == Outcome.FAIL
+    assert failing("inf").outcome == Outcome.FAIL
+    assert expectations.apply(result("element_wise_exp-prop-1_0-input-float32-cd")).outcome == Outcome.FAIL

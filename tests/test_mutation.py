@@ -74,8 +74,29 @@ def _top_k(dtype, sizes, axis, k, values, direction="DML_AXIS_DIRECTION_DECREASI
 
 ARGMAX, ARGMIN = "DML_ARGMAX_OPERATOR_DESC", "DML_ARGMIN_OPERATOR_DESC"
 
+def _unary(operator, dtype, values, **fields):
+    t = {"DataType": dtype, "Sizes": [len(values)]}
+    return Case(f"DML_{operator}_OPERATOR_DESC", TOP.name, {"InputTensor": t, "OutputTensor": dict(t), **fields},
+                {"InputTensor": values})
+
+
+def _binary(operator, dtype, a, b):
+    t = {"DataType": dtype, "Sizes": [len(a)]}
+    return Case(f"DML_{operator}_OPERATOR_DESC", TOP.name, {"ATensor": t, "BTensor": dict(t), "OutputTensor": dict(t)},
+                {"ATensor": a, "BTensor": b})
+
+
 # One hand-made case per upstream mutant, where its bug fires (the issue's own repro where it has one).
 FIRES = {
+    # burn's repro: softplus(100) is 100, not inf
+    "softplus-exp-overflow": _unary("ACTIVATION_PARAMETRIC_SOFTPLUS", "FLOAT32", [100, 1], Alpha=1, Beta=1),
+    # tvm's repro: Round(0.5) is 0 halves to even, not 1
+    "round-halves-away-from-zero": _unary("ELEMENT_WISE_ROUND", "FLOAT32", [0.5, 2.5],
+                                          RoundingMode="DML_ROUNDING_MODE_HALVES_TO_NEAREST_EVEN"),
+    # -7 / 2 truncates to -3, not -4
+    "integer-divide-floors": _binary("ELEMENT_WISE_DIVIDE", "INT32", [-7, 7], [2, 2]),
+    # GELU(-3) by erf is -0.00404951, by the tanh form -0.00363752
+    "gelu-tanh-approximation": _unary("ACTIVATION_GELU", "FLOAT32", [-3, 1]),
     # a row of -inf: 2147483647 instead of 0
     "argmax-all-neg-inf-sentinel": _arg(ARGMAX, "FLOAT32", [2, 3], [1], ["-inf"] * 3 + [1, 2, 3]),
     # CNTK's repro: argmax([-4, -5, -6]) is 0, not -1

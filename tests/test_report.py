@@ -434,7 +434,8 @@ def test_long_lists_and_sections_are_folded_with_their_counts(tmp_path):
     part = section(page, "unspecified")
     folds = tags(part, "details")
     assert folds and all("open" not in f for f in folds if "unsp-op" in f.get("class", ""))
-    assert len([f for f in folds if "unsp-op" in f.get("class", "")]) == len(SPECS.operators) + 1  # + buffer desc
+    with_items = [op for op in SPECS.operators.values() if op.unspecified]
+    assert len([f for f in folds if "unsp-op" in f.get("class", "")]) == len(with_items) + 1  # + buffer desc
     argmax = len(SPECS.operators[ARGMAX].unspecified)
     assert (f"ARGMAX — {argmax} unspecified items, 1 reached by these runs: 4 observed results"
             in text(part))
@@ -532,8 +533,9 @@ def test_coverage_lists_every_spec_item_with_its_tests_and_outcomes(tmp_path):
     rule = next(r for r in lines if r.startswith("rules rules/axes-in-range"))
     assert "test_invalid_axes_in_range" in rule and rule.endswith(" 1")
     # the example also covers its support row's data types: the failure shows there too
-    row = next(r for r in lines if r.startswith("tensor_support tensor_support/3_0/InputTensor/FLOAT32"))
-    assert "test_example_1_columns" in row and row.endswith("1F")
+    row = next(r for r in lines if r.startswith("tensor_support tensor_support/3_0/InputTensor/FLOAT32")
+               and "test_example_1_columns" in r)  # ARGMAX's (other operators have that row too)
+    assert row.endswith("1F")
     assert re.search(r"ARGMAX — \d+ items, \d+ required, each with a test; 4 reached by these runs, 3 with failures",
                      text(part))
     errata = text(section(page, "errata"))
@@ -599,7 +601,9 @@ def test_a_report_over_100000_results_stays_small(tmp_path):
     elapsed = time.perf_counter() - start
     size = out.stat().st_size
     print(f"\nreport over {len(results):,} results: {elapsed:.2f} s, {size / 1e6:.2f} MB")
-    assert size < 5_000_000
+    # the budget the element-wise issue set at about 90 operators (the spec coverage of every
+    # operator is listed whatever ran): 5.5 MB measured with 86
+    assert size < 10_000_000
     page = out.read_text(encoding="utf-8")
     assert "100,000 results" in page
     fails = sum(1 for r in results if r.outcome == Outcome.FAIL)

@@ -20,6 +20,7 @@ from conformance.docs.page import FORM_LOCALIZED, FORM_MARKDOWN, FORM_TEXT
 from conformance.docs.read import parse_page, read_page
 from conformance.errors import DocPageError
 from conformance.spec import load_specs
+from conformance.spec.load import _families, _with_family
 from doc_pages import (DOCS, HEADER, SPEC, needs_docs, needs_header, operator_pages, params, seed, seed_pages,
                        struct_pages_named_like_operators)
 
@@ -381,14 +382,20 @@ def test_the_draft_of_a_small_page_loads_and_marks_what_a_person_decides():
 def test_plain_members_and_those_the_spec_has_no_kind_for():
     extra = ("### -field IncludePadding\n\nType: <b><a href=\"/x\">BOOL</a></b>\n\nWhether to.\n\n"
              "### -field P\n\nType: [**UINT**](/x)\n\nThe norm.\n\n"
-             "### -field Scale\n\nType: [**FLOAT**](/x)\n\nA scale.\n\n")
+             "### -field Scale\n\nType: [**FLOAT**](/x)\n\nA scale.\n\n"
+             "### -field ScaleBias\n\nType: _Maybenull_ **const [DML_SCALE_BIAS](/x)\\***\n\nScale and bias.\n\n"
+             "### -field Fused\n\nType: _Maybenull_ **const [DML_OPERATOR_DESC](/x)\\***\n\nAn activation.\n\n"
+             "### -field Handle\n\nType: **HANDLE**\n\nNot a kind.\n\n")
     text = MARKDOWN.replace("### -field AxisDirection", extra + "### -field AxisDirection")
     draft = draft_spec(parse_page(text, "foo.md"))
     fields = yaml.safe_load(draft)["fields"]
     assert fields["IncludePadding"] == {"kind": "bool"}
     assert fields["P"] == {"kind": "uint"}  # a UINT that sizes no array
-    assert fields["Scale"] == {"kind": "TODO", "c_type": "FLOAT"}
-    assert "# TODO: FLOAT is none of the spec's field kinds" in draft
+    assert fields["Scale"] == {"kind": "float"}
+    assert fields["ScaleBias"] == {"kind": "scale_bias"}
+    assert fields["Fused"]["kind"] == "operator_desc"
+    assert fields["Handle"] == {"kind": "TODO", "c_type": "HANDLE"}
+    assert "# TODO: HANDLE is none of the spec's field kinds" in draft
 
 
 # --------------------------------------------------------------------------- the real pages
@@ -443,6 +450,11 @@ def header():
     return load_header(HEADER) if HEADER else None
 
 
+def merged(draft: dict) -> dict:
+    """The draft with its family template merged in, as ``load_specs`` merges a spec's."""
+    return _with_family(draft, {}, "draft", _families(SPEC / "families"))
+
+
 def draft_of(path) -> dict:
     """The draft spec of the page at ``path`` (against DirectML.h where there is one), loaded."""
     return yaml.safe_load(draft_spec(read_page(path, header())))
@@ -455,7 +467,7 @@ def test_every_page_drafts_to_yaml_that_loads(path):
     empty in the draft and is flagged in its notes: never invented, never a crash."""
     page = read_page(path, header())
     assert page.is_operator, page.struct
-    data = yaml.safe_load(draft_spec(page))
+    data = merged(yaml.safe_load(draft_spec(page)))  # a family's fields first, as load_specs merges them
     assert data["operator"] == page.struct
     assert data["fields"] and data["tensor_support"]
     assert data["introduced_in"] == page.introduced_in
@@ -930,3 +942,270 @@ def test_a_struct_page_of_no_operator_is_refused_in_one_line(tmp_path, capsys):
     assert spec_main(["spec", "draft", str(path)]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and str(path) in err and "DML_FOO_DESC is a struct" in err, err
+
+
+# --------------------------------------------------------------------------- element-wise and activation pages
+
+def element_wise_page(struct: str = "DML_ACTIVATION_LEAKY_RELU_OPERATOR_DESC", extra_fields: str = "",
+                      constraint: str = "*InputTensor* and *OutputTensor* must have the same *DataType*, "
+                                        "*DimensionCount*, and *Sizes*.",
+                      formula: str = "f(x) = x,         if x >= 0\n       Alpha * x, otherwise",
+                      availability: str = "This operator was introduced in `DML_FEATURE_LEVEL_1_0`.\n",
+                      after_fields: str = "") -> str:
+    """A small page of one input and one output, as the element-wise and activation pages are."""
+    return f"""---
+UID: NS:directml.{struct}
+title: {struct}
+ms.date: 12/5/2018
+---
+
+## -description
+
+Applies the function to every element of *InputTensor*, placing the result into *OutputTensor*.
+
+```
+{formula}
+```
+
+## -struct-fields
+
+### -field InputTensor
+
+Type: **const [DML_TENSOR_DESC](/x)\\***
+
+The input tensor to read from.
+
+### -field OutputTensor
+
+Type: **const [DML_TENSOR_DESC](/x)\\***
+
+The output tensor to write the results to.
+{extra_fields}
+{after_fields}
+## Availability
+{availability}
+## Tensor constraints
+{constraint}
+
+## Tensor support
+### DML_FEATURE_LEVEL_3_0 and above
+| Tensor | Kind | Supported dimension counts | Supported data types |
+| ------ | ---- | -------------------------- | -------------------- |
+| InputTensor | Input | 1 to 8 | FLOAT32, FLOAT16 |
+| OutputTensor | Output | 1 to 8 | FLOAT32, FLOAT16 |
+"""
+
+
+ALPHA = "\n### -field Alpha\n\nType: <b><a href=\"/x\">FLOAT</a></b>\n\nThe alpha coefficient.\n"
+SCALE_BIAS = "\n### -field ScaleBias\n\nType: _Maybenull_ **const [DML_SCALE_BIAS](/x)\\***\n\nScale and bias.\n"
+
+
+def families() -> dict:
+    return {p.stem: yaml.safe_load(p.read_text()) for p in (SPEC / "families").glob("*.yaml")}
+
+
+def test_a_page_with_a_familys_fields_and_constraints_names_the_family_and_leaves_them_out():
+    text = draft_spec(parse_page(element_wise_page(extra_fields=ALPHA), "leaky.md"))
+    data = yaml.safe_load(text)
+    assert data["family"] == "activation"
+    assert data["fields"] == {"Alpha": {"kind": "float"}}  # InputTensor, OutputTensor: the template's
+    assert data["constraints"] == []  # same-data-type, same-rank, same-sizes: the template's
+    assert "# family activation holds" in text
+    full = merged(data)
+    template = families()["activation"]
+    assert list(full["fields"]) == ["InputTensor", "OutputTensor", "Alpha"]
+    assert [(c["rule"], c["tensors"]) for c in full["constraints"]] == [
+        (c["rule"], c["tensors"]) for c in template["constraints"]]
+    # one input, ScaleBias: the element-wise unary template, whose fields are the most
+    unary = yaml.safe_load(draft_spec(parse_page(element_wise_page("DML_ELEMENT_WISE_FOO_OPERATOR_DESC",
+                                                                   SCALE_BIAS), "foo.md")))
+    assert unary["family"] == "element_wise_unary" and unary["fields"] == {}
+
+
+def test_no_family_where_the_fields_the_constraints_or_the_kind_of_operator_differ():
+    # a constraint the template has and the page does not state (no same Sizes)
+    fewer = element_wise_page(extra_fields=ALPHA, constraint="*InputTensor* and *OutputTensor* must have the same "
+                                                             "*DataType* and *DimensionCount*.")
+    data = yaml.safe_load(draft_spec(parse_page(fewer, "leaky.md")))
+    assert "family" not in data and list(data["fields"]) == ["InputTensor", "OutputTensor", "Alpha"]
+    assert {c["rule"] for c in data["constraints"]} == {"same_data_type", "same_dimension_count"}
+    # the template's fields, but not leading: another member comes first
+    first = element_wise_page(extra_fields="").replace(
+        "### -field InputTensor", ALPHA.strip() + "\n\n### -field InputTensor")
+    assert "family" not in yaml.safe_load(draft_spec(parse_page(first, "leaky.md")))
+    # an ELEMENT_WISE_ operator with an activation's fields is written out, and the notes say why
+    negate = yaml.safe_load(draft_spec(parse_page(element_wise_page("DML_ELEMENT_WISE_NEGATE_OPERATOR_DESC"),
+                                                  "negate.md")))
+    assert "family" not in negate and list(negate["fields"]) == ["InputTensor", "OutputTensor"]
+    assert len(negate["constraints"]) == 3
+    (note,) = negate["draft_notes"]["family_notes"]
+    assert "family activation" in note and "no ACTIVATION_ operator" in note
+
+
+def test_the_family_templates_are_read_from_the_spec_folder(tmp_path):
+    (tmp_path / "families").mkdir()
+    (tmp_path / "families" / "activation.yaml").write_text(
+        "family: activation\nfields:\n  InputTensor: {kind: tensor, role: input}\n"
+        "  OutputTensor: {kind: tensor, role: output}\n  Alpha: {kind: float}\nconstraints:\n"
+        "  - {id: same-sizes, rule: same_sizes, tensors: [InputTensor, OutputTensor], cite: Tensor constraints}\n")
+    data = yaml.safe_load(draft_spec(parse_page(element_wise_page(extra_fields=ALPHA), "leaky.md"), tmp_path))
+    assert data["family"] == "activation" and data["fields"] == {}
+    assert {c["rule"] for c in data["constraints"]} == {"same_data_type", "same_dimension_count"}
+    # no tables there: the type is left to a person
+    assert re.search(r"^type: DML_OPERATOR_ACTIVATION_LEAKY_RELU  # TODO", draft_spec(
+        parse_page(element_wise_page(), "leaky.md"), tmp_path), re.M)
+
+
+def test_the_type_is_confirmed_where_the_operator_type_table_lists_it():
+    listed = draft_spec(parse_page(element_wise_page(), "leaky.md"))
+    (line,) = [x for x in listed.splitlines() if x.startswith("type:")]
+    assert line.startswith("type: DML_OPERATOR_ACTIVATION_LEAKY_RELU") and "TODO" not in line
+    unknown = draft_spec(parse_page(element_wise_page("DML_ACTIVATION_NOTHING_OPERATOR_DESC"), "nothing.md"))
+    (line,) = [x for x in unknown.splitlines() if x.startswith("type:")]
+    assert "TODO" in line
+
+
+SOURCES_MD = """# Sources
+
+| file | repository | path | commit | notes |
+| --- | --- | --- | --- | --- |
+| leaky.md | MicrosoftDocs/sdk-api | directml/leaky.md | b5f9f4f44d158ea4e2b3a6975fe06a3a4dd167cc | |
+| revisions/3d7d307/leaky.md | MicrosoftDocs/sdk-api | directml/leaky.md | 3d7d3074bc593f00bf1fb0ed48e08e3bb1659024 | |
+
+| value | DML_OPERATOR_TYPE | file | source |
+| --- | --- | --- | --- |
+| 39 | DML_OPERATOR_ACTIVATION_LEAKY_RELU | other.md | sdk-api @ 0123456 |
+"""
+
+
+def test_the_revision_is_read_from_sources_md_beside_the_page(tmp_path):
+    (tmp_path / "SOURCES.md").write_text(SOURCES_MD)
+    page = tmp_path / "leaky.md"
+    page.write_text(element_wise_page())
+    text = draft_spec(read_page(page))
+    (line,) = [x for x in text.splitlines() if x.startswith("  - {doc:")]
+    assert "TODO" not in line and "SOURCES.md" in line
+    assert yaml.safe_load(text)["sources"][0]["revision"] == "b5f9f4f44d158ea4e2b3a6975fe06a3a4dd167cc"
+    older = tmp_path / "revisions" / "3d7d307" / "leaky.md"  # SOURCES.md two folders up names it by its path
+    older.parent.mkdir(parents=True)
+    older.write_text(element_wise_page())
+    source = yaml.safe_load(draft_spec(read_page(older)))["sources"][0]
+    assert source == {"doc": "revisions/3d7d307/leaky.md", "revision": "3d7d3074bc593f00bf1fb0ed48e08e3bb1659024",
+                      "ms_date": "12/5/2018"}
+    # a page SOURCES.md has no row for (a table without a commit column does not count): TODO
+    other = tmp_path / "other.md"
+    other.write_text(element_wise_page())
+    text = draft_spec(read_page(other))
+    assert yaml.safe_load(text)["sources"][0]["revision"] == "TODO"
+    assert "# TODO: the revision" in text
+
+
+def test_an_element_wise_or_activation_page_names_its_function_and_cites_its_formula():
+    text = draft_spec(parse_page(element_wise_page(extra_fields=ALPHA), "leaky.md"))
+    assert yaml.safe_load(text)["semantics"] == {"reference": "element_wise", "function": "leaky_relu",
+                                                 "comparison": "TODO"}
+    lines = text.splitlines()
+    at = next(i for i, x in enumerate(lines) if x.startswith("semantics:"))
+    assert lines[at - 3:at] == ["# the page's formula (Description):", "#   f(x) = x,         if x >= 0",
+                                "#          Alpha * x, otherwise"]
+    assert "# TODO: confirm" in lines[at]
+    greater = yaml.safe_load(draft_spec(parse_page(
+        element_wise_page("DML_ELEMENT_WISE_LOGICAL_GREATER_THAN_OPERATOR_DESC", formula="f(a, b) = a > b"),
+        "gt.md")))
+    assert greater["semantics"]["function"] == "logical_greater_than"
+    # no function of that name (softmax is no element-wise function), or no element-wise operator: TODO
+    for struct, cited in (("DML_ACTIVATION_SOFTMAX_OPERATOR_DESC", True), ("DML_FOO_ABS_OPERATOR_DESC", False)):
+        text = draft_spec(parse_page(element_wise_page(struct), "x.md"))
+        assert yaml.safe_load(text)["semantics"] == {"reference": "TODO", "comparison": "exact"}
+        assert ("# the page's formula" in text) == cited
+    assert "no function softmax" in draft_spec(parse_page(element_wise_page("DML_ACTIVATION_SOFTMAX_OPERATOR_DESC"),
+                                                          "x.md"))
+
+
+FUSED = ("\n### -field FusedActivation\n\nType: \\_Maybenull\\_ **const [DML_OPERATOR_DESC](/x)\\***\n\n"
+         "An optional fused activation layer to apply after the function.\n\n"
+         "Fused activation may be used only when the output datatype is **FLOAT16** or **FLOAT32**.\n")
+
+
+def test_an_operator_desc_field_suggests_the_fused_activation_constraint():
+    data = yaml.safe_load(draft_spec(parse_page(element_wise_page("DML_ELEMENT_WISE_FOO_OPERATOR_DESC", FUSED),
+                                                "foo.md")))
+    assert data["fields"]["FusedActivation"] == {"kind": "operator_desc", "optional": True,
+                                                 "allowed": "FUSED_ACTIVATION"}
+    (fused,) = [c for c in data["constraints"] if c["rule"] == "fused_activation"]
+    assert fused == {"id": "fused-activation", "rule": "fused_activation", "field": "FusedActivation",
+                     "float_output": "OutputTensor", "cite": "Members: FusedActivation; dml-fused-activations.md"}
+
+
+def test_a_dimension_count_that_must_match_anothers_suggests_the_same_rank():
+    text = element_wise_page(constraint="").replace(
+        "The output tensor to write the results to.",
+        "The output tensor to write the results to.\n\n- *DimensionCount* must match *InputTensor.DimensionCount*.")
+    data = yaml.safe_load(draft_spec(parse_page(text, "x.md")))
+    assert [(c["rule"], c["tensors"], c["cite"]) for c in data["constraints"]] == [
+        ("same_dimension_count", ["InputTensor", "OutputTensor"], "Members: OutputTensor")]
+
+
+def test_an_example_section_without_example_headings_is_one_example():
+    section = ("\n## Example\n\n```\nInputTensor: (Sizes:{2,2}, DataType:UINT8)\n[[0,  128],\n [42, 255]]\n\n"
+               "OutputTensor: (Sizes:{2,2}, DataType:UINT8)\n[[255, 127],\n [213, 0  ]]\n```\n")
+    page = parse_page(element_wise_page("DML_ELEMENT_WISE_BIT_NOT_OPERATOR_DESC", after_fields=section), "x.md")
+    (example,) = yaml.safe_load(draft_spec(page))["examples"]
+    assert (example["id"], example["cite"]) == ("example", "Example")
+    assert example["inputs"] == {"InputTensor": [0, 128, 42, 255]}
+    assert example["expected"] == {"OutputTensor": [255, 127, 213, 0]}
+    # another operator's tensors under the heading (a binary page with a unary example): noted, not taken
+    binary = parse_page(element_wise_page("DML_ELEMENT_WISE_FOO_OPERATOR_DESC", after_fields=section)
+                        .replace("InputTensor", "ATensor").replace("ATensor: (Sizes", "InputTensor: (Sizes"), "y.md")
+    assert binary.examples == []
+    assert any("not an example of DML_ELEMENT_WISE_FOO_OPERATOR_DESC" in n for n in binary.notes)
+
+
+def test_arrays_labelled_by_comments_in_the_description_are_an_example():
+    formula = ("f(x) = -x\n\nExample:\n    [[1, -2], [3, 0]] // InputTensor\n\n    [[-1, 2], [-3, 0]] // Output")
+    page = parse_page(element_wise_page("DML_ELEMENT_WISE_NEGATE_OPERATOR_DESC", formula=formula), "x.md")
+    (example,) = yaml.safe_load(draft_spec(page))["examples"]
+    assert example["desc"] == {"InputTensor": {"DataType": "FLOAT32", "Sizes": [2, 2]},
+                               "OutputTensor": {"DataType": "FLOAT32", "Sizes": [2, 2]}}
+    assert example["inputs"] == {"InputTensor": [1, -2, 3, 0]}
+    assert example["expected"] == {"OutputTensor": [-1, 2, -3, 0]}
+    assert "'Output' as OutputTensor" in example["assumed"]
+    # labels that are no tensors of the page (rows of one tensor): not an example
+    rows = "f(x) = -x\n\n    [[1, -2]] // row0\n    [[3, 0]] // row1"
+    assert parse_page(element_wise_page(formula=rows), "x.md").description_examples == []
+
+
+def test_two_availability_levels_are_read_as_the_one_the_support_tables_agree_with():
+    text = element_wise_page(availability="This operator was introduced in `DML_FEATURE_LEVEL_1_0`.\n\n"
+                                          "## Availability\nThis operator was introduced in `DML_FEATURE_LEVEL_3_0`.\n")
+    page = parse_page(text, "x.md")
+    assert (page.availability_levels, page.introduced_in) == (["1_0", "3_0"], "3_0")
+    draft = draft_spec(page)
+    assert yaml.safe_load(draft)["introduced_in"] == "3_0"
+    assert "# TODO: the page states 1_0, 3_0" in draft
+    assert any("2 availability levels (1_0, 3_0); read as 3_0" in n for n in page.notes)
+
+
+@needs_docs
+@pytest.mark.parametrize("name", ["activation_leaky_relu", "element_wise_abs", "element_wise_add",
+                                  "element_wise_logical_equals", "element_wise_if", "element_wise_bit_not"])
+def test_an_element_wise_draft_loads_with_its_family_once_its_comparison_is_chosen(tmp_path, name):
+    """What the draft transcribes and reads (family, type, revision, function, the page's examples) is
+    valid spec: choose the comparison, remove draft_notes, and it loads with spec/families."""
+    data = draft_of(DOCS / "directml" / f"ns-directml-dml_{name}_operator_desc.md")
+    assert data["semantics"]["comparison"] == "TODO"
+    data["semantics"]["comparison"] = "exact"
+    del data["draft_notes"]
+    root = tmp_path / "spec"
+    for part in ("tables", "schema", "families"):
+        shutil.copytree(SPEC / part, root / part)
+    (root / "operators").mkdir()
+    (root / "operators" / f"{name}.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
+    loaded, finished = load_specs(root).operator(name), load_specs().operator(name)
+    assert loaded.type == finished.type and loaded.sources[0]["revision"] == finished.sources[0]["revision"]
+    assert spec_fields(loaded) == spec_fields(finished) and list(loaded.fields) == list(finished.fields)
+    rules = [sorted(json.dumps([c.rule, c.params], sort_keys=True) for c in s.constraints) for s in (loaded, finished)]
+    assert rules[0] == rules[1]
+    assert loaded.semantics["function"] == finished.semantics["function"]
+    assert spec_rows(loaded) == spec_rows(finished)
+    assert spec_examples(loaded) == spec_examples(finished)

@@ -1,6 +1,9 @@
 """CuPy (``cupy``): cupy.argmax/argmin on a CUDA device, and TOP_K from cupy.argsort, which
 is stable ('stable' is the only sort kind cupy.argsort takes). CuPy has no
-pooling routine, so the pooling operators (max, average, Lp) are UNSUPPORTED on it."""
+pooling routine, so the pooling operators (max, average, Lp) are UNSUPPORTED on it.
+Element-wise operators come from the ``cupy`` column of the peer table (peer_table.yaml):
+NumPy's and SciPy's functions as CuPy has them, called eagerly; CuPy has no activation
+functions, and the table says so for each."""
 
 from __future__ import annotations
 
@@ -8,12 +11,14 @@ import numpy as np
 
 from .arrays import ArrayBackend
 from .base import Probe
-from .lowering import PoolShape
+from .framework import run_stages, step_caller
+from .lowering import ElementWise, PoolShape, numpy_type
 
 
 class CupyBackend(ArrayBackend):
     name = "cupy"
     devices = ("cuda",)
+    table_column = "cupy"
 
     def probe_library(self) -> Probe:
         try:
@@ -32,7 +37,20 @@ class CupyBackend(ArrayBackend):
         return Probe(True, "", f"cuda ({name})", versions, None)
 
     def cannot_express(self, plan, case) -> str:
-        return "CuPy has no pooling routine" if isinstance(plan, PoolShape) else ""
+        if isinstance(plan, PoolShape):
+            return "CuPy has no pooling routine"
+        return super().cannot_express(plan, case)
+
+    def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
+        import cupy
+
+        staged = self.table_stages(plan)
+        constants, arguments = self.element_wise_values(plan, staged)
+        constants = [{k: cupy.asarray(v) for k, v in c.items()} for c in constants]
+        output = numpy_type(self.specs, plan.out_type)
+        call = step_caller(lambda t, to: t.astype(bool if to == "bool" else output))
+        out = run_stages(staged, [self.to_device(a) for a in arrays], call, constants, arguments)
+        return self.to_numpy(out)
 
     def to_device(self, x: np.ndarray):
         import cupy

@@ -9,9 +9,21 @@ outside an ONNX operator's schema, a pooling rank torch has no function for), or
 answers with its own "not implemented" status (``declared_lack``: onnxruntime's
 NOT_IMPLEMENTED, torch's "not implemented for 'X'"). Anything else a library raises on a
 valid case propagates, and the runner records it as the backend's ERROR.
+
+Element-wise plans are computed from the peer table (``peer_table.yaml``, read by
+``lowering.stages``): each adapter names its column (``table_column``) and says how it calls one
+step (``step_caller``, or ONNX nodes); the rows, their compositions and their declared lacks are
+data. A field the peer must take in the tensor's type that the type cannot hold (Min = 1.5 for
+an INT32 clip), or an input the library is documented to refuse (an integer division by zero
+in torch), is known before running: the case is UNSUPPORTED with that reason. A library that
+returns another type than the desc's output (a type promotion) is the adapter's ERROR, never
+cast back silently.
 """
 
 from __future__ import annotations
+
+import functools
+import importlib
 
 import numpy as np
 
@@ -19,13 +31,123 @@ from ..cases.case import Case
 from ..cases.tensor import to_array
 from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
-from .lowering import ArgReduce, AvgPool, LpPool, MaxPool, Plan, TopK, lower, lowest
+from .lowering import (CAST, ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, Plan, Stage, TopK, lower, lowest,
+                       numpy_type, stages)
+
+
+# --------------------------------------------------------------------------- running table rows
+
+def constant(value, data_type: str, dtype: np.dtype, what: str) -> np.ndarray:
+    """``value`` as a 0-d array of the tensor's type: floats rounded to it, integers only when
+    exact (ValueError, saying why, otherwise)."""
+    if isinstance(value, str):
+        from ..spec.values import NON_FINITE
+
+        value = NON_FINITE.get(value, value)
+    if dtype.kind == "f":
+        with np.errstate(over="ignore"):
+            return np.asarray(value, dtype=np.float64).astype(dtype)
+    ok = isinstance(value, (int, np.integer)) or (isinstance(value, float) and np.isfinite(value)
+                                                  and float(value).is_integer())
+    if ok:
+        info = np.iinfo(dtype)
+        ok = info.min <= int(value) <= info.max
+    if not ok:
+        raise ValueError(f"{what} is {value!r}, which {data_type} cannot hold: the peer takes it in the tensor's type")
+    return np.asarray(int(value), dtype=dtype)
+
+
+def argument(value, dtype: np.dtype, what: str):
+    """A field's value as a keyword argument: a Python float for float tensors, an int (when
+    exact) for integer tensors."""
+    if dtype.kind == "f":
+        return float(constant(value, "", np.dtype(np.float64), what))
+    return int(constant(value, dtype.name.upper(), dtype, what))
+
+
+def attribute(value, dtype: np.dtype, what: str):
+    """A field's value as an ONNX attribute: the operator schemas here take FLOAT attributes."""
+    if isinstance(value, str):
+        from ..spec.values import NON_FINITE
+
+        value = NON_FINITE.get(value, value)
+    return float(value) if isinstance(value, (int, float, np.number)) and not isinstance(value, bool) else value
+
+
+def step_values(stage: Stage, dtype: np.dtype, as_argument=argument) -> tuple[dict[str, np.ndarray], dict]:
+    """The constants the stage's steps read (a field or a number, as a 0-d array of ``dtype``),
+    keyed by the ref as written, and the keyword arguments that come from fields (by step
+    index and keyword; ``as_argument`` converts them). ValueError where a value cannot be given
+    in the tensor's type."""
+    from ..spec.values import NON_FINITE
+
+    constants, arguments = {}, {}
+    for j, step in enumerate(stage.entry.steps):
+        for ref in step.inputs or ():
+            if isinstance(ref, str) and ref in stage.row.params:
+                constants[ref] = constant(stage.param(ref), stage.data_type, dtype, ref)
+            elif isinstance(ref, str) and ref[:1] == "-" and ref[1:] in stage.row.params:  # the field negated
+                value = stage.param(ref[1:])
+                value = -NON_FINITE.get(value, value) if isinstance(value, str) else -value
+                constants[ref] = constant(value, stage.data_type, dtype, ref)
+            elif not isinstance(ref, str):
+                constants[repr(ref)] = constant(ref, stage.data_type, dtype, repr(ref))
+        for key, value in step.arguments:
+            if step.call == CAST:
+                continue
+            if isinstance(value, str) and value in stage.row.params:
+                arguments[(j, key)] = as_argument(stage.param(value), dtype, value)
+    return constants, arguments
+
+
+def const_key(ref) -> str:
+    return ref if isinstance(ref, str) else repr(ref)
+
+
+def walk(stage: Stage, inputs: list, call, constants: dict, arguments: dict):
+    """Run the stage's steps on ``inputs`` (the row's inputs, in order): ``call(step, args,
+    kwargs)`` calls the library; ``constants``/``arguments`` from ``step_values`` (already on the
+    device). What is not a field stays a literal argument."""
+    env = dict(zip(stage.row.inputs, inputs))
+    previous = None
+    for j, step in enumerate(stage.entry.steps):
+        refs = step.inputs if step.inputs is not None else (stage.row.inputs if j == 0 else ("_",))
+        args = []
+        for ref in refs:
+            if ref == "_":
+                args.append(previous)
+            elif isinstance(ref, str) and ref in env:
+                args.append(env[ref])
+            else:
+                args.append(constants[const_key(ref)])
+        kwargs = {key: arguments[(j, key)] if (j, key) in arguments else value for key, value in step.arguments}
+        previous = call(step, args, kwargs)
+        if step.name:
+            env[step.name] = previous
+    return previous
+
+
+def run_stages(staged: list[Stage], arrays: list, call, constants: list[dict],
+               arguments: list[dict]):
+    """The plan's result from its stages: ScaleBias on the first input, the function on all of
+    them, the fused activation on the result."""
+    values = list(arrays)
+    result = None
+    for stage, consts, args in zip(staged, constants, arguments):
+        if stage.role == "scale_bias":
+            values[0] = walk(stage, [values[0]], call, consts, args)
+        elif stage.role == "function":
+            result = walk(stage, values, call, consts, args)
+        else:
+            result = walk(stage, [result], call, consts, args)
+    return result
 
 
 class FrameworkBackend(Backend):
     layout = "logical"
     isolated = True  # runs in a worker process (see worker.py)
     devices: tuple[str, ...] = ("cpu",)
+    table_column: str | None = None  # this library's column of the peer table (element-wise rows)
 
     def __init__(self, specs, option, feature_level):
         super().__init__(specs, option, feature_level)
@@ -53,9 +175,77 @@ class FrameworkBackend(Backend):
         """(values, indices as ``plan.index_type``), each of ``plan.out_sizes``."""
         raise NotImplementedError(f"{self.name} has no top-k adapter")
 
+    def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
+        """The plan's output from its logical inputs (in ``plan.inputs`` order), computed by the
+        peer table's rows for ``table_column``."""
+        raise NotImplementedError(f"{self.name} has no element-wise adapter")
+
+    def table_stages(self, plan: ElementWise) -> list[Stage]:
+        """The peer-table rows of ``plan`` for this library (cannot_express has said why not
+        before this is reached)."""
+        staged = stages(plan, self.table_column)
+        if isinstance(staged, str):
+            raise NotImplementedError(staged)
+        return staged
+
+    as_argument = staticmethod(argument)  # a field's value as a keyword argument (ONNX: an attribute)
+
+    def element_wise_values(self, plan: ElementWise, staged: list[Stage]) -> tuple[list[dict], list[dict]]:
+        """Per stage, its constants (0-d numpy arrays in the stage's type) and its keyword
+        arguments from fields."""
+        constants, arguments = [], []
+        for stage in staged:
+            c, a = step_values(stage, numpy_type(self.specs, stage.data_type), self.as_argument)
+            constants.append(c)
+            arguments.append(a)
+        return constants, arguments
+
+    def checked_output(self, plan: ElementWise, out: np.ndarray) -> np.ndarray:
+        """The library's result, which must be of the desc's output type and sizes."""
+        want = numpy_type(self.specs, plan.out_type)
+        if out.dtype != want:
+            raise TypeError(f"{self.label} returned {out.dtype} for {describe_plan(plan)}, not {want} "
+                            f"({plan.out_type}): the peer table's row promotes the type")
+        if tuple(out.shape) != plan.sizes:
+            raise ValueError(f"{self.label} returned shape {tuple(out.shape)} for {describe_plan(plan)}, "
+                             f"not {plan.sizes}")
+        return out
+
+    def cannot_express_element_wise(self, plan: ElementWise, case: Case | None = None) -> str:
+        if self.table_column is None or type(self).element_wise is FrameworkBackend.element_wise:
+            return f"dmlconf has no element-wise adapter for {self.name}"
+        staged = stages(plan, self.table_column)
+        if isinstance(staged, str):
+            return f"{self.name}: {staged}"
+        try:
+            self.element_wise_values(plan, staged)
+        except ValueError as exc:
+            return f"{self.name}: {exc}"
+        return self.refused_inputs(plan, staged, case) if case is not None else ""
+
+    def refused_inputs(self, plan: ElementWise, staged: list[Stage], case: Case) -> str:
+        """A value the library is documented to refuse (it raises: integer division by zero in
+        torch and onnxruntime), found in the case's inputs before running."""
+        function = next(s for s in staged if s.role == "function")
+        for row_input, value, reason, only in function.entry.refuses:
+            if only and self.name not in only:
+                continue
+            tensor = plan.inputs[function.row.inputs.index(row_input)]
+            if tensor not in case.inputs:
+                continue
+            desc = case.desc[tensor]
+            data = to_array(case.inputs[tensor], self.specs.data_type(desc["DataType"]), desc["Sizes"],
+                            f"inputs.{tensor}")
+            if (data == value).any():
+                return f"{self.name}: {reason} ({tensor} holds {value})"
+        return ""
+
     def cannot_express(self, plan: Plan, case: Case) -> str:
         """Why this library cannot run ``plan`` exactly ("" when it can), known before running:
-        a subclass adds what its library documents; here, the operations it has no adapter for."""
+        a subclass adds what its library documents; here, the operations it has no adapter for,
+        and what the peer table declares it lacks."""
+        if isinstance(plan, ElementWise):
+            return self.cannot_express_element_wise(plan, case)
         missing = {AvgPool: ("avg_pool", "average pooling"), LpPool: ("lp_pool", "Lp pooling"),
                    TopK: ("top_k", "top-k")}
         method, kind = missing.get(type(plan), (None, ""))
@@ -88,13 +278,23 @@ class FrameworkBackend(Backend):
         if why:
             return Support.no(why)
         strided = [n for n, t in case.desc.items() if isinstance(t, dict) and t.get("Strides") is not None]
-        if strided:
-            return Support("emulated", f"strides of {', '.join(strided)} applied by the harness")
+        notes = [f"strides of {', '.join(strided)} applied by the harness"] if strided else []
+        notes += [note for note in [self.emulation(plan)] if note]
+        if notes:
+            return Support("emulated", "; ".join(notes))
         return Support.yes()
+
+    def emulation(self, plan: Plan) -> str:
+        """What the library does in place of the operation itself, known before running
+        ("" when nothing): a subclass says what its library documents."""
+        return ""
 
     def run(self, prepared: Prepared):
         plan = lower(self.specs, prepared.op, prepared.case.desc, prepared.tensors)
         try:
+            if isinstance(plan, ElementWise):
+                out = self.element_wise(plan, [prepared.inputs[n] for n in plan.inputs])
+                return {plan.output: self.checked_output(plan, np.asarray(out))}
             return self.run_plan(plan, prepared.inputs["InputTensor"])
         except Exception as exc:
             lack = self.declared_lack(exc)
@@ -120,11 +320,45 @@ class FrameworkBackend(Backend):
         return out
 
 
+@functools.lru_cache(maxsize=None)
+def library_function(path: str):
+    """The function a peer-table step names by its dotted path (``torch.nn.functional.elu``):
+    the longest prefix that imports as a module, then attributes. LookupError when there is none."""
+    parts = path.split(".")
+    for i in range(len(parts) - 1, 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:i]))
+        except ImportError:
+            continue
+        try:
+            for attribute in parts[i:]:
+                obj = getattr(obj, attribute)
+        except AttributeError:
+            raise LookupError(f"{path}: module {'.'.join(parts[:i])} has no {'.'.join(parts[i:])}") from None
+        if not callable(obj):
+            raise LookupError(f"{path} is not callable")
+        return obj
+    raise LookupError(f"{path}: no module of it imports")
+
+
+def step_caller(cast):
+    """How an array library runs one peer-table step (eagerly, or while JAX traces): the
+    function it names, or, for a cast step, ``cast(array, "output" | "bool")``."""
+    def call(step, args, kwargs):
+        if step.call == CAST:
+            return cast(args[0], kwargs["to"])
+        return library_function(step.call)(*args, **kwargs)
+    return call
+
+
 def describe_plan(plan: Plan) -> str:
     return describe_key(plan_key(plan))
 
 
 def plan_key(plan: Plan) -> tuple:
+    if isinstance(plan, ElementWise):
+        return ("elementwise", plan.function, plan.scale_bias is not None,
+                plan.fused.function if plan.fused else None, plan.data_type, plan.out_type)
     if isinstance(plan, ArgReduce):
         return ("arg" + plan.pick, plan.last, plan.in_type, plan.out_type)
     if isinstance(plan, AvgPool):
@@ -138,6 +372,11 @@ def plan_key(plan: Plan) -> tuple:
 
 
 def describe_key(key: tuple) -> str:
+    if key[0] == "elementwise":
+        _, function, scale_bias, fused, in_type, out_type = key
+        out = f" giving {out_type}" if out_type != in_type else ""
+        return (f"{function}{' after ScaleBias' if scale_bias else ''}{f' then {fused}' if fused else ''} "
+                f"on {in_type}{out}")
     if key[0] == "maxpool":
         _, spatial, padded, in_type, index_type = key
         idx = f" with {index_type} indices" if index_type else ""

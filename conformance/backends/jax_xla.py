@@ -20,6 +20,13 @@ arguments, never constants, so XLA cannot turn a division into a multiplication 
 reciprocal. (The one bit that differs from the eager calls: a window of padding only, 0 / 0,
 now gives a NaN without the sign bit, fused; the suite reads every NaN alike, and that element
 is unspecified.)
+
+Element-wise operators and activations come from the ``jax`` column of the peer table
+(peer_table.yaml). The rows a plan needs (ScaleBias, the function, a fused activation) are one
+jitted function, built once per their structure (``_element_wise_kernel``): the fields are
+arguments, never constants (0-d arrays of the input's type, or weakly typed Python scalars for
+keyword arguments), so XLA cannot fold them, and a later case with other values reuses the
+executable.
 """
 
 from __future__ import annotations
@@ -31,7 +38,8 @@ import numpy as np
 
 from .arrays import ArrayBackend
 from .base import Probe
-from .lowering import AvgPool, LpPool, MaxPool, PoolShape, lowest, numpy_type
+from .framework import run_stages, step_caller
+from .lowering import AvgPool, ElementWise, LpPool, MaxPool, PoolShape, lowest, numpy_type
 
 
 @functools.lru_cache(maxsize=None)
@@ -83,6 +91,26 @@ def _kernels():
             "max_pool": max_pool, "avg_pool_counted": avg_pool_counted, "avg_pool_uncounted": avg_pool_uncounted}
 
 
+@functools.lru_cache(maxsize=None)
+def _element_wise_kernel(structure: tuple, output: str):
+    """One jitted function for the stages whose structure (role, row inputs, entry of each) is
+    ``structure``, giving ``output`` (a numpy type name): it reads only those, so the values
+    (constants, arguments) are its arguments."""
+    import jax
+
+    staged = _STRUCTURES[structure]
+    call = step_caller(lambda t, to: t.astype(bool if to == "bool" else np.dtype(output)))
+
+    @jax.jit
+    def kernel(arrays, constants, arguments):
+        return run_stages(staged, list(arrays), call, constants, arguments)
+
+    return kernel
+
+
+_STRUCTURES: dict[tuple, list] = {}  # structure -> the stages it was first seen with (their values unused)
+
+
 def _rows(t: np.ndarray) -> np.ndarray:
     """(..., n) -> a contiguous (rows, n): what the compiled function sees."""
     return np.ascontiguousarray(t).reshape(-1, t.shape[-1])
@@ -102,6 +130,7 @@ def _planes(x: np.ndarray) -> np.ndarray:
 class JaxBackend(ArrayBackend):
     name = "jax"
     devices = ("cpu", "gpu")
+    table_column = "jax"
 
     def probe_library(self) -> Probe:
         try:
@@ -164,6 +193,18 @@ class JaxBackend(ArrayBackend):
             return ("JAX has no Lp pooling (lax.reduce_window sums; the powers and the root would be the "
                     "adapter's, not the library's)")
         return super().cannot_express(plan, case)
+
+    def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
+        import jax
+
+        staged = self.table_stages(plan)
+        constants, arguments = self.element_wise_values(plan, staged)
+        structure = tuple((s.role, s.row.inputs, s.entry) for s in staged)
+        _STRUCTURES.setdefault(structure, staged)
+        with jax.default_device(self._device):  # keyword arguments keyed (step, keyword): tuples sort
+            kernel = _element_wise_kernel(structure, numpy_type(self.specs, plan.out_type).name)
+            out = kernel(tuple(np.ascontiguousarray(a) for a in arrays), constants, arguments)
+        return np.asarray(out)
 
     def avg_pool(self, plan: AvgPool, x: np.ndarray) -> np.ndarray:
         t = _planes(x)

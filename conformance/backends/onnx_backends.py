@@ -7,6 +7,10 @@ never run: the case is UNSUPPORTED in the schema's words. Every other model must
 provider, CPU fallback is disabled: a node the provider has no kernel for makes session
 creation fail with that declared reason, and the case is UNSUPPORTED instead of a silent
 CPU PASS.
+
+Element-wise operators and activations are one graph from the ``onnx`` column of the peer table
+(peer_table.yaml, built by onnx_models.element_wise_model); a function ONNX has no operator
+for is declared there, with the reason, and the case is UNSUPPORTED before any model is built.
 """
 
 from __future__ import annotations
@@ -16,8 +20,8 @@ import platform
 import numpy as np
 
 from .base import Probe
-from .framework import FrameworkBackend
-from .lowering import ArgReduce, AvgPool, LpPool, MaxPool, PoolShape, TopK
+from .framework import FrameworkBackend, attribute
+from .lowering import ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, PoolShape, TopK
 from .onnx_models import model_for, outside_schema
 
 PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
@@ -25,6 +29,8 @@ PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dm
 
 class OnnxBackend(FrameworkBackend):
     """Runs ``model_for(plan)`` in a session; subclasses say how a session is made."""
+    table_column = "onnx"
+    as_argument = staticmethod(attribute)  # a field a step reads by name is a (FLOAT) attribute
 
     def __init__(self, specs, option, feature_level):
         super().__init__(specs, option, feature_level)
@@ -44,9 +50,12 @@ class OnnxBackend(FrameworkBackend):
         return self._models[plan]
 
     def cannot_express(self, plan, case) -> str:
+        why = super().cannot_express(plan, case)  # first: a lack the table declares builds no model
+        if why:
+            return why
         if plan not in self._outside:
             self._outside[plan] = outside_schema(self.model(plan))
-        return super().cannot_express(plan, case) or self._outside[plan]
+        return self._outside[plan]
 
     def session(self, plan):
         if plan not in self._sessions:
@@ -59,6 +68,9 @@ class OnnxBackend(FrameworkBackend):
 
     def arg_reduce(self, plan: ArgReduce, x: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
+    def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), dict(zip(plan.inputs, arrays)))[0])
 
     def max_pool(self, plan: MaxPool, x: np.ndarray):
         out = self.evaluate(self.session(plan), {"X": x})
@@ -103,6 +115,20 @@ class OnnxRuntimeBackend(OnnxBackend):
                     "(pool_attributes.h: 'Pad should be smaller than kernel')")
         return super().cannot_express(plan, case)
 
+    def emulation(self, plan) -> str:
+        """onnxruntime's CPU provider has no FLOAT16 kernel for most element-wise operators (Exp,
+        Sin, Elu, ...); its InsertCastTransformer then runs the FLOAT kernel between Casts, so
+        the FLOAT16 result is the FLOAT32 one rounded. Read from its kernel registry
+        (get_all_opkernel_def), before running: the case is emulated, with the nodes named."""
+        if self.device != "cpu" or not isinstance(plan, ElementWise) or "FLOAT16" not in (*plan.in_types,
+                                                                                           plan.out_type):
+            return ""
+        cast = cpu_float16_by_cast(self.model(plan))
+        if not cast:
+            return ""
+        return ("onnxruntime's CPU provider has no FLOAT16 kernel for " + ", ".join(cast)
+                + ": it runs the FLOAT kernel between Casts (InsertCastTransformer)")
+
     def declared_lack(self, exc: Exception) -> str:
         """onnxruntime's NOT_IMPLEMENTED status (no kernel for this node and type), and a
         GPU provider that has no kernel for a node once CPU fallback is disabled."""
@@ -123,6 +149,40 @@ class OnnxRuntimeBackend(OnnxBackend):
 
     def evaluate(self, session, feeds):
         return session.run(None, feeds)
+
+
+_CPU_KERNELS: dict | None = None
+
+
+def _cpu_kernels() -> dict:
+    """(op type, its since-version) -> the sets of types each registered CPU kernel takes."""
+    global _CPU_KERNELS
+    if _CPU_KERNELS is None:
+        from onnxruntime.capi import onnxruntime_pybind11_state as state
+
+        _CPU_KERNELS = {}
+        for k in state.get_all_opkernel_def():
+            if k.provider == "CPUExecutionProvider" and k.domain in ("", "ai.onnx"):
+                types = set().union(*k.type_constraints.values()) if k.type_constraints else set()
+                _CPU_KERNELS.setdefault(k.op_name, []).append((tuple(k.version_range), types))
+    return _CPU_KERNELS
+
+
+def cpu_float16_by_cast(model) -> list[str]:
+    """The nodes of ``model`` (as "Op-version") whose FLOAT16 form onnxruntime's CPU kernel
+    registry lacks while it has their FLOAT form: those InsertCastTransformer runs in FLOAT."""
+    from onnx import defs
+
+    opset = next(o.version for o in model.opset_import if o.domain in ("", "ai.onnx"))
+    out = []
+    for node in model.graph.node:
+        since = defs.get_schema(node.op_type, opset).since_version
+        kernels = [types for (low, high), types in _cpu_kernels().get(node.op_type, []) if low <= since <= high]
+        if kernels and not any("tensor(float16)" in t for t in kernels) and any("tensor(float)" in t for t in kernels):
+            name = f"{node.op_type}-{since}"
+            if name not in out:
+                out.append(name)
+    return out
 
 
 class OnnxReferenceBackend(OnnxBackend):

@@ -13,11 +13,20 @@ optimizer instead of the kernel. Shapes that Reshape needs are initializers.
 - top-k: TopK(axis, largest, sorted=1) with K an int64 initializer of one element (TopK-11:
   "the element with the lower index will appear first" of two equal ones), Indices (int64)
   cast to the index type.
+- element-wise: the ``onnx`` column of the peer table (peer_table.yaml): ScaleBias as Mul then
+  Add, the function's node(s), a fused activation's node(s), in one graph; the fields a step
+  reads as inputs are initializers of the input's type, the ones it reads as attributes are
+  attributes. Opset 14 (Add/Sub/Mul/Div take 8- and 16-bit integers from 14), or the
+  highest a row asks for.
 """
 
 from __future__ import annotations
 
-from .lowering import ArgReduce, AvgPool, LpPool, MaxPool, TopK
+import re
+
+from .framework import attribute, run_stages, step_values
+from .lowering import (CAST, ONNX_OPSET_ELEMENT_WISE, ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, Stage, TopK,
+                       stages)
 
 OPSET = 13
 OPSET_DILATED_AVERAGE = 19  # AveragePool-19 added dilations
@@ -127,6 +136,44 @@ def top_k_model(plan: TopK):
     return _model("top_k", nodes, [x], [values, indices], [k])
 
 
+def element_wise_model(plan: ElementWise, staged: list[Stage] | None = None):
+    """The graph of the plan's peer-table rows (``staged``: the onnx column's, by default)."""
+    from onnx import TensorProto, helper, numpy_helper
+
+    from .lowering import numpy_dtype_of
+
+    if staged is None:
+        staged = stages(plan, "onnx")
+        if isinstance(staged, str):
+            raise NotImplementedError(staged)
+    inputs = [helper.make_tensor_value_info(n, _type(t), list(plan.sizes)) for n, t in zip(plan.inputs, plan.in_types)]
+    output = helper.make_tensor_value_info(plan.output, _type(plan.out_type), list(plan.sizes))
+    nodes, inits, constants, attributes = [], [], [], []
+    for i, stage in enumerate(staged):
+        values, attrs = step_values(stage, numpy_dtype_of(stage.data_type), attribute)
+        names = {}
+        for key, value in values.items():
+            names[key] = f"{stage.role}_{re.sub(r'[^A-Za-z0-9]', '_', key)}"
+            inits.append(numpy_helper.from_array(value, names[key]))
+        constants.append(names)
+        attributes.append(attrs)
+
+    def call(step, args, kwargs):
+        name = f"{step.call.lower()}_{len(nodes)}"
+        if step.call == CAST:  # to the output's type, or to booleans
+            to = TensorProto.BOOL if kwargs["to"] == "bool" else _type(plan.out_type)
+            nodes.append(helper.make_node("Cast", list(args), [name], to=to))
+        else:
+            nodes.append(helper.make_node(step.call, list(args), [name], **kwargs))
+        return name
+
+    result = run_stages(staged, list(plan.inputs), call, constants, attributes)
+    assert nodes and result == nodes[-1].output[0], "the last step's result is the output"
+    nodes[-1].output[0] = plan.output
+    opset = max([ONNX_OPSET_ELEMENT_WISE] + [s.entry.opset for s in staged if s.entry.opset])
+    return _model(f"element_wise_{plan.function}", nodes, inputs, [output], inits, opset=opset)
+
+
 def outside_schema(model) -> str:
     """Which node of ``model`` takes a tensor type its operator schema does not list, in the
     schema's words ("" when every node's types are in its schema): a lack that ONNX itself
@@ -150,7 +197,9 @@ def outside_schema(model) -> str:
     return ""
 
 
-def model_for(plan: ArgReduce | MaxPool | AvgPool | LpPool | TopK):
+def model_for(plan: ArgReduce | MaxPool | AvgPool | LpPool | TopK | ElementWise):
+    if isinstance(plan, ElementWise):
+        return element_wise_model(plan)
     if isinstance(plan, ArgReduce):
         return arg_reduce_model(plan)
     if isinstance(plan, TopK):

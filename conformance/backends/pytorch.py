@@ -16,6 +16,10 @@ without IncludePadding each window's mean is divided by the mean of a mask of th
 (avg_pool of the padded data over avg_pool of the padded ones: the sum over the element
 count). avg_pool has no dilation: dilated windows are UNSUPPORTED. lp_pool has no padding:
 the input is padded with zeros first (they add nothing to the sum of powers).
+
+Element-wise operators and activations come from the ``torch`` column of the peer table
+(peer_table.yaml): each row's function (torch.exp, torch.nn.functional.elu, ...) called
+eagerly, its constants 0-d tensors of the input's type.
 """
 
 from __future__ import annotations
@@ -26,13 +30,14 @@ import numpy as np
 
 from .arrays import ArrayBackend
 from .base import Probe
-from .framework import ties_with_padding
-from .lowering import AvgPool, LpPool, MaxPool, lowest, numpy_type, plane_to_whole, unpad_plane_index
+from .framework import run_stages, step_caller, ties_with_padding
+from .lowering import AvgPool, ElementWise, LpPool, MaxPool, lowest, numpy_type, plane_to_whole, unpad_plane_index
 
 
 class TorchBackend(ArrayBackend):
     name = "torch"
     devices = ("cpu", "cuda")
+    table_column = "torch"
 
     def probe_library(self) -> Probe:
         try:
@@ -85,6 +90,8 @@ class TorchBackend(ArrayBackend):
         return ""
 
     def cannot_express(self, plan, case) -> str:
+        if isinstance(plan, ElementWise):
+            return super().cannot_express(plan, case)
         if isinstance(plan, (AvgPool, LpPool)):
             kind = "avg_pool" if isinstance(plan, AvgPool) else "lp_pool"
             if plan.spatial > 3:
@@ -104,6 +111,17 @@ class TorchBackend(ArrayBackend):
                 return ("an input element equals the padding value (the type's lowest): torch may return the "
                         "padding's index for it, which has no DirectML index")
         return ""
+
+    def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
+        import torch
+
+        staged = self.table_stages(plan)
+        constants, arguments = self.element_wise_values(plan, staged)
+        constants = [{k: torch.as_tensor(v, device=self.device) for k, v in c.items()} for c in constants]
+        output = torch.from_numpy(np.empty(0, dtype=numpy_type(self.specs, plan.out_type))).dtype
+        call = step_caller(lambda t, to: t.to(torch.bool if to == "bool" else output))
+        out = run_stages(staged, [self.to_device(a) for a in arrays], call, constants, arguments)
+        return self.to_numpy(out)
 
     def max_pool(self, plan: MaxPool, x: np.ndarray):
         import torch.nn.functional as F

@@ -23,24 +23,32 @@ class Comparison:
 
 def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
             magnitude: np.ndarray | None = None, labels: tuple[str, str] = ("expected", "got"),
-            judged: np.ndarray | None = None, band: np.ndarray | None = None) -> Comparison:
+            judged: np.ndarray | None = None, band: np.ndarray | None = None,
+            alternative: np.ndarray | None = None) -> Comparison:
     """Exact (0 ULP) unless ``tolerance`` (a conformance.spec.tolerance.Tolerance) is given: then each
     element must equal the expected value (NaN equals NaN, -0.0 equals +0.0, infinities only
     themselves) or lie within the tolerance; ``magnitude`` is the reference on |inputs|, for a
     tolerance measured against it. ``judged`` (a mask of the output's shape): only those
     elements are compared; the others reach an unspecified item and are observed. ``band``:
     per element, how far an intermediate the operator stores by design may move the result
-    (conformance.elementwise.rounding_band), allowed on top of the tolerance."""
+    (conformance.elementwise.rounding_band), allowed on top of the tolerance. ``alternative``:
+    a second answer per element that passes as it is (a FLOAT16 result rounded toward zero)."""
 
     if tuple(actual.shape) != tuple(expected.shape):
         return Comparison(False, f"{name}: shape {list(actual.shape)}, expected {list(expected.shape)}", [], -1)
     if actual.dtype != expected.dtype:
         return Comparison(False, f"{name}: data type {actual.dtype}, expected {expected.dtype}", [], -1)
     if tolerance is None:
-        differ = ~exact_equal(expected, actual).reshape(-1)
+        same = exact_equal(expected, actual)
+        if alternative is not None:
+            same |= exact_equal(alternative, actual)
+        differ = ~same.reshape(-1)
         error = None
     else:
         ok, error = within(expected, actual, tolerance, magnitude, band)
+        if alternative is not None:
+            other = exact_equal(alternative, actual)
+            ok, error = ok | other, np.where(other, 0.0, error)
         differ, error = ~ok.reshape(-1), error.reshape(-1)
     size, what = expected.size, "elements"
     if judged is not None:

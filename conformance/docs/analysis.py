@@ -3,11 +3,13 @@
 Every reader produces ``Block``s (heading, para, item, code, table); one analyser turns them
 into a ``DocPage``: the struct name, the members (C type, SAL annotations, the spec's field
 kind), the tensor support tables (feature level, ``when`` for pages with one table per field
-value, tensor kind, dimension counts, data types), the availability level, the tensor
-constraints as text, the worked examples (tensors with sizes, data type and values, the desc
-parameters, the per-element comments) and the inline examples of the member text
-(``argmax({3,2,1,2,3}) = 0`` under an enum value), and the examples the description draws
-(``drawn.py``).
+value, tensor kind, dimension counts, data types), the availability level (where two
+Availability sections disagree, the one the lowest support table agrees with, noted), the tensor
+constraints as text, the description's formula blocks, the worked examples (tensors with sizes,
+data type and values, the desc parameters, the per-element comments; an Examples section whose
+code has no example heading is one example, when its tensors are the page's) and the inline
+examples of the member text (``argmax({3,2,1,2,3}) = 0`` under an enum value), and the examples
+the description draws (``drawn.py``).
 """
 
 from __future__ import annotations
@@ -374,13 +376,14 @@ def _parse_examples(page: DocPage, sections: list[_Section], renamed: dict[str, 
                 continue
             current.params.update(params)
             current.tensors.update(tensors)
+        if shared and current is None:  # the section's code gives tensors under no example heading
+            _unheaded_example(page, s.heading, shared, shared_params, renamed)
+            continue
         for ex in page.examples:
             for name, t in shared.items():
                 ex.tensors.setdefault(name, t)
             for name, v in shared_params.items():
                 ex.params.setdefault(name, v)
-        if shared and not page.examples:
-            page.notes.append("the Examples section gives tensors but no example headings")
     for ex in page.examples:
         for name, t in ex.tensors.items():
             if t.sizes and product(t.sizes) != len(t.values):
@@ -390,6 +393,29 @@ def _parse_examples(page: DocPage, sections: list[_Section], renamed: dict[str, 
         for name in ex.params:
             if name not in page.fields and name not in renamed:
                 page.notes.append(f"{ex.title}: {name} is not a member of {page.struct}")
+
+
+def _unheaded_example(page: DocPage, heading: str, tensors: dict[str, ExampleTensor], params: dict[str, Any],
+                      renamed: dict[str, str]) -> None:
+    """An Examples section ("## Example") whose code gives tensors but no example heading: one
+    example, cited by the section's heading, when its tensors are the page's own (inputs and an
+    output); else noted, not transcribed (a page can carry another operator's example)."""
+    members = set(page.fields) | set(renamed)
+    foreign = [n for n in [*tensors, *params] if n not in members]
+    roles = {(page.fields[renamed.get(n, n)].role if renamed.get(n, n) in page.fields else role_from_name(n))
+             for n in tensors}
+    if foreign or roles != {"input", "output"}:
+        why = (f"{', '.join(foreign)}: not members of {page.struct}" if foreign
+               else "no input and output tensors both")
+        page.notes.append(f"the Examples section gives tensors but no example headings, and they are not an "
+                          f"example of {page.struct} ({why}); not transcribed")
+        return
+    title = heading.strip() if heading.strip().casefold().startswith("example") else "Examples"
+    ex = PageExample(None, title, title)  # cited by its section's heading: "Example"
+    ex.params.update(params)
+    for name, t in tensors.items():
+        ex.tensors[name] = ExampleTensor(t.name, t.data_type, t.sizes, t.values, t.comments)
+    page.examples.append(ex)
 
 
 def _parse_support(page: DocPage, sections: list[_Section]) -> None:
@@ -452,6 +478,10 @@ def _parse_support(page: DocPage, sections: list[_Section]) -> None:
                               f"it holds from the Availability level ({page.introduced_in})")
 
 
+def _level_key(level: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in level.split("_"))
+
+
 def _columns(header: list[str] | None) -> dict[str, int]:
     cols = {"kind": 1, "dims": -2, "types": -1}
     if header:
@@ -486,6 +516,8 @@ def analyse(blocks: list[Block], front: dict, form: str, path: str, header: Head
     desc = [clean_text(b.text) for s in sections if s.name in ("description", "title")
             for b in s.blocks if b.kind == "para"]
     page.description = " ".join(d for d in desc if d and not d.startswith("[!"))
+    page.formulas = [b.text.strip("\n") for s in sections if s.name in ("description", "title")
+                     for b in s.blocks if b.kind == "code" and b.text.strip() and not STRUCT_RE.search(b.text)]
     if page.page_kind not in ("operator", "struct"):
         return page
 
@@ -498,6 +530,8 @@ def analyse(blocks: list[Block], front: dict, form: str, path: str, header: Head
                 if m and page.introduced_in is None:
                     page.introduced_in = f"{m.group(1)}_{m.group(2)}"
                     page.availability_text = clean_text(b.text)
+                if m and f"{m.group(1)}_{m.group(2)}" not in page.availability_levels:
+                    page.availability_levels.append(f"{m.group(1)}_{m.group(2)}")
         elif s.name == "constraints":
             page.constraints += [clean_text(b.text) for b in s.blocks if b.kind in ("para", "item") and b.text.strip()]
         elif s.name == "remarks":
@@ -517,6 +551,14 @@ def analyse(blocks: list[Block], front: dict, form: str, path: str, header: Head
                 break
 
     _parse_support(page, sections)
+    if len(page.availability_levels) > 1:  # two Availability sections that disagree: the tables decide
+        lowest = min((t.level for t in page.support if t.level), default=None, key=_level_key)
+        if lowest in page.availability_levels:
+            page.introduced_in = lowest
+        page.notes.append(f"the page states {len(page.availability_levels)} availability levels "
+                          f"({', '.join(page.availability_levels)}); read as {page.introduced_in}"
+                          + (", its lowest support table's" if lowest == page.introduced_in else
+                             " (the first; no support table agrees with one)"))
     _rename(page, renamed)
     for t in page.support:
         for r in t.rows:

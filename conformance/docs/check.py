@@ -8,9 +8,10 @@ and compares what the spec transcribes from it:
   another kind, role, optionality, enum, array size or counted arrays;
 - the tensor support tables, one per feature level (and ``when``): rows added or removed, and per
   tensor its kind, dimension counts and data types;
-- the worked examples (desc parameters, input and output tensors) and the inline examples of
-  the member text (``argmax({3,2,1,2,3}) = 4``); the spec's ``origin: suite`` examples are not
-  on any page and are not compared;
+- the worked examples (desc parameters, input and output tensors), those the description draws,
+  and the inline examples of the member text (``argmax({3,2,1,2,3}) = 4``); the spec's
+  ``origin: suite`` examples are not on any page, and those its cite takes from another page
+  (``ne-directml-dml_rounding_mode.md: Remarks``) are not on this one: neither is compared;
 - example comments that disagree with their own example (``// argmin(...)`` on the ARGMAX page).
 
 A difference is *explained* when the spec already records it: an erratum whose ``says`` quotes
@@ -260,12 +261,13 @@ def _example_number(cite: str) -> int | None:
 
 def _examples(page: DocPage, spec: OperatorSpec) -> list[Difference]:
     out = []
-    doc_examples = [e for e in spec.examples if e.origin != "suite"]
+    own = Path(str(spec.sources[0].get("doc", ""))).name if spec.sources else ""
+    doc_examples = [e for e in spec.examples if e.origin != "suite" and _cited_page(e.cite) in (None, own)]
     worked = [e for e in doc_examples if not e.cite.startswith("Members:")]
     inline = [e for e in doc_examples if e.cite.startswith("Members:")]
     matched: set[str] = set()
 
-    for ex in page.examples:
+    for ex in page.examples + page.description_examples:  # the worked ones, then those the description draws
         data = page.example_as_spec(ex)
         scope = spec.out_of_scope(data["desc"]) if spec.scope else None
         target = next((e for e in worked if e.id not in matched and ex.number is not None
@@ -306,6 +308,13 @@ def _examples(page: DocPage, spec: OperatorSpec) -> list[Difference]:
         if e.id not in matched:
             out.append(Difference(EXAMPLE_REMOVED, e.cite, None, f"{e.id}: {_example_text(e.__dict__)}"))
     return out
+
+
+def _cited_page(cite: str) -> str | None:
+    """The page an example's cite names first (``ne-directml-dml_rounding_mode.md: Remarks``), if any:
+    an example another page gives is not this page's to add or remove."""
+    m = re.match(r"\s*([\w.\-]+\.md)\b", cite or "")
+    return m.group(1) if m else None
 
 
 def _example_text(data: dict) -> str:

@@ -60,7 +60,7 @@ def cmd_spec_draft(args) -> int:
         header_path = args.header or find_header()
         header = load_header(header_path) if header_path else None
         page = read_page(args.doc, header)
-        text = draft_spec(page)  # refuses a page of no operator, in one line
+        text = draft_spec(page, getattr(args, "spec_dir", None))  # refuses a page of no operator, in one line
         if args.out:
             try:
                 args.out.write_text(text, encoding="utf-8")

@@ -5,10 +5,18 @@ What the page states is transcribed: the members as field kinds (``tensor`` with
 support table (feature level, ``when`` for per-function tables, kind, dimension counts, data
 types), ``introduced_in``, and the worked examples (desc, inputs, expected), the inline ones
 of the member text and those the description draws (side-by-side arrays; what the page leaves
-out is chosen and said in ``assumed``). What needs a person is marked ``# TODO``: ``type`` (guessed from the
-struct name), ``sources[].revision``, the named-rule ``constraints`` (suggestions from the
-page's sentences, each with the sentence it came from; every sentence is kept under
-``draft_notes.constraints``), ``semantics.reference``, ``equivalences`` (the Remarks are under
+out is chosen and said in ``assumed``). What the repository already holds is read there
+(``known.py``): ``type`` is confirmed where spec/tables/operator_type.yaml lists it;
+``sources[0].revision`` is the commit SOURCES.md beside the page names for it; ``family`` is the
+spec/families template whose fields lead the struct and whose constraints the page states (its
+fields and constraints are then left out: the template holds them); an element-wise or
+activation operator whose name is a conformance/elementwise.py function gets ``semantics:
+{reference: element_wise, function: NAME}``, the page's formula block cited above it in a comment;
+an ``operator_desc`` member gets its ``fused_activation`` constraint. What needs a person is
+marked ``# TODO``: ``type`` where the table lacks it, ``sources[].revision`` where SOURCES.md has no
+row, the family and the named-rule ``constraints`` (suggestions from the page's sentences, each
+with the sentence it came from; every sentence is kept under ``draft_notes.constraints``),
+``semantics`` (the reference elsewhere, the comparison always), ``equivalences`` (the Remarks are under
 ``draft_notes.remarks``), ``unspecified``, ``errata`` (example comments that disagree with
 their example are under ``draft_notes.suspected_errata``), and any member whose C type is none
 of the spec's field kinds. Sentences on ties, which index wins, overlapping windows, unwritten
@@ -31,6 +39,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DocPageError
+from .known import (CATEGORY_PREFIXES, constraint_key, element_wise_function, family_templates, find_family,
+                    operator_types, source_revision)
 from .page import FORM_LOCALIZED, FORM_TEXT, DocPage, PageExample, comment_issues
 
 LEFT_TO_A_PERSON = ["type", "sources[].revision", "constraints", "semantics.reference", "equivalences",
@@ -126,6 +136,13 @@ def suggest_constraints(page: DocPage) -> list[tuple[dict, str]]:
         if m and m.group(1) in page.fields and m.group(2) in page.fields:
             add({"id": "reduced-sizes", "rule": "reduced_sizes", "input": m.group(1), "output": name,
                  "axes": m.group(2), "cite": f"Members: {name}"}, sentence)
+        m = re.search(r"\bDimensionCount\b\s+must (?:match|equal|be the same as)\s+(\w+)\.DimensionCount\b", sentence)
+        if m and m.group(1) != name and all(page.fields.get(t) and page.fields[t].kind == "tensor"
+                                            for t in (name, m.group(1))):
+            pair = sorted((name, m.group(1)), key=list(page.fields).index)
+            if not any(c["rule"] == "same_dimension_count" and set(pair) <= set(c["tensors"]) for c, _ in out):
+                add({"id": "same-rank", "rule": "same_dimension_count", "tensors": pair,
+                     "cite": f"Members: {name}"}, sentence)
         m = re.search(r"set to (\d+) when (\w+) is (\d+)D", sentence)
         if m and page.fields.get(name, None) and page.fields[name].kind == "count":
             offset = int(m.group(3)) - int(m.group(1))
@@ -140,6 +157,16 @@ def suggest_constraints(page: DocPage) -> list[tuple[dict, str]]:
         if f.kind == "enum":
             add({"id": f"{_kebab(f.name)}-value", "rule": "enum_value", "field": f.name, "enum": f.enum,
                  "cite": f"Members: {f.name}"}, f"{f.name} is a {f.enum}")
+    outputs = [t.name for t in page.tensor_fields() if t.role == "output" and not t.optional]
+    for f in page.fields.values():
+        if f.kind == "operator_desc":  # an activation fused after the operator (dml-fused-activations.md)
+            said = next((x for x in _sentences(f.description) if re.search(r"\bFLOAT(?:16|32)\b", x)), "")
+            c = {"id": "fused-activation" if f.name == "FusedActivation" else f"{_kebab(f.name)}-fused-activation",
+                 "rule": "fused_activation", "field": f.name}
+            if outputs:  # fused activations are for float outputs only (the member's text, dml-fused-activations.md)
+                c["float_output"] = outputs[0]
+            c["cite"] = f"Members: {f.name}; dml-fused-activations.md"
+            add(c, said or f"{f.name}: an optional fused activation (a DML_OPERATOR_DESC; dml-fused-activations.md)")
     return out
 
 
@@ -231,7 +258,7 @@ def example_id(ex: PageExample) -> str:
     title = re.sub(r"\([^)]*\)", "", title)
     slug = _slug(title)
     head = f"example-{ex.number}" if ex.number is not None else "example"
-    return f"{head}-{slug}" if slug else head
+    return f"{head}-{slug}" if slug and slug not in ("example", "examples") else head
 
 
 def inline_example_specs(page: DocPage) -> list[dict]:
@@ -306,8 +333,10 @@ def not_an_operator(page: DocPage) -> str | None:
     return f"{page.path}: not an operator page ({what}); nothing to draft"
 
 
-def draft_spec(page: DocPage) -> str:
-    """The draft spec's YAML text. Raises DocPageError for a page of no operator."""
+def draft_spec(page: DocPage, spec_dir: Path | str | None = None) -> str:
+    """The draft spec's YAML text. Raises DocPageError for a page of no operator. ``spec_dir``
+    (default: the repository's spec/) is where the operator types and the family templates are
+    read."""
     reason = not_an_operator(page)
     if reason:
         raise DocPageError(reason)
@@ -321,8 +350,10 @@ def draft_spec(page: DocPage) -> str:
     w(f"# Draft spec for {struct}, written by `dmlconf spec draft` from")
     w(f"#   {page.path}")
     w(f"#   ({form_words}{', ms.date ' + page.ms_date if page.ms_date else ''}).")
-    w("# Transcribed from the page: fields, tensor_support, introduced_in, examples.")
-    w("# Left to a person, each marked TODO: " + ", ".join(LEFT_TO_A_PERSON[:4]) + ",")
+    w("# Transcribed from the page: fields, tensor_support, introduced_in, examples; read from the repository")
+    w("# where it has them: type (spec/tables), the revision (SOURCES.md beside the page), the family")
+    w("# (spec/families) and the element-wise function (conformance/elementwise.py).")
+    w("# Left to a person where marked TODO: " + ", ".join(LEFT_TO_A_PERSON[:4]) + ",")
     w("#   " + ", ".join(LEFT_TO_A_PERSON[4:]) + ".")
     w("# The constraints below are suggestions from the page's sentences; every sentence is under")
     w("# draft_notes.constraints. Delete draft_notes when done: the schema does not allow it.")
@@ -335,54 +366,51 @@ def draft_spec(page: DocPage) -> str:
     elif page.header is None:
         w("# The members are the page's, not checked against DirectML.h (dmlconf spec draft --header).")
     w("")
+    entries = _field_entries(page, conflicts)
+
+    # a family template holds the leading fields and the constraints its pages share
+    suggestions = suggest_constraints(page)
+    templates = family_templates(spec_dir)
+    plain = {n: (d if not todo else {"kind": "TODO"}) for n, (d, todo) in entries.items()}  # a TODO matches none
+    family, family_notes = find_family(page, plain, suggestions, templates)
+    template = templates.get(family or "", {})
+    held_fields = set(template.get("fields", {}))
+    held = {constraint_key(c) for c in template.get("constraints") or [] if isinstance(c, dict)}
     w(f"operator: {struct}")
-    w(f"type: DML_OPERATOR_{core}  # TODO: confirm, and give it its value in spec/tables/operator_type.yaml")
+    if f"DML_OPERATOR_{core}" in operator_types(spec_dir):
+        w(f"type: DML_OPERATOR_{core}  # spec/tables/operator_type.yaml lists it")
+    else:
+        w(f"type: DML_OPERATOR_{core}  # TODO: confirm, and give it its value in spec/tables/operator_type.yaml")
+    if family:
+        w(f"family: {family}  # TODO: confirm: spec/families/{family}.yaml holds the fields and constraints left out")
     if page.introduced_in:
-        w(f"introduced_in: {_scalar(page.introduced_in)}")
+        several = len(page.availability_levels) > 1
+        w(f"introduced_in: {_scalar(page.introduced_in)}"
+          + (f"  # TODO: the page states {', '.join(page.availability_levels)}: see draft_notes.reader_notes"
+             if several else ""))
     else:
         w('introduced_in: "TODO"  # TODO: the page states no availability level')
-    source = {"doc": _source_doc(page), "revision": "TODO"}
+    revision = source_revision(page)
+    source = {"doc": _source_doc(page), "revision": revision[0] if revision else "TODO"}
     if page.ms_date:
         source["ms_date"] = page.ms_date
     if page.form != "markdown":
         source["note"] = _source_note(page)
     w("sources:")
-    w(f"  - {_flow(source)}  # TODO: the revision (commit) this page was taken from")
+    w(f"  - {_flow(source)}  " + (f"# the revision: {Path(revision[1]).name} ({Path(revision[1]).parent.name}/)"
+                                   if revision else "# TODO: the revision (commit) this page was taken from"))
     w("availability_cite: Availability")
     w("")
 
-    w("fields:")
-    for f in page.fields.values():
-        d: dict[str, Any] = {"kind": f.kind or "TODO"}
-        todo = ""
-        if f.kind == "tensor":
-            d["role"] = f.role
-            if f.optional:
-                d["optional"] = True
-        elif f.kind == "count":
-            d["of"] = f.of[0] if len(f.of) == 1 else list(f.of)
-        elif f.kind == "uint_array":
-            d["size"] = f.size or "TODO"
-            if not f.size:
-                todo = "  # TODO: the page gives no _Field_size_"
-        elif f.kind == "enum":
-            d["enum"] = f.enum
-            todo = f"  # needs a spec/tables table for {f.enum}" if f.enum not in _KNOWN_ENUMS else ""
-        elif f.kind in ("bool", "uint"):
-            pass
-        else:
-            d["c_type"] = f.c_type
-            todo = f"  # TODO: {f.c_type} is none of the spec's field kinds (tensor, count, uint_array, enum, bool, uint)"
-        inferred = [n for n in f.notes if "from its text" in n or "no _Field_size_" in n or "from its name" in n]
-        if inferred and not todo:
-            todo = "  # TODO: confirm: " + _comment("; ".join(inferred))
-        if not todo and any(c["text"]["cite"] == f"Members: {f.name}" for c in conflicts):
-            todo = "  # TODO: its text contradicts the support tables (draft_notes.contradictions)"
-        disagree = [i.id for i in page.header_issues if i.field == f.name]
-        if disagree:
-            todo += ("  # TODO:" if not todo else ";") + " the page disagrees with the header: errata " \
-                + ", ".join(disagree)
-        w(f"  {f.name}: {_flow(d)}{todo}")
+    if family:
+        unspecified = [u.get("id", "?") for u in template.get("unspecified") or [] if isinstance(u, dict)]
+        w(f"# family {family}: spec/families/{family}.yaml holds the fields {', '.join(template['fields'])}, the "
+          "constraints " + ", ".join(c["id"] for c in template.get("constraints") or [])
+          + (f" and the unspecified items {', '.join(unspecified)}" if unspecified else "") + ".")
+    w("fields:" + (" {}" if entries and set(entries) <= held_fields else ""))
+    for name, (d, todo) in entries.items():
+        if name not in held_fields:
+            w(f"  {name}: {_flow(d)}{todo}")
     w("")
 
     w("tensor_support:")
@@ -404,20 +432,42 @@ def draft_spec(page: DocPage) -> str:
         w("  []  # TODO: the page has no tensor support table the reader understood")
     w("")
 
-    suggestions = suggest_constraints(page)
     w("# TODO: confirm each rule, and write the sentences under draft_notes.constraints that no rule covers")
     w("# (the rule vocabulary is conformance/spec/desc_rules.py and buffer_rules.py).")
-    if suggestions:
+    own = [(c, sentence) for c, sentence in suggestions if constraint_key(c) not in held]
+    if family and len(own) < len(suggestions):
+        from_sentences = list(dict.fromkeys(_comment(x) for c, x in suggestions if constraint_key(c) in held))
+        w(f"# family {family} holds " + ", ".join(c["id"] for c, _ in suggestions if constraint_key(c) in held)
+          + f" (from: {' '.join(from_sentences)})")
+    if own:
         w("constraints:")
-        for c, sentence in suggestions:
+        for c, sentence in own:
             w(f"  # from: {_comment(sentence)}")
             w(f"  - {_flow(c)}  # TODO: confirm")
     else:
         w("constraints: []")
     w("")
     behaviour = behaviour_sentences(page)
-    w("semantics: {reference: TODO, comparison: exact}  # TODO: the reference function (conformance/reference.py)"
-      + ("; ties, overlaps and the like: draft_notes.behaviour" if behaviour else ""))
+    function = element_wise_function(page)
+    element_wise = core.startswith(CATEGORY_PREFIXES)
+    if element_wise and page.formulas:
+        w("# the page's formula (Description):")
+        for line in page.formulas[0].splitlines()[:24]:
+            w(f"#   {line.rstrip()}" if line.strip() else "#")
+    elif element_wise:
+        w("# the page gives no formula block")
+    if function:
+        w(f"semantics: {{reference: element_wise, function: {function}, comparison: TODO}}  # TODO: confirm "
+          f"conformance/elementwise.py's {function} against the formula; comparison: exact, or tolerance with "
+          "its entries" + ("; ties and the like: draft_notes.behaviour" if behaviour else ""))
+    elif element_wise:
+        name = core.split("_", 2)[-1].lower() if core.startswith("ELEMENT_WISE_") else core.split("_", 1)[-1].lower()
+        w(f"semantics: {{reference: TODO, comparison: exact}}  # TODO: conformance/elementwise.py has no function "
+          f"{name}: reference element_wise with the one the formula computes, or another reference"
+          + ("; ties and the like: draft_notes.behaviour" if behaviour else ""))
+    else:
+        w("semantics: {reference: TODO, comparison: exact}  # TODO: the reference function (conformance/reference.py)"
+          + ("; ties, overlaps and the like: draft_notes.behaviour" if behaviour else ""))
     w("")
 
     examples = []
@@ -496,8 +546,57 @@ def draft_spec(page: DocPage) -> str:
         for name, notes in field_notes.items():
             w(f"    {name}: {_flow(notes)}")
     _block_list(w, "reader_notes", page.notes, "what the reader had to guess")
+    if family_notes:
+        w("  family_notes:")
+        for note in family_notes:
+            w(f"    - {_flow(note)}")
     text = "\n".join(L) + "\n"
     return text
+
+
+def _field_entries(page: DocPage, conflicts: list[dict]) -> dict[str, tuple[dict, str]]:
+    """Each member as the draft writes it under ``fields``: ``name -> (entry, its comment)``; the
+    comment starts ``  # TODO`` where a person must settle what the entry says."""
+    entries: dict[str, tuple[dict, str]] = {}
+    for f in page.fields.values():
+        d: dict[str, Any] = {"kind": f.kind or "TODO"}
+        todo = ""
+        if f.kind == "tensor":
+            d["role"] = f.role
+            if f.optional:
+                d["optional"] = True
+        elif f.kind == "count":
+            d["of"] = f.of[0] if len(f.of) == 1 else list(f.of)
+        elif f.kind == "uint_array":
+            d["size"] = f.size or "TODO"
+            if not f.size:
+                todo = "  # TODO: the page gives no _Field_size_"
+        elif f.kind == "enum":
+            d["enum"] = f.enum
+            todo = f"  # needs a spec/tables table for {f.enum}" if f.enum not in _KNOWN_ENUMS else ""
+        elif f.kind in ("bool", "uint", "float", "scale_bias"):
+            pass
+        elif f.kind == "scalar_union":
+            d["data_type"] = next((g.name for g in page.fields.values() if g.enum == "DML_TENSOR_DATA_TYPE"), "TODO")
+            todo = "  # TODO: confirm the DML_TENSOR_DATA_TYPE field that says how the union is read"
+        elif f.kind == "operator_desc":
+            d.update(optional=True, allowed="FUSED_ACTIVATION")
+            todo = "  # its fused_activation constraint is suggested below (dml-fused-activations.md)"
+        else:
+            d["c_type"] = f.c_type
+            todo = (f"  # TODO: {f.c_type} is none of the spec's field kinds (tensor, count, uint_array, enum, bool, "
+                    "uint, float, scale_bias, scalar_union, operator_desc)")
+        inferred = [n for n in f.notes if "from its text" in n or "no _Field_size_" in n or "from its name" in n]
+        if inferred and not todo:
+            todo = "  # TODO: confirm: " + _comment("; ".join(inferred))
+        if not todo and any(c["text"]["cite"] == f"Members: {f.name}" for c in conflicts):
+            todo = "  # TODO: its text contradicts the support tables (draft_notes.contradictions)"
+        disagree = [i.id for i in page.header_issues if i.field == f.name]
+        if disagree:
+            todo += ("  # TODO:" if not todo else ";") + " the page disagrees with the header: errata " \
+                + ", ".join(disagree)
+        entries[f.name] = (d, todo)
+    return entries
 
 
 def _block_list(w, key: str, items: list, comment: str) -> None:

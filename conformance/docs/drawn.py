@@ -6,6 +6,15 @@ MAX_POOLING_GRAD page draws its forward pass and its gradient::
      [2, 4, 2],        [4, 5]]         -->        [0, 3, 0],
      [5, 6, 7]]                                   [0, 4, 5]]
 
+or arrays one a line, each labelled by a comment, as the ELEMENT_WISE_IF page gives its example::
+
+    [[1, 0], [1, 1]] // ConditionTensor
+    [[1, 2], [3, 4]] // ATensor
+    [[9, 8], [7, 6]] // BTensor
+
+    [[1, 8], [3, 4]] // Output
+
+(a label ``Name`` is read as the tensor ``NameTensor`` where the page has no ``Name``, and said).
 Each drawing whose names are all tensors of the page becomes a ``PageExample``: the arrays give
 the values and sizes, the prose before it the desc values it states (a ``2x2`` window, ``a stride
 of 1``, ``without padding nor dilations``); what the page leaves out (the data type, the leading
@@ -45,6 +54,30 @@ def _art_columns(code: str) -> dict[str, str] | None:
             head = min(heads, key=lambda h: 0 if h[0] <= pos < h[1] else min(abs(pos - h[0]), abs(pos - h[1])))
             texts[head[2]].append(token)
     return {name: " ".join(parts) for name, parts in texts.items() if parts} or None
+
+
+_LABELLED_RE = re.compile(r"^\s*(\[.*\])\s*//\s*([A-Za-z_]\w*)\s*$")
+
+
+def _labelled_arrays(code: str, tensors: set[str]) -> tuple[dict[str, str], list[str]] | None:
+    """A code block that gives arrays one a line, each labelled by a comment (``[[1, 0], [1, 1]] //
+    ConditionTensor``, ``[[1, 8], [3, 4]] // Output``) -> each tensor's array text, and how labels
+    were read as tensor names (``Output`` as OutputTensor); None when no two lines are drawn so.
+    A label that names no tensor (``Name`` nor ``NameTensor``) is kept as it is (a foreign name)."""
+    found: dict[str, str] = {}
+    read_as: list[str] = []
+    for line in code.splitlines():
+        m = _LABELLED_RE.match(line)
+        if not m:
+            continue
+        label = m.group(2)
+        name = label if label in tensors else (label + "Tensor" if label + "Tensor" in tensors else label)
+        if name != label:
+            read_as.append(f"{label!r} as {name}")
+        if name in found:
+            return None
+        found[name] = m.group(1)
+    return (found, read_as) if len(found) >= 2 else None
 
 
 def _nested(text: str) -> tuple[list[int], list] | None:
@@ -130,10 +163,16 @@ def drawn_examples(page: DocPage, blocks: list[Block], before: int = 0) -> list[
             continue
         if b.kind != "code":
             continue
-        columns = _art_columns(b.text)
+        columns, read_as, labelled = _art_columns(b.text), [], False
+        if columns is None:
+            columns, read_as = _labelled_arrays(b.text, tensors_of_page) or (None, [])
+            labelled = columns is not None
         arrays = {n: _nested(t) for n, t in columns.items()} if columns else {}
         if not arrays or any(v is None for v in arrays.values()):
             continue
+        roles = {page.fields[n].role for n in arrays if n in page.fields}
+        if labelled and not (tensors_of_page >= set(arrays) and roles == {"input", "output"}):
+            continue  # labelled arrays that are not one run of the operator's tensors: not an example
         foreign = [n for n in arrays if n not in tensors_of_page]
         if foreign:
             page.notes.append(f"Description: the arrays drawn under {', '.join(arrays)} are not an example of "
@@ -155,6 +194,8 @@ def drawn_examples(page: DocPage, blocks: list[Block], before: int = 0) -> list[
             if full != sizes:
                 padded.append(f"{name} {'x'.join(map(str, sizes))} as {{{', '.join(map(str, full))}}}")
             spatial_hint = spatial_hint or (len(full) - 2 if len(full) > 2 else None)
+        if read_as:
+            ex.assumed.append("the arrays are labelled by comments, read as tensor names: " + ", ".join(read_as))
         if padded:
             ex.assumed.append("drawn with fewer dimensions than the support tables allow, read with leading "
                               "sizes 1: " + ", ".join(padded))

@@ -139,6 +139,10 @@ class DocPage:
     support_field: str | None = None
     introduced_in: str | None = None
     availability_text: str = ""
+    # every level the Availability sections state, in page order (a page may state two that disagree)
+    availability_levels: list[str] = field(default_factory=list)
+    # the description's code blocks (``f(x) = x, if x >= 0 ...``): the formula the semantics cite
+    formulas: list[str] = field(default_factory=list)
     constraints: list[str] = field(default_factory=list)
     member_constraints: list[tuple[str, str]] = field(default_factory=list)  # (member, sentence)
     examples: list[PageExample] = field(default_factory=list)

@@ -7,6 +7,10 @@
         outcomes: [FAIL]                  # optional (default: FAIL, ERROR, CRASH, TIMEOUT; or UNSUPPORTED)
         message: "got -3.40282"           # optional substring of the result's message
         data_types: {InputTensor: INT64}  # optional: each named tensor has that data type
+        worst_at_most: 64                 # optional: a tolerance failure whose worst error (in the
+                                          # tolerance's units) is at most this; a worse one stays red
+        error_at_most: {absolute: 2.4e-7, relative: 1e-5}  # optional: every output element within
+                                          # max(absolute, relative * |expected|) of the expected value
         reason: MaxPool returns -FLT_MAX where every element is -inf
         link: https://github.com/...
 
@@ -31,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import jsonschema
+import numpy as np
 
 from ..errors import DmlconfError
 from ..spec.yamlload import format_path, load_yaml, locate
@@ -52,6 +57,10 @@ SCHEMA = {
                 "outcomes": {"type": "array", "items": {"enum": list(WAIVABLE + NAMED_ONLY)}, "minItems": 1},
                 "message": {"type": "string"},
                 "data_types": {"type": "object", "minProperties": 1, "additionalProperties": {"type": "string"}},
+                "worst_at_most": {"type": "number", "exclusiveMinimum": 0},
+                "error_at_most": {"type": "object", "additionalProperties": False, "minProperties": 1,
+                                  "properties": {"absolute": {"type": "number", "minimum": 0},
+                                                 "relative": {"type": "number", "minimum": 0}}},
                 "reason": {"type": "string", "minLength": 1},
                 "link": {"type": "string"},
             }}},
@@ -72,12 +81,43 @@ class Waiver:
     link: str
     where: str  # file:line of the entry
     data_types: dict[str, str] = field(default_factory=dict)
+    worst_at_most: float | None = None
+    error_at_most: dict[str, float] | None = None
     matched: int = 0
 
     def matches(self, result: Result) -> bool:
         return (result.outcome.value in self.outcomes and self.message in result.message
                 and all(result.data_types.get(t) == d for t, d in self.data_types.items())
+                and self._bounded(result) and self._near(result)
                 and any(fnmatch.fnmatchcase(result.case_id, p) for p in self.patterns))
+
+    def _near(self, result: Result) -> bool:
+        """Every output element lies within ``error_at_most`` of its expected value (a NaN or an
+        infinity only where it is expected)."""
+        if self.error_at_most is None:
+            return True
+        outputs = result.details.get("outputs") or {}
+        if not outputs:
+            return False
+        for out in outputs.values():
+            if not out.get("actual"):
+                return False
+            e = np.array([float(v) for v in out["expected"]], dtype=np.float64)
+            a = np.array([float(v) for v in out["actual"]], dtype=np.float64)
+            allowed = np.maximum(self.error_at_most.get("absolute", 0.0),
+                                 self.error_at_most.get("relative", 0.0) * np.abs(np.where(np.isfinite(e), e, 0)))
+            with np.errstate(invalid="ignore"):
+                ok = (a == e) | (np.isnan(a) & np.isnan(e)) | (np.abs(a - e) <= allowed)
+            if not ok.all():
+                return False
+        return True
+
+    def _bounded(self, result: Result) -> bool:
+        """Every tolerance the result applied saw a worst error within ``worst_at_most``."""
+        if self.worst_at_most is None:
+            return True
+        worst = [t.get("worst") for t in result.details.get("tolerance", {}).values()]
+        return bool(worst) and all(isinstance(w, (int, float)) and w <= self.worst_at_most for w in worst)
 
 
 @dataclass
@@ -170,5 +210,6 @@ def load_expectations(path: Path | str) -> Expectations:
         waivers.append(Waiver(tuple([cases] if isinstance(cases, str) else cases),
                               frozenset(entry.get("outcomes", WAIVABLE)), entry.get("message", ""), entry["reason"],
                               entry.get("link", ""), locate(locations, ("waive", i), str(path)),
-                              dict(entry.get("data_types", {}))))
+                              dict(entry.get("data_types", {})), entry.get("worst_at_most"),
+                              entry.get("error_at_most")))
     return Expectations(str(path), data.get("backend", "*"), waivers)

@@ -3,6 +3,7 @@ TOP_K and pooling output sizes, pooling windows."""
 
 from __future__ import annotations
 
+import math
 from typing import Any, ClassVar
 
 from ..errors import SpecError
@@ -567,3 +568,92 @@ class FusedActivation(Rule):
                 same = [n for n, t in ctx.desc.items() if isinstance(t, dict) and "DataType" in t]
                 yield edited(ctx.desc, **{name: act or relu},
                              **{n: dict(ctx.desc[n], DataType=ints[0]) for n in same})
+
+
+@register
+class FloatRange(Rule):
+    """A FLOAT field lies in [min, max] (``*_exclusive``: the bound itself is out), and is not
+    zero with ``nonzero``. A spec's unspecified item uses it as a detect: a value outside is
+    where the page is silent (SOFTPLUS's Steepness at or below 0, CELU's Alpha of 0)."""
+    kind = "float_range"
+    required = ("field",)
+    optional = ("min", "max", "min_exclusive", "max_exclusive", "nonzero", "integral_for")
+
+    def check(self, ctx):
+        name, p = self.params["field"], self.params
+        v = ctx.desc.get(name)
+        if v is None:
+            return []
+        x = {"nan": math.nan, "inf": math.inf, "-inf": -math.inf}.get(v, v) if isinstance(v, str) else v
+        if not isinstance(x, (int, float)) or isinstance(x, bool):
+            return [self.violation(name, v, "must be a number")]
+        t = ctx.tensor(p["integral_for"]) if p.get("integral_for") else None
+        if t is not None and not t.data_type.is_float and t.data_type.numpy is not None:
+            lo, hi = (int(b) for b in t.data_type.bounds())
+            if not (math.isfinite(x) and x == int(x) and lo <= x <= hi):  # how FLOAT meets an integer tensor
+                return [self.violation(name, v, f"must be an integer of {t.data_type.name} "
+                                                 f"({p['integral_for']}'s data type)")]
+        lo, hi = p.get("min"), p.get("max")
+        low = lo is not None and (x <= lo if p.get("min_exclusive") else x < lo)
+        high = hi is not None and (x >= hi if p.get("max_exclusive") else x > hi)
+        if low or high or math.isnan(x) or (p.get("nonzero") and x == 0):
+            shown = f"{'(' if p.get('min_exclusive') else '['}{lo if lo is not None else '-inf'}, " \
+                    f"{hi if hi is not None else 'inf'}{')' if p.get('max_exclusive') else ']'}"
+            return [self.violation(name, v, f"must be in {shown}" + (" and not 0" if p.get("nonzero") else ""))]
+        return []
+
+    def candidates(self, ctx):
+        name, p = self.params["field"], self.params
+        if p.get("integral_for"):
+            yield edited(ctx.desc, **{name: 0.5})
+        if p.get("nonzero"):
+            yield edited(ctx.desc, **{name: 0.0})
+        if p.get("min") is not None:
+            yield edited(ctx.desc, **{name: float(p["min"]) - 1.0})
+        if p.get("max") is not None:
+            yield edited(ctx.desc, **{name: float(p["max"]) + 1.0})
+
+
+@register
+class FloatOnly(Rule):
+    """A field that only float tensors give a meaning (ScaleBias's FLOAT scale and bias) is
+    absent when ``tensor`` holds integers. Used as an unspecified item's detect where a page
+    allows both and says nothing of the integer case."""
+    kind = "float_only"
+    required = ("field", "tensor")
+
+    def check(self, ctx):
+        name = self.params["field"]
+        t = ctx.tensor(self.params["tensor"])
+        if ctx.desc.get(name) is not None and t is not None and not t.data_type.is_float:
+            return [self.violation(name, ctx.desc[name], f"is set while {self.params['tensor']} is "
+                                                         f"{t.data_type.name}, not a float type")]
+        return []
+
+    def candidates(self, ctx):
+        row = ctx.row
+        t = self.params["tensor"]
+        ints = [dt for dt in (row.tensors[t].data_types if row else ()) if not dt.startswith("FLOAT")]
+        if ints and isinstance(ctx.desc.get(t), dict):
+            same = [n for n, v in ctx.desc.items() if isinstance(v, dict) and "DataType" in v]
+            yield edited(ctx.desc, **{self.params["field"]: {"Scale": 1.0, "Bias": 0.0}},
+                         **{n: dict(ctx.desc[n], DataType=ints[0]) for n in same})
+
+
+@register
+class NotAbove(Rule):
+    """One FLOAT field is not above another (CLIP's Min and Max). Used as an unspecified item's
+    detect where the page leaves the other order open."""
+    kind = "not_above"
+    required = ("field", "than")
+
+    def check(self, ctx):
+        a, b = ctx.desc.get(self.params["field"]), ctx.desc.get(self.params["than"])
+        if isinstance(a, (int, float)) and isinstance(b, (int, float)) and a > b:
+            return [self.violation(self.params["field"], a, f"is above {self.params['than']} ({b})")]
+        return []
+
+    def candidates(self, ctx):
+        b = ctx.desc.get(self.params["than"])
+        if isinstance(b, (int, float)):
+            yield edited(ctx.desc, **{self.params["field"]: float(b) + 1.0})

@@ -291,7 +291,7 @@ def operator_key(name: str) -> str:
 
 def fields_match(conditions: dict, desc: dict) -> bool:
     """Whether each field of the desc meets its condition: ``odd``, ``even``, ``power-of-two``,
-    a value, or one of a list of values."""
+    a value, one of a list of values, or ``{below: N}``."""
     for name, want in conditions.items():
         v = desc.get(name)
         number = isinstance(v, int) and not isinstance(v, bool)
@@ -300,6 +300,9 @@ def fields_match(conditions: dict, desc: dict) -> bool:
                 return False
         elif want == "power-of-two":
             if not number or v <= 0 or v & (v - 1):
+                return False
+        elif isinstance(want, dict):  # {below: N}: a number under N (a FLOAT field's range)
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or not v < want["below"]:
                 return False
         elif isinstance(want, list):
             if v not in want:

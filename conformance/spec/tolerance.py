@@ -300,15 +300,30 @@ def parse_entries(op, raw: list[dict] | None, where: str, where_of=None) -> list
     return entries
 
 
-def tolerance_for(op, desc: dict, tensor: str, data_type: str) -> Tolerance | None:
-    """The tolerance of ``tensor`` (of ``data_type``) for ``desc``, or None: compared exactly."""
-    if op.semantics.get("comparison") != "tolerance":
-        return None
-    for e in op.tolerances:
-        if tensor in e.tensors and data_type in e.data_types and fields_match(e.when or {}, desc):
-            allowed = e.allowed.value(desc_variables(desc))
-            return Tolerance(e.metric, allowed, e.allowed.text, e.scale, e.cite or e.rationale)
-    return None
+def tolerance_for(op, desc: dict, tensor: str, data_type: str, specs=None) -> Tolerance | None:
+    """The tolerance of ``tensor`` (of ``data_type``) for ``desc``, or None: compared exactly.
+    With ``specs``, a fused activation in the desc adds its own operator's tolerance: the
+    activation is computed on the result, and its error comes on top."""
+    own = None
+    if op.semantics.get("comparison") == "tolerance":
+        for e in op.tolerances:
+            if tensor in e.tensors and data_type in e.data_types and fields_match(e.when or {}, desc):
+                allowed = e.allowed.value(desc_variables(desc))
+                own = Tolerance(e.metric, allowed, e.allowed.text, e.scale, e.cite or e.rationale)
+                break
+    fused = next((desc.get(f.name) for f in op.fields.values() if f.kind == "operator_desc"), None) \
+        if specs is not None else None
+    if not isinstance(fused, dict):
+        return own
+    act_op = specs.operator(fused["Type"])
+    act_out = next(f.name for f in act_op.tensor_fields if f.role == "output")
+    act = tolerance_for(act_op, fused, act_out, data_type)
+    if act is None or own is None:
+        return act or own
+    if act.metric != own.metric:  # not additive: the fused activation's, the coarser one, alone
+        return act
+    return Tolerance(own.metric, own.allowed + act.allowed, f"{own.formula} + {act.formula}", own.scale,
+                     f"{own.cite}; plus the fused {fused['Type']}'s: {act.cite}")
 
 
 def within(expected: np.ndarray, actual: np.ndarray, tol: Tolerance | None,
@@ -328,6 +343,10 @@ def within(expected: np.ndarray, actual: np.ndarray, tol: Tolerance | None,
     with np.errstate(invalid="ignore", over="ignore"):
         if tol.metric == "ulp":
             unit = np.spacing(s.astype(expected.dtype)).astype(np.float64)
+            # at the largest finite value the gap above is infinite: the gap below is its ULP
+            top = np.finfo(expected.dtype).max
+            unit = np.where(np.isinf(unit) & np.isfinite(s), float(top) - float(np.nextafter(top, expected.dtype.type(0))),
+                            unit)
         elif tol.metric == "relative":
             unit = s
         else:

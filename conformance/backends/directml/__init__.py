@@ -69,7 +69,6 @@ class DirectMLBackend(Backend):
         self.session = None  # a native.DmlDevice
         self.worker: WineWorker | None = None
         self.unsupported_types: dict[str, str] = {}  # data type -> why (the device's own answer)
-        self.absent_output_limit: str | None = None  # measured at probe: see check_absent_output
         self._probe: Probe | None = None
 
     # ----------------------------------------------------------------- probe
@@ -121,33 +120,15 @@ class DirectMLBackend(Backend):
             problem = self.check_stack()
         except BackendFault as exc:
             problem = str(exc)
-        if not problem:
-            self.absent_output_limit = self.check_absent_output()
         if problem:
             self.close()
             return Probe(False, f"the Wine stack computes wrong results, so it cannot judge DirectML: {problem} "
                                 "(is lavapipe from Mesa 23 or newer? `dmlconf setup directml-wine`)")
         versions = {"DirectML": answer.directml_version, **stack.versions(),
                     "data types": ", ".join(n for n in types if n not in self.unsupported_types) or "none",
-                    "stack check": "MAX_POOLING2 with indices over two channels: right",
-                    "absent optional outputs": "lose the device (cases with one are UNSUPPORTED)"
-                    if self.absent_output_limit else "run"}
+                    "stack check": "MAX_POOLING2 with indices over two channels: right"}
         device = f"{answer.adapter} (PCI {answer.vendor_id:04x}:{answer.device_id:04x}) under Wine"
         return Probe(True, "", device, versions, supported[-1])
-
-    def check_absent_output(self) -> str | None:
-        """Whether this device survives a dispatch whose optional output is absent (bound NONE, as
-        DirectML's binding rules ask). Measured on the Wine stack: MAX_POOLING2 without
-        OutputIndicesTensor loses the D3D12 device every time, while the same desc with indices
-        is right. Such cases are then UNSUPPORTED with this reason, not a worker restart each."""
-        desc = {k: v for k, v in STACK_CHECK["desc"].items() if k != "OutputIndicesTensor"}
-        try:
-            problem = self.check_stack(desc)
-        except BackendFault as exc:
-            return (f"this device loses itself when an optional output tensor is absent (bound "
-                    f"DML_BINDING_TYPE_NONE): measured at probe on MAX_POOLING2 without OutputIndicesTensor "
-                    f"({exc}), while the same desc with the output runs right")
-        return None if problem is None else f"MAX_POOLING2 without OutputIndicesTensor is wrong on this device: {problem}"
 
     def check_stack(self, desc: dict | None = None) -> str | None:
         """Runs STACK_CHECK (or ``desc`` on its input) and compares with the reference: None when
@@ -188,9 +169,6 @@ class DirectMLBackend(Backend):
             # not DirectML's lack: its C ABI cannot be handed this desc at all
             return Support.no(f"the desc has no C form: {exc}", inexpressible=True)
         if case.expect != "invalid":
-            if self.absent_output_limit and any(f.optional and f.role == "output" and case.desc.get(f.name) is None
-                                                for f in op.tensor_fields):
-                return Support.no(self.absent_output_limit)
             for f in op.tensor_fields:
                 tensor = case.desc.get(f.name)
                 if isinstance(tensor, dict) and tensor.get("DataType") in self.unsupported_types:

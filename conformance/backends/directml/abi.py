@@ -4,7 +4,10 @@ The operator desc structs are not written out by hand: each is built from its sp
 ``fields``, in their order (the order of the page's Syntax block), because every field kind
 has one C type: a tensor is ``const DML_TENSOR_DESC*`` (NULL when an optional tensor is
 absent), a count or a uint is ``UINT``, a uint array is ``const UINT*``, an enum is a 4-byte
-enum, a bool is a ``BOOL`` (4 bytes).
+enum, a bool is a ``BOOL`` (4 bytes), a float is a ``FLOAT``, a scale_bias is a
+``const DML_SCALE_BIAS*`` (NULL when absent), a scalar_union is a ``DML_SCALAR_UNION`` (8 bytes)
+and an operator_desc is a ``const DML_OPERATOR_DESC*`` (NULL when absent) whose ``Desc`` is the
+nested operator's own desc struct, built from that operator's spec the same way.
 Enum values come from the spec's tables. Nothing here needs the DirectML library, so the
 layouts and the packing are tested on every machine.
 """
@@ -13,13 +16,18 @@ from __future__ import annotations
 
 import ctypes
 import struct as struct_
-from ctypes import POINTER, c_int32, c_uint32, c_uint64, c_void_p
+from ctypes import POINTER, c_float, c_int32, c_uint32, c_uint64, c_void_p
 from dataclasses import dataclass, field
 from typing import Any
 
 from ...spec import OperatorSpec, SpecSet, minimum_size_in_bytes
+from ...spec.values import NON_FINITE, as_float32
 
 UINT32_MAX = 2**32 - 1
+# How deep the structs a desc's pointers reach may nest (the worker's MAX_DEPTH, in
+# worker/dmlworker.c): the operator's desc is depth 0, a fused activation's DML_OPERATOR_DESC 1 and
+# its own desc struct 2, a DML_SCALE_BIAS that struct points to 3.
+MAX_DEPTH = 4
 
 
 class Inexpressible(Exception):
@@ -53,9 +61,23 @@ class DML_OPERATOR_DESC(ctypes.Structure):
     _fields_ = [("Type", c_int32), ("Desc", c_void_p)]
 
 
+class DML_SCALE_BIAS(ctypes.Structure):
+    _fields_ = [("Scale", c_float), ("Bias", c_float)]
+
+
+class DML_SCALAR_UNION(ctypes.Union):
+    _fields_ = [("Bytes", ctypes.c_uint8 * 8), ("Int8", ctypes.c_int8), ("UInt8", ctypes.c_uint8),
+                ("Int16", ctypes.c_int16), ("UInt16", ctypes.c_uint16), ("Int32", c_int32), ("UInt32", c_uint32),
+                ("Int64", ctypes.c_int64), ("UInt64", c_uint64), ("Float32", c_float), ("Float64", ctypes.c_double)]
+
+
 # The C type of each spec field kind (BOOL is Windows' 4-byte int).
 FIELD_TYPES = {"tensor": POINTER(DML_TENSOR_DESC), "count": c_uint32, "uint_array": POINTER(c_uint32),
-               "enum": c_int32, "bool": c_int32, "uint": c_uint32}
+               "enum": c_int32, "bool": c_int32, "uint": c_uint32, "float": c_float,
+               "scale_bias": POINTER(DML_SCALE_BIAS), "scalar_union": DML_SCALAR_UNION,
+               "operator_desc": POINTER(DML_OPERATOR_DESC)}
+# The structs a desc's pointers reach besides the operator desc structs (those come from specs).
+SHARED_DESC_STRUCTS = {"DML_SCALE_BIAS": DML_SCALE_BIAS, "DML_OPERATOR_DESC": DML_OPERATOR_DESC}
 
 _desc_structs: dict[tuple, type] = {}
 
@@ -72,9 +94,17 @@ def desc_struct(op: OperatorSpec) -> type[ctypes.Structure]:
 # ------------------------------------------------------------------------ a desc's field values
 
 # The C type of each field kind on the worker's wire (worker/desc_layout.h, enum dmlconf_field_ctype).
-WIRE_CTYPES = {"u32": 1, "tensor": 2, "u32_array": 3, "f32": 4}
+WIRE_CTYPES = {"u32": 1, "tensor": 2, "u32_array": 3, "f32": 4, "u64": 5, "struct_ptr": 6}
 KIND_CTYPES = {"tensor": "tensor", "count": "u32", "uint_array": "u32_array", "enum": "u32", "bool": "u32",
-               "uint": "u32"}
+               "uint": "u32", "float": "f32", "scale_bias": "struct_ptr", "scalar_union": "u64",
+               "operator_desc": "struct_ptr"}
+# A tensor's role on the wire: present (1, 2: it takes the next input or output binding slot and
+# carries a buffer), absent from the operator's own desc (3, 4: NULL, and still its binding slot,
+# bound DML_BINDING_TYPE_NONE: "the number of bindings must exactly match the number of inputs of
+# the operator, including optional tensors", dml-binding.md), or NULL inside a nested desc (0: a
+# fused activation's tensors are NULL and are no bindings of the operator's).
+WIRE_ROLES = {("input", True): 1, ("output", True): 2, ("input", False): 3, ("output", False): 4,
+              (None, False): 0}
 
 
 @dataclass(frozen=True)
@@ -91,46 +121,173 @@ class BufferTensor:
 
 @dataclass(frozen=True)
 class FieldValue:
-    """One member of an operator desc struct: its C type (``KIND_CTYPES``) and value (an int, a
-    ``BufferTensor``, a tuple of UINT, or None for a NULL pointer); ``role`` for tensors."""
+    """One member of a C struct: its C type (``WIRE_CTYPES``) and value: an int (``u32``, and
+    ``u64``: a scalar union's 8 bytes, little-endian), a float (``f32``, one a FLOAT holds), a
+    ``BufferTensor``, a tuple of UINT, a list of FieldValue (``struct_ptr``: the members of the
+    struct it points to, named by ``struct``), or None for a NULL pointer. ``role`` for the
+    tensors of the operator's own desc (None inside a nested desc: NULL and no binding)."""
     name: str
     ctype: str
     value: Any
     role: str | None = None
+    struct: str | None = None  # struct_ptr: the C struct it points to (DML_SCALE_BIAS, a desc struct, ...)
 
 
 def desc_fields(specs: SpecSet, op: OperatorSpec, desc: dict) -> tuple[int, list[FieldValue]]:
     """The operator type and the case's desc (DirectML names, as in a case file) as the C
     struct's members, in order. Both the ctypes packing and the worker's wire read this, so
     they agree on what C can say. Raises Inexpressible where C cannot say what the case says."""
+    return _enum(specs, "DML_OPERATOR_TYPE", op.type, "type"), _members(specs, op, desc, "", 0)
+
+
+def _members(specs: SpecSet, op: OperatorSpec, desc: dict, where: str, depth: int) -> list[FieldValue]:
+    """``op``'s desc struct members from ``desc``, the struct lying ``depth`` pointers deep: > 0
+    for the desc of a nested DML_OPERATOR_DESC, whose tensors are NULL (dml-fused-activations.md)
+    and no bindings of the operator's."""
     out = []
     for f in op.fields.values():
         value = desc.get(f.name)
-        ctype = KIND_CTYPES[f.kind]
+        ctype = KIND_CTYPES.get(f.kind)
+        name = where + f.name
+        if ctype is None:
+            raise Inexpressible(f"{name}: the field kind {f.kind!r} has no C type here")
         if f.kind == "tensor":
+            if depth:
+                if value is not None:
+                    raise Inexpressible(f"{name}: a nested operator desc's tensors are NULL (a fused activation "
+                                        "takes its tensors from the operator it is fused into)")
+                out.append(FieldValue(f.name, ctype, None))
+                continue
             if value is None:
                 if not f.optional:
-                    raise Inexpressible(f"{f.name} is absent: a required tensor cannot be NULL in C")
+                    raise Inexpressible(f"{name} is absent: a required tensor cannot be NULL in C")
                 out.append(FieldValue(f.name, ctype, None, f.role))
                 continue
-            out.append(FieldValue(f.name, ctype, _buffer_tensor(specs, value, f.name), f.role))
+            out.append(FieldValue(f.name, ctype, _buffer_tensor(specs, value, name), f.role))
         elif f.kind == "count":
-            out.append(FieldValue(f.name, ctype, _count(f, desc)))
+            out.append(FieldValue(f.name, ctype, _count(f, desc, where)))
         elif f.kind == "uint_array":
-            out.append(FieldValue(f.name, ctype, None if value is None else _uints(value, f.name)))
+            out.append(FieldValue(f.name, ctype, None if value is None else _uints(value, name)))
         elif f.kind == "enum":
             if value is None:
-                raise Inexpressible(f"{f.name} is absent: an enum has no C form for 'missing'")
-            out.append(FieldValue(f.name, ctype, _enum(specs, f.enum, value, f.name) & UINT32_MAX))
+                raise Inexpressible(f"{name} is absent: an enum has no C form for 'missing'")
+            out.append(FieldValue(f.name, ctype, _enum(specs, f.enum, value, name) & UINT32_MAX))
         elif f.kind == "bool":
             if not isinstance(value, bool) and not (isinstance(value, int) and -2**31 <= value < 2**31):
-                raise Inexpressible(f"{f.name}: {value!r} is not a BOOL")
+                raise Inexpressible(f"{name}: {value!r} is not a BOOL")
             out.append(FieldValue(f.name, ctype, int(value) & UINT32_MAX))
         elif f.kind == "uint":
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= UINT32_MAX:
-                raise Inexpressible(f"{f.name}: {value!r} is not a UINT")
+                raise Inexpressible(f"{name}: {value!r} is not a UINT")
             out.append(FieldValue(f.name, ctype, value))
-    return _enum(specs, "DML_OPERATOR_TYPE", op.type, "type"), out
+        elif f.kind == "float":
+            out.append(FieldValue(f.name, ctype, _float(value, name)))
+        elif f.kind == "scale_bias":
+            out.append(FieldValue(f.name, ctype, _scale_bias(value, name), struct="DML_SCALE_BIAS"))
+        elif f.kind == "scalar_union":
+            out.append(FieldValue(f.name, ctype, _scalar_union(specs, value, desc.get(f.data_type), name,
+                                                               where + str(f.data_type))))
+        elif f.kind == "operator_desc":
+            out.append(FieldValue(f.name, ctype, _operator_desc(specs, f, value, name, depth),
+                                  struct="DML_OPERATOR_DESC"))
+    return out
+
+
+def _number(value: Any, where: str) -> float:
+    """A JSON number, or "nan", "inf", "-inf", as a Python float (an int beyond it: Inexpressible)."""
+    if not (isinstance(value, (int, float)) and not isinstance(value, bool)) and value not in NON_FINITE:
+        raise Inexpressible(f"{where}: {value!r} is not a number")
+    try:
+        return float(NON_FINITE.get(value, value) if isinstance(value, str) else value)
+    except OverflowError:
+        raise Inexpressible(f"{where}: {value!r} is beyond every C floating type") from None
+
+
+def _float(value: Any, where: str) -> float:
+    """A FLOAT member: a number C rounds to the nearest FLOAT, or "nan", "inf", "-inf"."""
+    if value is None:
+        raise Inexpressible(f"{where} is absent: a FLOAT has no C form for 'missing'")
+    f = as_float32(_number(value, where))
+    if f is None:
+        raise Inexpressible(f"{where}: {value!r} is beyond FLOAT (its largest finite value is 3.4028235e38)")
+    return float(f)
+
+
+def _scale_bias(value: Any, where: str) -> list[FieldValue] | None:
+    """A ``const DML_SCALE_BIAS*``: NULL, or the struct {FLOAT Scale; FLOAT Bias;}."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"Scale", "Bias"}:
+        raise Inexpressible(f"{where}: {value!r} is not a DML_SCALE_BIAS (an object of Scale and Bias)")
+    return [FieldValue(m, "f32", _float(value[m], f"{where}.{m}")) for m in ("Scale", "Bias")]
+
+
+def _scalar_union(specs: SpecSet, value: Any, data_type: Any, where: str, type_field: str) -> int:
+    """A DML_SCALAR_UNION as its 8 bytes (a little-endian UINT64): ``value`` written as the union
+    member that ``data_type`` (a DML_TENSOR_DATA_TYPE) names, the rest of the bytes zero."""
+    if value is None:
+        raise Inexpressible(f"{where} is absent: a DML_SCALAR_UNION has no C form for 'missing'")
+    if not (isinstance(value, (int, float)) and not isinstance(value, bool)) and value not in NON_FINITE:
+        raise Inexpressible(f"{where}: {value!r} is not a number")
+    if data_type is None:
+        raise Inexpressible(f"{where}: {type_field} is absent, so nothing says which union member holds {value!r}")
+    code = _enum(specs, "DML_TENSOR_DATA_TYPE", data_type, type_field)
+    t = next((t for t in specs.data_types.values() if t.value == code), None)
+    v = NON_FINITE.get(value, value) if isinstance(value, str) else value
+    if t is None or t.kind == "none" or t.bits not in (8, 16, 32, 64):
+        if v == 0:  # all-zero bytes are 0 in every member: the data type is DirectML's to refuse
+            return 0
+        raise Inexpressible(f"{where}: {type_field} {data_type!r} names no DML_SCALAR_UNION member to write "
+                            f"{value!r} as")
+    if t.is_float:
+        number = _number(value, where)
+        if t.bits == 32:
+            f = as_float32(number)
+            if f is None:
+                raise Inexpressible(f"{where}: {value!r} is beyond FLOAT32 ({type_field} {t.name})")
+            return struct_.unpack("<I", struct_.pack("<f", float(f)))[0]
+        if t.bits == 64:
+            return struct_.unpack("<Q", struct_.pack("<d", number))[0]
+        # FLOAT16 has no member of its own: its IEEE half bits fill the first two bytes (UInt16)
+        try:
+            return struct_.unpack("<H", struct_.pack("<e", number))[0]
+        except OverflowError:
+            raise Inexpressible(f"{where}: {value!r} is beyond FLOAT16 ({type_field} {t.name})") from None
+    if isinstance(v, float):
+        if not v.is_integer():
+            raise Inexpressible(f"{where}: {value!r} is not an integer, and {type_field} is {t.name}")
+        v = int(v)
+    low, high = (-2**(t.bits - 1), 2**(t.bits - 1) - 1) if t.kind == "signed" else (0, 2**t.bits - 1)
+    if not low <= v <= high:
+        raise Inexpressible(f"{where}: {value!r} does not fit {t.name} ({low} to {high}), the type {type_field} names")
+    return v & (2**t.bits - 1)
+
+
+def _operator_desc(specs: SpecSet, f, value: Any, where: str, depth: int) -> list[FieldValue] | None:
+    """A ``const DML_OPERATOR_DESC*``: NULL, or {Type, Desc} with Desc the nested operator's own
+    desc struct (from its spec), for a Type in the field's ``allowed`` table."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or "Type" not in value:
+        raise Inexpressible(f"{where}: {value!r} is not an operator desc (an object with Type and its fields)")
+    allowed = specs.enums.get(f.allowed, {})
+    name = value["Type"]
+    if isinstance(name, int) and not isinstance(name, bool):  # a number names the entry that has it
+        name = next((n for n, v in allowed.items() if v == name), name)
+    if not isinstance(name, str) or name not in allowed:
+        raise Inexpressible(f"{where}.Type: {name!r} is not in {f.allowed} (the operator types it may hold), so "
+                            "its desc struct is unknown")
+    nested = next((o for o in specs.operators.values() if o.type == name), None)
+    if nested is None:
+        raise Inexpressible(f"{where}.Type: {name} has no operator spec here, so its desc struct is unknown")
+    if depth + 2 >= MAX_DEPTH:  # its DML_OPERATOR_DESC one pointer down, the nested desc two
+        raise Inexpressible(f"{where}: structs nested more than {MAX_DEPTH - 1} pointers deep")
+    unknown = sorted(set(value) - {"Type"} - set(nested.fields))
+    if unknown:
+        raise Inexpressible(f"{where}: {nested.operator} has no field {', '.join(map(str, unknown))}")
+    members = _members(specs, nested, value, f"{where}.", depth + 2)
+    return [FieldValue("Type", "u32", _enum(specs, "DML_OPERATOR_TYPE", nested.type, f"{where}.Type") & UINT32_MAX),
+            FieldValue("Desc", "struct_ptr", members, struct=nested.operator)]
 
 
 def _buffer_tensor(specs: SpecSet, value: Any, where: str) -> BufferTensor:
@@ -163,16 +320,17 @@ def _buffer_tensor(specs: SpecSet, value: Any, where: str) -> BufferTensor:
                         total, alignment)
 
 
-def _count(f, desc: dict) -> int:
+def _count(f, desc: dict, where: str = "") -> int:
     """A count field, which in C is the length of every array it counts: a case whose arrays
     disagree with it (or with each other) has no C form."""
     lengths = {name: len(desc[name]) for name in f.of if isinstance(desc.get(name), list)}
     count = desc.get(f.name, next(iter(lengths.values()), 0))
-    if not isinstance(count, int) or not 0 <= count <= UINT32_MAX:
-        raise Inexpressible(f"{f.name}: {count!r} is not a UINT")
+    if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= UINT32_MAX:
+        raise Inexpressible(f"{where}{f.name}: {count!r} is not a UINT")
     wrong = {name: n for name, n in lengths.items() if n != count}
     if wrong:
-        raise Inexpressible(f"{f.name} is {count} but " + ", ".join(f"{n} has {k} values" for n, k in wrong.items())
+        raise Inexpressible(f"{where}{f.name} is {count} but "
+                            + ", ".join(f"{where}{n} has {k} values" for n, k in wrong.items())
                             + "; in C the count is the arrays' length, so they cannot differ")
     return count
 
@@ -212,6 +370,18 @@ def pack_desc(specs: SpecSet, op: OperatorSpec, desc: dict) -> PackedDesc:
     op_type, members = desc_fields(specs, op, desc)
     struct = desc_struct(op)()
     packed = PackedDesc(DML_OPERATOR_DESC(_signed(op_type), ctypes.cast(ctypes.pointer(struct), c_void_p)), struct)
+    _fill(specs, struct, members, packed)
+    return packed
+
+
+def _struct_type(specs: SpecSet, name: str) -> type[ctypes.Structure]:
+    """The ctypes struct a ``struct_ptr`` member points to: a shared one, or an operator's desc struct."""
+    return SHARED_DESC_STRUCTS[name] if name in SHARED_DESC_STRUCTS else desc_struct(specs.operators[name])
+
+
+def _fill(specs: SpecSet, struct: ctypes.Structure, members: list[FieldValue], packed: PackedDesc) -> None:
+    """Sets each member of ``struct``; what its pointers reach is kept alive in ``packed``."""
+    types = dict(struct._fields_)
     for m in members:
         if m.value is None:
             continue  # NULL
@@ -229,9 +399,18 @@ def pack_desc(specs: SpecSet, op: OperatorSpec, desc: dict) -> PackedDesc:
             array = _c_array(m.value)
             packed.keep.append(array)
             setattr(struct, m.name, ctypes.cast(array, POINTER(c_uint32)))
+        elif m.ctype == "struct_ptr":
+            target = _struct_type(specs, m.struct)()
+            _fill(specs, target, m.value, packed)
+            packed.keep.append(target)
+            pointer = ctypes.pointer(target)
+            setattr(struct, m.name, ctypes.cast(pointer, c_void_p) if types[m.name] is c_void_p else pointer)
+        elif m.ctype == "u64":  # a DML_SCALAR_UNION: its 8 bytes
+            setattr(struct, m.name, DML_SCALAR_UNION(UInt64=m.value))
+        elif m.ctype == "f32":
+            setattr(struct, m.name, m.value)
         else:  # enums and BOOLs are signed in C
-            setattr(struct, m.name, _signed(m.value) if FIELD_TYPES[op.fields[m.name].kind] is c_int32 else m.value)
-    return packed
+            setattr(struct, m.name, _signed(m.value) if types[m.name] is c_int32 else m.value)
 
 
 def _signed(value: int) -> int:
@@ -251,13 +430,19 @@ def encode_desc(members: list[FieldValue]) -> bytes:
         out.append(struct_.pack("<B", WIRE_CTYPES[m.ctype]))
         if m.ctype == "u32":
             out.append(struct_.pack("<I", m.value))
+        elif m.ctype == "f32":
+            out.append(struct_.pack("<f", m.value))
+        elif m.ctype == "u64":
+            out.append(struct_.pack("<Q", m.value))
         elif m.ctype == "u32_array":
             out.append(b"\0" if m.value is None else struct_.pack(f"<BI{len(m.value)}I", 1, len(m.value), *m.value))
+        elif m.ctype == "struct_ptr":
+            out.append(b"\0" if m.value is None else b"\x01" + encode_desc(m.value))
         elif m.value is None:
-            out.append(b"\0")
+            out.append(struct_.pack("<B", WIRE_ROLES[m.role, False]))
         else:
             t = m.value
-            out.append(struct_.pack("<BIIIIB", {"input": 1, "output": 2}[m.role], t.tensor_type, t.data_type, t.flags,
+            out.append(struct_.pack("<BIIIIB", WIRE_ROLES[m.role, True], t.tensor_type, t.data_type, t.flags,
                                     len(t.sizes), t.strides is not None))
             out.append(struct_.pack(f"<{len(t.sizes)}I", *t.sizes))
             if t.strides is not None:

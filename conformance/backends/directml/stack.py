@@ -112,8 +112,9 @@ class WineStack:
         return ["wine", str(self.worker), "Z:" + str(self.dll).replace("/", "\\")]
 
     def environment(self, display: str) -> dict[str, str]:
-        env = dict(os.environ, WINEPREFIX=str(self.prefix), WINEDEBUG="-all", WINEDLLOVERRIDES=WINE_DLL_OVERRIDES,
-                   DISPLAY=display)
+        # DMLCONF_WINEDEBUG: Wine's log channels for triage (e.g. fixme+all shows vkd3d skipping DXIL)
+        env = dict(os.environ, WINEPREFIX=str(self.prefix), WINEDEBUG=os.environ.get("DMLCONF_WINEDEBUG", "-all"),
+                   WINEDLLOVERRIDES=WINE_DLL_OVERRIDES, DISPLAY=display)
         env.pop("WAYLAND_DISPLAY", None)
         return env
 

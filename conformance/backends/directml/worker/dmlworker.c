@@ -16,12 +16,18 @@
  *                         (in field order) u64 length and its bytes (inputs as the harness laid
  *                         them out, outputs pre-filled with poison)
  *   desc:                 u32 n_fields, then per field u8 ctype and
- *                           DMLCONF_U32 / DMLCONF_F32: 4 bytes
- *                           DMLCONF_TENSOR: u8 role (0 absent, 1 input, 2 output); when present
+ *                           DMLCONF_U32 / DMLCONF_F32: 4 bytes; DMLCONF_U64: 8 bytes
+ *                           DMLCONF_TENSOR: u8 role (1 input, 2 output: present; 3 input, 4
+ *                             output: absent from the operator's own desc, NULL, and still its
+ *                             binding slot, bound DML_BINDING_TYPE_NONE; 0: NULL inside a nested
+ *                             struct, no binding); when present
  *                             i32 tensor type, i32 DataType, u32 Flags, u32 DimensionCount,
  *                             u8 has_strides, u32 Sizes[n], u32 Strides[n] if any,
  *                             u64 TotalTensorSizeInBytes, u32 GuaranteedBaseOffsetAlignment
  *                           DMLCONF_U32_ARRAY: u8 present, u32 n, u32 values[n]
+ *                           DMLCONF_STRUCT_PTR: u8 present, then the struct it points to as a
+ *                             desc of its own (u32 n_fields, fields), nested at most MAX_DEPTH
+ *                             deep; its memory lives as long as the case
  *   reply:                u8 step, i32 hr, str message, u8 compiled_now, f64 seconds (create,
  *                         compile, initialize, execute), u32 n_outputs, per output u64 length
  *                         and its bytes
@@ -43,6 +49,7 @@ enum step { STEP_OK = 0, STEP_CREATE = 1, STEP_COMPILE = 2, STEP_INITIALIZE = 3,
             STEP_EXECUTE = 5, STEP_DEVICE_REMOVED = 6, STEP_PROTOCOL = 7, STEP_START = 8 };
 
 #define MAX_FIELDS 64
+#define MAX_DEPTH 4  /* a desc and the structs its pointers reach, nested at most this deep */
 #define MAX_TENSORS 16
 #define MAX_DIMS 16
 #define CACHE_SLOTS 256
@@ -274,67 +281,134 @@ typedef struct {
 } tensor_t;
 
 typedef struct {
-    unsigned char bytes[MAX_FIELDS * 8];
+    unsigned char bytes[MAX_FIELDS * 8];  /* the operator's own desc struct */
     tensor_t tensors[MAX_TENSORS];
     int n_tensors;
-    UINT *arrays[MAX_FIELDS];
-    int n_arrays;
+    void **allocations;  /* arrays and nested structs, freed when the case is done */
+    int n_allocations, allocations_size;
     /* binding order: the position among inputs or outputs of every tensor field, present or not */
     int input_fields, output_fields;
     int input_of_tensor[MAX_TENSORS], output_of_tensor[MAX_TENSORS];
 } desc_t;
 
 static void free_desc(desc_t *d) {
-    for (int i = 0; i < d->n_arrays; i++) free(d->arrays[i]);
-    d->n_arrays = 0;
+    for (int i = 0; i < d->n_allocations; i++) free(d->allocations[i]);
+    free(d->allocations);
+    d->allocations = NULL;
+    d->n_allocations = d->allocations_size = 0;
 }
 
-/* Lays the desc out from its fields' C types. Returns 0 and fills `message` on a malformed desc. */
-static int parse_desc(reader_t *r, desc_t *d) {
-    memset(d, 0, sizeof *d);
-    uint32_t n = get_u32(r);
-    if (n > MAX_FIELDS) { snprintf(message, sizeof message, "%u fields: at most %d", n, MAX_FIELDS); return 0; }
-    unsigned char ctypes[MAX_FIELDS];
-    size_t offsets[MAX_FIELDS];
-    const unsigned char *start = r->p;
-    /* first pass: the C types, to lay the struct out */
-    for (uint32_t i = 0; i < n && !r->bad; i++) {
-        ctypes[i] = get_u8(r);
-        switch (ctypes[i]) {
-        case DMLCONF_U32: case DMLCONF_F32: take(r, 4); break;
-        case DMLCONF_TENSOR:
-            if (get_u8(r)) {
-                take(r, 12);
-                uint32_t dims = get_u32(r);
-                uint8_t has_strides = get_u8(r);
-                if (dims > MAX_DIMS) { snprintf(message, sizeof message, "%u dimensions: at most %d", dims, MAX_DIMS); return 0; }
-                take(r, 4 * (size_t)dims * (has_strides ? 2 : 1) + 12);
-            }
-            break;
-        case DMLCONF_U32_ARRAY:
-            if (get_u8(r)) { uint32_t count = get_u32(r); take(r, 4 * (size_t)count); }
-            break;
-        default:
-            snprintf(message, sizeof message, "field %u: unknown C type %u", i, ctypes[i]);
+/* Memory that lives as long as the case's desc; NULL (and `message`) when there is none. */
+static void *desc_alloc(desc_t *d, size_t size) {
+    if (d->n_allocations == d->allocations_size) {
+        int want = d->allocations_size ? 2 * d->allocations_size : 16;
+        void **grown = realloc(d->allocations, sizeof *grown * (size_t)want);
+        if (!grown) { snprintf(message, sizeof message, "out of memory for the desc"); return NULL; }
+        d->allocations = grown;
+        d->allocations_size = want;
+    }
+    void *p = calloc(1, size ? size : 1);
+    if (!p) { snprintf(message, sizeof message, "out of memory for the desc (%llu bytes)", (unsigned long long)size); return NULL; }
+    d->allocations[d->n_allocations++] = p;
+    return p;
+}
+
+static int skip_fields(reader_t *r, int depth);
+
+/* Steps over field i's value (after its C-type code), checking its shape only. */
+static int skip_value(reader_t *r, uint8_t ctype, int depth, uint32_t i) {
+    switch (ctype) {
+    case DMLCONF_U32: case DMLCONF_F32: take(r, 4); break;
+    case DMLCONF_U64: take(r, 8); break;
+    case DMLCONF_TENSOR: {
+        uint8_t role = get_u8(r);
+        if (role == 1 || role == 2) {
+            take(r, 12);
+            uint32_t dims = get_u32(r);
+            uint8_t has_strides = get_u8(r);
+            if (dims > MAX_DIMS) { snprintf(message, sizeof message, "%u dimensions: at most %d", dims, MAX_DIMS); return 0; }
+            take(r, 4 * (size_t)dims * (has_strides ? 2 : 1) + 12);
+        } else if (role > 4) {
+            snprintf(message, sizeof message, "field %u: unknown tensor role %u", i, role);
             return 0;
         }
+        break;
     }
+    case DMLCONF_U32_ARRAY:
+        if (get_u8(r)) { uint32_t count = get_u32(r); take(r, 4 * (size_t)count); }
+        break;
+    case DMLCONF_STRUCT_PTR:
+        if (get_u8(r)) {
+            if (depth + 1 >= MAX_DEPTH) { snprintf(message, sizeof message, "structs nested more than %d deep", MAX_DEPTH - 1); return 0; }
+            return skip_fields(r, depth + 1);
+        }
+        break;
+    default:
+        snprintf(message, sizeof message, "field %u: unknown C type %u", i, ctype);
+        return 0;
+    }
+    return 1;
+}
+
+/* Steps over one struct's fields (u32 n_fields, then each field's code and value). */
+static int skip_fields(reader_t *r, int depth) {
+    uint32_t n = get_u32(r);
+    if (n > MAX_FIELDS) { snprintf(message, sizeof message, "%u fields: at most %d", n, MAX_FIELDS); return 0; }
+    for (uint32_t i = 0; i < n && !r->bad; i++)
+        if (!skip_value(r, get_u8(r), depth, i)) return 0;
     if (r->bad) { snprintf(message, sizeof message, "the desc is cut short"); return 0; }
-    size_t size = dmlconf_desc_layout(ctypes, n, offsets);
-    if (size > sizeof d->bytes) { snprintf(message, sizeof message, "the desc struct is too large"); return 0; }
-    /* second pass: the values */
+    return 1;
+}
+
+/* Lays one struct out from its fields' C types and fills it: the operator's own desc (depth 0,
+ * into d->bytes) or a struct one of its fields points to (depth > 0, into memory of the case's).
+ * Returns the struct, or NULL and fills `message` on a malformed desc. */
+static unsigned char *parse_struct(reader_t *r, desc_t *d, int depth) {
+    const unsigned char *start = r->p;
+    if (!skip_fields(r, depth)) return NULL;  /* the whole struct is well formed */
     r->p = start;
+    uint32_t n = get_u32(r);
+    unsigned char ctypes[MAX_FIELDS];
+    size_t offsets[MAX_FIELDS];
+    reader_t walk = *r;  /* first pass: the C types, to lay the struct out */
     for (uint32_t i = 0; i < n; i++) {
-        unsigned char *at = d->bytes + offsets[i];
+        ctypes[i] = get_u8(&walk);
+        skip_value(&walk, ctypes[i], depth, i);
+    }
+    size_t size = dmlconf_desc_layout(ctypes, n, offsets);
+    if (n && !size) { snprintf(message, sizeof message, "the desc has an unknown C type"); return NULL; }
+    unsigned char *bytes;
+    if (depth == 0) {
+        if (size > sizeof d->bytes) { snprintf(message, sizeof message, "the desc struct is too large"); return NULL; }
+        bytes = d->bytes;
+    } else if (!(bytes = desc_alloc(d, size))) {
+        return NULL;
+    }
+    /* second pass: the values */
+    for (uint32_t i = 0; i < n; i++) {
+        unsigned char *at = bytes + offsets[i];
         get_u8(r);
         if (ctypes[i] == DMLCONF_U32 || ctypes[i] == DMLCONF_F32) {
             memcpy(at, take(r, 4), 4);
+        } else if (ctypes[i] == DMLCONF_U64) {
+            memcpy(at, take(r, 8), 8);
         } else if (ctypes[i] == DMLCONF_TENSOR) {
             int role = get_u8(r);
-            if (role == 1) d->input_fields++;
-            if (role == 2) d->output_fields++;
-            if (!role) continue;  /* NULL: an absent optional tensor still takes its binding slot */
-            if (d->n_tensors == MAX_TENSORS) { snprintf(message, sizeof message, "more than %d tensors", MAX_TENSORS); return 0; }
+            if (depth && role) {
+                snprintf(message, sizeof message, "field %u: a nested struct's tensors are NULL and bound to nothing", i);
+                return NULL;
+            }
+            if (!depth && !role) {
+                snprintf(message, sizeof message, "field %u: a NULL tensor of the operator's desc is an input or an "
+                         "output (role 3 or 4): it takes its binding slot", i);
+                return NULL;
+            }
+            /* every tensor of the operator's own desc takes its slot, bound NONE when absent
+             * (dml-binding.md: the bindings match the operator's inputs, optional tensors included) */
+            if (role == 1 || role == 3) d->input_fields++;
+            if (role == 2 || role == 4) d->output_fields++;
+            if (role != 1 && role != 2) continue;  /* NULL */
+            if (d->n_tensors == MAX_TENSORS) { snprintf(message, sizeof message, "more than %d tensors", MAX_TENSORS); return NULL; }
             tensor_t *t = &d->tensors[d->n_tensors];
             t->role = role;
             t->field = (int)i;
@@ -357,16 +431,27 @@ static int parse_desc(reader_t *r, desc_t *d) {
             const DML_TENSOR_DESC *pointer = &t->tensor;
             memcpy(at, &pointer, sizeof pointer);
             d->n_tensors++;
-        } else {  /* DMLCONF_U32_ARRAY */
+        } else if (ctypes[i] == DMLCONF_U32_ARRAY) {
             if (!get_u8(r)) continue;  /* NULL */
             uint32_t count = get_u32(r);
-            UINT *values = malloc(4 * (size_t)(count ? count : 1));
+            UINT *values = desc_alloc(d, 4 * (size_t)count);
+            if (!values) return NULL;
             memcpy(values, take(r, 4 * (size_t)count), 4 * (size_t)count);
-            d->arrays[d->n_arrays++] = values;
             memcpy(at, &values, sizeof values);
+        } else {  /* DMLCONF_STRUCT_PTR */
+            if (!get_u8(r)) continue;  /* NULL */
+            unsigned char *nested = parse_struct(r, d, depth + 1);
+            if (!nested) return NULL;
+            memcpy(at, &nested, sizeof nested);
         }
     }
-    return 1;
+    return bytes;
+}
+
+/* The operator's desc. Returns 0 and fills `message` on a malformed one. */
+static int parse_desc(reader_t *r, desc_t *d) {
+    memset(d, 0, sizeof *d);
+    return parse_struct(r, d, 0) != NULL;
 }
 
 static HRESULT execute_and_wait(void) {
@@ -440,7 +525,8 @@ static void run_case(reader_t *r, buf_t *reply_data, outcome_t *out) {
     if (!parse_desc(&desc_reader, &d)) { out->step = STEP_PROTOCOL; free_desc(&d); return; }
     DML_OPERATOR_DESC op_desc = {(INT)op_type, d.bytes};
 
-    /* the key: what makes a compiled operator reusable */
+    /* the key: what makes a compiled operator reusable (the desc as it came: nested structs are
+     * inline in it, so the key holds their content and no pointer) */
     size_t key_size = 8 + desc_size;
     unsigned char *key = malloc(key_size);
     memcpy(key, &flags, 4);

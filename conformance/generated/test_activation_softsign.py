@@ -1,0 +1,1458 @@
+# Emitted by `python -m generators` from spec/operators/activation_softsign.yaml. Do not edit:
+# change the spec or the generator and regenerate (`python -m generators --check` fails when stale).
+"""Conformance tests for DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC (ns-directml-dml_activation_softsign_operator_desc.md).
+
+Each test names the doc clause it checks and runs through the `dml` fixture (conformance.run.plugin)
+on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fixed case;
+`dml.check_property` and `dml.check_equivalence` run cases that hypothesis draws from the spec
+(the profile is chosen with `dmlconf run --profile`).
+"""
+
+
+def test_softsign_of_chosen_values(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Description: f(x) = x / (1 + |x|) (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-softsign-of-chosen-values-914e46fec9',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'inputs': {'InputTensor': [1, -3, 0]},
+        'expected': {'OutputTensor': [0.5, -0.75, 0]},
+        'provenance': {
+            'name': 'activation_softsign-softsign-of-chosen-values',
+            'spec_item': 'examples/softsign-of-chosen-values',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Description: f(x) = x / (1 + |x|) (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_invalid_known_fields(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Struct fields"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-invalid-known-fields-7a47aecce9',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['known-fields'],
+        'provenance': {
+            'name': 'activation_softsign-invalid-known-fields',
+            'spec_item': 'rules/known-fields',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Struct fields',
+            'generator': 'invalid',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_invalid_tensor_support_data_type(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-invalid-tensor-support-data-type-f0b13a3d85',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-invalid-tensor-support-data-type',
+            'spec_item': 'rules/tensor-support-data-type',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support',
+            'generator': 'invalid',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_invalid_tensor_support_dimension_count(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-invalid-tensor-support-dimension-count-ebbabc4349',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'activation_softsign-invalid-tensor-support-dimension-count',
+            'spec_item': 'rules/tensor-support-dimension-count',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support',
+            'generator': 'invalid',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_invalid_known_data_type(dml):
+    """ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-invalid-known-data-type-059d39f35f',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UNKNOWN', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['known-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-invalid-known-data-type',
+            'spec_item': 'rules/known-data-type',
+            'cite': 'ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid',
+            'generator': 'invalid',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_invalid_dimension_count_range(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-invalid-dimension-count-range-b8972e1d60',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'activation_softsign-invalid-dimension-count-range',
+            'spec_item': 'rules/dimension-count-range',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)',
+            'generator': 'invalid',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_invalid_sizes_nonzero(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-invalid-sizes-nonzero-2608426ec7',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [0, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['sizes-nonzero'],
+        'provenance': {
+            'name': 'activation_softsign-invalid-sizes-nonzero',
+            'spec_item': 'rules/sizes-nonzero',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)',
+            'generator': 'invalid',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_invalid_strides_count(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-invalid-strides-count-9aa21e2bdc',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3], 'Strides': [3, 3, 3, 3, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['strides-count'],
+        'provenance': {
+            'name': 'activation_softsign-invalid-strides-count',
+            'spec_item': 'rules/strides-count',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)',
+            'generator': 'invalid',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_invalid_output_strides_no_overlap(dml):
+    """dml-strides.md: Broadcasting with strides"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-invalid-output-strides-no-overlap-6ee59b7535',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3], 'Strides': [3, 3, 3, 0]},
+        },
+        'expect': 'invalid',
+        'violates': ['output-strides-no-overlap'],
+        'provenance': {
+            'name': 'activation_softsign-invalid-output-strides-no-overlap',
+            'spec_item': 'rules/output-strides-no-overlap',
+            'cite': 'dml-strides.md: Broadcasting with strides',
+            'generator': 'invalid',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_invalid_total_size_minimum(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-invalid-total-size-minimum-4a782a35ca',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3], 'TotalTensorSizeInBytes': 11},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['total-size-minimum'],
+        'provenance': {
+            'name': 'activation_softsign-invalid-total-size-minimum',
+            'spec_item': 'rules/total-size-minimum',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize',
+            'generator': 'invalid',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_invalid_element_count_max(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-invalid-element-count-max-b055f8ce6a',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1431655766, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['element-count-max'],
+        'provenance': {
+            'name': 'activation_softsign-invalid-element-count-max',
+            'spec_item': 'rules/element-count-max',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)',
+            'generator': 'invalid',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_invalid_base_offset_alignment(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-invalid-base-offset-alignment-1895b4baa6',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3], 'GuaranteedBaseOffsetAlignment': 3},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['base-offset-alignment'],
+        'provenance': {
+            'name': 'activation_softsign-invalid-base-offset-alignment',
+            'spec_item': 'rules/base-offset-alignment',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)',
+            'generator': 'invalid',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_invalid_same_data_type(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor constraints"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-invalid-same-data-type-e2ee6f8d44',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['same-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-invalid-same-data-type',
+            'spec_item': 'rules/same-data-type',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor constraints',
+            'generator': 'invalid',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_invalid_same_rank(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor constraints"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-invalid-same-rank-f450d8f412',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3, 1]},
+        },
+        'expect': 'invalid',
+        'violates': ['same-rank'],
+        'provenance': {
+            'name': 'activation_softsign-invalid-same-rank',
+            'spec_item': 'rules/same-rank',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor constraints',
+            'generator': 'invalid',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_invalid_same_sizes(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor constraints"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-invalid-same-sizes-be77dd2971',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 4]},
+        },
+        'expect': 'invalid',
+        'violates': ['same-sizes'],
+        'provenance': {
+            'name': 'activation_softsign-invalid-same-sizes',
+            'spec_item': 'rules/same-sizes',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor constraints',
+            'generator': 'invalid',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_uint32(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-inputtensor-uint32-5a7bf61177',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-inputtensor-uint32',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_uint16(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-inputtensor-uint16-4f122cfc63',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-inputtensor-uint16',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_uint8(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-inputtensor-uint8-c3178f98db',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-inputtensor-uint8',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_int32(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-inputtensor-int32-cf0c45eed9',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-inputtensor-int32',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_int16(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-inputtensor-int16-d58e2f6500',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-inputtensor-int16',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_int8(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-inputtensor-int8-dfb7e23370',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-inputtensor-int8',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_float64(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-inputtensor-float64-0c5c80390c',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-inputtensor-float64',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_uint64(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-inputtensor-uint64-34c32d9b6b',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-inputtensor-uint64',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_inputtensor_int64(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-inputtensor-int64-d86cad90d7',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-inputtensor-int64',
+            'spec_item': 'tensor_support/3_0/InputTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_uint32(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-outputtensor-uint32-5a7bf61177',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-outputtensor-uint32',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_uint16(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-outputtensor-uint16-4f122cfc63',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-outputtensor-uint16',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_uint8(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-outputtensor-uint8-c3178f98db',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-outputtensor-uint8',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_int32(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-outputtensor-int32-cf0c45eed9',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-outputtensor-int32',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_int16(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-outputtensor-int16-d58e2f6500',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-outputtensor-int16',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_int8(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-outputtensor-int8-dfb7e23370',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-outputtensor-int8',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_float64(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-outputtensor-float64-0c5c80390c',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-outputtensor-float64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_uint64(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-outputtensor-uint64-34c32d9b6b',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-outputtensor-uint64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_3_0_outputtensor_int64(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-3_0-outputtensor-int64-d86cad90d7',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-3_0-outputtensor-int64',
+            'spec_item': 'tensor_support/3_0/OutputTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_uint32(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-2_0-inputtensor-uint32-af76c38a86',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-2_0-inputtensor-uint32',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_uint16(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-2_0-inputtensor-uint16-d8c301f8e3',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-2_0-inputtensor-uint16',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_uint8(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-2_0-inputtensor-uint8-2c6de9500a',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-2_0-inputtensor-uint8',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_int32(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-2_0-inputtensor-int32-4d9dc4e86e',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-2_0-inputtensor-int32',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_int16(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-2_0-inputtensor-int16-9a65defe6a',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-2_0-inputtensor-int16',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_int8(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-2_0-inputtensor-int8-c3d85a565c',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-2_0-inputtensor-int8',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_uint32(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-2_0-outputtensor-uint32-af76c38a86',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-2_0-outputtensor-uint32',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_uint16(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-2_0-outputtensor-uint16-d8c301f8e3',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-2_0-outputtensor-uint16',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_uint8(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-2_0-outputtensor-uint8-2c6de9500a',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-2_0-outputtensor-uint8',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_int32(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-2_0-outputtensor-int32-4d9dc4e86e',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-2_0-outputtensor-int32',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_int16(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-2_0-outputtensor-int16-9a65defe6a',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-2_0-outputtensor-int16',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_int8(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-2_0-outputtensor-int8-c3d85a565c',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-2_0-outputtensor-int8',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_1_0_inputtensor_uint32(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-1_0-inputtensor-uint32-f0b13a3d85',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-1_0-inputtensor-uint32',
+            'spec_item': 'tensor_support/1_0/InputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_1_0_inputtensor_uint16(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-1_0-inputtensor-uint16-361871e05c',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-1_0-inputtensor-uint16',
+            'spec_item': 'tensor_support/1_0/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_1_0_inputtensor_uint8(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-1_0-inputtensor-uint8-1b9bf2f530',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-1_0-inputtensor-uint8',
+            'spec_item': 'tensor_support/1_0/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_1_0_inputtensor_int32(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-1_0-inputtensor-int32-d20e6fc42f',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-1_0-inputtensor-int32',
+            'spec_item': 'tensor_support/1_0/InputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_1_0_inputtensor_int16(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-1_0-inputtensor-int16-27cc5b3aaa',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-1_0-inputtensor-int16',
+            'spec_item': 'tensor_support/1_0/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_1_0_inputtensor_int8(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-1_0-inputtensor-int8-42e2250c46',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-1_0-inputtensor-int8',
+            'spec_item': 'tensor_support/1_0/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_1_0_outputtensor_uint32(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-1_0-outputtensor-uint32-f0b13a3d85',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-1_0-outputtensor-uint32',
+            'spec_item': 'tensor_support/1_0/OutputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_1_0_outputtensor_uint16(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-1_0-outputtensor-uint16-361871e05c',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-1_0-outputtensor-uint16',
+            'spec_item': 'tensor_support/1_0/OutputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_1_0_outputtensor_uint8(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-1_0-outputtensor-uint8-1b9bf2f530',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-1_0-outputtensor-uint8',
+            'spec_item': 'tensor_support/1_0/OutputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_1_0_outputtensor_int32(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-1_0-outputtensor-int32-d20e6fc42f',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-1_0-outputtensor-int32',
+            'spec_item': 'tensor_support/1_0/OutputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_1_0_outputtensor_int16(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-1_0-outputtensor-int16-27cc5b3aaa',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-1_0-outputtensor-int16',
+            'spec_item': 'tensor_support/1_0/OutputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_unsupported_1_0_outputtensor_int8(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-unsupported-1_0-outputtensor-int8-42e2250c46',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'activation_softsign-unsupported-1_0-outputtensor-int8',
+            'spec_item': 'tensor_support/1_0/OutputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/softsign-of-chosen-values',
+        },
+    })
+
+
+def test_dimension_count_9_3_0(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-dimensions-3_0-9-bdb46a6937',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'activation_softsign-dimensions-3_0-9',
+            'spec_item': 'tensor_support/3_0/dimensions/9',
+            'cite': "ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)",
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_3_2_0(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-dimensions-2_0-3-00d5a3cab8',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'activation_softsign-dimensions-2_0-3',
+            'spec_item': 'tensor_support/2_0/dimensions/3',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_6_2_0(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-dimensions-2_0-6-514d83563c',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'activation_softsign-dimensions-2_0-6',
+            'spec_item': 'tensor_support/2_0/dimensions/6',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_3_1_0(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-dimensions-1_0-3-52ee1dbd9c',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'activation_softsign-dimensions-1_0-3',
+            'spec_item': 'tensor_support/1_0/dimensions/3',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_5_1_0(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'activation_softsign-dimensions-1_0-5-26d3bd6534',
+        'operator': 'DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'activation_softsign-dimensions-1_0-5',
+            'spec_item': 'tensor_support/1_0/dimensions/5',
+            'cite': 'ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_property_3_0_inputtensor_float32(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_3_0_inputtensor_float16(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_2_0_inputtensor_float32(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC', row='2_0', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_2_0_inputtensor_float16(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC', row='2_0', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_1_0_inputtensor_float32(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC', row='1_0', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_1_0_inputtensor_float16(dml):
+    """ns-directml-dml_activation_softsign_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_ACTIVATION_SOFTSIGN_OPERATOR_DESC', row='1_0', pins={'InputTensor': 'FLOAT16'})

@@ -1,0 +1,172 @@
+"""DirectML's deviations on the element-wise and activation operators (directml:wine: DirectML
+1.15.4 under Wine 8 / vkd3d 1.6 / lavapipe), each from a case file in tests/directml/ with the
+right answer derived here by hand (Python's math module, rounded once to the tensor's type) and
+the tolerance the spec cites. tests/directml/directml-wine.expectations.yaml waives them in CI;
+docs/findings.md lists them. A test that fails means the behaviour changed: a fixed finding leaves
+docs/findings.md and the expectations file.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from conformance.backends import create_backend
+from conformance.cases.case import read_case_file
+from conformance.run.results import Outcome
+from conformance.run.runner import Runner
+from conformance.spec import load_specs
+
+SPECS = load_specs()
+FOUND = Path(__file__).parent / "directml"
+
+
+@pytest.fixture(scope="module")
+def directml():
+    backend = create_backend("directml:wine", SPECS, SPECS.highest_level)
+    probe = backend.probe()
+    if not probe.available:
+        backend.close()
+        if os.environ.get("DMLCONF_REQUIRE_DIRECTML") == "1":
+            pytest.fail(f"DMLCONF_REQUIRE_DIRECTML=1 but directml:wine is absent: {probe.reason}")
+        pytest.skip(f"directml:wine: {probe.reason}")
+    yield backend
+    backend.close()
+
+
+def run(directml, name: str):
+    case = read_case_file(FOUND / f"{name}.json", SPECS)
+    return case, Runner(SPECS, directml, SPECS.highest_level).run(case, write_case=False)
+
+
+def ulps(got: float, want: float, dtype=np.float32) -> float:
+    return abs(got - want) / float(np.spacing(dtype(abs(want))))
+
+
+def test_a_finite_float16_sum_just_above_the_largest_half_becomes_infinity(directml):
+    case, outcome = run(directml, "add-float16-finite-sum-gives-infinity")
+    # by hand: 65504 + 0.5 = 65504.5; the halves around it are 65504 and infinity (65536 is
+    # past the largest), and both rounding to nearest (65504.5 < 65520) and toward zero give 65504
+    assert case.inputs == {"ATensor": [65504, 1], "BTensor": [0.5, 2]}
+    assert case.expected == {"OutputTensor": [65504, 3]}
+    assert outcome.result.outcome == Outcome.FAIL
+    assert outcome.actual["OutputTensor"].tolist() == [np.inf, 3]
+
+
+@pytest.mark.parametrize("name, x, exact, allowed, low, high", [
+    # WebNN's tolerances (the specs' cite): exp 32 ULP, tanh 16, elu 18, gelu 18
+    ("exp-of-52.5-beyond-32-ulp", 52.5, math.exp(52.5), 32, 33, 64),
+    ("tanh-of-0.0625-beyond-16-ulp", 0.0625, math.tanh(0.0625), 16, 17, 32),
+    ("elu-of-minus-0.0625-beyond-18-ulp", -0.0625, math.expm1(-0.0625), 18, 19, 64),
+    ("gelu-of-minus-2-beyond-18-ulp", -2.0, 0.5 * -2 * (1 + math.erf(-2 / math.sqrt(2))), 18, 19, 96),
+])
+def test_float32_functions_beyond_their_cited_tolerance(directml, name, x, exact, allowed, low, high):
+    case, outcome = run(directml, name)
+    first = next(iter(case.inputs))
+    assert case.inputs[first][0] == x
+    want = float(np.float32(exact))  # by hand: the exact value rounded once
+    assert case.expected["OutputTensor"][0] == want
+    got = float(outcome.actual["OutputTensor"][0])
+    assert outcome.result.outcome == Outcome.FAIL
+    assert low <= ulps(got, want) <= high, (got, want, ulps(got, want))
+    assert outcome.actual["OutputTensor"][1] == case.expected["OutputTensor"][1]  # the other element is right
+
+
+def test_log_of_a_subnormal_reads_its_exponent_field(directml):
+    case, outcome = run(directml, "log-of-a-subnormal-gives-log-of-2-to-the-minus-127")
+    # by hand: the input is 2^-149, the smallest FLOAT32 subnormal: log(2^-149) = -149 ln 2
+    assert case.inputs["InputTensor"][0] == 2.0 ** -149
+    assert case.expected["OutputTensor"][0] == float(np.float32(-149 * math.log(2)))
+    assert outcome.result.outcome == Outcome.FAIL
+    got = float(outcome.actual["OutputTensor"][0])
+    # neither log(x) (-103.28) nor log of the flushed input, log(+0) = -inf (Direct3D's rule),
+    # but -127 ln 2: a log2 that takes the exponent field (0, read as -127) as the exponent
+    assert got == pytest.approx(-127 * math.log(2), abs=1e-4)
+
+
+def test_int64_min_compares_low_words_as_signed(directml):
+    case, outcome = run(directml, "min-int64-low-word-compared-signed")
+    # by hand: min(7, 2147483648) = 7 and min(0, -1) = -1; 2147483648 = 0x0000_0000_8000_0000
+    # shares its high word with 7, and its low word read as a signed 32-bit number is negative
+    assert case.inputs == {"ATensor": [7, 0], "BTensor": [2147483648, -1]}
+    assert case.expected == {"OutputTensor": [7, -1]}
+    assert outcome.result.outcome == Outcome.FAIL
+    assert outcome.actual["OutputTensor"].tolist() == [2147483648, -1]
+
+
+@pytest.mark.parametrize("name", ["max-float32-packed-four-is-dxil", "multiply-int64-is-dxil"])
+def test_directml_gives_a_shader_model_5_1_device_dxil(directml, name):
+    case, outcome = run(directml, name)
+    # the desc is valid (CreateOperator accepts it); CompileOperator fails because the kernel
+    # DirectML picks is DXIL, which vkd3d 1.6 skips ("Skipping DXIL shader model 6+ code chunk",
+    # seen with DMLCONF_WINEDEBUG=fixme+all), on a device that reports shader model 5.1
+    assert outcome.result.outcome == Outcome.UNSUPPORTED
+    assert "CompileOperator returned E_INVALIDARG" in outcome.result.message
+
+
+def test_round_toward_infinity_adds_a_half_then_floors(directml):
+    case, outcome = run(directml, "round-toward-infinity-adds-a-half")
+    # by hand: 0.49999997 is below a half, so the nearest integer is 0 (and -0 for its negative);
+    # 2.5 is a half, away from zero 3. floor(x + 0.5) rounds 0.49999997 + 0.5 to 1.0 first
+    below_half = float(np.nextafter(np.float32(0.5), np.float32(0)))  # the FLOAT32 just below 0.5
+    assert case.inputs["InputTensor"][:2] == [below_half, -below_half]
+    assert case.expected == {"OutputTensor": [0, 0, 3]}
+    assert outcome.result.outcome == Outcome.FAIL
+    assert outcome.actual["OutputTensor"].tolist() == [1, -1, 3]
+
+
+def test_a_fused_relu_of_minus_infinity_is_nan(directml):
+    case, outcome = run(directml, "add1-fused-relu-of-minus-infinity-is-nan")
+    # by hand: -inf + 0 = -inf, and max(0, -inf) = 0; -1 + 0 = -1, max(0, -1) = 0
+    assert case.expected == {"OutputTensor": [0, 0]}
+    assert outcome.result.outcome == Outcome.FAIL
+    got = outcome.actual["OutputTensor"]
+    assert np.isnan(got[0]) and got[1] == 0  # as if the activation were x * (x > 0): -inf * 0
+    # ACTIVATION_RELU on its own gives 0 for -inf (its worked example passes)
+
+
+def test_float64_identity_with_a_scale_bias_is_rejected(directml):
+    case, outcome = run(directml, "identity-float64-scale-bias-rejected")
+    # by hand: the 4_1 table lists FLOAT64 and the struct has ScaleBias; 2 * 0.25 = 0.5, 2 * -3 = -6
+    assert case.desc["ScaleBias"] == {"Scale": 2, "Bias": 0}
+    assert outcome.result.outcome == Outcome.FAIL
+    assert "CreateOperator returned E_INVALIDARG" in outcome.result.message
+
+
+def test_asinh_of_large_magnitudes_overflows_and_loses_its_sign(directml):
+    case, outcome = run(directml, "asinh-of-large-negatives-cancels")
+    # by hand: asinh(1e30) = ln(2e30) = 69.7707, asinh is odd, asinh(-inf) = -inf
+    assert case.expected["OutputTensor"][2] == float(np.float32(math.log(2e30)))
+    assert outcome.result.outcome == Outcome.FAIL
+    got = outcome.actual["OutputTensor"].tolist()
+    # log(x + sqrt(x * x + 1)) in FLOAT32: x * x overflows, so +inf for both signs; -inf + inf is NaN
+    assert got[0] == math.inf and math.isnan(got[1]) and got[2] == math.inf
+
+
+def test_float32_modulus_goes_through_a_rounded_quotient(directml):
+    case, outcome = run(directml, "modulus-floor-float32-through-a-rounded-quotient")
+    # by hand: 2097152 = 2^21 is 8388608 quarters exactly, so 2097152 mod 0.25 is 0
+    assert case.expected == {"OutputTensor": [0, 0]}
+    assert outcome.result.outcome == Outcome.FAIL
+    assert outcome.actual["OutputTensor"].tolist() == [-0.25, 0]
+
+
+def test_shrink_of_uint32_is_computed_in_float32(directml):
+    case, outcome = run(directml, "shrink-uint32-computed-in-float32")
+    # by hand: 16777217 > 1, so 16777217 - 1 = 16777216; 16777217 = 2^24 + 1 has no FLOAT32 value
+    assert case.expected == {"OutputTensor": [16777216, 4]}
+    assert outcome.result.outcome == Outcome.FAIL
+    assert outcome.actual["OutputTensor"].tolist() == [16777215, 4]  # 2^24 (the FLOAT32 of 16777217) - 1
+
+
+def test_scaled_tanh_with_beta_zero_of_a_large_x_is_nan(directml):
+    case, outcome = run(directml, "scaled-tanh-beta-zero-of-a-large-x-is-nan")
+    # by hand: Beta * x = 0 * 3.4e38 = 0, tanh(0) = 0, Alpha * 0 = 0 (and the same for x = 1)
+    assert case.desc["Beta"] == 0 and case.expected == {"OutputTensor": [0, 0]}
+    assert outcome.result.outcome == Outcome.FAIL
+    got = outcome.actual["OutputTensor"]
+    assert math.isnan(got[0]) and got[1] == 0  # as if 2 * x overflowed to inf before Beta (0 * inf)
