@@ -255,27 +255,28 @@ def exact(specs, op, desc: dict, inputs: list[np.ndarray], scale_bias_rounded: n
     if getattr(getattr(fn, "__code__", None), "co_kwonlyargcount", 0):  # bitwise: native encoding, its width
         extra = {"bits": inputs[0].dtype.itemsize * 8, "signed": inputs[0].dtype.kind == "i"}
     with np.errstate(all="ignore"):
-        y = fn(*wide, **_typed_params(op, desc, inputs), **extra)
+        y = fn(*wide, **typed_params(op, desc, bool(inputs) and inputs[0].dtype.kind == "f"), **extra)
     return y
 
 
-def _typed_params(op, desc, inputs) -> dict:
-    """FLOAT fields as C holds them (float32); a scalar union as its data type holds it."""
+def typed_params(op, desc, floats: bool) -> dict:
+    """The fields the function takes, as C holds them: FLOAT fields in float32, a scalar union
+    as its data type holds it (``floats``: the tensors are floats, else it is an integer)."""
     out = {}
     for name, v in params_of(op, desc).items():
         f = op.fields[name]
         if f.kind == "float":
             out[name] = float(as_float32(v))
         elif f.kind == "scalar_union":
-            out[name] = _union_value(v, desc.get(f.data_type), inputs)
+            out[name] = _union_value(v, desc.get(f.data_type), floats)
         else:
             out[name] = v
     return out
 
 
-def _union_value(v, data_type, inputs):
+def _union_value(v, data_type, floats: bool):
     """A DML_SCALAR_UNION's number in the wide type of the tensors it meets."""
-    if inputs and inputs[0].dtype.kind == "f":
+    if floats:
         dt = np.float16 if data_type == "FLOAT16" else np.float32 if data_type == "FLOAT32" else np.float64
         with np.errstate(over="ignore"):
             return float(dt(v))
@@ -292,7 +293,7 @@ def fused(specs, desc: dict, y, out_dtype: np.dtype, rounded: bool):
     if rounded:
         y = narrow(y, out_dtype).astype(np.float64)
     with np.errstate(all="ignore"):
-        return FUNCTIONS[spec.semantics["function"]](_float(y), **_typed_params(spec, act, []))
+        return FUNCTIONS[spec.semantics["function"]](_float(y), **typed_params(spec, act, True))
 
 
 def run(specs, op, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray]:

@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from .. import elementwise
 from .. import reference as ref
 from ..spec import OperatorSpec, SpecSet, TensorDesc
 from ..spec.desc_rules import padding_only_window
@@ -237,41 +238,12 @@ def unpad_plane_index(padded_index: np.ndarray, pool: MaxPool) -> np.ndarray:
 
 # --------------------------------------------------------------------------- element-wise
 
-def _float32(value) -> float:
-    from ..spec.values import as_float32
-
-    return float(as_float32(value))
-
-
 def _params(specs: SpecSet, op: OperatorSpec, desc: dict, data_type: str | None) -> tuple[tuple[str, Any], ...]:
     """The fields an element-wise function takes by name, as the reference reads them
-    (conformance/elementwise.py): FLOAT fields rounded to float32, a DML_SCALAR_UNION as its data
-    type holds it (an integer for integer tensors), enum, uint and bool fields as given; never a
-    field that names a data type."""
-    from ..spec.values import NON_FINITE
-
-    out = []
-    for name, f in op.fields.items():
-        if name not in desc or f.kind not in ("float", "scalar_union", "enum", "uint", "bool"):
-            continue
-        if f.enum == "DML_TENSOR_DATA_TYPE":
-            continue
-        value = desc[name]
-        if f.kind == "float":
-            value = _float32(value)
-        elif f.kind == "scalar_union":
-            value = NON_FINITE.get(value, value) if isinstance(value, str) else value
-            union_type = desc.get(f.data_type) if f.data_type else None
-            if data_type is not None and data_type.startswith("FLOAT"):
-                kind = {"FLOAT16": np.float16, "FLOAT32": np.float32}.get(str(union_type), np.float64)
-                with np.errstate(over="ignore"):
-                    value = float(kind(value))
-            else:
-                value = int(value)
-        elif f.kind == "enum":
-            value = _enum_name(specs, f.enum, value)
-        out.append((name, value))
-    return tuple(out)
+    (conformance.elementwise.typed_params), enum values by their names."""
+    floats = data_type is not None and data_type.startswith("FLOAT")
+    return tuple((name, _enum_name(specs, op.fields[name].enum, v) if op.fields[name].kind == "enum" else v)
+                 for name, v in elementwise.typed_params(op, desc, floats).items())
 
 
 def activation_function(specs: SpecSet, type_name: str) -> tuple[str, OperatorSpec | None]:
@@ -296,7 +268,7 @@ def lower_element_wise(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: di
     scale_bias = None
     sb = next((desc.get(n) for n, f in op.fields.items() if f.kind == "scale_bias"), None)
     if sb:
-        scale_bias = (_float32(sb["Scale"]), _float32(sb["Bias"]))
+        scale_bias = (float(elementwise.as_float32(sb["Scale"])), float(elementwise.as_float32(sb["Bias"])))
     fused = None
     act = next((desc.get(n) for n, f in op.fields.items() if f.kind == "operator_desc"), None)
     if act:
