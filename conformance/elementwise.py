@@ -50,6 +50,8 @@ def _int_pow(x, e):
     """Integer powers exactly; a negative exponent gives 1 / x^-e truncated (0 unless |x| is 1)."""
     def one(b, n):
         if n >= 0:
+            if abs(b) > 1 and n * (abs(b).bit_length() - 1) > 64:  # beyond every integer type: its
+                return pow(b, n, 1 << 64) + (1 << 64)  # low 64 bits (what wrapping keeps), marked out of range
             return b ** n
         return 0 if b == 0 else (1 if b == 1 else (-1 if n % 2 else 1) if b == -1 else 0)
     return np.vectorize(one, otypes=[object])(x, e)
@@ -103,6 +105,7 @@ FUNCTIONS = {
     "sign": lambda x: np.sign(x),
     "constant_pow": lambda x, Exponent: _float_pow(x, Exponent),
     "clip": lambda x, Min, Max: np.minimum(Max, np.maximum(Min, x)),  # the page's order: Max wins over Min
+    "clip1": lambda x, Min, Max: np.maximum(Min, np.minimum(x, Max)),  # CLIP1's order: Min wins over Max
     "threshold": lambda x, Min: np.maximum(x, Min),
     "round": _round,
     "is_nan": lambda x: np.isnan(x) if x.dtype != object else np.zeros(x.shape, dtype=bool),
@@ -120,7 +123,7 @@ FUNCTIONS = {
     "min": lambda a, b: np.minimum(a, b),
     "mean": _int_or_float(lambda a, b: _trunc_div(a + b, np.full(a.shape, 2, dtype=object)), lambda a, b: (a + b) / 2),
     "difference_square": lambda a, b: (a - b) * (a - b),
-    "pow": _int_or_float(_int_pow, lambda x, e: _float_pow(x, e)),
+    "pow": lambda x, e: _int_pow(x, e) if x.dtype == object and e.dtype == object else _float_pow(_float(x), _float(e)),
     "modulus_truncate": _int_or_float(lambda a, b: a - b * _trunc_div(a, b), np.fmod),
     "modulus_floor": _int_or_float(lambda a, b: np.vectorize(lambda x, y: 0 if y == 0 else x % y, otypes=[object])(a, b),
                                    lambda a, b: _floor_mod(a, b)),
@@ -244,12 +247,17 @@ def exact(specs, op, desc: dict, inputs: list[np.ndarray], scale_bias_rounded: n
     sb = desc.get("ScaleBias")
     if sb:
         scale, bias = float(as_float32(sb["Scale"])), float(as_float32(sb["Bias"]))
-        with np.errstate(over="ignore", invalid="ignore"):
-            product = wide[0] * scale
-            if scale_bias_rounded is not None and two_roundings:
-                product = product.astype(scale_bias_rounded).astype(np.float64)
-            g = product + bias
-            wide[0] = g.astype(scale_bias_rounded).astype(np.float64) if scale_bias_rounded is not None else g
+        for i in range(min(scale_bias_inputs(op), len(wide))):
+            # a later input (POW's exponent) is held in FLOAT32 (DirectML computes FLOAT16 tensors'
+            # ScaleBias in FLOAT32 too): whether it is an integer must not hang on float64's digits
+            stored = scale_bias_rounded if i == 0 else (
+                np.result_type(inputs[i].dtype, np.float32) if inputs[i].dtype.kind == "f" else None)
+            with np.errstate(over="ignore", invalid="ignore"):
+                product = wide[i] * scale
+                if stored is not None and (two_roundings or i > 0):
+                    product = product.astype(stored).astype(np.float64)
+                g = product + bias
+                wide[i] = g.astype(stored).astype(np.float64) if stored is not None else g
     fn = FUNCTIONS[op.semantics["function"]]
     extra = {}
     if getattr(getattr(fn, "__code__", None), "co_kwonlyargcount", 0):  # bitwise: native encoding, its width
@@ -257,6 +265,12 @@ def exact(specs, op, desc: dict, inputs: list[np.ndarray], scale_bias_rounded: n
     with np.errstate(all="ignore"):
         y = fn(*wide, **typed_params(op, desc, bool(inputs) and inputs[0].dtype.kind == "f"), **extra)
     return y
+
+
+def scale_bias_inputs(op) -> int:
+    """How many leading inputs ScaleBias applies to: the first, or as the spec says (POW's
+    ExponentTensor too: DirectML applies it there, and the page's "each input element" allows it)."""
+    return int(op.semantics.get("scale_bias_inputs", 1))
 
 
 def typed_params(op, desc, floats: bool) -> dict:
@@ -337,7 +351,9 @@ def intermediate_overflow(specs, op, desc: dict, tensors: dict, x: dict) -> np.n
     with np.errstate(over="ignore", invalid="ignore"):
         finite = np.isfinite(exact_y.astype(dtype))
         stored = [np.isfinite(p.astype(dtype)) for p in paths]
-    return finite & ~np.logical_and.reduce(stored)
+        # ScaleBias's own result beyond the type (the function may turn an infinity into a number or NaN)
+        scaled = [np.isfinite(g) & ~np.isfinite(g.astype(x[n].dtype)) for n, g in scaled_inputs(op, desc, x).items()]
+    return (finite & ~np.logical_and.reduce(stored)) | np.logical_or.reduce(scaled + [np.zeros(exact_y.shape, bool)])
 
 
 def rounding_band(specs, op, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray] | None:
@@ -376,7 +392,7 @@ def exact_output(specs, op, desc: dict, tensors: dict, x: dict) -> np.ndarray:
 
 
 def argument(op, desc: dict, x: dict) -> np.ndarray:
-    """The function's first argument per element: the first input after ScaleBias."""
+    """The function's first argument per element: the first input after ScaleBias."""  # one argument: the unary functions
     first = next(f.name for f in op.tensor_fields if f.role == "input")
     a = widen(x[first])
     sb = desc.get("ScaleBias")
@@ -384,6 +400,23 @@ def argument(op, desc: dict, x: dict) -> np.ndarray:
         with np.errstate(all="ignore"):
             a = a * float(as_float32(sb["Scale"])) + float(as_float32(sb["Bias"]))
     return a
+
+
+def scaled_inputs(op, desc: dict, x: dict) -> dict[str, np.ndarray]:
+    """The float inputs ScaleBias applies to, after it (float64): the values the function
+    meets, where an item about its arguments (a zero base, an infinite one) is decided."""
+    sb = desc.get("ScaleBias")
+    if not sb:
+        return {}
+    names = [f.name for f in op.tensor_fields if f.role == "input" and f.name in x][:scale_bias_inputs(op)]
+    out = {}
+    for n in names:
+        if x[n].dtype.kind == "f":
+            with np.errstate(all="ignore"):
+                out[n] = x[n].astype(np.float64) * float(as_float32(sb["Scale"])) + float(as_float32(sb["Bias"]))
+                if n != names[0]:  # a later input is held in FLOAT32 at least (as exact() does)
+                    out[n] = out[n].astype(np.result_type(x[n].dtype, np.float32)).astype(np.float64)
+    return out
 
 
 def nan_from_numbers(specs, op, desc: dict, tensors: dict, x: dict) -> np.ndarray | None:
@@ -396,6 +429,25 @@ def nan_from_numbers(specs, op, desc: dict, tensors: dict, x: dict) -> np.ndarra
         if f.role == "input" and f.name in x and x[f.name].dtype.kind == "f":
             nan_in |= np.isnan(x[f.name])
     return np.isnan(y) & ~nan_in
+
+
+def formula_overflow(op, desc: dict, tensors: dict, x: dict) -> np.ndarray | None:
+    """Output elements whose exact result is finite but the page's formula, computed in the
+    tensor's float type, is not (PARAMETRIC_SOFTPLUS's Beta * x past FLOAT32, then 0 * inf):
+    whether an implementation may compute the formula in the tensor's type is the page's
+    silence."""
+    out = next(f.name for f in op.tensor_fields if f.role == "output")
+    dtype = tensors[out].data_type.numpy
+    inputs = [x[f.name] for f in op.tensor_fields if f.role == "input" and f.name in x]
+    if dtype.kind != "f" or not inputs or any(a.dtype.kind != "f" for a in inputs) or bitwise(op):
+        return None
+    exact_y = _float(exact(None, op, desc, inputs))
+    fn = FUNCTIONS[op.semantics["function"]]
+    params = {k: dtype.type(v) if isinstance(v, float) else v for k, v in typed_params(op, desc, True).items()}
+    with np.errstate(all="ignore"):
+        in_type = fn(*[a.astype(dtype) for a in inputs], **params)
+        finite = np.isfinite(exact_y.astype(dtype))
+    return finite & ~np.isfinite(np.asarray(in_type, dtype=np.float64))
 
 
 def sum_out_of_range(op, desc: dict, tensors: dict, x: dict) -> np.ndarray:

@@ -16,6 +16,7 @@ from conformance.cases.case import Case
 from conformance.cases.tensor import to_array, to_json
 from conformance.spec import OperatorSpec, SpecSet
 from conformance.cases.equivalence import equivalences
+from conformance.spec.field_rules import type_naming_fields
 from conformance.spec.validator import Validator
 
 from .large import large_cases
@@ -120,6 +121,7 @@ def support_row_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedC
                     continue
                 for group in ([tensor], same):
                     desc = {k: (dict(v, DataType=dt.name) if k in group else v) for k, v in base.desc.items()}
+                    desc.update({f: dt.name for f in type_naming_fields(op, group)})  # CLIP1's MinMaxDataType
                     if validator.validate(op, desc, level).rule_ids == {"tensor-support-data-type"}:
                         break
                 else:

@@ -18,7 +18,9 @@ CATALOG = ROOT / "docs" / "operators.md"
 PEER_TABLE = ROOT / "conformance" / "backends" / "peer_table.yaml"
 EXPECTATIONS = {"directml:wine": ROOT / "tests" / "directml" / "directml-wine.expectations.yaml",
                 "onnxruntime": ROOT / "tests" / "peers" / "onnxruntime.expectations.yaml",
-                "onnx-reference": ROOT / "tests" / "peers" / "onnx-reference.expectations.yaml"}
+                "onnx-reference": ROOT / "tests" / "peers" / "onnx-reference.expectations.yaml",
+                "torch": ROOT / "tests" / "peers" / "torch.expectations.yaml",
+                "jax": ROOT / "tests" / "peers" / "jax.expectations.yaml"}
 PEERS = ("onnx", "torch", "jax")
 # the operators every framework adapter lowers through conformance/backends/lowering.py
 LOWERED = {"argmax", "argmin", "reduce", "max_pooling", "average_pooling", "lp_pooling", "top_k"}

@@ -118,6 +118,8 @@ class DescBuilder:
         # uint fields the shape builder chooses itself (TOP_K's Axis and K depend on the shape)
         self.owned = {self.shape_rule["axis"], self.shape_rule["k"]} if self.family == "top_k" else set()
         self.same_type = [c.params["tensors"] for c in op.constraints if c.rule == "same_data_type"]
+        # a DML_TENSOR_DATA_TYPE field that must name a tensor's type (CLIP1's MinMaxDataType)
+        self.type_of = {c.params["field"]: c.params["tensor"] for c in op.constraints if c.rule == "data_type_of"}
         # a plain UINT field is drawn from its lowest valid value (a values_in_range min) and 3 above
         self.uint_min = {f.name: 0 for f in op.fields.values() if f.kind == "uint"}
         for c in op.constraints:
@@ -335,7 +337,22 @@ class DescBuilder:
         for n in op.fields:
             if n in tensors:
                 desc[n] = self._layout(choose, self.specs.data_type(types[n]), shapes[n], roles[n])
+        for name, tensor in self.type_of.items():
+            if name not in d.when and tensor in types:
+                desc[name] = types[tensor]
+        for f in op.fields.values():
+            if f.kind == "scalar_union":
+                desc[f.name] = d.when[f.name] if f.name in d.when else self._scalar(choose, desc.get(f.data_type))
         return {n: desc[n] for n in op.fields if n in desc}
+
+    def _scalar(self, choose: Chooser, data_type: Any) -> float | int:
+        """A DML_SCALAR_UNION's value, one its data type holds: FLOAT's draws, or an integer
+        near 0 or at the type's limits."""
+        dt = self.specs.data_type(data_type) if isinstance(data_type, str) else None
+        if dt is None or dt.is_float:
+            return self._float(choose)
+        lo, hi = (int(b) for b in dt.bounds())
+        return choose.choice([v for v in (0, 1, -1, 2, -3, lo, hi) if lo <= v <= hi])
 
 
 # --------------------------------------------------------------------------- cases
@@ -427,6 +444,10 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
             dt = specs.data_type(t["DataType"])
             a, b = INPUT_TRANSFORMS[name](to_array(case.inputs[tensor], dt, t["Sizes"], tensor), case.desc, dt)
             mine[tensor], theirs[tensor] = to_json(a), to_json(b)
+        # an input the other side takes under another name (swapped operands) carries its values
+        moved = {target: theirs[source] for target, source in eq.fields_from.items()
+                 if isinstance(source, str) and source in theirs}
+        theirs.update(moved)
         prov = dict(provenance or {})
         this = Case(op.operator, case.feature_level, case.desc, mine, None, provenance=prov)
         level = max(row.feature_level, other.introduced_in).name

@@ -19,6 +19,7 @@ from markupsafe import Markup
 
 from conformance.run.results import Result
 
+from .folds import PACK_ABOVE, Folds
 from .model import INVALID, build, read_all
 
 CSP = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; "
@@ -45,18 +46,22 @@ def _environment() -> jinja2.Environment:
 
 def render(results: Iterable[Result | tuple[Result, Path | None]], env: dict[str, Any] | None, specs=None, *,
            cap: int = 2000, now: datetime.datetime | None = None, unreadable: Iterable = (),
-           out: Path | None = None) -> str:
+           out: Path | None = None, pack_folds: bool | None = None) -> str:
     """The report's HTML over ``results`` (Result records, or (record, its results folder) pairs).
     ``unreadable``: the ``conformance.run.results.Unreadable`` counts of the files read (read
     after the results are consumed); the report names each file with lines it could not read.
     ``out``: where the page will be written, when known: case files in its folder or below are
-    linked relative to it (they are embedded in the page either way, within a size budget)."""
+    linked relative to it (they are embedded in the page either way, within a size budget).
+    ``pack_folds``: keep closed folds' bodies in a packed data island (reports/folds.py); by
+    default when the report has more than ``PACK_ABOVE`` folds."""
     pairs = ((r, None) if isinstance(r, Result) else r for r in results)
     data = build(pairs, env, specs, cap=cap, report_dir=Path(out).parent if out is not None else None)
     now = now or datetime.datetime.now(datetime.timezone.utc)
     data["generated"] = now.isoformat(timespec="seconds")
     data["page_json"] = {"cells": data["cells_json"]}
     data["unreadable"] = [u.summary() for u in unreadable if u]
+    folds = len(data["unspecified"]) + len(data["coverage"]) + sum(len(g["rows"]) for g in data["groups"])
+    data["folds"] = Folds(packed=folds > PACK_ABOVE if pack_folds is None else pack_folds)
     return _environment().get_template("report.html.j2").render(**data)
 
 

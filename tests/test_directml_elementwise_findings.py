@@ -170,3 +170,60 @@ def test_scaled_tanh_with_beta_zero_of_a_large_x_is_nan(directml):
     assert outcome.result.outcome == Outcome.FAIL
     got = outcome.actual["OutputTensor"]
     assert math.isnan(got[0]) and got[1] == 0  # as if 2 * x overflowed to inf before Beta (0 * inf)
+
+
+def test_pow_with_a_16_bit_exponent_overflows_a_float32_result_past_65504(directml):
+    case, outcome = run(directml, "pow-float32-base-16-bit-exponent-overflows-past-65504")
+    assert case.desc["InputTensor"]["DataType"] == case.desc["OutputTensor"]["DataType"] == "FLOAT32"
+    assert case.desc["ExponentTensor"]["DataType"] == "UINT16"
+    # by hand: 2^15, 2^16 and 3^11 are integers FLOAT32 holds exactly; the last two pass FLOAT16's 65504
+    assert case.expected == {"OutputTensor": [2 ** 15, 2 ** 16, 3 ** 11]}
+    assert outcome.result.outcome == Outcome.FAIL
+    assert outcome.actual["OutputTensor"].tolist() == [32768, np.inf, np.inf]
+
+
+def test_pow_of_minus_one_to_an_even_power_from_2_to_the_31_is_minus_one(directml):
+    case, outcome = run(directml, "pow-minus-one-to-an-even-power-of-2-to-the-31-is-minus-one")
+    # by hand: 2^31 and 2^32 are even integers (FLOAT32 holds them exactly), so (-1)^e = 1, as for e = 2
+    assert case.inputs["ExponentTensor"] == [2 ** 31, 2 ** 32, 2]
+    assert case.expected == {"OutputTensor": [1, 1, 1]}
+    assert outcome.result.outcome == Outcome.FAIL
+    assert outcome.actual["OutputTensor"].ravel().tolist() == [-1, -1, 1]
+
+
+def test_pow_of_float32_beyond_its_cited_tolerance(directml):
+    case, outcome = run(directml, "pow-of-1.75-to-50.5-beyond-32-ulp")
+    want = float(np.float32(1.75 ** 50.5))  # by hand: the exact power rounded once
+    assert case.expected["OutputTensor"][0] == want
+    got = float(outcome.actual["OutputTensor"].ravel()[0])
+    assert outcome.result.outcome == Outcome.FAIL
+    assert 33 <= ulps(got, want) <= 64 and abs(got - want) / want < 1e-5, (got, want, ulps(got, want))
+
+
+def test_pow_applies_scale_bias_to_the_exponent_too(directml):
+    case, outcome = run(directml, "pow-scale-bias-reaches-the-exponent")
+    # by hand: g(x) = x * 1 + 1; pow(g(0.25), g(1)) = 1.25^2 = 1.5625 and pow(g(1), g(2)) = 2^3 = 8, where
+    # ScaleBias on the base alone would give 1.25 and 4: the spec follows DirectML (erratum
+    # scale-bias-reaches-the-exponent), so this case passes
+    assert case.desc["ScaleBias"] == {"Scale": 1.0, "Bias": 1.0}
+    assert case.expected == {"OutputTensor": [1.5625, 8]}
+    assert outcome.result.outcome == Outcome.PASS
+    assert outcome.actual["OutputTensor"].ravel().tolist() == [1.5625, 8]
+
+
+def test_softplus_near_zero_results_beyond_the_cited_tolerance(directml):
+    case, outcome = run(directml, "softplus-of-minus-4.75-beyond-20-ulp")
+    want = float(np.float32(math.log1p(math.exp(-4.75))))  # by hand: ln(1 + e^-4.75), rounded once
+    assert case.expected["OutputTensor"][0] == want
+    got = float(outcome.actual["OutputTensor"].ravel()[0])
+    assert outcome.result.outcome == Outcome.FAIL
+    assert 21 <= ulps(got, want) <= 64 and abs(got - want) < 2.4e-7, (got, want, ulps(got, want))
+
+
+def test_clip1_accepts_min_max_data_type_other_than_the_output_type(directml):
+    case = read_case_file(FOUND / "clip1-min-max-data-type-mismatch-accepted.json", SPECS)
+    # by hand, from the page: MinMaxDataType "must match OutputTensor.DataType"; FLOAT16 is not FLOAT32
+    assert case.expect == "invalid" and case.violates == ["min-max-data-type"]
+    assert case.desc["MinMaxDataType"] == "FLOAT16" and case.desc["OutputTensor"]["DataType"] == "FLOAT32"
+    outcome = Runner(SPECS, directml, SPECS.highest_level).run(case, write_case=False)
+    assert outcome.result.outcome == Outcome.FAIL and "invalid desc accepted" in outcome.result.message

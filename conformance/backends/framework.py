@@ -38,15 +38,22 @@ from .lowering import (CAST, ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, P
 # --------------------------------------------------------------------------- running table rows
 
 def constant(value, data_type: str, dtype: np.dtype, what: str) -> np.ndarray:
-    """``value`` as a 0-d array of the tensor's type: floats rounded to it, integers only when
-    exact (ValueError, saying why, otherwise)."""
+    """``value`` as a 0-d array of the tensor's type, only when exact (ValueError, saying why,
+    otherwise): an integer the type holds, or a float the type holds as the desc's FLOAT does
+    (a FLOAT16 tensor cannot take ScaleBias's Scale 0.1 as DirectML, which keeps it a FLOAT,
+    does)."""
     if isinstance(value, str):
         from ..spec.values import NON_FINITE
 
         value = NON_FINITE.get(value, value)
     if dtype.kind == "f":
         with np.errstate(over="ignore"):
-            return np.asarray(value, dtype=np.float64).astype(dtype)
+            typed = np.asarray(value, dtype=np.float64).astype(dtype)
+            held = np.float64(np.float32(value)) if dtype.itemsize <= 4 else np.float64(value)
+        if not (typed == held or (np.isnan(typed) and np.isnan(held))):
+            raise ValueError(f"{what} is {value!r}, which {data_type or dtype.name.upper()} cannot hold exactly: "
+                             "the peer takes it in the tensor's type, DirectML as a FLOAT")
+        return typed
     ok = isinstance(value, (int, np.integer)) or (isinstance(value, float) and np.isfinite(value)
                                                   and float(value).is_integer())
     if ok:
@@ -129,13 +136,15 @@ def walk(stage: Stage, inputs: list, call, constants: dict, arguments: dict):
 
 def run_stages(staged: list[Stage], arrays: list, call, constants: list[dict],
                arguments: list[dict]):
-    """The plan's result from its stages: ScaleBias on the first input, the function on all of
-    them, the fused activation on the result."""
+    """The plan's result from its stages: ScaleBias on the first input (the k-th ScaleBias stage
+    on the k-th input), the function on all of them, the fused activation on the result."""
     values = list(arrays)
     result = None
+    scaled = 0
     for stage, consts, args in zip(staged, constants, arguments):
         if stage.role == "scale_bias":
-            values[0] = walk(stage, [values[0]], call, consts, args)
+            values[scaled] = walk(stage, [values[scaled]], call, consts, args)
+            scaled += 1
         elif stage.role == "function":
             result = walk(stage, values, call, consts, args)
         else:
@@ -227,7 +236,7 @@ class FrameworkBackend(Backend):
         """A value the library is documented to refuse (it raises: integer division by zero in
         torch and onnxruntime), found in the case's inputs before running."""
         function = next(s for s in staged if s.role == "function")
-        for row_input, value, reason, only in function.entry.refuses:
+        for row_input, (how, value), reason, only in function.entry.refuses:
             if only and self.name not in only:
                 continue
             tensor = plan.inputs[function.row.inputs.index(row_input)]
@@ -236,8 +245,10 @@ class FrameworkBackend(Backend):
             desc = case.desc[tensor]
             data = to_array(case.inputs[tensor], self.specs.data_type(desc["DataType"]), desc["Sizes"],
                             f"inputs.{tensor}")
-            if (data == value).any():
+            if how == "value" and (data == value).any():
                 return f"{self.name}: {reason} ({tensor} holds {value})"
+            if how == "below" and data.dtype.kind in "if" and (data < value).any():
+                return f"{self.name}: {reason} ({tensor} holds a value below {value})"
         return ""
 
     def cannot_express(self, plan: Plan, case: Case) -> str:

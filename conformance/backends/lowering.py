@@ -150,6 +150,7 @@ class ElementWise:
     params: tuple[tuple[str, Any], ...] = ()
     scale_bias: tuple[float, float] | None = None
     fused: Activation | None = None
+    scale_bias_inputs: int = 1  # how many leading inputs ScaleBias applies to
 
     @property
     def data_type(self) -> str:
@@ -281,7 +282,7 @@ def lower_element_wise(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: di
         fused = Activation(function, params)
     return ElementWise(op.semantics["function"], inputs, in_types, output, tensors[output].data_type.name,
                        tuple(tensors[output].sizes), _params(specs, op, desc, in_types[0] if in_types else None),
-                       scale_bias, fused)
+                       scale_bias, fused, elementwise.scale_bias_inputs(op))
 
 
 # --------------------------------------------------------------------------- the peer table
@@ -318,7 +319,8 @@ class Entry:
     floating: "Entry | None" = None  # the entry used instead for float tensors
     by: str | None = None  # a field whose value picks the entry ...
     cases: tuple[tuple[str, "Entry"], ...] = ()  # ... from these (value, entry)
-    # inputs the library refuses to run on (it raises): (row input, value, why, the backends it applies to)
+    # inputs the library refuses to run on (it raises): (row input, ("value" | "below", number), why,
+    # the backends it applies to)
     refuses: tuple[tuple[str, Any, str, tuple[str, ...]], ...] = ()
 
     @property
@@ -452,11 +454,14 @@ def _entry(raw, where: str, peer: str, row_inputs: tuple[str, ...], params: tupl
         raise _fail(where, "opset is an integer, on onnx entries only")
     refuses = []
     for r in raw.get("refuses", []):
-        if not isinstance(r, dict) or set(r) - {"input", "value", "reason", "only"} \
+        if not isinstance(r, dict) or set(r) - {"input", "value", "below", "reason", "only"} \
                 or r.get("input") not in row_inputs or not isinstance(r.get("reason"), str) \
-                or not isinstance(r.get("value"), (int, float)):
-            raise _fail(where, "refuses is a list of {input: a row input, value: a number, reason, only: [backends]}")
-        refuses.append((r["input"], r["value"], r["reason"], tuple(r.get("only", ()))))
+                or len({"value", "below"} & set(r)) != 1 \
+                or not isinstance(r.get("value", r.get("below")), (int, float)):
+            raise _fail(where, "refuses is a list of {input: a row input, value or below: a number, reason, "
+                               "only: [backends]}")
+        refuses.append((r["input"], ("below", r["below"]) if "below" in r else ("value", r["value"]), r["reason"],
+                        tuple(r.get("only", ()))))
     return Entry(tuple(steps), "", opset, integer, floating, refuses=tuple(refuses))
 
 
@@ -500,7 +505,7 @@ def peer_table() -> PeerTable:
 
 @dataclass(frozen=True)
 class Stage:
-    """One row applied: to the plan's first input (ScaleBias), to all its inputs (the function),
+    """One row applied: to one of the plan's first inputs (ScaleBias), to all its inputs (the function),
     or to the result (the fused activation); ``data_type``: the type its constants take."""
     role: str  # scale_bias | function | fused
     row: Row
@@ -521,9 +526,14 @@ def stages(plan: ElementWise, peer: str, table: PeerTable | None = None) -> list
     table = table or peer_table()
     out = []
     wanted = []
-    if plan.scale_bias is not None:
-        wanted.append(("scale_bias", table.scale_bias, (("Scale", plan.scale_bias[0]), ("Bias", plan.scale_bias[1])),
-                       plan.data_type))
+    if plan.scale_bias is not None and "FLOAT16" in plan.in_types[1:plan.scale_bias_inputs]:
+        return ("the peer table applies ScaleBias in the tensor's type, and DirectML holds a later input's "
+                "ScaleBias result (POW's exponent) in FLOAT32: a FLOAT16 exponent rounded there changes the power "
+                "by more than any tolerance (an odd exponent becomes even)")
+    if plan.scale_bias is not None:  # one stage per input it applies to, constants in that input's type
+        for in_type in plan.in_types[:plan.scale_bias_inputs]:
+            wanted.append(("scale_bias", table.scale_bias, (("Scale", plan.scale_bias[0]), ("Bias", plan.scale_bias[1])),
+                           in_type))
     wanted.append(("function", table.row(plan.function), plan.params, plan.data_type))
     if plan.fused is not None:
         wanted.append(("fused", table.row(plan.fused.function), plan.fused.params, plan.out_type))

@@ -153,7 +153,7 @@ def element_wise_model(plan: ElementWise, staged: list[Stage] | None = None):
         values, attrs = step_values(stage, numpy_dtype_of(stage.data_type), attribute)
         names = {}
         for key, value in values.items():
-            names[key] = f"{stage.role}_{re.sub(r'[^A-Za-z0-9]', '_', key)}"
+            names[key] = f"{stage.role}{i}_{re.sub(r'[^A-Za-z0-9]', '_', key)}"
             inits.append(numpy_helper.from_array(value, names[key]))
         constants.append(names)
         attributes.append(attrs)

@@ -82,10 +82,12 @@ class TorchBackend(ArrayBackend):
     def declared_lack(self, exc: Exception) -> str:
         """torch's dispatch macros say '"max_pool2d" not implemented for 'Char'' (a RuntimeError),
         and its dispatcher "Could not run 'aten::...' with arguments from the ... backend" (a
-        NotImplementedError): no kernel for this type or device."""
+        NotImplementedError): no kernel for this type or device; and its type promotion "Promotion
+        for uint16, uint32, uint64 types is not supported" (two types it has no common type for)."""
         text = str(exc)
         if isinstance(exc, (RuntimeError, NotImplementedError)) and (
-                "not implemented for '" in text or text.startswith("Could not run 'aten::")):
+                "not implemented for '" in text or text.startswith("Could not run 'aten::")
+                or text.startswith("Promotion for uint16, uint32, uint64 types is not supported")):
             return text
         return ""
 

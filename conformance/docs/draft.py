@@ -153,8 +153,17 @@ def suggest_constraints(page: DocPage) -> list[tuple[dict, str]]:
         if m:
             add({"id": "same-sizes", "rule": "same_sizes", "tensors": [m.group(1), m.group(2)],
                  "cite": f"Members: {f.name}"}, m.group(0))
+    typed = {}  # a DML_TENSOR_DATA_TYPE field that must match a tensor's type (CLIP1's MinMaxDataType)
+    for name, sentence in page.member_constraints:
+        m = re.search(r"must match (\w+)\.DataType", sentence)
+        f = page.fields.get(name)
+        if m and f and f.kind == "enum" and f.enum == "DML_TENSOR_DATA_TYPE" and m.group(1) in page.fields:
+            typed[name] = (m.group(1), sentence)
     for f in page.fields.values():
-        if f.kind == "enum":
+        if f.name in typed:
+            add({"id": f"{_kebab(f.name)}", "rule": "data_type_of", "field": f.name, "tensor": typed[f.name][0],
+                 "cite": f"Members: {f.name} (must match {typed[f.name][0]}.DataType)"}, typed[f.name][1])
+        elif f.kind == "enum":
             add({"id": f"{_kebab(f.name)}-value", "rule": "enum_value", "field": f.name, "enum": f.enum,
                  "cite": f"Members: {f.name}"}, f"{f.name} is a {f.enum}")
     outputs = [t.name for t in page.tensor_fields() if t.role == "output" and not t.optional]

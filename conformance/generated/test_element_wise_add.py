@@ -2335,3 +2335,8 @@ def test_property_1_0_atensor_float32(dml):
 def test_property_1_0_atensor_float16(dml):
     """ns-directml-dml_element_wise_add_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (ATensor FLOAT16, drawn by hypothesis)"""
     dml.check_property('DML_ELEMENT_WISE_ADD_OPERATOR_DESC', row='1_0', pins={'ATensor': 'FLOAT16'})
+
+
+def test_equivalence_operands_swapped(dml):
+    """ns-directml-dml_element_wise_add_operator_desc.md: Description: f(a, b) = a + b (addition commutes): equals itself with ATensor = BTensor, BTensor = ATensor"""
+    dml.check_equivalence('DML_ELEMENT_WISE_ADD_OPERATOR_DESC', 'operands-swapped')

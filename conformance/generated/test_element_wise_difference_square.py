@@ -912,3 +912,8 @@ def test_property_3_1_atensor_int32(dml):
 def test_property_3_1_atensor_uint32(dml):
     """ns-directml-dml_element_wise_difference_square_operator_desc.md: Tensor support: the only table (ATensor UINT32, drawn by hypothesis)"""
     dml.check_property('DML_ELEMENT_WISE_DIFFERENCE_SQUARE_OPERATOR_DESC', row='3_1', pins={'ATensor': 'UINT32'})
+
+
+def test_equivalence_operands_swapped(dml):
+    """ns-directml-dml_element_wise_difference_square_operator_desc.md: Description: f(a, b) = (a - b) * (a - b): equals itself with ATensor = BTensor, BTensor = ATensor"""
+    dml.check_equivalence('DML_ELEMENT_WISE_DIFFERENCE_SQUARE_OPERATOR_DESC', 'operands-swapped')

@@ -2425,6 +2425,11 @@ def test_property_1_0_outputtensor_uint32(dml):
     dml.check_property('DML_ELEMENT_WISE_LOGICAL_GREATER_THAN_OPERATOR_DESC', row='1_0', pins={'OutputTensor': 'UINT32'})
 
 
+def test_equivalence_less_than_swapped(dml):
+    """ns-directml-dml_element_wise_logical_greater_than_operator_desc.md: Description: f(a, b) = (a > b); LOGICAL_LESS_THAN's page: f(a, b) = (a < b): equals DML_ELEMENT_WISE_LOGICAL_LESS_THAN_OPERATOR_DESC with ATensor = BTensor, BTensor = ATensor"""
+    dml.check_equivalence('DML_ELEMENT_WISE_LOGICAL_GREATER_THAN_OPERATOR_DESC', 'less-than-swapped')
+
+
 def test_observe_nan_inputs_float32(dml):
     """ns-directml-dml_element_wise_logical_greater_than_operator_desc.md: unspecified nan-inputs: the page does not say what a comparison with NaN gives (C and IEEE 754 give false for every ordered comparison and ==; the page does not say the comparison is IEEE's)"""
     dml.check_property('DML_ELEMENT_WISE_LOGICAL_GREATER_THAN_OPERATOR_DESC', row='4_1', pins={'ATensor': 'FLOAT32'}, observe='nan-inputs')

@@ -1170,6 +1170,11 @@ def test_property_3_0_outputtensor_uint8(dml):
     dml.check_property('DML_ELEMENT_WISE_LOGICAL_GREATER_THAN_OR_EQUAL_OPERATOR_DESC', row='3_0', pins={'OutputTensor': 'UINT8'})
 
 
+def test_equivalence_less_than_or_equal_swapped(dml):
+    """ns-directml-dml_element_wise_logical_greater_than_or_equal_operator_desc.md: Description: f(a, b) = (a >= b); LOGICAL_LESS_THAN_OR_EQUAL's page: f(a, b) = (a <= b): equals DML_ELEMENT_WISE_LOGICAL_LESS_THAN_OR_EQUAL_OPERATOR_DESC with ATensor = BTensor, BTensor = ATensor"""
+    dml.check_equivalence('DML_ELEMENT_WISE_LOGICAL_GREATER_THAN_OR_EQUAL_OPERATOR_DESC', 'less-than-or-equal-swapped')
+
+
 def test_observe_nan_inputs_float32(dml):
     """ns-directml-dml_element_wise_logical_greater_than_or_equal_operator_desc.md: unspecified nan-inputs: the page does not say what a comparison with NaN gives (C and IEEE 754 give false for every ordered comparison and ==; the page does not say the comparison is IEEE's)"""
     dml.check_property('DML_ELEMENT_WISE_LOGICAL_GREATER_THAN_OR_EQUAL_OPERATOR_DESC', row='4_1', pins={'ATensor': 'FLOAT32'}, observe='nan-inputs')

@@ -1365,6 +1365,11 @@ def test_property_1_0_atensor_float16(dml):
     dml.check_property('DML_ELEMENT_WISE_MAX_OPERATOR_DESC', row='1_0', pins={'ATensor': 'FLOAT16'})
 
 
+def test_equivalence_operands_swapped(dml):
+    """ns-directml-dml_element_wise_max_operator_desc.md: Description: f(a, b) = max(a, b): equals itself with ATensor = BTensor, BTensor = ATensor"""
+    dml.check_equivalence('DML_ELEMENT_WISE_MAX_OPERATOR_DESC', 'operands-swapped')
+
+
 def test_observe_nan_inputs_float32(dml):
     """ns-directml-dml_element_wise_max_operator_desc.md: unspecified nan-inputs: the page does not say which of a NaN and a number MAX gives (D3D10+ min/max return the number; IEEE 754-2019 maximum returns NaN)"""
     dml.check_property('DML_ELEMENT_WISE_MAX_OPERATOR_DESC', row='5_0', pins={'ATensor': 'FLOAT32'}, observe='nan-inputs')

@@ -2312,3 +2312,8 @@ def test_property_1_0_atensor_float32(dml):
 def test_property_1_0_atensor_float16(dml):
     """ns-directml-dml_element_wise_subtract_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (ATensor FLOAT16, drawn by hypothesis)"""
     dml.check_property('DML_ELEMENT_WISE_SUBTRACT_OPERATOR_DESC', row='1_0', pins={'ATensor': 'FLOAT16'})
+
+
+def test_equivalence_add_of_negated_b(dml):
+    """ns-directml-dml_element_wise_subtract_operator_desc.md: Description: f(a, b) = a - b; ADD's page: f(a, b) = a + b: equals DML_ELEMENT_WISE_ADD_OPERATOR_DESC on BTensor negated"""
+    dml.check_equivalence('DML_ELEMENT_WISE_SUBTRACT_OPERATOR_DESC', 'add-of-negated-b')

@@ -404,7 +404,8 @@ class Runner:
                                                                                            tensors, logical),
                         "nan-from-numbers": lambda: elementwise.nan_from_numbers(self.specs, op, desc, tensors,
                                                                                  logical),
-                        "sum-out-of-range": lambda: elementwise.sum_out_of_range(op, desc, tensors, logical)
+                        "sum-out-of-range": lambda: elementwise.sum_out_of_range(op, desc, tensors, logical),
+                        "formula-overflow": lambda: elementwise.formula_overflow(op, desc, tensors, logical)
                         }[detect["results"]]()
                 if mask is not None and mask.any():
                     out[u["id"]] = mask
@@ -421,10 +422,13 @@ class Runner:
             mark = _MARKS.get(detect.get("inputs"))
             if mark is None:
                 continue
+            # a zero or an infinity the function meets is one after ScaleBias (POW's base)
+            met = {**logical, **elementwise.scaled_inputs(op, desc, logical)} if element_wise else logical
             # an element-wise output element reads one element of each input (the tensors the
             # item names, or all): it reaches the item when any of them is marked
             names = detect.get("tensors") or ([n for n in logical] if element_wise else ["InputTensor"])
-            marks = [mark(logical[n]) for n in names if n in logical]
+            marks = [(mark(met[n]) if detect["inputs"] in _ARGUMENT_MARKS else mark(logical[n]))
+                     for n in names if n in logical]
             marks = [m for m in marks if m is not None]
             if not marks:
                 continue
@@ -446,6 +450,9 @@ class Runner:
                     mask = reached(op, desc, marks[0][0]) & reached(op, desc, marks[0][1])
             else:
                 mask = reached(op, desc, np.logical_or.reduce(marks))
+            for other, kind in detect.get("where_also", {}).items() if element_wise else ():
+                also = _MARKS[kind](met[other]) if other in met else None
+                mask = mask & also if also is not None else np.zeros_like(mask)
             if mask.any():
                 out[u["id"]] = mask
         for f in findings:
@@ -597,6 +604,9 @@ def _marks_both_zeros(a: np.ndarray):
     return (a == 0) & np.signbit(a), (a == 0) & ~np.signbit(a)
 
 
+# the marks decided on the values the function meets (after ScaleBias), not on the stored ones
+_ARGUMENT_MARKS = ("zero", "infinite", "negative-integer")
+
 # detect.inputs -> the input elements that reach the item; a pair: the output must read one of each
 _MARKS = {"nan": lambda a: np.isnan(a) if a.dtype.kind == "f" else None,
           # a FLOAT32 subnormal is a zero too where Direct3D flushes it
@@ -604,4 +614,5 @@ _MARKS = {"nan": lambda a: np.isnan(a) if a.dtype.kind == "f" else None,
           "infinite": lambda a: np.isinf(a) if a.dtype.kind == "f" else None,
           "at-least-width": lambda a: np.asarray(a.astype(object) >= a.dtype.itemsize * 8, dtype=bool) if a.dtype.kind in "iu" else None,
           "negative": lambda a: a < 0 if a.dtype.kind in "fi" else None,
+          "negative-integer": lambda a: a < 0 if a.dtype.kind == "i" else None,
           "signed-zeros": lambda a: _marks_both_zeros(a) if a.dtype.kind == "f" else None}

@@ -157,3 +157,60 @@ class NotAbove(Rule):
         b = ctx.desc.get(self.params["than"])
         if isinstance(b, (int, float)):
             yield edited(ctx.desc, **{self.params["field"]: float(b) + 1.0})
+
+
+def type_naming_fields(op, tensors) -> list[str]:
+    """The fields a data_type_of rule ties to one of ``tensors``: a desc that changes those
+    tensors' type changes these with them (CLIP1's MinMaxDataType follows OutputTensor)."""
+    return [c.params["field"] for c in op.constraints if c.rule == "data_type_of" and c.params["tensor"] in tensors]
+
+
+@register
+class DataTypeOf(Rule):
+    """A DML_TENSOR_DATA_TYPE field names a tensor's data type (CLIP1's MinMaxDataType, which
+    says how its scalar unions are read, must match OutputTensor.DataType)."""
+    kind = "data_type_of"
+    required = ("field", "tensor")
+
+    def field_refs(self):
+        return super().field_refs() + [self.params["tensor"]]
+
+    def check(self, ctx):
+        name, t = self.params["field"], ctx.tensor(self.params["tensor"])
+        v = ctx.desc.get(name)
+        if t is None or v is None:
+            return []
+        code = self.specs.enums["DML_TENSOR_DATA_TYPE"].get(v, v) if isinstance(v, str) else v
+        if code != t.data_type.value:
+            return [self.violation(name, v, f"must match {self.params['tensor']}.DataType ({t.data_type.name})")]
+        return []
+
+    def candidates(self, ctx):
+        t = ctx.tensor(self.params["tensor"])
+        if t is None:
+            return
+        # the nearest other type of the same kind first (a FLOAT16 union for FLOAT32 tensors)
+        others = [dt for dt in self.specs.data_types.values()
+                  if dt.name != t.data_type.name and dt.numpy is not None and dt.bits in (8, 16, 32, 64)]
+        others.sort(key=lambda dt: (dt.kind != t.data_type.kind, abs(dt.bits - t.data_type.bits)))
+        for dt in others[:2]:
+            yield edited(ctx.desc, **{self.params["field"]: dt.name})
+
+
+@register
+class FloatFollows(Rule):
+    """``tensor`` holds floats whenever ``of`` does. Used as an unspecified item's detect where
+    a page lets two inputs' types differ and says nothing of an integer meeting a float (POW's
+    integer base with a float exponent)."""
+    kind = "float_follows"
+    required = ("tensor", "of")
+
+    def field_refs(self):
+        return super().field_refs() + [self.params["tensor"], self.params["of"]]
+
+    def check(self, ctx):
+        t, of = ctx.tensor(self.params["tensor"]), ctx.tensor(self.params["of"])
+        if t is not None and of is not None and of.data_type.is_float and not t.data_type.is_float:
+            return [self.violation(f"{self.params['tensor']}.DataType", t.data_type.name,
+                                   f"is an integer type while {self.params['of']} is {of.data_type.name}")]
+        return []

@@ -347,9 +347,9 @@ def _check_examples(spec: OperatorSpec, specs: SpecSet, locations: dict) -> None
 
 
 def _constraint(c: dict, locations, path, file: str, doc: str) -> ConstraintSpec:
-    params = {k: v for k, v in c.items() if k not in ("id", "rule", "cite", "implied", "rationale")}
+    params = {k: v for k, v in c.items() if k not in ("id", "rule", "cite", "implied", "rationale", "before_level")}
     return ConstraintSpec(c["id"], c["rule"], c["cite"], params, bool(c.get("implied", False)),
-                          locate(locations, path, file), doc)
+                          locate(locations, path, file), doc, c.get("before_level"))
 
 
 def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_types, enums) -> OperatorSpec:

@@ -89,6 +89,7 @@ class ConstraintSpec:
     implied: bool
     location: str
     doc: str  # the doc page the cite refers to
+    before_level: str | None = None  # the rule holds below this feature level only (a later level lifted it)
 
 
 @dataclass(frozen=True)

@@ -154,6 +154,12 @@ class Rule:
                             + (f"missing parameter(s) {missing}" if missing else f"unknown parameter(s) {extra}"))
         self.params = params
         self.where = f"{constraint.location}: constraint {self.id!r}"
+        self.before = None  # a later feature level lifted the rule (SOFTPLUS's Steepness >= 1 until 6_4)
+        if constraint.before_level is not None:
+            try:
+                self.before = specs.level(constraint.before_level)
+            except SpecError:
+                raise SpecError(f"{self.where}: before_level {constraint.before_level!r} is not a feature level") from None
         self.setup()
         fields = op.fields if op else {}
         for name in self.field_refs():
@@ -162,6 +168,10 @@ class Rule:
 
     def setup(self) -> None:
         """Parse parameters (expressions...) once."""
+
+    def holds_at(self, level) -> bool:
+        """Whether the rule binds a desc judged at ``level``."""
+        return self.before is None or level < self.before
 
     def field_refs(self) -> list[str]:
         """Every field the parameters name, for the spec's cross-reference check."""

@@ -7,13 +7,14 @@ spec's structure (its fields, its availability level, its tensor support tables)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Iterator
 
 from ..errors import DataError, OutOfScopeError
 from . import rules as R
 from .buffer_rules import TensorRule
+from .field_rules import type_naming_fields
 from .load import load_specs
 from .model import ConstraintSpec, FeatureLevel, OperatorSpec, SpecSet
 from .tensor_desc import TensorDesc
@@ -130,10 +131,12 @@ class SupportDataType(SupportRowRule):
                 continue
             same = [n for n in ctx.row.tensors if ctx.tensor(n) is not None
                     and ctx.tensor(n).data_type == t.data_type]
+            naming = type_naming_fields(ctx.op, same)  # CLIP1's MinMaxDataType follows its tensor
             for dt in known:
                 if dt.name not in support.data_types:
                     yield R.edited(ctx.desc, **{name: dict(ctx.desc[name], DataType=dt.name)})
-                    yield R.edited(ctx.desc, **{n: dict(ctx.desc[n], DataType=dt.name) for n in same})
+                    yield R.edited(ctx.desc, **{n: dict(ctx.desc[n], DataType=dt.name) for n in same},
+                                   **{f: dt.name for f in naming})
 
 
 @R.register
@@ -225,19 +228,40 @@ class Validator:
                     ctx.unhealthy.add(name)
                     report.violations += found
         for rule in self.rules(op):
-            if not isinstance(rule, TensorRule):
+            if not isinstance(rule, TensorRule) and rule.holds_at(level):
                 report.violations += rule.check(ctx)
         for item, detector in self.detectors(op):
             for v in detector.check(ctx):
                 report.unspecified.append(Finding(item["id"], item["note"], v.field))
+        self._nested(op, desc, level, report)
         return report
+
+    def _nested(self, op: OperatorSpec, desc: dict, level, report: ValidationReport) -> None:
+        """A fused activation (an operator_desc field) keeps its own operator's field rules and
+        unspecified items (SOFTPLUS's Steepness, CELU's Alpha of 0), reported under the field."""
+        for name, f in op.fields.items():
+            act = desc.get(name)
+            if f.kind != "operator_desc" or not isinstance(act, dict) or not isinstance(act.get("Type"), str):
+                continue
+            try:
+                inner = self.specs.operator(act["Type"])
+            except KeyError:
+                continue  # the fused_activation rule reports an unknown type
+            ctx = R.DescContext({k: v for k, v in act.items() if k != "Type"}, inner, self.specs, level)
+            for rule in inner.rules:
+                if rule.holds_at(level):
+                    report.violations += [replace(v, field=f"{name}.{v.field}") for v in rule.check(ctx)]
+            for item, detector in self.detectors(inner):
+                for v in detector.check(ctx):
+                    report.unspecified.append(Finding(item["id"], item["note"], f"{name}.{v.field}"))
 
     def lowest_valid_level(self, op: OperatorSpec, desc: dict) -> FeatureLevel | None:
         """The lowest level at which ``desc`` is valid (its support row), or None. Validity can
         change only where the operator, a support row or a data type starts, so only those
         levels are tried."""
         starts = {op.introduced_in} | {r.feature_level for r in op.support_rows} | {
-            dt.introduced_in for dt in self.specs.data_types.values()}
+            dt.introduced_in for dt in self.specs.data_types.values()} | {
+            r.before for r in self.rules(op) if r.before is not None}
         for level in sorted(level for level in starts if level >= op.introduced_in):
             if self.validate(op, desc, level).valid:
                 return level
