@@ -246,18 +246,11 @@ def exact(specs, op, desc: dict, inputs: list[np.ndarray], scale_bias_rounded: n
     wide = [widen(a) for a in inputs]
     sb = desc.get("ScaleBias")
     if sb:
-        scale, bias = float(as_float32(sb["Scale"])), float(as_float32(sb["Bias"]))
         for i in range(min(scale_bias_inputs(op), len(wide))):
-            # a later input (POW's exponent) is held in FLOAT32 (DirectML computes FLOAT16 tensors'
-            # ScaleBias in FLOAT32 too): whether it is an integer must not hang on float64's digits
-            stored = scale_bias_rounded if i == 0 else (
-                np.result_type(inputs[i].dtype, np.float32) if inputs[i].dtype.kind == "f" else None)
-            with np.errstate(over="ignore", invalid="ignore"):
-                product = wide[i] * scale
-                if stored is not None and (two_roundings or i > 0):
-                    product = product.astype(stored).astype(np.float64)
-                g = product + bias
-                wide[i] = g.astype(stored).astype(np.float64) if stored is not None else g
+            if i == 0:
+                wide[0] = _scale_bias(wide[0], sb, scale_bias_rounded, two_roundings)
+            else:
+                wide[i] = _scale_bias(wide[i], sb, _held(inputs[i].dtype), True)
     fn = FUNCTIONS[op.semantics["function"]]
     extra = {}
     if getattr(getattr(fn, "__code__", None), "co_kwonlyargcount", 0):  # bitwise: native encoding, its width
@@ -265,6 +258,24 @@ def exact(specs, op, desc: dict, inputs: list[np.ndarray], scale_bias_rounded: n
     with np.errstate(all="ignore"):
         y = fn(*wide, **typed_params(op, desc, bool(inputs) and inputs[0].dtype.kind == "f"), **extra)
     return y
+
+
+def _scale_bias(a: np.ndarray, sb: dict, held: np.dtype | None = None, twice: bool = False) -> np.ndarray:
+    """x * scale + bias in float64; with ``held``, rounded to that type (the product first too
+    with ``twice``: two roundings, as Direct3D allows)."""
+    with np.errstate(over="ignore", invalid="ignore"):
+        product = a * float(as_float32(sb["Scale"]))
+        if held is not None and twice:
+            product = product.astype(held).astype(np.float64)
+        g = product + float(as_float32(sb["Bias"]))
+        return g.astype(held).astype(np.float64) if held is not None else g
+
+
+def _held(dtype: np.dtype) -> np.dtype | None:
+    """The type a later input's ScaleBias result (POW's exponent) is held in: FLOAT32 at least
+    (DirectML computes FLOAT16 tensors' ScaleBias in FLOAT32 too), so whether it is an integer
+    does not hang on float64's digits; None for integers."""
+    return np.result_type(dtype, np.float32) if dtype.kind == "f" else None
 
 
 def scale_bias_inputs(op) -> int:
@@ -392,14 +403,9 @@ def exact_output(specs, op, desc: dict, tensors: dict, x: dict) -> np.ndarray:
 
 
 def argument(op, desc: dict, x: dict) -> np.ndarray:
-    """The function's first argument per element: the first input after ScaleBias."""  # one argument: the unary functions
+    """The function's first argument per element: the first input after ScaleBias."""
     first = next(f.name for f in op.tensor_fields if f.role == "input")
-    a = widen(x[first])
-    sb = desc.get("ScaleBias")
-    if sb and a.dtype.kind == "f":
-        with np.errstate(all="ignore"):
-            a = a * float(as_float32(sb["Scale"])) + float(as_float32(sb["Bias"]))
-    return a
+    return scaled_inputs(op, desc, x).get(first, widen(x[first]))
 
 
 def scaled_inputs(op, desc: dict, x: dict) -> dict[str, np.ndarray]:
@@ -409,14 +415,9 @@ def scaled_inputs(op, desc: dict, x: dict) -> dict[str, np.ndarray]:
     if not sb:
         return {}
     names = [f.name for f in op.tensor_fields if f.role == "input" and f.name in x][:scale_bias_inputs(op)]
-    out = {}
-    for n in names:
-        if x[n].dtype.kind == "f":
-            with np.errstate(all="ignore"):
-                out[n] = x[n].astype(np.float64) * float(as_float32(sb["Scale"])) + float(as_float32(sb["Bias"]))
-                if n != names[0]:  # a later input is held in FLOAT32 at least (as exact() does)
-                    out[n] = out[n].astype(np.result_type(x[n].dtype, np.float32)).astype(np.float64)
-    return out
+    # as exact() computes them: the first input exactly, a later one held in FLOAT32 at least
+    return {n: _scale_bias(x[n].astype(np.float64), sb, None if n == names[0] else _held(x[n].dtype), True)
+            for n in names if x[n].dtype.kind == "f"}
 
 
 def nan_from_numbers(specs, op, desc: dict, tensors: dict, x: dict) -> np.ndarray | None:

@@ -95,9 +95,7 @@ def test_an_integer_base_with_a_float_exponent_is_unspecified_and_types_differ_o
 
 
 def run_pow(desc, base, exponent):
-    backend = create_backend("reference", SPECS, SPECS.highest_level)
-    case = Case("DML_ELEMENT_WISE_POW_OPERATOR_DESC", "6_4", desc, {"InputTensor": base, "ExponentTensor": exponent})
-    return Runner(SPECS, backend, SPECS.highest_level).run(case, write_case=False)
+    return run_with(create_backend("reference", SPECS, SPECS.highest_level), desc, base, exponent)
 
 
 def test_pow_applies_scale_bias_to_both_inputs_and_decides_its_items_after_it():
