@@ -99,6 +99,9 @@ def _has_spec(specs: SpecSet, name: str) -> bool:
         return False
 
 
+PRESENT = "present"  # a ``when`` value: the optional struct or nested desc is drawn, never null
+
+
 @dataclass
 class Draw:
     """What a property or equivalence test asks for."""
@@ -240,11 +243,12 @@ class DescBuilder:
         """A FLOAT field: where formulas bend (0, 1), both signs, halves, a large and a small scale."""
         return choose.choice(FLOAT_DRAWS)
 
-    def _fused(self, choose: Chooser, f) -> dict[str, Any] | None:
-        """A fused activation: none, or one the table allows for this operator, its FLOAT fields drawn."""
+    def _fused(self, choose: Chooser, f, present: bool = False) -> dict[str, Any] | None:
+        """A fused activation: none (unless ``present``), or one the table allows for this
+        operator, its FLOAT fields drawn."""
         allowed = [name for name in self.specs.enums[f.allowed]
                    if self._fusable(f.allowed, name) and _has_spec(self.specs, name)]
-        if not allowed or not choose.boolean():
+        if not allowed or not (present or choose.boolean()):
             return None
         spec = self.specs.operator(choose.choice(allowed))
         act: dict[str, Any] = {"Type": spec.type}
@@ -321,10 +325,13 @@ class DescBuilder:
             elif f.kind == "float":
                 desc[f.name] = d.when[f.name] if f.name in d.when else self._float(choose)
             elif f.kind == "scale_bias":
-                desc[f.name] = d.when[f.name] if f.name in d.when else (
-                    {"Scale": choose.choice(SCALE_DRAWS), "Bias": choose.choice(BIAS_DRAWS)} if choose.boolean() else None)
+                present = d.when.get(f.name) == PRESENT
+                desc[f.name] = d.when[f.name] if f.name in d.when and not present else (
+                    {"Scale": choose.choice(SCALE_DRAWS), "Bias": choose.choice(BIAS_DRAWS)}
+                    if present or choose.boolean() else None)
             elif f.kind == "operator_desc":
-                desc[f.name] = d.when[f.name] if f.name in d.when else self._fused(choose, f)
+                present = d.when.get(f.name) == PRESENT
+                desc[f.name] = d.when[f.name] if f.name in d.when and not present else self._fused(choose, f, present)
         tensors = [n for n, t in row.tensors.items()
                    if (not t.optional or n in d.pins or choose.boolean()) and d.when.get(n, 0) is not None]
         types = self._data_types(choose, d, tensors)
@@ -412,8 +419,9 @@ def simplest_desc(specs: SpecSet, op: OperatorSpec, d: Draw) -> dict[str, Any]:
 def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
                       provenance: dict | None = None) -> st.SearchStrategy[tuple[Case, Case | None]]:
     """(this side, the other side) for an equivalence; the other side is None for a
-    relation inside one run (``gather``, ``gather_along_axis``)."""
-    from conformance.cases.equivalence import INPUT_TRANSFORMS, TRANSFORM_DOMAINS, other_desc
+    relation inside one run (``gather``, ``gather_along_axis``), and a ``Composed`` case when
+    other runs make some of its inputs (``inputs_from``)."""
+    from conformance.cases.equivalence import INPUT_TRANSFORMS, TRANSFORM_DOMAINS, compose, fill_fields, other_desc
     from conformance.cases.tensor import to_array
 
     op = specs.operator(eq.operator)
@@ -421,15 +429,25 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
     rows = [r for r in op.support_rows if r.applies(enum_when) or not r.when]
     if not rows:
         raise ValueError(f"{op.file}: equivalence {eq.id!r}: no support row admits {eq.when}")
+    admitted = _admitted_types(specs, eq, op)
+    groups = [c.params["tensors"] for c in op.constraints if c.rule == "same_data_type"]
+    validator = validator_for(specs)
 
     @st.composite
     def draw_pair(draw):
         row = draw(st.sampled_from(rows))
         pins = {}
         for tensor, name in eq.transform.items():
-            allowed = [dt for dt in row.tensors[tensor].data_types if TRANSFORM_DOMAINS[name](specs.data_type(dt))]
+            allowed = [dt for dt in row.tensors[tensor].data_types if TRANSFORM_DOMAINS[name](specs.data_type(dt))
+                       and dt in _narrowed(row, groups, admitted, tensor)]
             assume(allowed)
             pins[tensor] = draw(st.sampled_from(allowed))
+        for tensor in admitted:  # a type every run of the other side can read (one pin a same-type group)
+            if tensor in row.tensors and not any(g in pins for g in _group(groups, tensor)):
+                allowed = _narrowed(row, groups, admitted, tensor)
+                if set(allowed) != set(row.tensors[tensor].data_types):
+                    assume(allowed)
+                    pins[tensor] = draw(st.sampled_from(allowed))
         if eq.relation in ("gather", "gather_along_axis"):
             indices = eq.tensors["indices"]
             pins[indices] = draw(st.sampled_from(row.tensors[indices].data_types))
@@ -437,22 +455,75 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
         case = draw(valid_cases(specs, op, d, provenance=provenance))
         if eq.relation is not None:
             return case, None
-        other = specs.operator(eq.other)
+        desc = fill_fields(specs, eq, case.desc) if eq.inputs_from else case.desc
         mine, theirs = dict(case.inputs), dict(case.inputs)
         for tensor, name in eq.transform.items():
-            t = case.desc[tensor]
+            t = desc[tensor]
             dt = specs.data_type(t["DataType"])
-            a, b = INPUT_TRANSFORMS[name](to_array(case.inputs[tensor], dt, t["Sizes"], tensor), case.desc, dt)
+            a, b = INPUT_TRANSFORMS[name](to_array(case.inputs[tensor], dt, t["Sizes"], tensor), desc, dt)
             mine[tensor], theirs[tensor] = to_json(a), to_json(b)
+        prov = dict(provenance or {})
+        this = Case(op.operator, case.feature_level, desc, mine, None, provenance=prov)
+        if eq.composed:
+            that = compose(specs, eq, desc, theirs, row.feature_level.name, prov)
+            for side in _runs(that):  # every run of the other side must be a valid desc
+                level = validator.lowest_valid_level(specs.operator(side.operator), side.desc)
+                assume(level is not None)
+                side.feature_level = max(level, row.feature_level).name
+            return this, that
+        other = specs.operator(eq.other)
         # an input the other side takes under another name (swapped operands) carries its values
         moved = {target: theirs[source] for target, source in eq.fields_from.items()
                  if isinstance(source, str) and source in theirs}
         theirs.update(moved)
-        prov = dict(provenance or {})
-        this = Case(op.operator, case.feature_level, case.desc, mine, None, provenance=prov)
         level = max(row.feature_level, other.introduced_in).name
-        that = Case(other.operator, level, other_desc(eq, case.desc), theirs, None,
+        that = Case(other.operator, level, other_desc(eq, desc), theirs, None,
                     provenance=dict(prov, name=prov.get("name", "case") + "-other"))
         return this, that
 
     return draw_pair()
+
+
+def _group(groups: list[list[str]], tensor: str) -> list[str]:
+    return next((g for g in groups if tensor in g), [tensor])
+
+
+def _narrowed(row: SupportRow, groups: list[list[str]], admitted: dict[str, set[str]], tensor: str) -> list[str]:
+    """The types ``tensor`` may take in ``row``: those its whole same-type group has there and
+    the other side admits for each member."""
+    members = [g for g in _group(groups, tensor) if g in row.tensors]
+    return [dt for dt in row.tensors[tensor].data_types
+            if all(dt in row.tensors[g].data_types and dt in admitted.get(g, {dt}) for g in members)]
+
+
+def _runs(case: Case) -> list[Case]:
+    """A case and every step that makes one of its inputs, the steps first."""
+    steps = getattr(case, "steps", {})
+    return [run for step in steps.values() for run in _runs(step.case)] + [case]
+
+
+def _admitted_types(specs: SpecSet, eq, op: OperatorSpec) -> dict[str, set[str]]:
+    """This side's input tensor -> the data types that every run of the other side reading it
+    admits at some level (IDENTITY's FLOAT64 has no ACTIVATION_LINEAR to equal). A nested
+    operator (ADD1's FusedActivation) is known only once drawn: its fused rule keeps it valid."""
+    admitted: dict[str, set[str]] = {}
+
+    def visit(part: dict) -> None:
+        taken = set(part.get("fields_from", {})) | set(part.get("inputs_from", {})) | set(part.get("drop", []))
+        if part.get("run"):
+            other = specs.operator(part["run"])
+            readers = {t.name: [t.name] for t in op.tensor_fields if t.name in other.fields and t.name not in taken}
+            for target, source in part.get("fields_from", {}).items():
+                if isinstance(source, str) and source in {t.name for t in op.tensor_fields}:
+                    readers.setdefault(source, []).append(target)
+            for mine, names in readers.items():
+                types = {dt for row in other.support_rows for n in names if n in row.tensors
+                         for dt in row.tensors[n].data_types}
+                admitted[mine] = admitted.get(mine, types) & types
+        for how in part.get("inputs_from", {}).values():
+            if "run" in how:
+                visit(how)
+
+    visit({"run": None if eq.nested else eq.other, "fields_from": eq.fields_from, "drop": eq.drop,
+           "inputs_from": eq.inputs_from})
+    return admitted

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pytest
@@ -47,6 +48,9 @@ def test_every_equivalence_holds_on_the_reference(eq):
     ("DML_LP_POOLING_OPERATOR_DESC", "l1-of-magnitudes-is-sum", "average-include-padding-ignored"),
     ("DML_TOP_K1_OPERATOR_DESC", "argmax-when-k-is-1", "top-k-ties-last"),
     ("DML_TOP_K1_OPERATOR_DESC", "argmin-when-k-is-1", "top-k-ties-last"),
+    # composed: the other side's step (GREATER_THAN, LESS_THAN) or its last run (NOT, GELU) is the broken one
+    ("DML_ELEMENT_WISE_MAX_OPERATOR_DESC", "if-of-greater-than", "unsigned-compared-as-signed"),
+    ("DML_ELEMENT_WISE_LOGICAL_GREATER_THAN_OR_EQUAL_OPERATOR_DESC", "not-of-less-than", "logical-not-bitwise"),
 ])
 def test_a_backend_that_breaks_the_relation_fails_it(operator, eq_id, bug):
     eq = next(e for e in equivalences(SPECS.operator(operator)) if e.id == eq_id)
@@ -120,3 +124,55 @@ def test_top_k1_with_k_1_is_argmax_along_its_axis():
     assert not {"OutputValueTensor", "OutputIndexTensor", "Axis", "K"} & set(that.desc)
     result = Runner(SPECS, create_backend("reference", SPECS, LEVEL), LEVEL).run_equivalence(eq, this, that)[0][1]
     assert result.outcome.value == "PASS"
+
+
+def test_a_composed_relation_runs_its_steps_on_the_backend_and_feeds_their_outputs_on():
+    eq = next(e for e in equivalences(SPECS.operator("DML_ELEMENT_WISE_CLIP_OPERATOR_DESC")) if e.id == "min-of-max")
+    this, that = find(equivalence_pairs(SPECS, eq), lambda p: p[0].desc["InputTensor"]["DataType"] == "FLOAT16",
+                      settings=SEARCH)
+    assert that.operator == "DML_ELEMENT_WISE_MIN_OPERATOR_DESC" and set(that.steps) == {"ATensor"}
+    step = that.steps["ATensor"].case
+    assert step.operator == "DML_ELEMENT_WISE_MAX_OPERATOR_DESC" and step.desc["ATensor"] == this.desc["InputTensor"]
+    # Min and Max as tensors of one element broadcast, holding values FLOAT16 holds exactly
+    for tensor, field in ((step.desc["BTensor"], "Min"), (that.desc["BTensor"], "Max")):
+        assert tensor["DataType"] == "FLOAT16" and set(tensor["Strides"]) == {0}
+        assert float(np.float16(this.desc[field])) == this.desc[field]
+    assert "ScaleBias" not in this.desc or this.desc["ScaleBias"] is None
+    result = Runner(SPECS, create_backend("reference", SPECS, LEVEL), LEVEL).run_equivalence(eq, this, that)[0][1]
+    assert result.outcome.value == "PASS", result.message
+
+
+def test_a_fused_activation_relation_equals_the_operator_the_nested_desc_names():
+    eq = next(e for e in equivalences(SPECS.operator("DML_ELEMENT_WISE_ADD1_OPERATOR_DESC")) if e.id == "activation-of-add")
+    this, that = find(equivalence_pairs(SPECS, eq), lambda p: p[0].desc["FusedActivation"]["Type"] == "DML_OPERATOR_ACTIVATION_ELU",
+                      settings=SEARCH)
+    act = this.desc["FusedActivation"]
+    assert that.operator == "DML_ACTIVATION_ELU_OPERATOR_DESC" and that.desc["Alpha"] == act["Alpha"]
+    assert that.steps["InputTensor"].case.operator == "DML_ELEMENT_WISE_ADD_OPERATOR_DESC"
+    assert "FusedActivation" not in that.steps["InputTensor"].case.desc
+
+
+def test_a_relation_to_an_operator_with_fewer_types_draws_only_the_types_both_have():
+    eq = next(e for e in equivalences(SPECS.operator("DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC"))
+              if e.id == "linear-of-scale-bias")
+    seen = []
+    find(equivalence_pairs(SPECS, eq), lambda p: seen.append(p[0].desc["InputTensor"]["DataType"]) or len(seen) >= 40,
+         settings=SEARCH)
+    assert set(seen) == {"FLOAT32", "FLOAT16"}  # IDENTITY has nine more types, LINEAR none of them
+    this, that = find(equivalence_pairs(SPECS, eq), lambda p: True, settings=SEARCH)
+    assert that.desc["Alpha"] == this.desc["ScaleBias"]["Scale"] and that.desc["Beta"] == this.desc["ScaleBias"]["Bias"]
+    assert "ScaleBias" not in that.desc
+
+
+def test_a_standalone_activation_that_differs_from_its_fused_form_breaks_activation_of_add():
+    """The gelu-tanh-approximation mutant computes a standalone GELU with the tanh form and a
+    fused one right: ADD1 with a fused GELU and GELU(ADD) then differ."""
+    eq = next(e for e in equivalences(SPECS.operator("DML_ELEMENT_WISE_ADD1_OPERATOR_DESC")) if e.id == "activation-of-add")
+    gelu = dataclasses.replace(eq, when={"FusedActivation": {"Type": "DML_OPERATOR_ACTIVATION_GELU"}})
+    runner = Runner(SPECS, MutantBackend(SPECS, "gelu-tanh-approximation", LEVEL), LEVEL)
+    pair = find(equivalence_pairs(SPECS, gelu),
+                lambda p: runner.run_equivalence(eq, *p)[0][1].outcome.value == "FAIL", settings=SEARCH)
+    result = runner.run_equivalence(eq, *pair)[0][1]
+    assert "activation-of-add does not hold" in result.message
+    assert set(Runner(SPECS, create_backend("reference", SPECS, LEVEL), LEVEL).run_equivalence(eq, *pair)[0][1]
+               .outcome.value for _ in [0]) == {"PASS"}

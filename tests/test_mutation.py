@@ -97,6 +97,18 @@ FIRES = {
     "integer-divide-floors": _binary("ELEMENT_WISE_DIVIDE", "INT32", [-7, 7], [2, 2]),
     # GELU(-3) by erf is -0.00404951, by the tanh form -0.00363752
     "gelu-tanh-approximation": _unary("ACTIVATION_GELU", "FLOAT32", [-3, 1]),
+    # 2^31 > 1 as UINT32 (1), not as INT32's -2^31 (0)
+    "unsigned-compared-as-signed": _binary("ELEMENT_WISE_LOGICAL_GREATER_THAN", "UINT32", [2147483648, 1], [1, 2]),
+    # NOT 1 is 0 and NOT 0 is 1, not 254 and 255
+    "logical-not-bitwise": _unary("ELEMENT_WISE_LOGICAL_NOT", "UINT8", [0, 1]),
+    # -1 as INT8 has 8 bits set, not 64
+    "bit-count-sign-extended": Case("DML_ELEMENT_WISE_BIT_COUNT_OPERATOR_DESC", TOP.name,
+                                    {"InputTensor": {"DataType": "INT8", "Sizes": [2]},
+                                     "OutputTensor": {"DataType": "UINT8", "Sizes": [2]}}, {"InputTensor": [-1, 3]}),
+    # x = Alpha = 1 is not above the threshold: 0, not 1
+    "thresholded-relu-inclusive": _unary("ACTIVATION_THRESHOLDED_RELU", "FLOAT32", [1, 2], Alpha=1),
+    # casadi's repro: erf(-0.1) is -0.112463, not 1.88754
+    "erf-negative-arguments": _unary("ELEMENT_WISE_ERF", "FLOAT32", [-0.1, 0.5]),
     # a row of -inf: 2147483647 instead of 0
     "argmax-all-neg-inf-sentinel": _arg(ARGMAX, "FLOAT32", [2, 3], [1], ["-inf"] * 3 + [1, 2, 3]),
     # CNTK's repro: argmax([-4, -5, -6]) is 0, not -1

@@ -16,7 +16,9 @@ from typing import Any, Callable
 
 import numpy as np
 
-from ..spec import DataType, OperatorSpec, exact_equal
+from ..spec import DataType, OperatorSpec, SpecSet, exact_equal
+from .case import Case
+from .tensor import to_json
 
 
 @dataclass
@@ -35,13 +37,21 @@ class Equivalence:
     note: str
     fields_from: dict[str, str | list[str]] = field(default_factory=dict)
     axis: str | None = None  # gather_along_axis: the field naming the dimension
+    inputs_from: dict[str, dict] = field(default_factory=dict)  # the other side's input -> a run or a fill
+    nested: str | None = None  # equals_nested: the operator_desc field whose operator the other side is
 
     @classmethod
     def from_spec(cls, op: OperatorSpec, item: dict) -> "Equivalence":
         return cls(item["id"], item["cite"], op.operator, item.get("equals", op.operator), item.get("when", {}),
                    item.get("with", {}), list(item.get("drop", [])), dict(item.get("transform", {})),
                    dict(item.get("output_transform", {})), item.get("relation"), dict(item.get("tensors", {})),
-                   item.get("note", ""), dict(item.get("fields_from", {})), item.get("axis"))
+                   item.get("note", ""), dict(item.get("fields_from", {})), item.get("axis"),
+                   dict(item.get("inputs_from", {})), item.get("equals_nested"))
+
+    @property
+    def composed(self) -> bool:
+        """Whether the other side is more than one run of a named operator."""
+        return bool(self.inputs_from) or self.nested is not None
 
     @property
     def renamed(self) -> dict[str, str]:
@@ -55,10 +65,14 @@ class Equivalence:
         if self.relation == "gather_along_axis":
             t = self.tensors
             return f"{t['values']} equals {t['source']} gathered along {self.axis} at {t['indices']}"
-        parts = [f"equals {self.other}" if self.other != self.operator else "equals itself"]
+        if self.nested:
+            parts = [f"equals the operator {self.nested} names (its fields too)"]
+        else:
+            parts = [f"equals {self.other}" if self.other != self.operator else "equals itself"]
         if self.fields_from:
-            parts.append("with " + ", ".join(
-                f"{k} = {v}" if isinstance(v, str) else f"{k} = [{', '.join(v)}]" for k, v in self.fields_from.items()))
+            parts.append("with " + _assignments(self.fields_from))
+        if self.inputs_from:
+            parts.append("with " + ", ".join(f"{k} = {_made(v)}" for k, v in self.inputs_from.items()))
         if self.with_:
             parts.append("with " + ", ".join(f"{k} {v}" for k, v in self.with_.items()))
         if self.transform:
@@ -73,6 +87,22 @@ class Equivalence:
         if self.when:
             parts.append("when " + ", ".join(f"{k} {'absent' if v is None else v}" for k, v in self.when.items()))
         return " ".join(parts)
+
+
+def _assignments(fields_from: dict) -> str:
+    return ", ".join(f"{k} = {v}" if isinstance(v, str) else f"{k} = [{', '.join(v)}]"
+                     for k, v in fields_from.items())
+
+
+def _made(how: dict) -> str:
+    """How an input of the other side is made, in words: ``MAX(ATensor = InputTensor, BTensor = Min everywhere)``."""
+    if "fill" in how:
+        return f"{how['fill']} everywhere"
+    inner = [_assignments(how.get("fields_from", {}))] if how.get("fields_from") else []
+    inner += [f"{k} = {_made(v)}" for k, v in how.get("inputs_from", {}).items()]
+    name = how["run"].removeprefix("DML_").removesuffix("_OPERATOR_DESC")
+    typed = f" as {how['data_type']}" if how.get("data_type") else ""
+    return f"{name}({', '.join(inner) or 'this side' + chr(39) + 's inputs'}){typed}"
 
 
 def equivalences(op: OperatorSpec) -> list[Equivalence]:
@@ -136,14 +166,118 @@ OUTPUT_TRANSFORMS: dict[str, Callable] = {"mirror_index": mirror_index, "per_win
 
 # --------------------------------------------------------------------------- relations
 
+def field_value(desc: dict, source: str) -> Any:
+    """A field of ``desc`` by name, or a struct member by ``Field.Member`` (ScaleBias.Scale)."""
+    value: Any = desc
+    for part in source.split("."):
+        value = value[part]
+    return value
+
+
 def other_desc(eq: Equivalence, desc: dict) -> dict:
     """The other side's desc: this one, less ``drop``, with ``fields_from`` (a field's value,
     or a list of fields' values) and ``with``."""
     out = {k: v for k, v in desc.items() if k not in eq.drop}
     for target, source in eq.fields_from.items():
-        out[target] = desc[source] if isinstance(source, str) else [desc[s] for s in source]
+        out[target] = field_value(desc, source) if isinstance(source, str) else [field_value(desc, s) for s in source]
     out.update(eq.with_)
     return out
+
+
+# --------------------------------------------------------------------------- composed relations
+
+@dataclass
+class Step:
+    """A run whose output becomes one input of the other side (of a step above it)."""
+    case: Case
+    output: str  # the step's output tensor
+
+
+@dataclass
+class Composed(Case):
+    """The other side of a composed relation: its inputs named in ``steps`` are the backend's
+    own outputs of those runs, filled in when they have run."""
+    steps: dict[str, Step] = field(default_factory=dict)
+
+
+def fill_fields(specs: SpecSet, eq: Equivalence, desc: dict) -> dict:
+    """``desc`` with each field a ``fill`` reads rounded to a value the filled tensor's type
+    holds (CLIP's Min as a FLOAT16 or an INT8), so that the tensor holds the field exactly."""
+    out = dict(desc)
+    dt = specs.data_type(_output(specs.operator(eq.operator), desc)["DataType"])
+    for how in _fills(eq.inputs_from):
+        out[how["fill"]] = held(out[how["fill"]], dt)
+    return out
+
+
+def _fills(inputs_from: dict) -> list[dict]:
+    found = []
+    for how in inputs_from.values():
+        found += [how] if "fill" in how else _fills(how.get("inputs_from", {}))
+    return found
+
+
+def held(value: Any, dt: DataType) -> float | int:
+    """A FLOAT field's ``value`` moved to one ``dt`` holds and FLOAT still holds: rounded to
+    nearest in a float type; in an integer type, the nearest integer inside its range that a
+    FLOAT holds (INT64's highest is not one: the FLOAT below it is)."""
+    if dt.is_float:
+        with np.errstate(over="ignore"):
+            return float(dt.numpy.type(value))
+    lo, hi = (int(b) for b in dt.bounds())
+    v = float(value)
+    f = np.float32(min(max(round(v), lo), hi) if math.isfinite(v) else (hi if v > 0 else lo))
+    while not lo <= int(f) <= hi:
+        f = np.nextafter(f, np.float32(0))
+    return int(f)
+
+
+def _output(op: OperatorSpec, desc: dict) -> dict:
+    return desc[next(f.name for f in op.tensor_fields if f.role == "output")]
+
+
+def compose(specs: SpecSet, eq: Equivalence, desc: dict, inputs: dict, level: str, provenance: dict) -> Case:
+    """The other side of ``eq`` for this side's ``desc`` and ``inputs`` (JSON values): one
+    case, or a ``Composed`` one whose ``steps`` make some of its inputs."""
+    if eq.nested:
+        act = desc[eq.nested]
+        part = {"run": act["Type"], "fields_from": eq.fields_from, "drop": eq.drop, "inputs_from": eq.inputs_from,
+                "with": {**{k: v for k, v in act.items() if k != "Type"}, **eq.with_}}
+    else:
+        part = {"run": eq.other, "fields_from": eq.fields_from, "drop": eq.drop, "inputs_from": eq.inputs_from,
+                "with": eq.with_}
+    return _side(specs, part, desc, inputs, _output(specs.operator(eq.operator), desc), level, provenance, "other")
+
+
+def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, level: str, provenance: dict,
+          name: str) -> Case:
+    op = specs.operator(part["run"])
+    drop = set(part.get("drop", []))
+    out = {k: v for k, v in desc.items() if k in op.fields and k not in drop}
+    theirs = {k: v for k, v in inputs.items() if k in op.fields and k not in drop}
+    for target, source in part.get("fields_from", {}).items():
+        out[target] = field_value(desc, source) if isinstance(source, str) else [field_value(desc, s) for s in source]
+        if isinstance(source, str) and source in inputs:  # an input renamed carries its values
+            theirs[target] = inputs[source]
+    out.update(part.get("with", {}))
+    steps = {}
+    for tensor, how in part.get("inputs_from", {}).items():
+        made = {"DataType": how.get("data_type", output["DataType"]), "Sizes": list(output["Sizes"])}
+        if "fill" in how:
+            dt = specs.data_type(made["DataType"])
+            out[tensor] = dict(made, Strides=[0] * len(made["Sizes"]))  # one element, broadcast
+            theirs[tensor] = to_json(np.full(made["Sizes"], desc[how["fill"]], dtype=dt.numpy))
+            continue
+        step = _side(specs, how, desc, inputs, output, level, provenance, f"{name}-{tensor}")
+        step_out = next(f.name for f in specs.operator(how["run"]).tensor_fields if f.role == "output")
+        step.desc[step_out] = made
+        out[tensor] = dict(made)
+        steps[tensor] = Step(step, step_out)
+    prov = dict(provenance, name=provenance.get("name", "case") + f"-{name}")
+    ordered = {k: out[k] for k in op.fields if k in out}
+    if steps:
+        return Composed(op.operator, level, ordered, theirs, None, provenance=prov, steps=steps)
+    return Case(op.operator, level, ordered, theirs, None, provenance=prov)
 
 
 def differences(name: str, a: np.ndarray, b: np.ndarray) -> str | None:

@@ -1610,3 +1610,8 @@ def test_property_2_0_atensor_float32(dml):
 def test_property_2_0_atensor_float16(dml):
     """ns-directml-dml_element_wise_add1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_0 and above (ATensor FLOAT16, drawn by hypothesis)"""
     dml.check_property('DML_ELEMENT_WISE_ADD1_OPERATOR_DESC', row='2_0', pins={'ATensor': 'FLOAT16'})
+
+
+def test_equivalence_activation_of_add(dml):
+    """Description: f(a, b) = FusedActivation(a + b); dml-fused-activations.md: the activation is applied to the result: equals the operator FusedActivation names (its fields too) with InputTensor = ELEMENT_WISE_ADD(this side's inputs) when FusedActivation present"""
+    dml.check_equivalence('DML_ELEMENT_WISE_ADD1_OPERATOR_DESC', 'activation-of-add')

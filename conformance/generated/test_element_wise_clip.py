@@ -1172,6 +1172,11 @@ def test_property_1_0_inputtensor_float16(dml):
     dml.check_property('DML_ELEMENT_WISE_CLIP_OPERATOR_DESC', row='1_0', pins={'InputTensor': 'FLOAT16'})
 
 
+def test_equivalence_min_of_max(dml):
+    """ns-directml-dml_element_wise_clip_operator_desc.md: Description: f(x) = min(Max, max(Min, x)); MAX's and MIN's pages: f(a, b) = max(a, b), f(a, b) = min(a, b): equals DML_ELEMENT_WISE_MIN_OPERATOR_DESC with ATensor = ELEMENT_WISE_MAX(ATensor = InputTensor, BTensor = Min everywhere), BTensor = Max everywhere when ScaleBias absent"""
+    dml.check_equivalence('DML_ELEMENT_WISE_CLIP_OPERATOR_DESC', 'min-of-max')
+
+
 def test_observe_nan_inputs_float32(dml):
     """ns-directml-dml_element_wise_clip_operator_desc.md: unspecified nan-inputs: the page does not say what max and min give for NaN (D3D's min and max return the number, IEEE 754-2019's maximum NaN)"""
     dml.check_property('DML_ELEMENT_WISE_CLIP_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')

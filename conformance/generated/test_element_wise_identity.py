@@ -1092,3 +1092,8 @@ def test_property_1_0_inputtensor_float32(dml):
 def test_property_1_0_inputtensor_float16(dml):
     """ns-directml-dml_element_wise_identity_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
     dml.check_property('DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC', row='1_0', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_equivalence_linear_of_scale_bias(dml):
+    """ns-directml-dml_element_wise_identity_operator_desc.md: Members: ScaleBias (x * scale + bias before the function); Description: f(x) = x; ACTIVATION_LINEAR's page: f(x) = Alpha * x + Beta: equals DML_ACTIVATION_LINEAR_OPERATOR_DESC with Alpha = ScaleBias.Scale, Beta = ScaleBias.Bias when ScaleBias present"""
+    dml.check_equivalence('DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC', 'linear-of-scale-bias')

@@ -1175,6 +1175,11 @@ def test_equivalence_less_than_or_equal_swapped(dml):
     dml.check_equivalence('DML_ELEMENT_WISE_LOGICAL_GREATER_THAN_OR_EQUAL_OPERATOR_DESC', 'less-than-or-equal-swapped')
 
 
+def test_equivalence_not_of_less_than(dml):
+    """ns-directml-dml_element_wise_logical_greater_than_or_equal_operator_desc.md: Description: f(a, b) = (a >= b); LOGICAL_NOT's page: f(x) = !x; LOGICAL_LESS_THAN's page: f(a, b) = (a < b): equals DML_ELEMENT_WISE_LOGICAL_NOT_OPERATOR_DESC with InputTensor = ELEMENT_WISE_LOGICAL_LESS_THAN(this side's inputs)"""
+    dml.check_equivalence('DML_ELEMENT_WISE_LOGICAL_GREATER_THAN_OR_EQUAL_OPERATOR_DESC', 'not-of-less-than')
+
+
 def test_observe_nan_inputs_float32(dml):
     """ns-directml-dml_element_wise_logical_greater_than_or_equal_operator_desc.md: unspecified nan-inputs: the page does not say what a comparison with NaN gives (C and IEEE 754 give false for every ordered comparison and ==; the page does not say the comparison is IEEE's)"""
     dml.check_property('DML_ELEMENT_WISE_LOGICAL_GREATER_THAN_OR_EQUAL_OPERATOR_DESC', row='4_1', pins={'ATensor': 'FLOAT32'}, observe='nan-inputs')

@@ -1370,6 +1370,11 @@ def test_equivalence_operands_swapped(dml):
     dml.check_equivalence('DML_ELEMENT_WISE_MAX_OPERATOR_DESC', 'operands-swapped')
 
 
+def test_equivalence_if_of_greater_than(dml):
+    """ns-directml-dml_element_wise_max_operator_desc.md: Description: f(a, b) = max(a, b); IF's page: f(cond, a, b) = a if cond != 0, b otherwise; LOGICAL_GREATER_THAN's page: f(a, b) = (a > b): equals DML_ELEMENT_WISE_IF_OPERATOR_DESC with ConditionTensor = ELEMENT_WISE_LOGICAL_GREATER_THAN(this side's inputs) as UINT8"""
+    dml.check_equivalence('DML_ELEMENT_WISE_MAX_OPERATOR_DESC', 'if-of-greater-than')
+
+
 def test_observe_nan_inputs_float32(dml):
     """ns-directml-dml_element_wise_max_operator_desc.md: unspecified nan-inputs: the page does not say which of a NaN and a number MAX gives (D3D10+ min/max return the number; IEEE 754-2019 maximum returns NaN)"""
     dml.check_property('DML_ELEMENT_WISE_MAX_OPERATOR_DESC', row='5_0', pins={'ATensor': 'FLOAT32'}, observe='nan-inputs')

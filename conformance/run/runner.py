@@ -36,6 +36,7 @@ class RunOutcome:
     result: Result
     expected: dict[str, np.ndarray]
     actual: dict[str, np.ndarray]
+    case: Case | None = None  # a composed relation's step: the case it ran
 
 
 class Runner:
@@ -147,12 +148,16 @@ class Runner:
     # ----------------------------------------------------------------------- equivalences
 
     def run_equivalence(self, eq, case: Case, other: Case | None) -> list[tuple[Case, Result]]:
-        """One drawn instance of an equivalence: both sides on the backend, then the relation
-        between their outputs (no oracle involved). One result, named after this side."""
-        from ..cases.equivalence import OUTPUT_TRANSFORMS, differences, gather_relation
+        """One drawn instance of an equivalence: both sides on the backend (the steps of a
+        composed other side first, their outputs its inputs), then the relation between their
+        outputs (no oracle involved). One result, named after this side."""
+        from ..cases.equivalence import OUTPUT_TRANSFORMS, Composed, differences, gather_relation
 
         start = time.perf_counter()
         mine = self.run(case, write_case=False, waive=False)
+        made: list[RunOutcome] = []
+        if isinstance(other, Composed):
+            other = self._made_inputs(other, made)
         theirs = self.run(other, write_case=False, waive=False) if other is not None else None
         pair_id = f"{case.id}-vs-{other.id.rsplit('-', 1)[-1]}" if other is not None else case.id
         op = self.specs.operator(case.operator)
@@ -160,7 +165,7 @@ class Runner:
                         _data_types(case, op), self.backend.label, Outcome.PASS, expect="valid",
                         spec_item=case.provenance.get("spec_item", ""), cite=case.provenance.get("cite", ""))
         result.details["relation"] = eq.describe()
-        sides = [mine] + ([theirs] if theirs is not None else [])
+        sides = [mine] + made + ([theirs] if theirs is not None else [])
         skipped = next((s.result for s in sides if s.result.outcome in (Outcome.UNSUPPORTED, Outcome.NOT_REQUIRED)),
                        None)
         broken = next((s.result for s in sides if s.result.outcome in (Outcome.ERROR, Outcome.CRASH, Outcome.TIMEOUT)
@@ -177,6 +182,8 @@ class Runner:
             else:
                 problem = None
                 used = {}
+                # elements where either side reaches an unspecified item are not owed the relation
+                judged = _judged([mine, theirs])
                 # this side's output -> the other side's of the same value (fields_from renames)
                 names = {n: eq.renamed.get(n, n) for n in mine.actual if eq.renamed.get(n, n) in theirs.actual}
                 for name, theirs_name in sorted(names.items()):
@@ -186,20 +193,24 @@ class Runner:
                         a = OUTPUT_TRANSFORMS[how](a, case.desc, case.desc[op.tensor_fields[0].name]["Sizes"])
                     tol = self._relation_tolerance(eq, case, other, name, theirs_name)
                     label = name if theirs_name == name else f"{name} vs {theirs_name}"
-                    if tol is None:
-                        problem = problem or differences(label, a, theirs.actual[theirs_name])
-                        continue
                     b = theirs.actual[theirs_name]
+                    keep = judged.reshape(b.shape) if judged is not None and judged.size == b.size else None
+                    if tol is None:
+                        if keep is not None and a.shape == b.shape:
+                            a, b = a[keep], b[keep]
+                        problem = problem or differences(label, a, b)
+                        continue
                     magnitude = self._case_magnitude(other).get(name) if tol.scale == "magnitude" else None
                     c = compare(label, a.astype(b.dtype) if a.dtype != b.dtype else a, b, tol, magnitude,
-                                labels=("this side", "the other"))
+                                labels=("this side", "the other"), judged=keep,
+                                band=self._relation_band(eq, case, op, name))
                     used[name] = c.tolerance
                     if not c.ok:
                         problem = problem or c.message
                 if used:
                     result.details["tolerance"] = used
-            flushing = _subnormal_item(op) if problem and _holds_subnormals(
-                [case] + ([other] if other is not None else []), self.specs) else None
+            runs = [case] + [s.case for s in made] + ([other] if other is not None else [])
+            flushing = _subnormal_item(op) if problem and _holds_subnormals(runs, self.specs) else None
             if flushing:
                 # each side may flush subnormals or not (unspecified): the relation between
                 # them is not owed
@@ -215,6 +226,37 @@ class Runner:
             self._pairs[pair_id] = other
         return [(case, result)]
 
+    def _made_inputs(self, other, made: list[RunOutcome]) -> Case | None:
+        """``other`` (a Composed case) with each input a step makes set to the backend's own
+        output of that step (steps of steps first); None when a step gave no output (its
+        outcome, among ``made``, says why)."""
+        from ..cases.equivalence import Composed
+
+        inputs = dict(other.inputs)
+        for tensor, step in other.steps.items():
+            inner = self._made_inputs(step.case, made) if isinstance(step.case, Composed) else step.case
+            if inner is None:
+                return None
+            got = self.run(inner, write_case=False, waive=False)
+            got = RunOutcome(got.result, got.expected, got.actual, inner)
+            made.append(got)
+            if step.output not in got.actual:
+                return None
+            inputs[tensor] = to_json(got.actual[step.output])
+        return Case(other.operator, other.feature_level, other.desc, inputs, None, provenance=other.provenance)
+
+    def _relation_band(self, eq, case: Case, op: OperatorSpec, name: str) -> np.ndarray | None:
+        """A composed relation whose other side stores an intermediate this side may keep
+        wider (ADD1's sum before its fused activation, as ADD's FLOAT16 output): the
+        activation's sensitivity at that rounding (conformance.elementwise.rounding_band),
+        twice: ADD may round either way (1 ULP), the band is for half of it."""
+        if not eq.composed or op.semantics["reference"] != "element_wise":
+            return None
+        tensors = {f.name: TensorDesc.from_json(case.desc[f.name], self.specs, f.name)
+                   for f in op.tensor_fields if case.desc.get(f.name) is not None}
+        band = elementwise.rounding_band(self.specs, op, case.desc, tensors, _logical_inputs(case, op, self.specs))
+        return None if band is None or name not in band else 2 * band[name]
+
     def _relation_tolerance(self, eq, case: Case, other: Case, name: str, other_name: str | None = None):
         """How far the two sides of an equivalence may differ on ``name`` (``other_name`` on the
         other side): both are within the tolerance of the truth, so twice it; twice again when
@@ -229,6 +271,12 @@ class Runner:
             op = self.specs.operator(case.operator)
             tol = tolerance_for(op, case.desc, name, str(case.desc[name].get("DataType"))) \
                 if isinstance(case.desc.get(name), dict) else None
+        if eq.composed:  # this side's own (a fused activation's added), when it is the wider
+            op = self.specs.operator(case.operator)
+            own = tolerance_for(op, case.desc, name, str(case.desc[name].get("DataType")), self.specs) \
+                if isinstance(case.desc.get(name), dict) else None
+            if own is not None and (tol is None or (own.metric == tol.metric and own.allowed > tol.allowed)):
+                tol = own
         if tol is None:
             return None
         return tol.widened(4 if eq.output_transform.get(name) else 2)
@@ -539,6 +587,18 @@ def _unsupported(result: Result, support: Support) -> None:
 
 def _raised(exc: Exception) -> str:
     return str(exc) if isinstance(exc, RemoteError) else f"{type(exc).__name__}: {exc}"
+
+
+def _judged(sides: list[RunOutcome]) -> np.ndarray | None:
+    """A flat mask of the output elements no side observed (an unspecified item reached
+    there), or None when every element is judged."""
+    size = next((a.size for s in sides for a in s.actual.values()), 0)
+    observed = [i for s in sides for i in s.result.details.get("observed_elements", [])]
+    if not observed or not size:
+        return None
+    keep = np.ones(size, dtype=bool)
+    keep[[i for i in observed if i < size]] = False
+    return keep
 
 
 def _logical_inputs(case: Case, op: OperatorSpec, specs: SpecSet) -> dict[str, np.ndarray]:

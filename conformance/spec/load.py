@@ -223,6 +223,7 @@ def _load(directory: Path) -> SpecSet:
             spec.value_bound = {k: tolerance.Formula(v, f"{bound_at[k]}: semantics.value_bound.{k}",
                                                      tolerance.formula_names(spec)) for k, v in bound.items()}
             _check_examples(spec, specs, locations)
+            _check_equivalences(spec, specs, locations)
     with _file(buf_file):
         specs.buffer_rules = [build_rule(c, None, specs) for c in buffer.constraints]
     return specs
@@ -344,6 +345,31 @@ def _check_examples(spec: OperatorSpec, specs: SpecSet, locations: dict) -> None
         if missing:
             raise SpecError(f"{locate(locations, path + ('inputs',), spec.file)}: {format_path(path)}.inputs: "
                             f"no values for {', '.join(missing)}")
+
+
+def _check_equivalences(spec: OperatorSpec, specs: SpecSet, locations: dict) -> None:
+    """Each operator an equivalence names is specified, and each field it reads from this
+    side (``fields_from``, ``fill``, ``equals_nested``) is one of this operator's."""
+    def walk(part: dict, path: tuple) -> None:
+        at = locate(locations, path, spec.file)
+        for key in ("equals", "run"):
+            if key in part:
+                try:
+                    specs.operator(part[key])
+                except KeyError:
+                    raise SpecError(f"{at}: {'.'.join(map(str, path))}.{key}: {part[key]} has no spec") from None
+        sources = [v for v in part.get("fields_from", {}).values() for v in ([v] if isinstance(v, str) else v)]
+        sources += [h["fill"] for h in part.get("inputs_from", {}).values() if "fill" in h]
+        sources += [part["equals_nested"]] if "equals_nested" in part else []
+        for source in sources:
+            if source.split(".")[0] not in spec.fields:
+                raise SpecError(f"{at}: {'.'.join(map(str, path))}: {source!r} is not a field of {spec.operator}")
+        for tensor, how in part.get("inputs_from", {}).items():
+            if "run" in how:
+                walk(how, path + ("inputs_from", tensor))
+
+    for i, eq in enumerate(spec.equivalences):
+        walk(eq, ("equivalences", i))
 
 
 def _constraint(c: dict, locations, path, file: str, doc: str) -> ConstraintSpec:
