@@ -365,12 +365,16 @@ class DescBuilder:
 # --------------------------------------------------------------------------- cases
 
 def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None = None,
-                provenance: dict | None = None, observe: str | None = None) -> st.SearchStrategy[Case]:
+                provenance: dict | None = None, observe: str | None = None,
+                plant_nan: bool = True) -> st.SearchStrategy[Case]:
     """Valid cases of ``op`` from support row ``d.row``. With ``observe`` (an ``unspecified``
     item reached by the data: ``detect: {inputs: nan}``, ``{inputs: signed-zeros}`` or
     ``{inputs: negative, fields: ...}``), the inputs reach it and the case observes it instead
     of being judged; without, the inputs never reach such an item. ``nan_item`` is the older
-    name of ``observe``."""
+    name of ``observe``. An element-wise operator whose spec leaves no NaN unspecified gets a
+    NaN in one draw of four (IEEE 754 says what a NaN gives, and implementations built on
+    Direct3D's min and max drop it); ``plant_nan=False`` keeps them out (the equivalences,
+    whose relations hold for ordered values)."""
     from conformance.spec import fields_match
 
     observe = observe or nan_item
@@ -379,6 +383,8 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
     by_data = {u["id"]: u["detect"] for u in op.unspecified
                if u.get("detect", {}).get("inputs") in ("nan", "negative", "signed-zeros")}
     reach = by_data.get(observe, {"inputs": "nan"} if observe else {})
+    nan_specified = plant_nan and op.semantics["reference"] == "element_wise" and not any(
+        u.get("detect", {}).get("inputs") == "nan" for u in op.unspecified)
 
     @st.composite
     def draw_case(draw) -> Case:
@@ -394,14 +400,19 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
         inputs = {}
         first = True
         reduced = reduced_sets(op, desc)
+        # one float input of one draw in four holds a NaN where the spec says what it gives
+        planted = (draw(st.sampled_from([n for n in (None, None, None, "any")])) if nan_specified and not reach
+                   else None)
         for f in op.tensor_fields:
             if f.role == "input" and f.name in desc:
                 t = desc[f.name]
                 dt = specs.data_type(t["DataType"])
                 sign = ("one-negative" if reach.get("inputs") == "negative" and first
                         else "nonnegative" if avoid_negative else None)
-                inputs[f.name] = to_json(draw(tensor_values(dt, t["Sizes"], t.get("Strides"),
-                                                            reach.get("inputs") == "nan" and dt.is_float,
+                nan = (reach.get("inputs") == "nan" or planted is not None) and dt.is_float
+                if nan and planted is not None:
+                    planted = None  # the first float input only
+                inputs[f.name] = to_json(draw(tensor_values(dt, t["Sizes"], t.get("Strides"), nan,
                                                             value_bound(op, desc, dt), sign, zeros,
                                                             reduced if f.name == reduced.tensor else None)))
                 first = False
@@ -452,7 +463,7 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
             indices = eq.tensors["indices"]
             pins[indices] = draw(st.sampled_from(row.tensors[indices].data_types))
         d = Draw(row, pins, dict(eq.when), max_elements=max_elements)
-        case = draw(valid_cases(specs, op, d, provenance=provenance))
+        case = draw(valid_cases(specs, op, d, provenance=provenance, plant_nan=False))
         if eq.relation is not None:
             return case, None
         desc = fill_fields(specs, eq, case.desc) if eq.inputs_from else case.desc

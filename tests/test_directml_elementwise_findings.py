@@ -63,6 +63,8 @@ def test_a_finite_float16_sum_just_above_the_largest_half_becomes_infinity(direc
     ("tanh-of-0.0625-beyond-16-ulp", 0.0625, math.tanh(0.0625), 16, 17, 32),
     ("elu-of-minus-0.0625-beyond-18-ulp", -0.0625, math.expm1(-0.0625), 18, 19, 64),
     ("gelu-of-minus-2-beyond-18-ulp", -2.0, 0.5 * -2 * (1 + math.erf(-2 / math.sqrt(2))), 18, 19, 96),
+    # CELU with Alpha 1 is ELU: exp(x) - 1 by subtraction, 5.8e-8 off at x = -2^-9
+    ("celu-of-minus-2-to-the-minus-9-beyond-18-ulp", -2.0 ** -9, math.expm1(-2.0 ** -9), 18, 400, 600),
 ])
 def test_float32_functions_beyond_their_cited_tolerance(directml, name, x, exact, allowed, low, high):
     case, outcome = run(directml, name)
@@ -147,12 +149,36 @@ def test_asinh_of_large_magnitudes_overflows_and_loses_its_sign(directml):
     assert got[0] == math.inf and math.isnan(got[1]) and got[2] == math.inf
 
 
-def test_float32_modulus_goes_through_a_rounded_quotient(directml):
-    case, outcome = run(directml, "modulus-floor-float32-through-a-rounded-quotient")
+@pytest.mark.parametrize("name, expected, got", [
     # by hand: 2097152 = 2^21 is 8388608 quarters exactly, so 2097152 mod 0.25 is 0
-    assert case.expected == {"OutputTensor": [0, 0]}
+    ("modulus-floor-float32-through-a-rounded-quotient", [0, 0], [-0.25, 0]),
+    # by hand: 65504 = 1073217536 * 2^-14 exactly, so 65504 mod 2^-14 is 0 (a floor remainder of a
+    # positive divisor is never negative); 7.5 mod 2 = 1.5
+    ("modulus-floor-float16-through-a-rounded-quotient", [0, 1.5], [-0.00390625, 1.5]),
+    # by hand: 10^10 = 3 * 3333333333 + 1 (10 is 1 mod 3), and FLOAT32 holds 10^10 exactly; the
+    # divisor is 1049 * 2^-20 and 20 = 20971520 * 2^-20, 20971520 mod 1049 = 961: 961 * 2^-20
+    ("modulus-truncate-float32-of-a-large-quotient", [1, 961 * 2.0 ** -20], [-1024, 960 * 2.0 ** -20]),
+])
+def test_modulus_goes_through_a_rounded_quotient(directml, name, expected, got):
+    case, outcome = run(directml, name)
+    assert case.expected == {"OutputTensor": expected}
     assert outcome.result.outcome == Outcome.FAIL
-    assert outcome.actual["OutputTensor"].tolist() == [-0.25, 0]
+    assert outcome.actual["OutputTensor"].tolist() == got
+
+
+@pytest.mark.parametrize("name", ["atan-of-nan-is-pi-over-4", "atan-of-scale-bias-nan-is-pi-over-4",
+                                  "atan-yx-of-nan-is-pi-over-4"])
+def test_atan_of_nan_is_pi_over_4(directml, name):
+    case, outcome = run(directml, name)
+    # by hand: atan(NaN) and atan2(NaN, x) are NaN (IEEE 754, C99 F.9.1.3 and F.9.1.4), and
+    # inf * 0 + 0 is NaN; atan(0) = atan2(0, 1) = 0
+    assert case.expected["OutputTensor"][0] == "nan"
+    assert outcome.result.outcome == Outcome.FAIL
+    got = outcome.actual["OutputTensor"]
+    assert abs(float(got[0]) - math.pi / 4) < 2e-5  # pi/4: as if the NaN were 1
+    assert got[1] == 0
+    if name.startswith("atan-yx"):  # atan2(NaN, -0.25) is -3pi/4: as if the NaN were -1
+        assert abs(float(got[2]) + 3 * math.pi / 4) < 2e-5
 
 
 def test_shrink_of_uint32_is_computed_in_float32(directml):
@@ -227,3 +253,23 @@ def test_clip1_accepts_min_max_data_type_other_than_the_output_type(directml):
     assert case.desc["MinMaxDataType"] == "FLOAT16" and case.desc["OutputTensor"]["DataType"] == "FLOAT32"
     outcome = Runner(SPECS, directml, SPECS.highest_level).run(case, write_case=False)
     assert outcome.result.outcome == Outcome.FAIL and "invalid desc accepted" in outcome.result.message
+
+
+def test_thresholded_relu_of_nan_is_nan(directml):
+    case, outcome = run(directml, "thresholded-relu-of-nan-is-nan")
+    # by hand: NaN > 0.5 is false (IEEE 754 comparisons with NaN are false), so the page's
+    # "x if x > Alpha, else 0" gives 0; 0.25 is not above 0.5 (0), 1 is (1)
+    assert case.expected == {"OutputTensor": [0, 0, 1]}
+    assert outcome.result.outcome == Outcome.FAIL
+    got = outcome.actual["OutputTensor"]
+    assert math.isnan(got[0]) and got[1:].tolist() == [0, 1]  # as x * (x > Alpha) would: NaN * 0
+
+
+def test_an_identity_scale_bias_is_skipped_and_keeps_a_minus_zero(directml):
+    case, outcome = run(directml, "recip-identity-scale-bias-keeps-minus-zero")
+    # by hand: -0 * 1 + 0 = -0 + 0 = +0 (IEEE 754 6.3: an exact zero sum of opposite signs is +0
+    # when rounding to nearest), so 1 / (+0) = +inf; 1 / 4 = 0.25
+    assert case.desc["ScaleBias"] == {"Scale": 1.0, "Bias": 0.0}
+    assert case.expected == {"OutputTensor": ["inf", "inf", 0.25]}
+    assert outcome.result.outcome == Outcome.FAIL
+    assert outcome.actual["OutputTensor"].tolist() == [-math.inf, math.inf, 0.25]  # the -0 kept: no ScaleBias applied

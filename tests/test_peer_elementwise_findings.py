@@ -42,6 +42,7 @@ FINDINGS = {
     "onnx-reference/gelu-float16-computed-in-float16": ("onnx-reference", 1, float(F16(gelu(-2.5)))),
     "torch/gelu-of-infinity-is-nan": ("torch:cpu", 1, math.inf),  # 0.5 * inf * (1 + erf(inf)) = inf
     "torch/swish-float16-sigmoid-subnormal": ("torch:cpu", 1, float(F16(24.5 * sigmoid(-0.5 * 24.5)))),
+    "torch/thresholded-relu-of-nan-is-nan": ("torch:cpu", 0, 0.0),  # NaN > 1 is false: 0
     "jax/swish-float16-sigmoid-underflows-to-zero": ("jax:cpu", 1, float(F16(-11.25 * sigmoid(-11.25)))),
     "jax/acosh-float16-computed-in-float16": ("jax:cpu", 0, float(F16(math.acosh(22.75)))),
     "jax/recip-of-a-subnormal-after-scale-bias-flushed": ("jax:cpu", 3, float(F32(1 / (2.0 ** -126 * 0.5)))),

@@ -121,6 +121,37 @@ def test_nan_only_in_cases_that_observe_the_unspecified_item():
     never_nan()
 
 
+def test_an_element_wise_operator_that_specifies_nan_meets_one_in_some_draws():
+    """ATAN leaves no NaN unspecified (IEEE 754: atan(NaN) is NaN): about one draw in four holds
+    one; MAX leaves it unspecified (Direct3D's max returns the number), so only its observe
+    tests draw one; an equivalence's draws hold none (its relations are for ordered values)."""
+    from conformance.cases.equivalence import equivalences
+    from generators.strategies import equivalence_pairs
+
+    drawn = {"atan": [], "max": [], "relation": []}
+    for name, op in (("atan", "DML_ELEMENT_WISE_ATAN_OPERATOR_DESC"), ("max", "DML_ELEMENT_WISE_MAX_OPERATOR_DESC")):
+        spec = SPECS.operator(op)
+        first = spec.tensor_fields[0].name
+        seen = drawn[name]
+
+        @settings(max_examples=120, deadline=None, database=None, derandomize=True,
+                  suppress_health_check=list(HealthCheck))
+        @given(valid_cases(SPECS, spec, Draw(spec.support_rows[0], {first: "FLOAT32"})))
+        def collect(c):
+            seen.append(any("nan" in v for v in c.inputs.values()))
+        collect()
+    eq = next(e for e in equivalences(SPECS.operator("DML_ELEMENT_WISE_LOGICAL_GREATER_THAN_OR_EQUAL_OPERATOR_DESC"))
+              if e.id == "not-of-less-than")
+
+    @settings(max_examples=60, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
+    @given(equivalence_pairs(SPECS, eq))
+    def relation(pair):
+        drawn["relation"].append(any("nan" in v for v in pair[0].inputs.values()))
+    relation()
+    assert 0.1 < sum(drawn["atan"]) / len(drawn["atan"]) < 0.5
+    assert not any(drawn["max"]) and not any(drawn["relation"])
+
+
 def test_simplest_desc_outside_a_rows_dimension_range_breaks_only_that_rule():
     row = POOL2.support_rows[0]
     for rank in (3, 6):

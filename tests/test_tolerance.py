@@ -75,6 +75,21 @@ def test_signed_zeros_nan_and_infinities():
     assert not ok.any()  # an infinity only equals itself; NaN only NaN; a finite value never inf
 
 
+def test_an_infinity_is_one_ulp_past_the_largest_finite_value_as_webnn_counts():
+    # WebNN's distance of bit patterns: FLT_MAX -> inf is 1 ULP, the float below it 2; a value
+    # far below the top stays far, and the sign must agree
+    top = np.finfo(np.float32).max
+    below = np.nextafter(top, np.float32(0))
+    ok, err = within(f32(top, below, -top, 3e38, top), f32(np.inf, np.inf, -np.inf, np.inf, -np.inf), ULP4)
+    assert ok.tolist() == [True, True, True, False, False] and err[:3].tolist() == [1.0, 2.0, 1.0]
+    half = np.array([65504, 65504], dtype=np.float16)
+    ok, err = within(half, np.array([np.inf, np.nan], dtype=np.float16), ULP4)
+    assert ok.tolist() == [True, False] and err[0] == 1.0
+    # a 1-ULP tolerance (Direct3D's rounding either way) keeps an infinity for a finite result
+    ok, _ = within(half[:1], np.array([np.inf], dtype=np.float16), Tolerance("ulp", 1, "1", "expected", "d3d"))
+    assert not ok.any()
+
+
 def test_ulps_are_counted_at_the_expected_value_in_the_output_type():
     one = np.float32(1.0)
     up4 = one + 4 * np.spacing(one)

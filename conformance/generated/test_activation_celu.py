@@ -830,3 +830,13 @@ def test_property_3_0_inputtensor_float32(dml):
 def test_property_3_0_inputtensor_float16(dml):
     """ns-directml-dml_activation_celu_operator_desc.md: Tensor support: the only table (InputTensor FLOAT16, drawn by hypothesis)"""
     dml.check_property('DML_ACTIVATION_CELU_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_observe_nan_inputs_float32(dml):
+    """ns-directml-dml_activation_celu_operator_desc.md: unspecified nan-inputs: the page's max(0, x) + min(0, Alpha * (exp(x / Alpha) - 1)) does not say what a NaN input gives: IEEE 754-2019's maximum and minimum give NaN, Direct3D's max and min the number"""
+    dml.check_property('DML_ACTIVATION_CELU_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
+
+
+def test_observe_nan_inputs_float16(dml):
+    """ns-directml-dml_activation_celu_operator_desc.md: unspecified nan-inputs: the page's max(0, x) + min(0, Alpha * (exp(x / Alpha) - 1)) does not say what a NaN input gives: IEEE 754-2019's maximum and minimum give NaN, Direct3D's max and min the number"""
+    dml.check_property('DML_ACTIVATION_CELU_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')

@@ -1580,3 +1580,13 @@ def test_property_1_0_inputtensor_float32(dml):
 def test_property_1_0_inputtensor_float16(dml):
     """ns-directml-dml_activation_hard_sigmoid_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
     dml.check_property('DML_ACTIVATION_HARD_SIGMOID_OPERATOR_DESC', row='1_0', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_observe_nan_inputs_float32(dml):
+    """ns-directml-dml_activation_hard_sigmoid_operator_desc.md: unspecified nan-inputs: the page's max(0, min(Alpha * x + Beta, 1)) does not say what a NaN input gives: IEEE 754-2019's maximum and minimum give NaN, Direct3D's max and min the number"""
+    dml.check_property('DML_ACTIVATION_HARD_SIGMOID_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
+
+
+def test_observe_nan_inputs_float16(dml):
+    """ns-directml-dml_activation_hard_sigmoid_operator_desc.md: unspecified nan-inputs: the page's max(0, min(Alpha * x + Beta, 1)) does not say what a NaN input gives: IEEE 754-2019's maximum and minimum give NaN, Direct3D's max and min the number"""
+    dml.check_property('DML_ACTIVATION_HARD_SIGMOID_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')

@@ -1779,3 +1779,13 @@ def test_property_1_0_inputtensor_float32(dml):
 def test_property_1_0_inputtensor_float16(dml):
     """ns-directml-dml_activation_relu_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
     dml.check_property('DML_ACTIVATION_RELU_OPERATOR_DESC', row='1_0', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_observe_nan_inputs_float32(dml):
+    """ns-directml-dml_activation_relu_operator_desc.md: unspecified nan-inputs: the page's max(0, x) does not say what a NaN gives: IEEE 754-2019's maximum gives NaN, Direct3D's max (and IEEE 754-2008's maxNum) the number, 0"""
+    dml.check_property('DML_ACTIVATION_RELU_OPERATOR_DESC', row='5_1', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
+
+
+def test_observe_nan_inputs_float16(dml):
+    """ns-directml-dml_activation_relu_operator_desc.md: unspecified nan-inputs: the page's max(0, x) does not say what a NaN gives: IEEE 754-2019's maximum gives NaN, Direct3D's max (and IEEE 754-2008's maxNum) the number, 0"""
+    dml.check_property('DML_ACTIVATION_RELU_OPERATOR_DESC', row='5_1', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')

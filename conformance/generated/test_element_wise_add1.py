@@ -1615,3 +1615,13 @@ def test_property_2_0_atensor_float16(dml):
 def test_equivalence_activation_of_add(dml):
     """Description: f(a, b) = FusedActivation(a + b); dml-fused-activations.md: the activation is applied to the result: equals the operator FusedActivation names (its fields too) with InputTensor = ELEMENT_WISE_ADD(this side's inputs) when FusedActivation present"""
     dml.check_equivalence('DML_ELEMENT_WISE_ADD1_OPERATOR_DESC', 'activation-of-add')
+
+
+def test_observe_nan_inputs_float32(dml):
+    """ns-directml-dml_element_wise_add1_operator_desc.md: unspecified nan-inputs: the page does not say what a fused activation built from max and min (RELU, HARD_SIGMOID, CELU) gives for a NaN input: IEEE 754-2019's maximum gives NaN, Direct3D's max the number"""
+    dml.check_property('DML_ELEMENT_WISE_ADD1_OPERATOR_DESC', row='3_0', pins={'ATensor': 'FLOAT32'}, observe='nan-inputs')
+
+
+def test_observe_nan_inputs_float16(dml):
+    """ns-directml-dml_element_wise_add1_operator_desc.md: unspecified nan-inputs: the page does not say what a fused activation built from max and min (RELU, HARD_SIGMOID, CELU) gives for a NaN input: IEEE 754-2019's maximum gives NaN, Direct3D's max the number"""
+    dml.check_property('DML_ELEMENT_WISE_ADD1_OPERATOR_DESC', row='3_0', pins={'ATensor': 'FLOAT16'}, observe='nan-inputs')

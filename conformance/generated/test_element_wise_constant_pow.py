@@ -1177,3 +1177,13 @@ def test_property_1_0_inputtensor_float32(dml):
 def test_property_1_0_inputtensor_float16(dml):
     """ns-directml-dml_element_wise_constant_pow_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
     dml.check_property('DML_ELEMENT_WISE_CONSTANT_POW_OPERATOR_DESC', row='1_0', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_observe_nan_inputs_float32(dml):
+    """ns-directml-dml_element_wise_constant_pow_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN base gives (IEEE 754 and C: pow(NaN, 0) is 1; exp2(0 * log2(NaN)) is NaN)"""
+    dml.check_property('DML_ELEMENT_WISE_CONSTANT_POW_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
+
+
+def test_observe_nan_inputs_float16(dml):
+    """ns-directml-dml_element_wise_constant_pow_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN base gives (IEEE 754 and C: pow(NaN, 0) is 1; exp2(0 * log2(NaN)) is NaN)"""
+    dml.check_property('DML_ELEMENT_WISE_CONSTANT_POW_OPERATOR_DESC', row='3_0', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')

@@ -1,0 +1,217 @@
+"""Running an equivalence: both sides of a spec relation on one backend, the steps of a
+composed other side first (their outputs its inputs), then the relation between the outputs,
+with no oracle (conformance.cases.equivalence says what each relation is). ``Relations`` is
+the part of the Runner that does it; the helpers below serve the Runner too."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from .. import elementwise
+from ..cases.case import Case
+from ..cases.compare import compare
+from ..cases.tensor import to_array, to_json
+from ..spec import OperatorSpec, SpecSet, TensorDesc
+from ..spec.tolerance import tolerance_for
+from .results import Outcome, Result
+
+
+@dataclass
+class RunOutcome:
+    result: Result
+    expected: dict[str, np.ndarray]
+    actual: dict[str, np.ndarray]
+    case: Case | None = None  # a composed relation's step: the case it ran
+
+
+class Relations:
+    """The equivalence half of conformance.run.runner.Runner (which provides ``run``,
+    ``specs``, ``backend``, ``target``, ``_waive`` and ``_pairs``)."""
+
+    def run_equivalence(self, eq, case: Case, other: Case | None) -> list[tuple[Case, Result]]:
+        """One drawn instance of an equivalence: both sides on the backend (the steps of a
+        composed other side first, their outputs its inputs), then the relation between their
+        outputs (no oracle involved). One result, named after this side."""
+        from ..cases.equivalence import OUTPUT_TRANSFORMS, Composed, differences, gather_relation
+
+        start = time.perf_counter()
+        mine = self.run(case, write_case=False, waive=False)
+        made: list[RunOutcome] = []
+        if isinstance(other, Composed):
+            other = self._made_inputs(other, made)
+        theirs = self.run(other, write_case=False, waive=False) if other is not None else None
+        pair_id = f"{case.id}-vs-{other.id.rsplit('-', 1)[-1]}" if other is not None else case.id
+        op = self.specs.operator(case.operator)
+        result = Result(pair_id, op.operator, self.target.name, mine.result.required_level,
+                        _data_types(case, op), self.backend.label, Outcome.PASS, expect="valid",
+                        spec_item=case.provenance.get("spec_item", ""), cite=case.provenance.get("cite", ""))
+        result.details["relation"] = eq.describe()
+        sides = [mine] + made + ([theirs] if theirs is not None else [])
+        skipped = next((s.result for s in sides if s.result.outcome in (Outcome.UNSUPPORTED, Outcome.NOT_REQUIRED)),
+                       None)
+        broken = next((s.result for s in sides if s.result.outcome in (Outcome.ERROR, Outcome.CRASH, Outcome.TIMEOUT)
+                       or (s.result.outcome == Outcome.FAIL and not s.actual)), None)
+        if skipped is not None:
+            result.outcome, result.message = skipped.outcome, f"{skipped.operator}: {skipped.message}"
+            if skipped.details.get("inexpressible") is True:
+                result.details["inexpressible"] = True
+        elif broken is not None:
+            result.outcome, result.message = broken.outcome, f"{broken.operator}: {broken.message}"
+        else:
+            if theirs is None:
+                problem = gather_relation(eq, _logical_inputs(case, op, self.specs), mine.actual, case.desc)
+            else:
+                problem = None
+                used = {}
+                # elements where either side reaches an unspecified item are not owed the relation
+                judged = _judged([mine, theirs])
+                # this side's output -> the other side's of the same value (fields_from renames)
+                names = {n: eq.renamed.get(n, n) for n in mine.actual if eq.renamed.get(n, n) in theirs.actual}
+                for name, theirs_name in sorted(names.items()):
+                    a = mine.actual[name]
+                    how = eq.output_transform.get(name)
+                    if how:
+                        a = OUTPUT_TRANSFORMS[how](a, case.desc, case.desc[op.tensor_fields[0].name]["Sizes"])
+                    tol = self._relation_tolerance(eq, case, other, name, theirs_name)
+                    label = name if theirs_name == name else f"{name} vs {theirs_name}"
+                    b = theirs.actual[theirs_name]
+                    keep = judged.reshape(b.shape) if judged is not None and judged.size == b.size else None
+                    if tol is None:
+                        if keep is not None and a.shape == b.shape:
+                            a, b = a[keep], b[keep]
+                        problem = problem or differences(label, a, b)
+                        continue
+                    magnitude = self._case_magnitude(other).get(name) if tol.scale == "magnitude" else None
+                    c = compare(label, a.astype(b.dtype) if a.dtype != b.dtype else a, b, tol, magnitude,
+                                labels=("this side", "the other"), judged=keep,
+                                band=self._relation_band(eq, case, op, name))
+                    used[name] = c.tolerance
+                    if not c.ok:
+                        problem = problem or c.message
+                if used:
+                    result.details["tolerance"] = used
+            runs = [case] + [s.case for s in made] + ([other] if other is not None else [])
+            flushing = _subnormal_item(op) if problem and _holds_subnormals(runs, self.specs) else None
+            if flushing:
+                # each side may flush subnormals or not (unspecified): the relation between
+                # them is not owed
+                result.outcome, result.details["observed"] = Outcome.OBSERVED, [flushing]
+                result.message = f"{eq.id} does not hold with subnormal inputs ({flushing}): {problem}"
+            elif problem:
+                result.outcome, result.message = Outcome.FAIL, f"{eq.id} does not hold ({eq.describe()}): {problem}"
+            else:
+                result.message = f"{eq.id} holds"
+        result.duration_s = round(time.perf_counter() - start, 6)
+        self._waive(result)
+        if other is not None and result.outcome.counts_against:
+            self._pairs[pair_id] = other
+        return [(case, result)]
+
+    def _made_inputs(self, other, made: list[RunOutcome]) -> Case | None:
+        """``other`` (a Composed case) with each input a step makes set to the backend's own
+        output of that step (steps of steps first); None when a step gave no output (its
+        outcome, among ``made``, says why)."""
+        from ..cases.equivalence import Composed
+
+        inputs = dict(other.inputs)
+        for tensor, step in other.steps.items():
+            inner = self._made_inputs(step.case, made) if isinstance(step.case, Composed) else step.case
+            if inner is None:
+                return None
+            got = self.run(inner, write_case=False, waive=False)
+            got = RunOutcome(got.result, got.expected, got.actual, inner)
+            made.append(got)
+            if step.output not in got.actual:
+                return None
+            inputs[tensor] = to_json(got.actual[step.output])
+        return Case(other.operator, other.feature_level, other.desc, inputs, None, provenance=other.provenance)
+
+    def _relation_band(self, eq, case: Case, op: OperatorSpec, name: str) -> np.ndarray | None:
+        """A composed relation whose other side stores an intermediate this side may keep
+        wider (ADD1's sum before its fused activation, as ADD's FLOAT16 output): the
+        activation's sensitivity at that rounding (conformance.elementwise.rounding_band),
+        twice: ADD may round either way (1 ULP), the band is for half of it."""
+        if not eq.composed or op.semantics["reference"] != "element_wise":
+            return None
+        tensors = {f.name: TensorDesc.from_json(case.desc[f.name], self.specs, f.name)
+                   for f in op.tensor_fields if case.desc.get(f.name) is not None}
+        band = elementwise.rounding_band(self.specs, op, case.desc, tensors, _logical_inputs(case, op, self.specs))
+        return None if band is None or name not in band else 2 * band[name]
+
+    def _relation_tolerance(self, eq, case: Case, other: Case, name: str, other_name: str | None = None):
+        """How far the two sides of an equivalence may differ on ``name`` (``other_name`` on the
+        other side): both are within the tolerance of the truth, so twice it; twice again when
+        this side's output is rescaled (a sum divided by its window count can land a binade
+        lower). None: exactly equal."""
+        other_op = self.specs.operator(other.operator)
+        other_name = other_name or name
+        if other_name not in other_op.fields or not isinstance(other.desc.get(other_name), dict):
+            return None
+        tol = tolerance_for(other_op, other.desc, other_name, str(other.desc[other_name].get("DataType")))
+        if tol is None:
+            op = self.specs.operator(case.operator)
+            tol = tolerance_for(op, case.desc, name, str(case.desc[name].get("DataType"))) \
+                if isinstance(case.desc.get(name), dict) else None
+        if eq.composed:  # this side's own (a fused activation's added), when it is the wider
+            op = self.specs.operator(case.operator)
+            own = tolerance_for(op, case.desc, name, str(case.desc[name].get("DataType")), self.specs) \
+                if isinstance(case.desc.get(name), dict) else None
+            if own is not None and (tol is None or (own.metric == tol.metric and own.allowed > tol.allowed)):
+                tol = own
+        if tol is None:
+            return None
+        return tol.widened(4 if eq.output_transform.get(name) else 2)
+
+    def _case_magnitude(self, case: Case) -> dict[str, np.ndarray]:
+        op = self.specs.operator(case.operator)
+        tensors = {f.name: TensorDesc.from_json(case.desc[f.name], self.specs, f.name)
+                   for f in op.tensor_fields if case.desc.get(f.name) is not None}
+        return self._magnitude(case, op, tensors, _logical_inputs(case, op, self.specs))
+
+    # ----------------------------------------------------------------------- invalid descs
+
+
+def _judged(sides: list[RunOutcome]) -> np.ndarray | None:
+    """A flat mask of the output elements no side observed (an unspecified item reached
+    there), or None when every element is judged."""
+    size = next((a.size for s in sides for a in s.actual.values()), 0)
+    observed = [i for s in sides for i in s.result.details.get("observed_elements", [])]
+    if not observed or not size:
+        return None
+    keep = np.ones(size, dtype=bool)
+    keep[[i for i in observed if i < size]] = False
+    return keep
+
+
+def _logical_inputs(case: Case, op: OperatorSpec, specs: SpecSet) -> dict[str, np.ndarray]:
+    out = {}
+    for f in op.tensor_fields:
+        if f.role == "input" and f.name in case.inputs:
+            t = TensorDesc.from_json(case.desc[f.name], specs, f.name)
+            out[f.name] = to_array(case.inputs[f.name], t.data_type, t.sizes, f"inputs.{f.name}")
+    return out
+
+
+def _data_types(case: Case, op: OperatorSpec) -> dict[str, str]:
+    out = {}
+    for f in op.tensor_fields:
+        t = case.desc.get(f.name)
+        if isinstance(t, dict) and "DataType" in t:
+            out[f.name] = str(t["DataType"])
+    return out
+
+
+def _subnormal_item(op: OperatorSpec) -> str | None:
+    return next((u["id"] for u in op.unspecified if u.get("detect", {}).get("inputs") == "subnormal-flushed"), None)
+
+
+def _holds_subnormals(cases: list[Case], specs: SpecSet) -> bool:
+    for case in cases:
+        op = specs.operator(case.operator)
+        for a in _logical_inputs(case, op, specs).values():
+            if a.dtype.kind == "f" and ((a != 0) & (np.abs(a) < np.finfo(a.dtype).tiny)).any():
+                return True
+    return False
