@@ -144,6 +144,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     setup = sub.add_parser("setup", help="install what a backend needs here: directml-wine (DirectML under Wine)")
     setup.add_argument("what", choices=["directml-wine"])
+    setup.add_argument("--release", action="append", metavar="VERSION",
+                       help="also set up this DirectML.dll release (conformance/backends/directml/releases.yaml), "
+                            "run as directml:wine@VERSION; may be repeated, or 'all'")
     setup.set_defaults(func=cmd_setup)
 
     backends = sub.add_parser("backends", help="list backends (built-in and plugins) and whether they are available here")

@@ -243,7 +243,12 @@ def configurations() -> list[str]:
     be loaded is listed by its name; its probe says why)."""
     out = []
     for name in BACKENDS:
-        devices = getattr(backend_class(name), "devices", ())
+        cls = backend_class(name)
+        listed = getattr(cls, "configurations", None)  # a backend may list more (DirectML's releases)
+        if callable(listed):
+            out += listed()
+            continue
+        devices = getattr(cls, "devices", ())
         out += [f"{name}:{d}" for d in devices] if len(devices) > 1 else [name]
     return out
 

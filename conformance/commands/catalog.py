@@ -81,16 +81,29 @@ def cmd_setup(args) -> int:
     from ..backends import create_backend
     from ..backends.directml.stack import WineStack, setup
 
+    from ..backends.directml.stack import releases
+
+    wanted = list(releases()) if "all" in (args.release or []) else list(dict.fromkeys(args.release or []))
+    unknown = [r for r in wanted if r not in releases()]
+    if unknown:
+        print(f"dmlconf: setup: no DirectML release {', '.join(unknown)} (known: {', '.join(releases())}, or all)")
+        return 2
+
     def verify(stack: WineStack) -> str:
         specs = load_specs(args)
-        backend = create_backend("directml:wine", specs, specs.highest_level)
-        try:
-            p = backend.probe()
-        finally:
-            backend.close()
-        if not p.available:
-            return f"not ready: {p.reason}"
-        versions = "; ".join(f"{k} {v}" for k, v in p.versions.items())
-        return f"directml:wine is available: {p.device}, feature level {p.max_feature_level}; {versions}"
+        lines, ready = [], True
+        for label in ["directml:wine"] + [f"directml:wine@{r}" for r in wanted]:
+            backend = create_backend(label, specs, specs.highest_level)
+            try:
+                p = backend.probe()
+            finally:
+                backend.close()
+            if not p.available:
+                ready = ready and label != "directml:wine"  # an old release that cannot start is listed, not fatal
+                lines.append(f"{label}: absent: {p.reason}")
+                continue
+            versions = "; ".join(f"{k} {v}" for k, v in p.versions.items())
+            lines.append(f"{label} is available: {p.device}, feature level {p.max_feature_level}; {versions}")
+        return ("" if ready else "not ready: ") + "\n".join(lines)
 
-    return setup(WineStack.here(), verify=verify)
+    return setup(WineStack.here(), verify=verify, extra_releases=tuple(wanted))

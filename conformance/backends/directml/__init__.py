@@ -58,11 +58,20 @@ class DirectMLBackend(Backend):
     def isolated(option: str | None) -> bool:
         """In-process DirectML runs in a Python worker (a driver crash costs one case); the Wine
         configuration's worker is already a process of its own."""
-        return option != "wine"
+        return (option or "").partition("@")[0] != "wine"
+
+    @classmethod
+    def configurations(cls) -> list[str]:
+        """Each device, and each DirectML release set up for Wine beside the newest
+        (``directml:wine@1.13.1``: ``dmlconf setup directml-wine --release 1.13.1``)."""
+        return [f"{cls.name}:{d}" for d in cls.devices] + [
+            f"{cls.name}:wine@{r}" for r in WineStack.here().installed_releases()]
 
     def __init__(self, specs, option, feature_level):
         super().__init__(specs, option, feature_level)
-        self.configuration = option or "default"
+        # wine@1.13.1: a release of releases.yaml under Wine; bare wine: the newest
+        self.configuration, _, release = (option or "default").partition("@")
+        self.release = release or None
         self.flags = abi.DML_EXECUTION_FLAG_DISABLE_META_COMMANDS if self.configuration == "no-metacommands" \
             else abi.DML_EXECUTION_FLAG_NONE
         self.timeout = DEFAULT_TIMEOUT_S
@@ -78,7 +87,9 @@ class DirectMLBackend(Backend):
         if self._probe is None:
             if self.configuration not in self.devices:
                 self._probe = Probe(False, f"unknown directml option {self.configuration!r} "
-                                           f"(known: {', '.join(self.devices)})")
+                                           f"(known: {', '.join(self.devices)}, wine@RELEASE)")
+            elif self.release is not None and self.configuration != "wine":
+                self._probe = Probe(False, f"a DirectML release is chosen under Wine only (directml:wine@{self.release})")
             else:
                 self._probe = self._probe_wine() if self.configuration == "wine" else self._probe_native()
         return self._probe
@@ -97,7 +108,7 @@ class DirectMLBackend(Backend):
         return Probe(True, "", f"D3D12 default adapter ({flags})", {"DirectML": self.session.directml_path}, claimed)
 
     def _probe_wine(self) -> Probe:
-        stack = WineStack.here()
+        stack = WineStack.here(self.release)
         missing = stack.missing()
         if missing:
             return Probe(False, missing)

@@ -5,7 +5,9 @@ stack's parts live and whether they are ready, and ``dmlconf setup directml-wine
 - Debian's ``wine``, ``wine64``, ``xvfb`` and the mingw-w64 C compiler;
 - Mesa's lavapipe from bookworm-backports (bookworm's own Mesa 22 lacks the descriptor indexing
   vkd3d needs and computes garbage without a word), on the mirror the machine's apt sources name;
-- DirectML.dll, taken from PyPI's ``onnxruntime-directml`` wheel for win_amd64;
+- DirectML.dll, taken from PyPI's ``onnxruntime-directml`` wheel for win_amd64 (the newest
+  release), or any release of ``releases.yaml`` from the package that carries it
+  (``--release 1.13.1``), kept under ``releases/VERSION/`` and checked by its version resource;
 - the worker program (``worker/dmlworker.c``), built with mingw-w64;
 - a Wine prefix whose Direct3D renderer is Vulkan.
 
@@ -29,11 +31,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+import yaml
+
 HOME_ENV = "DMLCONF_DIRECTML_WINE_HOME"
 # The wheel that carries DirectML.dll 1.15.4 (feature level 6_4); the expectations file of known
 # DirectML deviations (tests/directml/) was written against this DLL.
 DIRECTML_WHEEL = "onnxruntime-directml==1.24.4"
 DIRECTML_IN_WHEEL = "onnxruntime/capi/DirectML.dll"
+RELEASES_FILE = Path(__file__).parent / "releases.yaml"
+# the DLL inside a package: DirectML.dll, or DirectML.<hash>.dll (tensorflow-directml-plugin)
+DLL_IN_PACKAGE = re.compile(r"(^|/)DirectML(\.[0-9a-f]+)?\.dll$", re.IGNORECASE)
 APT_PACKAGES = ["wine", "wine64", "xvfb", "gcc-mingw-w64-x86-64"]
 BACKPORTS_SUITE = "bookworm-backports"
 LAVAPIPE_PACKAGE = "mesa-vulkan-drivers"
@@ -69,17 +76,57 @@ def _build_command(out: Path) -> list[str]:
             "-ld3d12", "-ldxgi", "-lversion"]
 
 
+@dataclass(frozen=True)
+class Release:
+    version: str
+    package: str  # the pip requirement that carries it
+    python: str  # the --python-version its wheel is built for
+    documented_level: str  # the highest feature level dml-version-history.md gives it
+
+
+def releases() -> dict[str, Release]:
+    """The DirectML.dll releases this stack can fetch (``releases.yaml``), oldest first."""
+    data = yaml.safe_load(RELEASES_FILE.read_text(encoding="utf-8"))
+    table = {v: Release(v, e["package"], e["python"], e["documented_level"]) for v, e in data["releases"].items()}
+    return dict(sorted(table.items(), key=lambda kv: _version_key(kv[0])))
+
+
+def _version_key(version: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in version.split("."))
+
+
+def dll_version(data: bytes) -> str | None:
+    """The file version in a PE file's version resource (VS_FIXEDFILEINFO: the signature
+    0xFEEF04BD, then the structure version and the file version's two DWORDs), as
+    ``major.minor.build`` (a zero revision left off); None when it has none."""
+    at = data.find(b"\xbd\x04\xef\xfe")
+    if at < 0 or at + 16 > len(data):
+        return None
+    ms = int.from_bytes(data[at + 8:at + 12], "little")
+    ls = int.from_bytes(data[at + 12:at + 16], "little")
+    parts = [ms >> 16, ms & 0xFFFF, ls >> 16, ls & 0xFFFF]
+    return ".".join(str(p) for p in (parts[:3] if parts[3] == 0 else parts))
+
+
 @dataclass
 class WineStack:
     home: Path
+    release: str | None = None  # a release of releases.yaml; None: the newest, at home/DirectML.dll
 
     @classmethod
-    def here(cls) -> "WineStack":
-        return cls(default_home())
+    def here(cls, release: str | None = None) -> "WineStack":
+        return cls(default_home(), release)
 
     @property
     def dll(self) -> Path:
-        return self.home / "DirectML.dll"
+        if self.release is None:
+            return self.home / "DirectML.dll"
+        return self.home / "releases" / self.release / "DirectML.dll"
+
+    def installed_releases(self) -> list[str]:
+        """The releases set up under ``releases/`` (each by ``--release``), oldest first."""
+        found = [d.name for d in (self.home / "releases").glob("*") if (d / "DirectML.dll").is_file()]
+        return sorted((v for v in found if re.fullmatch(r"\d+(\.\d+)+", v)), key=_version_key)
 
     @property
     def worker(self) -> Path:
@@ -100,10 +147,15 @@ class WineStack:
         lacking = [tool for tool in ("wine", "Xvfb") if shutil.which(tool) is None]
         if lacking:
             return f"{' and '.join(lacking)} not found: run `dmlconf setup directml-wine`"
-        for path, what in ((self.dll, "DirectML.dll"), (self.worker, "the worker program (for these sources)"),
+        if self.release is not None and self.release not in releases():
+            return (f"DirectML {self.release} is not a release this stack can fetch "
+                    f"(known: {', '.join(releases())}; conformance/backends/directml/releases.yaml)")
+        setup = "dmlconf setup directml-wine" + (f" --release {self.release}" if self.release else "")
+        for path, what in ((self.dll, f"DirectML.dll {self.release or ''}".rstrip()),
+                           (self.worker, "the worker program (for these sources)"),
                            (self.prefix / "system.reg", "the Wine prefix")):
             if not path.exists():
-                return f"{what} is not at {path}: run `dmlconf setup directml-wine`"
+                return f"{what} is not at {path}: run `{setup}`"
         return None
 
     needs_display = True  # D3D12CreateDevice under Wine fails without an X display
@@ -129,7 +181,8 @@ class WineStack:
         if packages.get(LAVAPIPE_PACKAGE):
             out["Mesa (lavapipe)"] = packages[LAVAPIPE_PACKAGE]
         try:
-            recorded = json.loads(self.record.read_text())
+            record = self.record if self.release is None else self.dll.with_name("release.json")
+            recorded = json.loads(record.read_text())
             out["DirectML.dll from"] = recorded.get("wheel", "")
         except (OSError, ValueError):
             pass
@@ -138,9 +191,11 @@ class WineStack:
 
 # ----------------------------------------------------------------------------- setup
 
-def setup(stack: WineStack, say: Callable[[str], None] = print, verify: Callable[[WineStack], str] | None = None) -> int:
-    """``dmlconf setup directml-wine``: 0 when the stack is ready (and verified), 1 when a step
-    failed, 2 when it needs root for packages."""
+def setup(stack: WineStack, say: Callable[[str], None] = print, verify: Callable[[WineStack], str] | None = None,
+          extra_releases: tuple[str, ...] = ()) -> int:
+    """``dmlconf setup directml-wine [--release V ...]``: 0 when the stack is ready (and
+    verified), 1 when a step failed, 2 when it needs root for packages. ``stack``'s own DLL (the
+    newest) is always set up; ``extra_releases`` beside it."""
     if sys.platform != "linux":
         say(f"directml:wine needs Linux (this is {sys.platform}); on Windows use the directml backend directly")
         return 2
@@ -149,6 +204,8 @@ def setup(stack: WineStack, say: Callable[[str], None] = print, verify: Callable
             return 2
         stack.home.mkdir(parents=True, exist_ok=True)
         _directml_dll(stack, say)
+        for release in extra_releases:
+            _directml_dll(WineStack(stack.home, release), say)
         _worker(stack, say)
         _prefix(stack, say)
     except SetupError as exc:
@@ -260,26 +317,39 @@ def _suite_known(suite: str) -> bool:
 
 def _directml_dll(stack: WineStack, say) -> None:
     if stack.dll.exists():
-        say(f"DirectML.dll: already at {stack.dll}")
+        say(f"DirectML.dll{' ' + stack.release if stack.release else ''}: already at {stack.dll}")
         return
+    if stack.release is None:
+        package, python = DIRECTML_WHEEL, "3.11"
+    elif stack.release in releases():
+        package, python = releases()[stack.release].package, releases()[stack.release].python
+    else:
+        raise SetupError(f"DirectML {stack.release} is not in {RELEASES_FILE.name} (known: {', '.join(releases())})")
     with tempfile.TemporaryDirectory() as tmp:
         _run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
-              "--only-binary=:all:", "--platform", "win_amd64", "--python-version", "3.11", DIRECTML_WHEEL, "-d", tmp],
-             f"pip download {DIRECTML_WHEEL}")
+              "--only-binary=:all:", "--platform", "win_amd64", "--python-version", python, package, "-d", tmp],
+             f"pip download {package}")
         wheels = glob.glob(os.path.join(tmp, "*.whl"))
         if not wheels:
-            raise SetupError(f"pip download {DIRECTML_WHEEL} gave no wheel")
+            raise SetupError(f"pip download {package} gave no wheel")
         with zipfile.ZipFile(wheels[0]) as wheel:
-            try:
-                data = wheel.read(DIRECTML_IN_WHEEL)
-            except KeyError:
-                raise SetupError(f"{os.path.basename(wheels[0])} has no {DIRECTML_IN_WHEEL}") from None
+            names = [n for n in wheel.namelist() if DLL_IN_PACKAGE.search(n)]
+            if not names:
+                raise SetupError(f"{os.path.basename(wheels[0])} holds no DirectML.dll")
+            data = wheel.read(names[0])
+        found = dll_version(data)
+        if stack.release is not None and found != stack.release:
+            raise SetupError(f"{os.path.basename(wheels[0])}'s {names[0]} is DirectML {found or '(no version)'}, "
+                             f"not {stack.release}")
+        stack.dll.parent.mkdir(parents=True, exist_ok=True)
         partial = stack.dll.with_suffix(".part")
         partial.write_bytes(data)
         partial.replace(stack.dll)
-        stack.record.write_text(json.dumps({"wheel": os.path.basename(wheels[0]),
-                                            "DirectML.dll sha256": hashlib.sha256(data).hexdigest()}, indent=1))
-    say(f"DirectML.dll: extracted from {os.path.basename(wheels[0])} to {stack.dll}")
+        record = stack.record if stack.release is None else stack.dll.with_name("release.json")
+        record.write_text(json.dumps({"wheel": os.path.basename(wheels[0]), "path in the wheel": names[0],
+                                      "version resource": found,
+                                      "DirectML.dll sha256": hashlib.sha256(data).hexdigest()}, indent=1))
+    say(f"DirectML.dll {found}: extracted from {os.path.basename(wheels[0])} to {stack.dll}")
 
 
 def _worker(stack: WineStack, say) -> None:
