@@ -48,6 +48,8 @@ def test_a_release_lives_in_its_own_folder_and_is_listed_once_set_up(tmp_path, m
     stack.dll.write_bytes(fixed_file_info((1 << 16) | 13, 1 << 16))
     assert WineStack.here().installed_releases() == ["1.13.1"]
     assert "directml:wine@1.13.1" in configurations() and "directml:wine" in configurations()
+    from conformance.commands.running import _backend_labels
+    assert "directml:wine" in _backend_labels("all") and "directml:wine@1.13.1" not in _backend_labels("all")
 
 
 def test_an_unknown_release_or_a_release_outside_wine_is_refused_in_one_line(tmp_path, monkeypatch):
