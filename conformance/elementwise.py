@@ -457,7 +457,8 @@ def sum_out_of_range(op, desc: dict, tensors: dict, x: dict) -> np.ndarray:
     inputs = [widen(x[f.name]) for f in op.tensor_fields if f.role == "input" and f.name in x]
     out = next(f.name for f in op.tensor_fields if f.role == "output")
     dtype = tensors[out].data_type.numpy
-    total = sum(inputs[1:], inputs[0])
+    with np.errstate(invalid="ignore"):  # inf + -inf: NaN, never outside the type
+        total = sum(inputs[1:], inputs[0])
     if dtype.kind == "f":
         with np.errstate(all="ignore"):
             return np.isfinite(_float(total)) & ~np.isfinite(_float(total).astype(dtype))
