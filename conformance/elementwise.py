@@ -324,7 +324,7 @@ def fused(specs, desc: dict, y, out_dtype: np.dtype, rounded: bool):
 def run(specs, op, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray]:
     """The outputs of an element-wise desc, rounded once into the output type."""
     inputs = [x[f.name] for f in op.tensor_fields if f.role == "input" and f.name in x]
-    out = next(f.name for f in op.tensor_fields if f.role == "output")
+    out = op.first_output
     dtype = tensors[out].data_type.numpy
     y = fused(specs, desc, exact(specs, op, desc, inputs), dtype, rounded=False)
     if bitwise(op) and dtype.kind == "f":  # the result's bits, read back as the float type
@@ -337,7 +337,7 @@ def _paths(specs, op, desc: dict, tensors: dict, x: dict):
     intermediates the page defines: ScaleBias's in the tensor's type or not, the fused
     activation's input rounded or not), all in float64."""
     inputs = [x[f.name] for f in op.tensor_fields if f.role == "input" and f.name in x]
-    out = next(f.name for f in op.tensor_fields if f.role == "output")
+    out = op.first_output
     dtype = tensors[out].data_type.numpy
     exact_y = _float(fused(specs, desc, exact(specs, op, desc, inputs), dtype, rounded=False))
     paths = [_float(fused(specs, desc, exact(specs, op, desc, inputs, store, twice), dtype, act_rounded))
@@ -348,7 +348,7 @@ def _paths(specs, op, desc: dict, tensors: dict, x: dict):
 def _float_output(op, desc: dict, tensors: dict) -> bool:
     """Whether the desc has an intermediate the page defines (ScaleBias, a fused activation's
     input) and a float output it can round into."""
-    out = next(f.name for f in op.tensor_fields if f.role == "output")
+    out = op.first_output
     return bool(desc.get("ScaleBias") or desc.get("FusedActivation")) and tensors[out].data_type.is_float
 
 
@@ -398,7 +398,7 @@ def toward_zero(expected: np.ndarray, exact_y: np.ndarray) -> np.ndarray:
 def exact_output(specs, op, desc: dict, tensors: dict, x: dict) -> np.ndarray:
     """The result before its one rounding into the output type, in float64."""
     inputs = [x[f.name] for f in op.tensor_fields if f.role == "input" and f.name in x]
-    out = next(f.name for f in op.tensor_fields if f.role == "output")
+    out = op.first_output
     return _float(fused(specs, desc, exact(specs, op, desc, inputs), tensors[out].data_type.numpy, rounded=False))
 
 
@@ -437,7 +437,7 @@ def formula_overflow(op, desc: dict, tensors: dict, x: dict) -> np.ndarray | Non
     tensor's float type, is not (PARAMETRIC_SOFTPLUS's Beta * x past FLOAT32, then 0 * inf):
     whether an implementation may compute the formula in the tensor's type is the page's
     silence."""
-    out = next(f.name for f in op.tensor_fields if f.role == "output")
+    out = op.first_output
     dtype = tensors[out].data_type.numpy
     inputs = [x[f.name] for f in op.tensor_fields if f.role == "input" and f.name in x]
     if dtype.kind != "f" or not inputs or any(a.dtype.kind != "f" for a in inputs) or bitwise(op):
@@ -455,7 +455,7 @@ def sum_out_of_range(op, desc: dict, tensors: dict, x: dict) -> np.ndarray:
     """Output elements where the sum of the inputs (exact) lies outside the output type:
     where a formula that adds first (MEAN's (a + b) / 2) overflows its type."""
     inputs = [widen(x[f.name]) for f in op.tensor_fields if f.role == "input" and f.name in x]
-    out = next(f.name for f in op.tensor_fields if f.role == "output")
+    out = op.first_output
     dtype = tensors[out].data_type.numpy
     with np.errstate(invalid="ignore"):  # inf + -inf: NaN, never outside the type
         total = sum(inputs[1:], inputs[0])
@@ -468,7 +468,7 @@ def sum_out_of_range(op, desc: dict, tensors: dict, x: dict) -> np.ndarray:
 def integer_out_of_range(op, desc: dict, tensors: dict, x: dict) -> np.ndarray | None:
     """Output elements whose exact integer result lies outside the output type."""
     inputs = [x[f.name] for f in op.tensor_fields if f.role == "input" and f.name in x]
-    out = next(f.name for f in op.tensor_fields if f.role == "output")
+    out = op.first_output
     dtype = tensors[out].data_type.numpy
     if dtype.kind not in "iu":
         return None

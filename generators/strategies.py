@@ -401,17 +401,16 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
         first = True
         reduced = reduced_sets(op, desc)
         # one float input of one draw in four holds a NaN where the spec says what it gives
-        planted = (draw(st.sampled_from([n for n in (None, None, None, "any")])) if nan_specified and not reach
-                   else None)
+        planted = nan_specified and not reach and draw(st.sampled_from((False, False, False, True)))
         for f in op.tensor_fields:
             if f.role == "input" and f.name in desc:
                 t = desc[f.name]
                 dt = specs.data_type(t["DataType"])
                 sign = ("one-negative" if reach.get("inputs") == "negative" and first
                         else "nonnegative" if avoid_negative else None)
-                nan = (reach.get("inputs") == "nan" or planted is not None) and dt.is_float
-                if nan and planted is not None:
-                    planted = None  # the first float input only
+                nan = (reach.get("inputs") == "nan" or planted) and dt.is_float
+                if nan and planted:
+                    planted = False  # the first float input only
                 inputs[f.name] = to_json(draw(tensor_values(dt, t["Sizes"], t.get("Strides"), nan,
                                                             value_bound(op, desc, dt), sign, zeros,
                                                             reduced if f.name == reduced.tensor else None)))

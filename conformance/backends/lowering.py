@@ -264,7 +264,7 @@ def activation_function(specs: SpecSet, type_name: str) -> tuple[str, OperatorSp
 
 def lower_element_wise(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, TensorDesc]) -> ElementWise:
     inputs = tuple(f.name for f in op.tensor_fields if f.role == "input" and f.name in tensors)
-    output = next(f.name for f in op.tensor_fields if f.role == "output")
+    output = op.first_output
     in_types = tuple(tensors[n].data_type.name for n in inputs)
     scale_bias = None
     sb = next((desc.get(n) for n, f in op.fields.items() if f.kind == "scale_bias"), None)

@@ -102,7 +102,8 @@ def _made(how: dict) -> str:
     inner += [f"{k} = {_made(v)}" for k, v in how.get("inputs_from", {}).items()]
     name = how["run"].removeprefix("DML_").removesuffix("_OPERATOR_DESC")
     typed = f" as {how['data_type']}" if how.get("data_type") else ""
-    return f"{name}({', '.join(inner) or 'this side' + chr(39) + 's inputs'}){typed}"
+    args = ", ".join(inner) or "this side's inputs"
+    return f"{name}({args}){typed}"
 
 
 def equivalences(op: OperatorSpec) -> list[Equivalence]:
@@ -174,12 +175,17 @@ def field_value(desc: dict, source: str) -> Any:
     return value
 
 
+def taken(desc: dict, source: str | list[str]) -> Any:
+    """A ``fields_from`` source's value: a field's (or member's), or a list of fields' values."""
+    return field_value(desc, source) if isinstance(source, str) else [field_value(desc, s) for s in source]
+
+
 def other_desc(eq: Equivalence, desc: dict) -> dict:
     """The other side's desc: this one, less ``drop``, with ``fields_from`` (a field's value,
     or a list of fields' values) and ``with``."""
     out = {k: v for k, v in desc.items() if k not in eq.drop}
     for target, source in eq.fields_from.items():
-        out[target] = field_value(desc, source) if isinstance(source, str) else [field_value(desc, s) for s in source]
+        out[target] = taken(desc, source)
     out.update(eq.with_)
     return out
 
@@ -204,7 +210,7 @@ def fill_fields(specs: SpecSet, eq: Equivalence, desc: dict) -> dict:
     """``desc`` with each field a ``fill`` reads rounded to a value the filled tensor's type
     holds (CLIP's Min as a FLOAT16 or an INT8), so that the tensor holds the field exactly."""
     out = dict(desc)
-    dt = specs.data_type(_output(specs.operator(eq.operator), desc)["DataType"])
+    dt = specs.data_type(desc[specs.operator(eq.operator).first_output]["DataType"])
     for how in _fills(eq.inputs_from):
         out[how["fill"]] = held(out[how["fill"]], dt)
     return out
@@ -232,10 +238,6 @@ def held(value: Any, dt: DataType) -> float | int:
     return int(f)
 
 
-def _output(op: OperatorSpec, desc: dict) -> dict:
-    return desc[next(f.name for f in op.tensor_fields if f.role == "output")]
-
-
 def compose(specs: SpecSet, eq: Equivalence, desc: dict, inputs: dict, level: str, provenance: dict) -> Case:
     """The other side of ``eq`` for this side's ``desc`` and ``inputs`` (JSON values): one
     case, or a ``Composed`` one whose ``steps`` make some of its inputs."""
@@ -246,7 +248,7 @@ def compose(specs: SpecSet, eq: Equivalence, desc: dict, inputs: dict, level: st
     else:
         part = {"run": eq.other, "fields_from": eq.fields_from, "drop": eq.drop, "inputs_from": eq.inputs_from,
                 "with": eq.with_}
-    return _side(specs, part, desc, inputs, _output(specs.operator(eq.operator), desc), level, provenance, "other")
+    return _side(specs, part, desc, inputs, desc[specs.operator(eq.operator).first_output], level, provenance, "other")
 
 
 def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, level: str, provenance: dict,
@@ -256,7 +258,7 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
     out = {k: v for k, v in desc.items() if k in op.fields and k not in drop}
     theirs = {k: v for k, v in inputs.items() if k in op.fields and k not in drop}
     for target, source in part.get("fields_from", {}).items():
-        out[target] = field_value(desc, source) if isinstance(source, str) else [field_value(desc, s) for s in source]
+        out[target] = taken(desc, source)
         if isinstance(source, str) and source in inputs:  # an input renamed carries its values
             theirs[target] = inputs[source]
     out.update(part.get("with", {}))
@@ -269,7 +271,7 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
             theirs[tensor] = to_json(np.full(made["Sizes"], desc[how["fill"]], dtype=dt.numpy))
             continue
         step = _side(specs, how, desc, inputs, output, level, provenance, f"{name}-{tensor}")
-        step_out = next(f.name for f in specs.operator(how["run"]).tensor_fields if f.role == "output")
+        step_out = specs.operator(how["run"]).first_output
         step.desc[step_out] = made
         out[tensor] = dict(made)
         steps[tensor] = Step(step, step_out)

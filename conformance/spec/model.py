@@ -195,6 +195,11 @@ class OperatorSpec:
     def tensor_fields(self) -> list[Field]:
         return [f for f in self.fields.values() if f.kind == "tensor"]
 
+    @property
+    def first_output(self) -> str:
+        """The name of the first output tensor (an element-wise operator's only one)."""
+        return next(f.name for f in self.tensor_fields if f.role == "output")
+
     def row_at(self, level: FeatureLevel, desc: dict | None = None) -> SupportRow | None:
         """The support table in force at ``level``: the highest row at or below it (among the
         rows whose ``when`` the desc meets, for pages with one table per field value)."""

@@ -316,7 +316,7 @@ def tolerance_for(op, desc: dict, tensor: str, data_type: str, specs=None) -> To
     if not isinstance(fused, dict):
         return own
     act_op = specs.operator(fused["Type"])
-    act_out = next(f.name for f in act_op.tensor_fields if f.role == "output")
+    act_out = act_op.first_output
     act = tolerance_for(act_op, fused, act_out, data_type)
     if act is None or own is None:
         return act or own

@@ -17,6 +17,7 @@ Everything but the Debian packages lives in one folder, ``$DMLCONF_DIRECTML_WINE
 
 from __future__ import annotations
 
+import functools
 import glob
 import hashlib
 import json
@@ -84,6 +85,7 @@ class Release:
     documented_level: str  # the highest feature level dml-version-history.md gives it
 
 
+@functools.cache  # the table does not change while a process runs
 def releases() -> dict[str, Release]:
     """The DirectML.dll releases this stack can fetch (``releases.yaml``), oldest first."""
     data = yaml.safe_load(RELEASES_FILE.read_text(encoding="utf-8"))
