@@ -59,3 +59,31 @@ def test_fault_messages_say_what_happened(runs):
     assert "shape" in victim("wrong-shape")["message"] or "differ" in victim("wrong-shape")["message"]
     for fault in FAULTS:
         assert victim(fault)["case_file"], fault
+
+
+def test_an_interrupt_from_the_terminal_leaves_the_worker_to_its_parent():
+    """Ctrl-C reaches the whole process group. A worker that quit on it made the case its parent
+    sent next a CRASH ("worker died during supports (exit code 0)", seen on the GPU run when its
+    budget interrupted a shard): the parent decides whether the run stops."""
+    import signal
+    import time
+
+    from conformance.backends.reference import ReferenceBackend
+    from conformance.backends.worker import IsolatedBackend
+    from conformance.cases.case import case_from_json
+    from conformance.spec import load_specs
+
+    specs = load_specs()
+    backend = IsolatedBackend(ReferenceBackend, specs, None, specs.highest_level)
+    try:
+        assert backend.probe().available
+        worker = backend._channel.process
+        os.kill(worker.pid, signal.SIGINT)
+        time.sleep(0.5)
+        assert worker.poll() is None, "the worker quit on the interrupt"
+        case = case_from_json(json.loads((ROOT / "tests" / "peers" / "torch" / "gelu-of-infinity-is-nan.json")
+                                         .read_text()), specs)
+        assert backend.supports(case, specs.operator(case.operator)).status == "supported"
+        assert backend._channel.process is worker
+    finally:
+        backend.close()

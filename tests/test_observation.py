@@ -209,3 +209,33 @@ def test_an_equivalence_broken_only_by_flushing_subnormals_is_observed():
     assert subnormal.outcome == Outcome.OBSERVED and subnormal.details["observed"] == ["subnormal-inputs"]
     [(_, normal)] = runner.run_equivalence(eq, *sides([1.0, 0.0]))
     assert normal.outcome == Outcome.PASS
+
+
+class FlushesScaleBiasResults(ReferenceBackend):
+    """The reference, with ScaleBias's FLOAT32 result flushed to zero where it is subnormal before
+    the function meets it (CuPy on the GPU run: SQRT and LOG of the smallest normal times 0.5)."""
+    name = "flushes-scale-bias-results"
+
+    def compute(self, op, desc, tensors, x):
+        from conformance import elementwise
+
+        scaled = {n: a.astype(x[n].dtype) for n, a in elementwise.scaled_inputs(op, desc, x).items()}
+        tiny = np.finfo(np.float32).tiny
+        x = {**x, **{n: np.where(np.abs(a) < tiny, np.zeros_like(a), a) for n, a in scaled.items()}}
+        return super().compute(op, {k: v for k, v in desc.items() if k != "ScaleBias"}, tensors, x)
+
+
+@pytest.mark.parametrize("function, values, scale", [
+    ("element_wise_sqrt", [0.0, 1.1754943508222875e-38], 0.5),  # sqrt(2^-127): 7.7e-20, or 0 flushed
+    ("element_wise_log", [1.0, 1.1754943508222875e-38], 0.5),  # log(2^-127): -88.03, or -inf flushed
+])
+def test_a_subnormal_that_scale_bias_makes_may_be_flushed(function, values, scale):
+    op = SPECS.operator(function)
+    desc = {"InputTensor": {"DataType": "FLOAT32", "Sizes": [2]}, "OutputTensor": {"DataType": "FLOAT32", "Sizes": [2]},
+            "ScaleBias": {"Scale": scale, "Bias": 0.0}}
+    case = Case(op.operator, TOP.name, desc, {"InputTensor": values})
+    flushed = run(case, FlushesScaleBiasResults(SPECS, None, TOP))
+    assert flushed.outcome == Outcome.OBSERVED and flushed.details["observed"] == ["subnormal-inputs"]
+    assert run(case).outcome == Outcome.PASS
+    # a wrong value beside the flushed one is still a FAIL
+    assert run(case, WrongWhere([0])).outcome == Outcome.FAIL

@@ -217,3 +217,32 @@ def test_a_bad_tolerance_fails_to_load(tmp_path, old, new, message):
     with pytest.raises(SpecError, match=message) as info:
         load_specs(root)
     assert "average_pooling.yaml" in str(info.value)
+
+
+class LinearRoundedTwice(ReferenceBackend):
+    """ACTIVATION_LINEAR as two correctly rounded operations, Alpha * x then + Beta (torch on the
+    CPU and on CUDA; Direct3D's mad need not be fused), or ``off`` ULPs beyond that."""
+    name = "linear-rounded-twice"
+
+    def __init__(self, off=0):
+        super().__init__(SPECS, None, SPECS.highest_level)
+        self.off = off
+
+    def compute(self, op, desc, tensors, x):
+        a = x["InputTensor"]
+        y = (a * np.float32(desc["Alpha"])).astype(np.float32) + np.float32(desc["Beta"])
+        for _ in range(self.off):
+            y = np.nextafter(y, np.float32(np.inf))
+        return {"OutputTensor": y.astype(np.float32)}
+
+
+def test_a_multiply_add_rounded_twice_is_within_and_one_more_step_is_not():
+    # by hand: 3 * -0.99999994 = -2.99999982 rounds to -2.99999976 (FLOAT32 steps of 2^-22 near 3);
+    # + 3 gives 2^-22 = 2.384e-7, where the exact 3 - 2.99999982 = 1.788e-7: 4,194,304 ULP of it
+    op = SPECS.operator("activation_linear")
+    case = Case(op.operator, "1_0", {"InputTensor": {"DataType": "FLOAT32", "Sizes": [2]},
+                                     "OutputTensor": {"DataType": "FLOAT32", "Sizes": [2]}, "Alpha": 3.0, "Beta": 3.0},
+                {"InputTensor": [-0.9999999403953552, 2.0]})
+    run = lambda backend: Runner(SPECS, backend, SPECS.highest_level).run(case, write_case=False).result
+    assert run(LinearRoundedTwice()).outcome == Outcome.PASS
+    assert run(LinearRoundedTwice(off=3)).outcome == Outcome.FAIL  # 2 ULP is the tolerance beyond either path

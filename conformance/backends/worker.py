@@ -27,6 +27,7 @@ import importlib
 import os
 import pickle
 import re
+import signal
 import sys
 import traceback
 from typing import Any, BinaryIO
@@ -103,6 +104,9 @@ def cap_memory() -> str:
 
 def serve() -> None:
     """The worker's main loop: ``python -m conformance.backends.worker``."""
+    # Ctrl-C reaches the whole process group: the parent decides whether the run stops (and closes
+    # this worker); a worker that quit on it made its parent's next case a CRASH
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     requests = sys.stdin.buffer
     replies = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # library chatter must not corrupt the frames
@@ -127,7 +131,7 @@ def serve() -> None:
     while True:
         try:
             method, payload = _receive(requests)
-        except (EOFError, KeyboardInterrupt):
+        except EOFError:  # the parent closed the pipe: the run is over
             return
         cap = cap_memory()  # what this case may add to what the worker holds now
         try:
