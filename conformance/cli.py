@@ -54,7 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
                           "DML_ARGMAX_OPERATOR_DESC); may be repeated")
     run.add_argument("-k", "--keyword", dest="keyword", default=None, metavar="EXPR",
                      help="run the tests whose names match EXPR (pytest's -k: 'example and not int64')")
-    run.add_argument("--feature-level", default=None, help="target level, e.g. 4_1 (default: the highest)")
+    run.add_argument("--feature-level", default=None, help="target level, e.g. 4_1 (default: the level the backend claims)")
     run.add_argument("--out", default="dmlconf-results",
                      help="output folder (default: dmlconf-results); one that holds another run's results is "
                           "refused unless --force (replace them) or --resume")

@@ -6,7 +6,9 @@ each is the reference backend except on ARGMAX's worked example 2.
 
 ``faulty:crash-once`` crashes its worker on the first drawn case of each test (a fault that
 does not reproduce: hypothesis replays the case, it passes, and the test is flaky), and
-``faulty:slow`` sleeps ``FAULTY_SLOW_S`` seconds (default 0.05) in every run. ``crash-once``
+``faulty:slow`` sleeps ``FAULTY_SLOW_S`` seconds (default 0.05) in every run, and
+``faulty:claims-L`` claims feature level L while it accepts what the highest level allows (a
+release that supports descs before it claims their level). ``crash-once``
 remembers which tests it crashed in marker files under ``FAULTY_STATE_DIR`` (a worker that
 crashed is a new process, so the memory must outlive it; default: a folder named after the
 parent process in the temporary directory).
@@ -33,10 +35,18 @@ class FaultyBackend(ReferenceBackend):
     name = "faulty"
     isolated = True  # in a worker process, like every peer
 
+    def probe(self):
+        probe = super().probe()
+        if self.option and self.option.startswith("claims-"):
+            probe.max_feature_level = self.option[len("claims-"):]
+        return probe
+
     def run(self, prepared):
         case = prepared.case
         if self.option == "slow":
             time.sleep(float(os.environ.get("FAULTY_SLOW_S", "0.05")))
+            return super().run(prepared)
+        if self.option.startswith("claims-"):
             return super().run(prepared)
         if self.option == "crash-once":
             if case.provenance.get("generator") == "property" and _first_time(case.provenance.get("test", "")):

@@ -5,18 +5,27 @@ without it."""
 
 from __future__ import annotations
 
+import dataclasses
+import json
+import os
 import struct
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from conformance.backends import configurations, create_backend
 from conformance.backends.directml import DirectMLBackend
 from conformance.backends.directml.stack import (DIRECTML_WHEEL, HOME_ENV, WineStack, dll_version, releases)
+from conformance.backends.reference import ReferenceBackend
 from conformance.cases.case import Case
+from conformance.run.results import Outcome
 from conformance.run.runner import Runner
 from conformance.spec import load_specs
 
 SPECS = load_specs()
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def fixed_file_info(ms: int, ls: int) -> bytes:
@@ -92,3 +101,94 @@ def test_a_release_runs_a_worked_example_at_its_own_level(release_1_13_1):
     case = Case("DML_ARGMAX_OPERATOR_DESC", "6_2", desc, {"InputTensor": [1, 5, 2, 7, 3, 7]}, {"OutputTensor": [1, 0]})
     result = Runner(SPECS, backend, level).run(case, write_case=False).result
     assert result.outcome.value == "PASS", result.message
+
+
+# --------------------------------------------------------------------------- judged at its own level
+
+class EarlyAdopter(ReferenceBackend):
+    """Claims 4_1, accepts what 6_4 allows: a release that supports descs before it claims their level."""
+    name = "early-adopter"
+
+    def probe(self):
+        return dataclasses.replace(super().probe(), max_feature_level="4_1")
+
+
+GELU = {"InputTensor": {"DataType": "FLOAT32", "Sizes": [2]}, "OutputTensor": {"DataType": "FLOAT32", "Sizes": [2]}}
+
+
+def test_a_desc_of_a_later_level_accepted_is_observed_and_refused_passes():
+    """ACTIVATION_GELU arrives at 5_1 (its Availability): below it the desc is invalid, and a
+    release judged at 4_1 may refuse it (PASS) or accept it early (OBSERVED, not its failure)."""
+    case = Case("DML_ACTIVATION_GELU_OPERATOR_DESC", "4_1", GELU, expect="invalid", violates=["introduced-in"])
+    early = Runner(SPECS, EarlyAdopter(SPECS, None, SPECS.highest_level), SPECS.highest_level)
+    result = early.run(case, write_case=False).result
+    assert result.outcome == Outcome.OBSERVED and result.details["accepted_above_level"] == "5_1"
+    assert result.details["observed"] == ["accepted-above-level"] and "above the level judged (4_1)" in result.message
+    strict = Runner(SPECS, ReferenceBackend(SPECS, None, SPECS.level("4_1")), SPECS.highest_level)
+    assert strict.run(case, write_case=False).result.outcome == Outcome.PASS
+    # a desc no level allows, accepted, is still a FAIL
+    bad = dict(GELU, InputTensor={"DataType": "INT8", "Sizes": [2]}, OutputTensor={"DataType": "INT8", "Sizes": [2]})
+    anything = Runner(SPECS, AcceptsAnything(SPECS, None, SPECS.highest_level), SPECS.highest_level)
+    failed = anything.run(Case(case.operator, "5_1", bad, expect="invalid", violates=["tensor-support-data-type"]),
+                          write_case=False).result
+    assert failed.outcome == Outcome.FAIL and "invalid desc accepted" in failed.message
+
+
+class AcceptsAnything(EarlyAdopter):
+    name = "accepts-anything"
+
+    def run(self, prepared):
+        return {} if not prepared.tensors else super().run(prepared)
+
+
+def test_a_run_without_a_level_judges_the_backend_at_the_level_it_claims(tmp_path):
+    out = tmp_path / "claims"
+    done = subprocess.run([sys.executable, "-m", "conformance", "run", "--backend", "faulty:claims-4_1", "--out", str(out),
+                           "--operator", "ACTIVATION_GELU", "--", "-p", "faulty_backends", "-k", "introduced or chosen_values"],
+                          cwd=ROOT, env=dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), str(ROOT)])),
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert json.loads((out / "environment.json").read_text())["target_feature_level"] == "4_1"
+    assert "at DML_FEATURE_LEVEL_4_1" in done.stdout
+    records = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    assert {r["outcome"] for r in records} == {"NOT_REQUIRED", "OBSERVED"}  # GELU is 5_1's: nothing required
+    assert all(r["details"]["accepted_above_level"] == "5_1" for r in records if r["outcome"] == "OBSERVED")
+
+
+# --------------------------------------------------------------------------- a release's own findings
+
+RELEASE_FINDINGS = ["constant-pow-of-an-integer-input-accepted", "difference-square-of-8-and-16-bit-integers-accepted"]
+
+
+@pytest.fixture(scope="module")
+def release_1_9_1():
+    label = "directml:wine@1.9.1"
+    backend = create_backend(label, SPECS, SPECS.level("5_0"))
+    probe = backend.probe()
+    if not probe.available:
+        backend.close()
+        pytest.skip(f"{label}: {probe.reason} (dmlconf setup directml-wine --release 1.9.1)")
+    yield backend
+    backend.close()
+
+
+def _release_case(name):
+    from conformance.cases.case import read_case_file
+
+    return read_case_file(ROOT / "tests" / "directml" / "releases" / f"{name}.json", SPECS)
+
+
+@pytest.mark.parametrize("name", RELEASE_FINDINGS)
+def test_release_1_9_1_accepts_descs_no_level_allows(release_1_9_1, name):
+    """CONSTANT_POW's tables have FLOAT32 and FLOAT16 alone, DIFFERENCE_SQUARE's no 8- or 16-bit
+    integers at any level: 1.9.1 accepts both (docs/directml-on-linux.md, Older releases)."""
+    case = _release_case(name)
+    assert SPECS.operator(case.operator) and case.expect == "invalid"
+    assert Runner(SPECS, release_1_9_1, SPECS.level("5_0")).run(case, write_case=False).result.outcome == Outcome.FAIL
+
+
+@pytest.mark.parametrize("name", RELEASE_FINDINGS)
+def test_release_1_13_1_refuses_them(release_1_13_1, name):
+    backend, _ = release_1_13_1
+    result = Runner(SPECS, backend, SPECS.level("5_0")).run(_release_case(name), write_case=False).result
+    assert result.outcome == Outcome.PASS and result.message.startswith("rejected")

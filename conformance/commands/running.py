@@ -157,11 +157,11 @@ def claim_folder(out: Path, force: bool) -> None:
     print(printable(f"dmlconf: --force: deleted the old results in {out} ({found})", one_line=True), flush=True)
 
 
-def _pytest_argv(args, label: str, out: Path, level: str, specs) -> list[str]:
+def _pytest_argv(args, label: str, out: Path, level: str | None, specs) -> list[str]:
     modules = _operator_modules(args, specs)
     argv = [*(modules or [str(GENERATED)]), "-q", "-p", "no:cacheprovider", "--no-header", "-rN",
             "-W", "ignore::pytest.PytestAssertRewriteWarning",  # conformance is imported before pytest
-            f"--dml-backend={label}", f"--dml-feature-level={level}", f"--dml-out={out}",
+            f"--dml-backend={label}", *([f"--dml-feature-level={level}"] if level else []), f"--dml-out={out}",
             f"--dml-profile={args.profile}",
             f"--junitxml={out / 'junit.xml'}", "-o", "junit_suite_name=dmlconf"]
     progress = getattr(args, "progress", "auto") or "off"  # certify's run shows it too
@@ -195,8 +195,9 @@ def _run_locked(args, label: str, out: Path, specs) -> int:  # run_one, holding 
     from ..run.results import RESULTS, Unreadable, read_results
     from ..run.verdict import is_strict, verdict
 
-    level = specs.level(args.feature_level).name if args.feature_level else specs.highest_level.name
-    code = pytest.main(_pytest_argv(args, label, out, level, specs))
+    # without --feature-level the backend is judged at the level it claims (the plugin decides)
+    code = pytest.main(_pytest_argv(args, label, out, specs.level(args.feature_level).name if args.feature_level
+                                    else None, specs))
     unreadable = Unreadable(out / RESULTS)
     results = list(read_results(out / RESULTS, unreadable)) if (out / RESULTS).exists() else []
     try:
@@ -207,6 +208,8 @@ def _run_locked(args, label: str, out: Path, specs) -> int:  # run_one, holding 
     shown = printable(label, one_line=True)
     recorded = {r.backend for r in results}
     judged_as = recorded.pop() if len(recorded) == 1 else label  # "directml" runs as directml's own label
+    level = env.get("target_feature_level") or (results[0].feature_level if results else None) \
+        or (specs.level(args.feature_level).name if args.feature_level else specs.highest_level.name)
     v = verdict(results, judged_as, is_strict(judged_as, env))
     if results:
         print(f"\ndmlconf: {len(results)} cases on {shown} at DML_FEATURE_LEVEL_{level}: "

@@ -159,6 +159,16 @@ class Runner(Relations):
             result.outcome, result.message = Outcome.PASS, f"rejected ({broken}): {answer.reason}"
         else:
             first = report.violations[0]
+            needed = self.required_level(op, case.desc)
+            if needed is not None and needed > self.level:
+                # valid at a later level than the one judged: a release that accepts it early is
+                # not wrong (the level promises support, not refusal); what it accepts is recorded
+                result.outcome = Outcome.OBSERVED
+                result.message = (f"accepted a desc that needs DML_FEATURE_LEVEL_{needed}, above the level judged "
+                                  f"({self.level}); at {self.level} it breaks {broken}: {first}")
+                result.details["accepted_above_level"] = needed.name
+                result.details["observed"] = ["accepted-above-level"]  # DML_BUFFER_TENSOR_DESC's item
+                return
             result.outcome = Outcome.FAIL
             result.message = f"invalid desc accepted; it breaks {broken}: {first}"
 
