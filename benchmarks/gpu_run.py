@@ -1,14 +1,14 @@
 """``python -m benchmarks.gpu_run``: dmlconf's GPU configurations on a machine with an NVIDIA
 GPU and no package registry, inside a fixed time budget (docs/gpu-runs/README.md).
 
-Phases, each a ``dmlconf run`` per backend in its own process, side by side on the machine's
-cores: ``ci`` (every operator; all must finish), then the ``large`` profile's boundary cases
-(``-k test_large``) and the ``dev`` profile in deterministic shards (``--shard K/N``), taken
-while the budget lasts. A shard still running at the deadline is interrupted and recorded as
-partial, never counted as complete. Everything lands under OUT: one folder per run,
-``environment.json`` (GPU, driver, CUDA, library versions) and ``summary.json`` (each run's
-exit code, seconds and whether it completed); ``--pack`` makes one .tar.gz per backend so
-that a transfer limited to a few files carries all of it.
+Per available backend, side by side on the machine's cores, one ``dmlconf run`` after another:
+``ci`` over every operator, the ``dev`` profile in deterministic shards (``--shard K/N``), then
+the ``large`` profile's boundary cases (``-k test_large``), while the budget lasts. A run still
+going at the deadline is interrupted and recorded as partial, never counted as complete.
+Everything lands under OUT: one folder per run, ``environment.json`` (GPU, driver, CUDA,
+library versions) and ``summary.json`` (each run's exit code, seconds and whether it
+completed); ``--pack-to`` makes one .tar.gz per backend so that a transfer limited to a few
+files carries all of it.
 """
 
 from __future__ import annotations
@@ -26,9 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# each library's known findings (the CPU twins' for torch, jax and onnxruntime): WAIVED, so that
-# what the GPU adds stays FAIL
-PEER_EXPECTATIONS = {"torch": "torch", "jax": "jax", "onnxruntime": "onnxruntime", "cupy": "cupy"}
+PEERS = ROOT / "tests" / "peers"
 
 
 @dataclass
@@ -49,9 +47,11 @@ def folder_name(backend: str, phase: str) -> str:
 def run_argv(backend: str, profile: str, out: Path, jobs: int, extra: list[str]) -> list[str]:
     argv = [sys.executable, "-m", "conformance", "run", f"--backend={backend}", f"--profile={profile}",
             f"--out={out}", "--progress=lines", f"--jobs={jobs}"]
-    peer = PEER_EXPECTATIONS.get(backend.split(":")[0])
-    if peer:
-        argv.append(f"--expectations={ROOT / 'tests' / 'peers' / f'{peer}.expectations.yaml'}")
+    # the library's known findings (the CPU twin's for torch, jax and onnxruntime) are WAIVED, so
+    # that what the GPU adds stays FAIL
+    known = PEERS / f"{backend.split(':')[0]}.expectations.yaml"
+    if known.exists():
+        argv.append(f"--expectations={known}")
     return argv + extra
 
 
@@ -64,16 +64,14 @@ def plan(backends: list[str], out: Path, cores: int, shards: int, selection: lis
     jobs = max(1, cores // max(1, len(backends)))
     queues: dict[str, list[Run]] = {}
     for b in backends:
-        runs = [Run(b, "ci", run_argv(b, "ci", out / folder_name(b, "ci"), jobs, selection), out / folder_name(b, "ci")),
-                # the boundary cases take gigabytes: half the processes, each case capped (backends side by side)
-                Run(b, "large", run_argv(b, "large", out / folder_name(b, "large"), max(1, jobs // 2),
-                                         selection + ["-k", "test_large", "--memory-limit=16GiB"]), out / folder_name(b, "large"))]
-        for k in range(1, shards + 1):
-            phase = f"dev-{k}/{shards}"
-            folder = out / folder_name(b, phase)
-            runs.append(Run(b, phase, run_argv(b, "dev", folder, jobs, selection + [f"--shard={k}/{shards}"]), folder))
-        ordered = runs[:1] + runs[2:] + runs[1:2]  # ci, the dev shards, then the large boundary cases
-        queues[b] = [r for r in ordered if r.phase.split("-")[0] in phases]
+        # (phase, profile, processes, extra arguments)
+        wanted = [("ci", "ci", jobs, [])] if "ci" in phases else []
+        if "dev" in phases:
+            wanted += [(f"dev-{k}/{shards}", "dev", jobs, [f"--shard={k}/{shards}"]) for k in range(1, shards + 1)]
+        if "large" in phases:  # the boundary cases take gigabytes: half the processes, each case capped
+            wanted.append(("large", "large", max(1, jobs // 2), ["-k", "test_large", "--memory-limit=16GiB"]))
+        queues[b] = [Run(b, phase, run_argv(b, profile, out / folder_name(b, phase), n, selection + extra),
+                         out / folder_name(b, phase)) for phase, profile, n, extra in wanted]
     return queues
 
 
@@ -189,6 +187,8 @@ def pack(out: Path, backends: list[str], to: Path) -> None:
 
 
 def triaged_case_files(results: Path) -> list[Path]:
+    """The case files of the results to triage; read leniently (only the outcome and the case
+    file's name), so that a torn or partial record of an interrupted run costs only itself."""
     found = []
     if not results.exists():
         return found
@@ -198,9 +198,9 @@ def triaged_case_files(results: Path) -> list[Path]:
                 record = json.loads(line)
             except ValueError:  # a torn last line of an interrupted run
                 continue
-            case = Path(record.get("case_file") or "")
-            if record.get("outcome") in TRIAGED and case.name and (results.parent / "cases" / case.name).exists():
-                found.append(results.parent / "cases" / case.name)
+            case = results.parent / "cases" / Path(record.get("case_file") or "").name
+            if record.get("outcome") in TRIAGED and record.get("case_file") and case.exists():
+                found.append(case)
     return found
 
 
