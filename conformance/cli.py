@@ -89,6 +89,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="NAME[:OPTION] (default: the backend the case file was run on, "
                              "else the reference)")
     replay.add_argument("--feature-level", default=None, help="default: the case file's level")
+    replay.add_argument("--shaders", type=Path, default=None, metavar="DIR",
+                        help="directml:wine only: capture every compute shader DirectML hands the device into DIR "
+                             "(new or empty), and list their instructions (DIR/shaders.txt)")
     limit_options(replay, "seconds the backend (a worker: default 60), validating and the reference may take")
     replay.set_defaults(func=cmd_replay)
 
@@ -108,6 +111,9 @@ def build_parser() -> argparse.ArgumentParser:
     report = sub.add_parser("report", help="merge run folders (shards, machines, backends) into one report")
     report.add_argument("dirs", nargs="+", type=Path, help="run folders (DIR/results.jsonl or DIR/*/results.jsonl)")
     report.add_argument("-o", "--output", default="report.html", help="the report to write (default: report.html)")
+    report.add_argument("--markdown", metavar="FILE", default=None,
+                        help="also write the DirectML release matrix (runs of two releases or more: each release's "
+                             "levels and counts, each finding with the first and last release) as Markdown")
     report.set_defaults(func=cmd_report)
 
     certify = sub.add_parser("certify", help="run the required suite unweakened and seal it in a bundle")

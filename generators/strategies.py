@@ -389,7 +389,9 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
     @st.composite
     def draw_case(draw) -> Case:
         desc = builder.build(Drawing(draw), d)
-        report = validator.validate(op, desc, d.row.feature_level)
+        # the row's level, or a later one that a fused activation needs (ADD1 fusing GELU: 5_1)
+        level = max({d.row.feature_level} | validator.fused_levels(op, desc))
+        report = validator.validate(op, desc, level)
         assume(report.valid and not report.unspecified)
         if reach:
             assume(fields_match(reach.get("fields", {}), desc))
@@ -415,7 +417,7 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                                                             value_bound(op, desc, dt), sign, zeros,
                                                             reduced if f.name == reduced.tensor else None)))
                 first = False
-        return Case(op.operator, d.row.feature_level.name, desc, inputs, None, observe=[observe] if observe else [],
+        return Case(op.operator, level.name, desc, inputs, None, observe=[observe] if observe else [],
                     provenance=dict(provenance or {}))
 
     return draw_case()

@@ -31,20 +31,25 @@ def _fmt(n: int) -> str:
     return f"{n:,}"
 
 
-def chart(matrix: dict[str, dict[tuple, collections.Counter]], run_ids: list, label: dict) -> dict[str, Any]:
+def chart(matrix: dict[str, dict[tuple, collections.Counter]], run_ids: list, label: dict,
+          compact: bool = False, heading: dict | None = None) -> dict[str, Any]:
     """``matrix``: operator -> (data type, level, run id) -> outcome counts (``Collector.matrix``);
-    one row per operator (by short name), one column per run, in the order they ran."""
-    ops = sorted(matrix, key=short_operator)
+    one row per operator (by short name), one column per run, in the order they ran (operators
+    with no result in these runs left out). ``compact`` (and more than six runs): narrow columns
+    whose note is the failures alone, so a dozen releases fit the page. ``heading``: a column's
+    heading where it is not its run's label (a release and its level)."""
+    ops = sorted((op for op in matrix if any(k[2] in run_ids for k in matrix[op])), key=short_operator)
     names = [short_operator(op) for op in ops]
     label_w = min(220, max(70, int(CAPS * max((len(n) for n in names), default=4)) + 14))
     n_runs = max(1, len(run_ids))
-    col_w = max(190, min(520, (PAGE - label_w) // n_runs))
-    text_w = 118
+    compact = compact or n_runs > 6
+    col_w = max(80, min(160, (PAGE - label_w) // n_runs)) if compact else max(190, min(520, (PAGE - label_w) // n_runs))
+    text_w = 40 if compact else 118
     bar_w = col_w - text_w - 10
     width = label_w + n_runs * col_w
     cols = []
     for i, rid in enumerate(run_ids):
-        full = label[rid]
+        full = (heading or label)[rid]
         room = max(6, int((col_w - 8) / CHAR))
         cols.append({"x": label_w + i * col_w, "text": full if len(full) <= room else full[:room - 1] + "…",
                      "label": full})
@@ -57,17 +62,18 @@ def chart(matrix: dict[str, dict[tuple, collections.Counter]], run_ids: list, la
         cells = []
         for i, rid in enumerate(run_ids):
             counts = per_run.get(rid, collections.Counter())
-            cells.append(_cell(name, label[rid], counts, label_w + i * col_w, y, bar_w))
+            cells.append(_cell(name, label[rid], counts, label_w + i * col_w, y, bar_w, compact))
         rows.append({"y": y, "text_y": y + BAR - 1, "op": name, "cells": cells})
     height = HEAD + len(ops) * ROW + 4
     summary = (f"{len(ops)} operators × {len(run_ids)} backend run{'' if len(run_ids) == 1 else 's'}: "
                "each bar is one operator's results on one backend, stacked worst first")
     return {"width": width, "height": height, "label_w": label_w, "bar_w": bar_w, "bar_h": BAR, "cols": cols,
-            "rows": rows, "summary": summary,
+            "rows": rows, "summary": summary, "compact": compact,
             "legend": [{"cls": cls, "label": text} for cls, text, _ in SEGMENTS]}
 
 
-def _cell(op: str, run: str, counts: collections.Counter, x: int, y: int, bar_w: int) -> dict[str, Any]:
+def _cell(op: str, run: str, counts: collections.Counter, x: int, y: int, bar_w: int,
+          compact: bool = False) -> dict[str, Any]:
     total = sum(counts.values())
     parts = [(cls, text, sum(counts.get(o, 0) for o in outcomes)) for cls, text, outcomes in SEGMENTS]
     parts = [p for p in parts if p[2]]
@@ -88,7 +94,8 @@ def _cell(op: str, run: str, counts: collections.Counter, x: int, y: int, bar_w:
             at += w
     failed = sum(counts.get(o, 0) for o in AGAINST)
     detail = ", ".join(f"{_fmt(counts[o])} {o}" for o in SEVERITY if counts.get(o))
-    note = f"{_fmt(total)}" + (f" · {_fmt(failed)} failed" if failed else "")
+    note = (_fmt(failed) if failed else "") if compact else f"{_fmt(total)}" + (f" · {_fmt(failed)} failed" if failed
+                                                                                 else "")
     return {"x": x, "y": y, "w": bar_w, "segments": segments, "op": op, "run": run, "total": total,
             "failed": failed, "note": note, "note_x": x + bar_w + 6,
             "title": f"{op} on {run}: " + (f"{_fmt(total)} result{'' if total == 1 else 's'}: {detail}" if total

@@ -46,16 +46,21 @@ def _environment() -> jinja2.Environment:
 
 def render(results: Iterable[Result | tuple[Result, Path | None]], env: dict[str, Any] | None, specs=None, *,
            cap: int = 2000, now: datetime.datetime | None = None, unreadable: Iterable = (),
-           out: Path | None = None, pack_folds: bool | None = None) -> str:
+           out: Path | None = None, pack_folds: bool | None = None, documented: dict[str, str] | None = None,
+           data: dict[str, Any] | None = None) -> str:
     """The report's HTML over ``results`` (Result records, or (record, its results folder) pairs).
     ``unreadable``: the ``conformance.run.results.Unreadable`` counts of the files read (read
     after the results are consumed); the report names each file with lines it could not read.
     ``out``: where the page will be written, when known: case files in its folder or below are
     linked relative to it (they are embedded in the page either way, within a size budget).
     ``pack_folds``: keep closed folds' bodies in a packed data island (reports/folds.py); by
-    default when the report has more than ``PACK_ABOVE`` folds."""
+    default when the report has more than ``PACK_ABOVE`` folds. ``documented``: DirectML release
+    -> its documented feature level (``model.build``). ``data``: the view model already built from
+    the results (``model.build``), which are then not read again."""
     pairs = ((r, None) if isinstance(r, Result) else r for r in results)
-    data = build(pairs, env, specs, cap=cap, report_dir=Path(out).parent if out is not None else None)
+    if data is None:
+        data = build(pairs, env, specs, cap=cap, report_dir=Path(out).parent if out is not None else None,
+                     documented=documented)
     now = now or datetime.datetime.now(datetime.timezone.utc)
     data["generated"] = now.isoformat(timespec="seconds")
     data["page_json"] = {"cells": data["cells_json"]}
@@ -66,14 +71,14 @@ def render(results: Iterable[Result | tuple[Result, Path | None]], env: dict[str
 
 
 def write_report(result_files: Iterable[Path], out: Path, env: dict[str, Any] | None, specs=None, *,
-                 cap: int = 2000, now: datetime.datetime | None = None) -> Path:
+                 cap: int = 2000, now: datetime.datetime | None = None, documented: dict[str, str] | None = None) -> Path:
     """Reads every results file (a missing one is skipped) and writes the report to ``out``.
     ``cap``: detail rows listed per outcome (the rest are counted). A file with unreadable
     lines is named in the report and in one line on stderr."""
     out = Path(out)
     unreadable: list = []
     html = render(read_all(result_files, unreadable), env, specs, cap=cap, now=now, unreadable=unreadable,
-                  out=out)
+                  out=out, documented=documented)
     for u in unreadable:
         if u:
             print(f"dmlconf: {u.summary()}", file=sys.stderr)

@@ -20,6 +20,8 @@ from conformance.run.verdict import is_inexpressible, was_unsupported
 from .case_files import CaseFiles
 from .chart import chart, facets
 from .details import detail_row, inputs_of, unsupported_rows
+from .releases import ReleaseFindings
+from .releases import view as releases_view
 from .outcomes import (AGAINST, INVALID, LETTER, LISTED, SEVERITY, bar, chips, dtype_key, input_type, level_key,
                        short_operator, test_id, worst)
 from .tensors import compact_values, flat_values
@@ -102,6 +104,7 @@ class Collector:
         self.observed_counts: dict[tuple[str, str], collections.Counter] = collections.defaultdict(collections.Counter)
         self.observed_more: collections.Counter = collections.Counter()
         self.others: dict[str, dict[tuple[str, str], tuple[str, str]]] = collections.defaultdict(dict)
+        self.releases = ReleaseFindings()  # the findings per run, for the view of DirectML's releases
 
     def add(self, r: Result, folder: Path | None = None) -> None:
         self.total += 1
@@ -121,6 +124,7 @@ class Collector:
         self.coverage[(r.operator, r.spec_item, _test_key(test), run_id)][outcome] += 1
         if outcome == "PASS" or outcome == "NOT_REQUIRED":
             return
+        self.releases.add(r, run_id)
         cell = (r.operator, dtype, level, run_id)
         if outcome == "OBSERVED" or r.details.get("observed"):  # a FAIL's observed part too
             self._observe(r, run_id, folder)
@@ -177,9 +181,12 @@ def _test_key(nodeid: str) -> tuple[str, str] | None:
 # --------------------------------------------------------------------------- the view model
 
 def build(results: Iterable[tuple[Result, Path | None]], env: dict[str, Any] | None, specs=None,
-          cap: int = 2000, observed_cap: int = 100, report_dir: Path | None = None) -> dict[str, Any]:
+          cap: int = 2000, observed_cap: int = 100, report_dir: Path | None = None,
+          documented: dict[str, str] | None = None) -> dict[str, Any]:
     """The view model. ``report_dir``: the folder the page is written into, when known; case
-    files at or below it are linked relative to the page (they are embedded either way)."""
+    files at or below it are linked relative to the page (they are embedded either way).
+    ``documented``: DirectML release -> the level its version history gives it, for the
+    releases section (the command line passes releases.yaml's)."""
     col = Collector(cap=cap)
     for r, folder in results:
         col.add(r, folder)
@@ -259,6 +266,8 @@ def build(results: Iterable[tuple[Result, Path | None]], env: dict[str, Any] | N
         "listed_rows": sum(len(g["rows"]) for g in groups) + len(unsupported),
     }
     data.update(_spec_sections(col, specs, label, run_ids, observed_cap, files))
+    data["releases"] = releases_view(col.releases, col.matrix, runs, verdicts, environment["backends"], label,
+                                     documented or {})
     data["spec_digest"] = specs.digest if specs is not None else None
     digests = {str(b.get("spec_digest")) for b in environment["backends"].values() if b.get("spec_digest")}
     data["digest_mismatch"] = bool(specs is not None and digests and digests != {specs.digest})

@@ -86,6 +86,28 @@ def release_1_13_1():
     backend.close()
 
 
+def test_every_release_set_up_here_claims_the_level_the_table_records():
+    """releases.yaml records what each release's feature-level query answered (1.9 5_0 where the
+    history says 5_1; 1.14 6_3, absent from the history): a stack or release that answers
+    otherwise is seen here, for every release set up (CI: four)."""
+    installed = WineStack.here().installed_releases()
+    if not installed:
+        pytest.skip("no older DirectML release is set up (dmlconf setup directml-wine --release all)")
+    table = releases()
+    for version in installed:
+        backend = create_backend(f"directml:wine@{version}", SPECS, SPECS.highest_level)
+        try:
+            probe = backend.probe()
+        finally:
+            backend.close()
+        if table[version].claims is None:  # 1.5.1: listed absent with the reason it gave
+            assert not probe.available and "0xC0000094" in probe.reason, probe.reason
+            continue
+        assert probe.available, probe.reason
+        assert probe.max_feature_level == table[version].claims, version
+    assert [v for v, r in table.items() if r.claims is None] == ["1.5.1"]  # the one that does not start
+
+
 def test_a_release_reports_its_own_version_and_feature_level(release_1_13_1):
     backend, probe = release_1_13_1
     assert probe.versions["DirectML"].startswith("1.13.1")
@@ -134,6 +156,40 @@ def test_a_desc_of_a_later_level_accepted_is_observed_and_refused_passes():
     assert failed.outcome == Outcome.FAIL and "invalid desc accepted" in failed.message
 
 
+class WrongEarlyAdopter(EarlyAdopter):
+    """Claims 4_1, computes 5_1's GELU wrongly (its inputs back)."""
+    name = "wrong-early-adopter"
+
+    def run(self, prepared):
+        out = super().run(prepared)
+        if isinstance(out, dict) and prepared.op.operator == "DML_ACTIVATION_GELU_OPERATOR_DESC":
+            out = {"OutputTensor": prepared.inputs["InputTensor"].copy()}
+        return out
+
+
+GELU_VALUES = {"InputTensor": [0.5, -1.0]}
+
+
+def test_a_valid_desc_of_a_later_level_is_run_and_what_it_computed_is_observed():
+    """A release judged at the level it claims (4_1) meets a 5_1 desc: computed, it is OBSERVED
+    with its values beside the reference's, agreeing or not (never hidden); refused, it is
+    NOT_REQUIRED; judged at a level below its claim, it is not run at all."""
+    case = Case("DML_ACTIVATION_GELU_OPERATOR_DESC", "5_1", GELU, GELU_VALUES)
+    level = SPECS.level("4_1")
+    right = Runner(SPECS, EarlyAdopter(SPECS, None, SPECS.highest_level), level).run(case, write_case=False).result
+    assert right.outcome == Outcome.OBSERVED and right.details["accepted_above_level"] == "5_1"
+    assert "accepted-above-level" in right.details["observed"] and "values agree" in right.message
+    assert right.details["outputs"]["OutputTensor"]["actual"] == right.details["outputs"]["OutputTensor"]["expected"]
+    wrong = Runner(SPECS, WrongEarlyAdopter(SPECS, None, SPECS.highest_level), level).run(case, write_case=False).result
+    assert wrong.outcome == Outcome.OBSERVED and "values differ from the reference" in wrong.message
+    assert wrong.details["outputs"]["OutputTensor"]["actual"] == [0.5, -1.0]
+    refused = Runner(SPECS, ReferenceBackend(SPECS, None, level), level).run(case, write_case=False).result
+    assert refused.outcome == Outcome.NOT_REQUIRED and "above the level judged (4_1)" in refused.message
+    below_claim = Runner(SPECS, ReferenceBackend(SPECS, None, SPECS.highest_level), level)
+    assert below_claim.run(case, write_case=False).result.outcome == Outcome.NOT_REQUIRED
+    assert below_claim.run(case, write_case=False).result.message == "needs DML_FEATURE_LEVEL_5_1, above the target 4_1"
+
+
 class AcceptsAnything(EarlyAdopter):
     name = "accepts-anything"
 
@@ -151,8 +207,10 @@ def test_a_run_without_a_level_judges_the_backend_at_the_level_it_claims(tmp_pat
     assert json.loads((out / "environment.json").read_text())["target_feature_level"] == "4_1"
     assert "at DML_FEATURE_LEVEL_4_1" in done.stdout
     records = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
-    assert {r["outcome"] for r in records} == {"NOT_REQUIRED", "OBSERVED"}  # GELU is 5_1's: nothing required
-    assert all(r["details"]["accepted_above_level"] == "5_1" for r in records if r["outcome"] == "OBSERVED")
+    # GELU is 5_1's: nothing is required, and what the backend accepts and computes is recorded
+    assert {r["outcome"] for r in records} == {"OBSERVED"}
+    assert all(r["details"]["accepted_above_level"] == "5_1" for r in records)
+    assert {r["expect"] for r in records} == {"valid", "invalid"}
 
 
 # --------------------------------------------------------------------------- a release's own findings
@@ -160,16 +218,21 @@ def test_a_run_without_a_level_judges_the_backend_at_the_level_it_claims(tmp_pat
 RELEASE_FINDINGS = ["constant-pow-of-an-integer-input-accepted", "difference-square-of-8-and-16-bit-integers-accepted"]
 
 
-@pytest.fixture(scope="module")
-def release_1_9_1():
-    label = "directml:wine@1.9.1"
-    backend = create_backend(label, SPECS, SPECS.level("5_0"))
+def started(version: str, level: str):
+    """The release's backend, started (a fixture's body: it skips where the release is not set up)."""
+    label = f"directml:wine@{version}"
+    backend = create_backend(label, SPECS, SPECS.level(level))
     probe = backend.probe()
     if not probe.available:
         backend.close()
-        pytest.skip(f"{label}: {probe.reason} (dmlconf setup directml-wine --release 1.9.1)")
+        pytest.skip(f"{label}: {probe.reason} (dmlconf setup directml-wine --release {version})")
     yield backend
     backend.close()
+
+
+@pytest.fixture(scope="module")
+def release_1_9_1():
+    yield from started("1.9.1", "5_0")
 
 
 def _release_case(name):
@@ -192,3 +255,30 @@ def test_release_1_13_1_refuses_them(release_1_13_1, name):
     backend, _ = release_1_13_1
     result = Runner(SPECS, backend, SPECS.level("5_0")).run(_release_case(name), write_case=False).result
     assert result.outcome == Outcome.PASS and result.message.startswith("rejected")
+
+
+# --------------------------------------------------------------------------- 1.10.1's own findings
+
+RELEASE_1_10_1_FINDINGS = ["top-k1-uint64-indices-loses-the-device", "max-pooling2-uint64-indices-loses-the-device",
+                           "add1-fused-linear-of-1-and-1-loses-the-device"]
+
+
+@pytest.fixture(scope="module")
+def release_1_10_1():
+    yield from started("1.10.1", "5_2")
+
+
+@pytest.mark.parametrize("name", RELEASE_1_10_1_FINDINGS)
+def test_release_1_10_1_loses_the_device_where_1_9_1_computes_the_case(release_1_10_1, release_1_9_1, name):
+    """UINT64 indices (TOP_K1, MAX_POOLING2) and ADD1 with a fused LINEAR lose the D3D12 device on
+    1.10.1 alone: 1.9.1, on the same stack, gives the reference's values, so the loss is the
+    release's (docs/findings.md, Whose)."""
+    from conformance.run.expectations import load_expectations
+
+    case = _release_case(name)
+    lost = Runner(SPECS, release_1_10_1, SPECS.level("5_2")).run(case, write_case=False).result
+    assert lost.outcome == Outcome.CRASH and "device was lost" in lost.message
+    drawn = dataclasses.replace(lost, case_id=case.provenance["drawn_as"])
+    file = load_expectations(ROOT / "tests" / "directml" / "releases" / "directml-wine-1.10.expectations.yaml")
+    assert file.applies_to(release_1_10_1.label) and any(w.matches(drawn) for w in file.waivers)
+    assert Runner(SPECS, release_1_9_1, SPECS.level("5_0")).run(case, write_case=False).result.outcome == Outcome.PASS

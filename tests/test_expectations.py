@@ -63,6 +63,21 @@ waive:
     assert exp.unused() == []
 
 
+def test_a_file_may_name_several_backends(tmp_path):
+    """DirectML 1.8 to 1.10 share findings the later releases fixed: one file, three globs."""
+    exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
+backend: ["directml:wine@1.8.*", "directml:wine@1.10.*"]
+waive:
+  - {cases: "argmax-prop-*", reason: an old release's finding}
+"""))
+    assert exp.applies_to("directml:wine@1.10.1") and exp.applies_to("directml:wine@1.8.2")
+    assert not exp.applies_to("directml:wine@1.12.0") and not exp.applies_to("directml:wine")
+    assert exp.apply(result("argmax-prop-1", backend="directml:wine@1.10.1")).outcome == Outcome.WAIVED
+    assert exp.apply(result("argmax-prop-1", backend="directml:wine@1.13.1")).outcome == Outcome.FAIL
+    with pytest.raises(DmlconfError, match="backend"):
+        load_expectations(write(tmp_path, "format: dmlconf-expectations/1\nbackend: []\nwaive: []\n"))
+
+
 def test_outcomes_restrict_what_is_waived(tmp_path):
     exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
 waive:

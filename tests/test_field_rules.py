@@ -55,6 +55,19 @@ def test_a_fused_activation_keeps_its_own_rules_and_unspecified_items():
         ("alpha-zero", "FusedActivation.Alpha")]
 
 
+def test_a_fused_activation_needs_the_level_its_own_operator_arrived_at():
+    """ADD1 (3_0 for these ranks) fusing GELU, an operator of 5_1: valid from 5_1 only, so a
+    release at 5_0 is not asked to run it (DirectML 1.8.0 refuses it: the release matrix)."""
+    add1 = {"ATensor": t("FLOAT32", [4]), "BTensor": t("FLOAT32", [4]), "OutputTensor": t("FLOAT32", [4]),
+            "FusedActivation": {"Type": "DML_OPERATOR_ACTIVATION_GELU"}}
+    op = SPECS.operator("add1")
+    assert V.lowest_valid_level(op, add1).name == "5_1"
+    report = V.validate(op, add1, "5_0")
+    assert report.rule_ids == {"introduced-in"} and report.violations[0].field == "FusedActivation.(operator)"
+    add1["FusedActivation"] = {"Type": "DML_OPERATOR_ACTIVATION_RELU"}
+    assert V.lowest_valid_level(op, add1).name == "3_0"
+
+
 def clip1(data_type, min_max_type, lo, hi):
     return {"InputTensor": t(data_type, [1, 4]), "OutputTensor": t(data_type, [1, 4]), "ScaleBias": None,
             "MinMaxDataType": min_max_type, "Min": lo, "Max": hi}

@@ -49,6 +49,8 @@ FINDINGS = {
     # found on the GPU run (docs/gpu-runs/2026-11-26), the CPU twins the same
     "torch/gelu-of-minus-3.5-beyond-18-ulp": ("torch:cpu", 1, float(F32(gelu(-3.5)))),
     "torch/swish-float16-sigmoid-subnormal-18-ulp": ("torch:cpu", 1, float(F16(-56.5 * sigmoid(0.25 * -56.5)))),
+    # the second GPU run's dev shards (docs/gpu-runs/2026-11-26b): (-1)^16777217 is -1
+    "jax/pow-float32-base-int32-exponent-rounded-to-float32": ("jax:cpu", 10, -1.0),
 }
 
 
@@ -79,7 +81,9 @@ def test_the_peer_differs_where_the_hand_value_and_the_reference_agree(name):
     case = read_case_file(PEERS / f"{name}.json", SPECS)
     assert float(case.expected["OutputTensor"][index]) == by_hand
     reference = _run("reference", case)
-    assert reference.result.outcome == Outcome.PASS
+    # OBSERVED where other elements reach an unspecified item (POW's 0^0), never the one that differs
+    assert reference.result.outcome in (Outcome.PASS, Outcome.OBSERVED)
+    assert index not in reference.result.details.get("observed_elements", [])
     assert float(np.ravel(reference.actual["OutputTensor"])[index]) == by_hand
     peer = _run(label, case)
     assert peer.result.outcome == Outcome.FAIL

@@ -40,7 +40,7 @@ def report(tmp_path: Path, results, env=None, specs=None, **kw) -> str:
 
 
 def section(page: str, name: str) -> str:
-    start = page.index(f'<section id="{name}">')
+    start = re.search(f'<section id="{name}"[ >]', page).start()
     return page[start:page.index("</section>", start)]
 
 

@@ -24,6 +24,8 @@ def cmd_replay(args) -> int:
     level = specs.level(args.feature_level or case.feature_level)
     recorded = case.provenance.get("backend")  # where the run that wrote the file ran it
     label = args.backend or recorded or "reference"
+    if args.shaders is not None:
+        _capture_shaders_into(args.shaders, label)
     elsewhere = "; give --backend NAME to replay it on another (--backend reference: the reference)"
     try:
         backend = create_backend(label, specs, level)
@@ -41,7 +43,9 @@ def cmd_replay(args) -> int:
         print(printable(f"dmlconf: replaying on {label}, the backend the case file was run on (--backend NAME "
                         "to choose another)", one_line=True), file=sys.stderr)
     check_replayable(specs, case, f"{args.case}: ")  # its buffers fit the memory limit, before allocating
+    before = len(list(args.shaders.glob("shader-*.bin"))) if args.shaders is not None else 0  # the stack check's
     run = Runner(specs, backend, level, timeout=args.timeout).run(case)
+    backend.close()
     r = run.result
     print(printable(f"{r.outcome.value}  {case.id}  {case.operator} on {backend.label} at DML_FEATURE_LEVEL_{level}"))
     print(printable(f"  {r.message}"))
@@ -55,7 +59,49 @@ def cmd_replay(args) -> int:
         print(printable(f"  violates {v['rule_id']}: {v['field']} = {v['value']!r}: {v['message']} ({v['cite']})"))
     if "traceback" in r.details:
         print(printable(r.details["traceback"]), file=sys.stderr)
+    if args.shaders is not None:
+        _report_shaders(args.shaders, before)
     return 0 if r.outcome == Outcome.PASS else 1
+
+
+def _capture_shaders_into(folder: Path, label: str) -> None:
+    """The Wine worker writes every compute shader DirectML creates into ``folder`` (new or empty)."""
+    import os
+
+    from ..backends.directml.stack import SHADERS_ENV
+    from ..errors import DmlconfError
+
+    if not label.startswith("directml:wine"):
+        raise DmlconfError(f"--shaders: DirectML's shaders are captured under Wine only (directml:wine), not on {label}")
+    if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
+        raise DmlconfError(f"--shaders {folder}: not an empty folder (each replay captures into a folder of its own)")
+    folder.mkdir(parents=True, exist_ok=True)
+    os.environ[SHADERS_ENV] = str(folder)
+
+
+def _report_shaders(folder: Path, before: int) -> None:
+    """One line per shader the case made DirectML create (those of the stack check come first and
+    are named so); every instruction in FOLDER/shaders.txt, a DXIL shader's LLVM text beside it."""
+    from ..backends.directml.shaders import ShaderFormatError, disassemble_dxil, read_folder
+
+    try:
+        shaders = read_folder(folder)
+    except ShaderFormatError as exc:
+        print(printable(f"dmlconf: --shaders: {exc}", one_line=True), file=sys.stderr)
+        return
+    lines = []
+    for n, shader in enumerate(shaders):
+        whose = "the stack check's (MAX_POOLING2, at the worker's start)" if n < before else "this case's"
+        lines += [f"{shader.summary()} [{whose}]"] + [f"    {i.text()}" for i in shader.instructions]
+        if shader.kind == "DXIL":
+            text = disassemble_dxil(shader)
+            if text is not None:
+                (folder / f"{Path(shader.name).stem}.ll").write_text(text, encoding="utf-8")
+        if n >= before:
+            print(printable(f"  shader {shader.summary()}", one_line=True))
+    (folder / "shaders.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(printable(f"  {len(shaders) - before} shader(s) of this case, every instruction: {folder / 'shaders.txt'}",
+                    one_line=True))
 
 
 def cmd_validate(args) -> int:

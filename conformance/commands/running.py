@@ -326,7 +326,7 @@ def _run_many_locked(args, labels: list[str], specs, out: Path) -> int:
                       file=sys.stderr)
     env = {"backends": envs, "skipped": {k: v for k, v in codes.items() if not isinstance(v, int)}}
     (out / "environment.json").write_text(json.dumps(env, indent=1), encoding="utf-8")
-    write_report(result_files, out / "report.html", env, specs)
+    write_report(result_files, out / "report.html", env, specs, documented=documented_levels())
     print(printable(f"\ndmlconf: {len([c for c in codes.values() if isinstance(c, int)])} backend(s) run; "
                     f"report {out / 'report.html'}"))
     for label, c in codes.items():
@@ -397,6 +397,8 @@ def cmd_report(args) -> int:
     record is an error (exit 2)."""
     from reports.folders import read_folders, result_folders
     from reports.html import render
+    from reports.model import build
+    from reports.releases import markdown
 
     from ..run.verdict import strict_backends, verdicts
 
@@ -405,12 +407,18 @@ def cmd_report(args) -> int:
     out = Path(args.output)
     pairs, counts = read_folders(folders)
     environment = merged_environment(folders)
-    html = render(pairs, environment, specs, unreadable=counts, out=out)
-    try:
-        out.write_text(html, encoding="utf-8")
-    except OSError as exc:
-        raise DmlconfError(printable(f"{out}: cannot write the report: {exc.strerror or exc}", one_line=True)) \
-            from None
+    data = build(pairs, environment, specs, report_dir=out.parent, documented=documented_levels())
+    if args.markdown and not data["releases"]:
+        raise DmlconfError(f"--markdown {args.markdown}: the release matrix needs runs of two DirectML releases "
+                           f"or more; these folders hold {len(data['runs'])} run(s) of other backends or one release")
+    html = render(pairs, environment, specs, unreadable=counts, out=out, data=data)
+    for path, text, what in [(out, html, "the report")] + (
+            [(Path(args.markdown), markdown(data["releases"], Path(args.markdown).parent), "the release matrix")] if args.markdown else []):
+        try:
+            path.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise DmlconfError(printable(f"{path}: cannot write {what}: {exc.strerror or exc}", one_line=True)) \
+                from None
     judged = verdicts((r for r, _ in pairs), strict_backends(environment))  # strict: as each run said
     failed = sum(v.failed for v in judged.values())
     backends = sorted(judged)
@@ -419,3 +427,11 @@ def cmd_report(args) -> int:
     for v in judged.values():
         print(printable(f"  {v.line()}", one_line=True))
     return 1 if failed else 0
+
+
+def documented_levels() -> dict[str, str]:
+    """DirectML release -> the highest level its version history gives it (releases.yaml), for the
+    report's releases section."""
+    from ..backends.directml.stack import releases
+
+    return {version: release.documented_level for version, release in releases().items()}

@@ -517,14 +517,19 @@ def _results(b: _Bundle, listed: dict[str, str], specs) -> list[Result] | None:
            f"of another backend or level than the statement's {backend} at {level}",
            lambda r: f"{r.case_id} ({r.backend} at {r.feature_level})")
     # the runner judges a valid desc NOT_REQUIRED exactly when it needs a level above the target
-    # (an equivalence pair is NOT_REQUIRED when its other side does: not judged by its own level)
+    # (an equivalence pair is NOT_REQUIRED when its other side does: not judged by its own level),
+    # or OBSERVED when a backend that claims less than it needs computed it
     target = specs.feature_levels.get(level)
     if target is not None:
         def needs_more(r: Result) -> bool | None:
             needed = specs.feature_levels.get(r.required_level) if r.expect == "valid" else None
             return None if needed is None else needed > target
 
-        refuse([(n, r) for n, r in numbered if needs_more(r) and r.outcome != Outcome.NOT_REQUIRED],
+        def recorded_above(r: Result) -> bool:  # a backend claiming less computed it (OBSERVED, not judged)
+            return r.outcome == Outcome.OBSERVED and r.details.get("accepted_above_level") == r.required_level
+
+        refuse([(n, r) for n, r in numbered if needs_more(r) and r.outcome != Outcome.NOT_REQUIRED
+                and not recorded_above(r)],
                f"judged though their desc needs a level above {level}: results of another level",
                lambda r: f"{r.outcome.value} of {r.case_id} (needs {r.required_level})")
         refuse([(n, r) for n, r in numbered if needs_more(r) is False and r.outcome == Outcome.NOT_REQUIRED

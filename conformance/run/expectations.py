@@ -1,7 +1,7 @@
 """Expectations files: known failures of a backend, waived with a reason and a link.
 
     format: dmlconf-expectations/1
-    backend: onnxruntime:*          # optional glob on the backend label
+    backend: onnxruntime:*          # optional glob on the backend label, or a list of globs
     waive:
       - cases: "max_pooling*-float32-*"   # glob, or a list of globs, on case ids
         outcomes: [FAIL]                  # optional (default: FAIL, ERROR, CRASH, TIMEOUT; or UNSUPPORTED)
@@ -49,7 +49,7 @@ SCHEMA = {
     "type": "object", "additionalProperties": False, "required": ["format", "waive"],
     "properties": {
         "format": {"const": FORMAT},
-        "backend": {"type": "string"},
+        "backend": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "minItems": 1}]},
         "waive": {"type": "array", "items": {
             "type": "object", "additionalProperties": False, "required": ["cases", "reason"],
             "properties": {
@@ -127,11 +127,12 @@ class Waiver:
 @dataclass
 class Expectations:
     file: str
-    backend: str = "*"
+    backend: str | list[str] = "*"  # a glob, or several (DirectML releases 1.8 to 1.10)
     waivers: list[Waiver] = field(default_factory=list)
 
     def applies_to(self, label: str) -> bool:
-        return fnmatch.fnmatchcase(label, self.backend)
+        globs = [self.backend] if isinstance(self.backend, str) else self.backend
+        return any(fnmatch.fnmatchcase(label, glob) for glob in globs)
 
     def apply(self, result: Result, strict: bool = False) -> Result:
         """Turn ``result`` into WAIVED if an entry matches it (first match wins). ``strict``: the

@@ -54,10 +54,16 @@ class Relations:
                        None)
         broken = next((s.result for s in sides if s.result.outcome in (Outcome.ERROR, Outcome.CRASH, Outcome.TIMEOUT)
                        or (s.result.outcome == Outcome.FAIL and not s.actual)), None)
+        above = next((s.result for s in sides if "accepted_above_level" in s.result.details), None)
         if skipped is not None:
             result.outcome, result.message = skipped.outcome, f"{skipped.operator}: {skipped.message}"
             if skipped.details.get("inexpressible") is True:
                 result.details["inexpressible"] = True
+        elif above is not None:
+            # a side above the level judged was computed only to be recorded: no relation is owed
+            result.outcome = Outcome.NOT_REQUIRED
+            result.message = (f"{above.operator}: needs DML_FEATURE_LEVEL_{above.details['accepted_above_level']}, "
+                              "above the level judged; that side was recorded on its own, the relation is not owed")
         elif broken is not None:
             result.outcome, result.message = broken.outcome, f"{broken.operator}: {broken.message}"
         else:

@@ -52,6 +52,7 @@ class Runner(Relations):
         self.out_dir = out_dir
         probe = backend.probe()
         claimed = specs.level(probe.max_feature_level) if probe.max_feature_level else specs.highest_level
+        self.claimed = claimed
         self.level = min(claimed, target)  # the level the backend is judged at
         self._oracle = None
         self._pairs: dict[str, Case] = {}  # equivalence result id -> the other side's case
@@ -181,18 +182,22 @@ class Runner(Relations):
             raise DmlconfError("the desc is invalid at every feature level: "
                                + "; ".join(str(v) for v in report.violations))
         result.required_level = needed.name
-        if needed > self.target:
+        # a backend judged at the level it claims still meets what needs more: a release may
+        # implement a level before its feature-level query says so (DirectML 1.9), and what it
+        # computes is recorded (OBSERVED) beside the reference; refusing it is its right
+        above = needed > self.target and needed > self.claimed
+        if needed > self.target and not above:
             result.outcome = Outcome.NOT_REQUIRED
             result.message = f"needs DML_FEATURE_LEVEL_{needed}, above the target {self.target}"
             return {}, {}
-        if needed > self.level:
+        if needed > self.level and not above:
             result.outcome = Outcome.UNSUPPORTED
             result.message = f"needs DML_FEATURE_LEVEL_{needed}; the backend claims {self.level}"
             return {}, {}
         support = self._supports(case, op)
         if support.status == "unsupported":
             _unsupported(result, support)
-            return {}, {}
+            return _not_required_above(result, needed, self.level) if above else ({}, {})
         if support.status == "emulated":
             result.details["emulated"] = support.reason
 
@@ -212,7 +217,10 @@ class Runner(Relations):
         answer = self._backend_run(self._prepare(case, op, tensors, logical, self.backend.layout))
         if isinstance(answer, Unsupported):
             result.outcome, result.message = Outcome.UNSUPPORTED, answer.reason
-            return expected, {}
+            return _not_required_above(result, needed, self.level) if above else (expected, {})
+        if isinstance(answer, Rejection) and above:
+            result.message = f"refused: {answer.reason}"
+            return _not_required_above(result, needed, self.level)
         if isinstance(answer, Rejection):
             result.outcome, result.message = Outcome.FAIL, f"valid desc rejected: {answer.reason}" + (
                 f"; the docs allow it ({result.cite})" if result.cite else "")
@@ -274,6 +282,20 @@ class Runner(Relations):
         else:
             result.outcome, result.message = Outcome.PASS, "; ".join(c.message for c in comparisons)
             result.details.pop("outputs")
+        if above and result.outcome in (Outcome.PASS, Outcome.OBSERVED, Outcome.FAIL):
+            # not owed at the level judged: what it computed is recorded, right or wrong, and said
+            agree = "its values agree with the reference" if result.outcome == Outcome.PASS else (
+                "its values differ from the reference" if result.outcome == Outcome.FAIL else
+                "unspecified behaviour aside, as below")
+            result.outcome = Outcome.OBSERVED
+            result.message = (f"computed a desc that needs DML_FEATURE_LEVEL_{needed}, above the level judged "
+                              f"({self.level}); {agree}: {result.message}")
+            result.details["accepted_above_level"] = needed.name
+            result.details["observed"] = sorted(set(result.details.get("observed", [])) | {"accepted-above-level"})
+            result.details["outputs"] = {n: {"expected": to_json(expected[n]), "actual": to_json(actual[n])
+                                             if actual[n].shape == expected[n].shape else None} for n in expected}
+            result.details.setdefault("desc", case.desc)
+            result.details.setdefault("inputs", summarised(case.inputs))
         return expected, actual
 
     def _band(self, op, desc, tensors, logical, expected, tolerances) -> tuple[dict, dict]:
@@ -507,3 +529,11 @@ _MARKS = {"nan": lambda a: np.isnan(a) if a.dtype.kind == "f" else None,
           "negative": lambda a: a < 0 if a.dtype.kind in "fi" else None,
           "negative-integer": lambda a: a < 0 if a.dtype.kind == "i" else None,
           "signed-zeros": lambda a: _marks_both_zeros(a) if a.dtype.kind == "f" else None}
+
+
+def _not_required_above(result: Result, needed: FeatureLevel, level: FeatureLevel) -> tuple[dict, dict]:
+    """A desc above the level judged that the backend would not take: not owed, so NOT_REQUIRED,
+    with the backend's own reason kept."""
+    result.outcome = Outcome.NOT_REQUIRED
+    result.message = f"needs DML_FEATURE_LEVEL_{needed}, above the level judged ({level}); {result.message}"
+    return {}, {}

@@ -248,7 +248,9 @@ class Validator:
             except KeyError:
                 continue  # the fused_activation rule reports an unknown type
             ctx = R.DescContext({k: v for k, v in act.items() if k != "Type"}, inner, self.specs, level)
-            for rule in inner.rules:
+            # the fused operator's own Availability too: ADD1 fusing GELU needs GELU's 5_1
+            introduced = [r for r in self.rules(inner) if r.id == "introduced-in"]
+            for rule in introduced + list(inner.rules):
                 if rule.holds_at(level):
                     report.violations += [replace(v, field=f"{name}.{v.field}") for v in rule.check(ctx)]
             for item, detector in self.detectors(inner):
@@ -261,11 +263,23 @@ class Validator:
         levels are tried."""
         starts = {op.introduced_in} | {r.feature_level for r in op.support_rows} | {
             dt.introduced_in for dt in self.specs.data_types.values()} | {
-            r.before for r in self.rules(op) if r.before is not None}
+            r.before for r in self.rules(op) if r.before is not None} | self.fused_levels(op, desc)
         for level in sorted(level for level in starts if level >= op.introduced_in):
             if self.validate(op, desc, level).valid:
                 return level
         return None
+
+    def fused_levels(self, op: OperatorSpec, desc: dict) -> set[FeatureLevel]:
+        """The levels a fused activation of ``desc`` introduces (its operator's Availability)."""
+        levels = set()
+        for name, f in op.fields.items():
+            act = desc.get(name)
+            if f.kind == "operator_desc" and isinstance(act, dict) and isinstance(act.get("Type"), str):
+                try:
+                    levels.add(self.specs.operator(act["Type"]).introduced_in)
+                except KeyError:
+                    pass
+        return levels
 
     def candidates(self, op: OperatorSpec, rule: R.Rule, desc: dict, level: FeatureLevel) -> Iterator[dict]:
         ctx = R.DescContext(desc, op, self.specs, level)

@@ -77,19 +77,24 @@ def _build_command(out: Path) -> list[str]:
             "-ld3d12", "-ldxgi", "-lversion"]
 
 
+SHADERS_ENV = "DMLCONF_SHADERS"  # a folder: the worker captures DirectML's compute shaders into it
+
+
 @dataclass(frozen=True)
 class Release:
     version: str
     package: str  # the pip requirement that carries it
     python: str  # the --python-version its wheel is built for
     documented_level: str  # the highest feature level dml-version-history.md gives it
+    claims: str | None = None  # the level its feature-level query answered here (None: it does not start)
 
 
 @functools.cache  # the table does not change while a process runs
 def releases() -> dict[str, Release]:
     """The DirectML.dll releases this stack can fetch (``releases.yaml``), oldest first."""
     data = yaml.safe_load(RELEASES_FILE.read_text(encoding="utf-8"))
-    table = {v: Release(v, e["package"], e["python"], e["documented_level"]) for v, e in data["releases"].items()}
+    table = {v: Release(v, e["package"], e["python"], e["documented_level"], e.get("claims"))
+             for v, e in data["releases"].items()}
     return dict(sorted(table.items(), key=lambda kv: _version_key(kv[0])))
 
 
@@ -170,6 +175,9 @@ class WineStack:
         env = dict(os.environ, WINEPREFIX=str(self.prefix), WINEDEBUG=os.environ.get("DMLCONF_WINEDEBUG", "-all"),
                    WINEDLLOVERRIDES=WINE_DLL_OVERRIDES, DISPLAY=display)
         env.pop("WAYLAND_DISPLAY", None)
+        shaders = os.environ.get(SHADERS_ENV)
+        if shaders:  # the worker writes each compute shader DirectML creates there (shaders.py)
+            env["DMLCONF_SHADER_DIR"] = "Z:" + str(Path(shaders).resolve()).replace("/", "\\")
         return env
 
     def versions(self) -> dict[str, str]:

@@ -205,10 +205,49 @@ static void read_adapter(void) {
     release(factory);
 }
 
+/* ------------------------------------------------------------------ shader capture */
+/* With DMLCONF_SHADER_DIR (a Windows path) set, every compute shader DirectML hands the device
+ * is written there as given, numbered in creation order (shader-0000.bin: a DXBC container,
+ * with an SHEX chunk for shader model 5 or a DXIL chunk for 6): DirectML's own code before any
+ * translation, for attributing a finding (conformance/backends/directml/shaders.py reads them).
+ * The device's CreateComputePipelineState is wrapped by replacing its vtable slot. */
+typedef HRESULT (STDMETHODCALLTYPE *create_compute_fn)(ID3D12Device *, const D3D12_COMPUTE_PIPELINE_STATE_DESC *,
+                                                      REFIID, void **);
+static create_compute_fn real_create_compute;
+static wchar_t shader_dir[MAX_PATH];
+static unsigned shader_count;
+
+static HRESULT STDMETHODCALLTYPE create_compute_captured(ID3D12Device *self, const D3D12_COMPUTE_PIPELINE_STATE_DESC *desc,
+                                                         REFIID riid, void **state) {
+    if (desc && desc->CS.pShaderBytecode && desc->CS.BytecodeLength) {
+        wchar_t path[MAX_PATH + 32];
+        _snwprintf(path, sizeof path / sizeof *path, L"%ls\\shader-%04u.bin", shader_dir, shader_count++);
+        HANDLE file = CreateFileW(path, GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, FILE_ATTRIBUTE_NORMAL, NULL);
+        if (file != INVALID_HANDLE_VALUE) {
+            DWORD written;
+            WriteFile(file, desc->CS.pShaderBytecode, (DWORD)desc->CS.BytecodeLength, &written, NULL);
+            CloseHandle(file);
+        }
+    }
+    return real_create_compute(self, desc, riid, state);
+}
+
+static void capture_shaders(void) {
+    DWORD n = GetEnvironmentVariableW(L"DMLCONF_SHADER_DIR", shader_dir, MAX_PATH);
+    if (n == 0 || n >= MAX_PATH) return;
+    void **slot = (void **)&device->lpVtbl->CreateComputePipelineState;
+    DWORD old;
+    if (!VirtualProtect(slot, sizeof *slot, PAGE_READWRITE, &old)) return;
+    real_create_compute = (create_compute_fn)*slot;
+    *slot = (void *)create_compute_captured;
+    VirtualProtect(slot, sizeof *slot, old, &old);
+}
+
 /* Returns 0 and fills `message` when something fails. */
 static int start(const wchar_t *directml_path) {
     HRESULT hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
     if (FAILED(hr)) { snprintf(message, sizeof message, "D3D12CreateDevice failed: 0x%08lX", (unsigned long)hr); return 0; }
+    capture_shaders();
     HMODULE library = LoadLibraryW(directml_path);
     if (!library) { snprintf(message, sizeof message, "LoadLibrary(DirectML.dll) failed: error %lu", GetLastError()); return 0; }
     read_file_version(directml_path);
