@@ -45,6 +45,13 @@ def test_shader_model_5_bytecode_reads_as_its_instructions_and_literals():
     assert "3 instructions" in shader.summary() and "ilt x1" in shader.summary()
 
 
+def test_operand_modifiers_read_as_negation_and_absolute_value():
+    # min r0.z, |r0.y|, l(1.0): an extended operand token (bit 31) carries the modifier (abs)
+    minimum = [0x33 | 8 << 24, 0x100042, 0, 0x8010001A, 0x81, 0, 0x4001, 0x3F800000]
+    (instruction,) = read_shader(container(minimum), "m.bin").instructions
+    assert instruction.text() == "min r0.z, |r0.y|, l(0x3f800000 = 1)"
+
+
 @pytest.mark.parametrize("data, says", [
     (b"MZ" + bytes(40), "not a DXBC container"),
     (container(RET)[:-4], "its header says"),
@@ -143,3 +150,22 @@ def test_directml_s_own_formula_with_an_exact_exp2_gives_its_precision_finding(w
     got = float(re.search(r"\n\s+0\s+\S+\s+(\S+)\s+<-- differs", done.stdout).group(1))
     by_formula = formula(x, constants)
     assert ulps(by_formula, expected) > allowed and ulps(by_formula, got) <= 1
+
+
+@pytest.mark.parametrize("case, shows", [
+    # ATAN(NaN) is pi/4: the range reduction takes min(|x|, 1) and max(|x|, 1), and Direct3D's
+    # min and max return the number, so a NaN becomes 1
+    ("atan-of-nan-is-pi-over-4", lambda ops: {"min r", "max r"} <= {t[:5] for t in ops if "|" in t and "= 1)" in t}),
+    # THRESHOLDED_RELU(NaN) is NaN: the kernel tests Alpha >= x and keeps x otherwise; NaN fails it
+    ("thresholded-relu-of-nan-is-nan", lambda ops: any(t.startswith("ge ") for t in ops)
+     and not any(t.startswith("lt ") for t in ops)),
+    # ADD1's fused RELU of -inf is NaN: a negative sum is multiplied by a slope (0 for RELU), not
+    # replaced: -inf * 0
+    ("add1-fused-relu-of-minus-infinity-is-nan", lambda ops: any(t.startswith("lt ") and t.endswith("l(0x0)") for t in ops)
+     and any(t.startswith("mul ") and "cb[" in t for t in ops) and not any(t.startswith("max ") for t in ops)),
+])
+def test_directml_s_own_kernel_decides_its_nan_findings(wine, tmp_path, case, shows):
+    """Three NaN findings read off DirectML's kernels (docs/findings.md, Whose)."""
+    shaders = captured(tmp_path, case)
+    assert any(shows([i.text() for i in shader.instructions]) for shader in shaders), \
+        "\n".join(i.text() for shader in shaders for i in shader.instructions)

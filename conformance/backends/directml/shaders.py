@@ -139,9 +139,9 @@ def _operand(words, at: int, instruction: Instruction, nested: bool = False) -> 
     dword after it."""
     token = words[at]
     at += 1
-    negate = False
-    if token & 0x80000000:  # an extended operand token: a modifier (negate, abs)
-        negate = (words[at] >> 6) & 0x1 == 1
+    modifier = 0
+    if token & 0x80000000:  # an extended operand token: a modifier (1 negate, 2 abs, 3 both)
+        modifier = (words[at] >> 6) & 0xFF
         at += 1
     register = (token >> 12) & 0xFF
     components = {0: 0, 1: 1, 2: 4}.get(token & 0x3, 0)
@@ -180,7 +180,9 @@ def _operand(words, at: int, instruction: Instruction, nested: bool = False) -> 
             text += "." + "".join("xyzw"[(bits >> (2 * k)) & 0x3] for k in range(4))
         else:  # one component selected
             text += "." + "xyzw"[bits & 0x3]
-    instruction.operands.append(("-" if negate else "") + text)
+    if modifier & 2:
+        text = f"|{text}|"
+    instruction.operands.append(("-" if modifier & 1 else "") + text)
     return at
 
 
