@@ -67,7 +67,6 @@ class ReleaseFindings:
             if r.expect == "valid":
                 group["valid"][run_id] += 1
                 group["differs"][run_id] += "values differ" in r.message
-        return None
 
     def _finding(self, key, what: str, link: str, outcome: str, r: Result, run_id) -> None:
         entry = self.findings.setdefault(key, {"what": what[:300], "link": link, "outcome": outcome,

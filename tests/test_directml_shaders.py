@@ -86,11 +86,15 @@ def wine():
         pytest.skip(f"directml:wine: {missing}")
 
 
-def captured(tmp_path, case: str) -> list:
+def captured(tmp_path, case: str, said: list | None = None) -> list:
+    """The case's shaders (the first captured is the stack check's MAX_POOLING2); ``said``
+    receives what replay printed."""
     done = replay(f"{case}.json", "--backend", "directml:wine", "--shaders", str(tmp_path))
     assert done.returncode == 1 and "shader(s) of this case" in done.stdout, done.stdout + done.stderr
     assert (tmp_path / "shaders.txt").read_text().count("[this case's]") >= 1
-    return read_folder(tmp_path)[1:]  # the first is the stack check's MAX_POOLING2
+    if said is not None:
+        said.append(done.stdout)
+    return read_folder(tmp_path)[1:]
 
 
 def test_directml_compares_int64_low_words_as_signed_in_its_own_shader(wine, tmp_path):
@@ -137,7 +141,8 @@ def test_directml_s_own_formula_with_an_exact_exp2_gives_its_precision_finding(w
     FLOAT32 steps with a correctly rounded exp2, are already past the tolerance (EXP 39 ULP, TANH
     19) and within 1 ULP of DirectML's value (TANH exactly): the error is DirectML's formula,
     not the device's exp."""
-    (shader,) = captured(tmp_path, case)
+    said = []
+    (shader,) = captured(tmp_path, case, said)
     constants = [struct.unpack("<f", struct.pack("<I", v))[0] for i in shader.instructions
                  if i.name in ("mul", "add", "div") for v in i.literals]
     assert "exp" in shader.counts() and constants
@@ -146,8 +151,7 @@ def test_directml_s_own_formula_with_an_exact_exp2_gives_its_precision_finding(w
 
     file = read_case_file(ROOT / "tests" / "directml" / f"{case}.json", load_specs())
     x, expected = file.inputs["InputTensor"][0], file.expected["OutputTensor"][0]
-    done = replay(f"{case}.json", "--backend", "directml:wine")
-    got = float(re.search(r"\n\s+0\s+\S+\s+(\S+)\s+<-- differs", done.stdout).group(1))
+    got = float(re.search(r"\n\s+0\s+\S+\s+(\S+)\s+<-- differs", said[0]).group(1))
     by_formula = formula(x, constants)
     assert ulps(by_formula, expected) > allowed and ulps(by_formula, got) <= 1
 

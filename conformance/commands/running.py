@@ -412,8 +412,11 @@ def cmd_report(args) -> int:
         raise DmlconfError(f"--markdown {args.markdown}: the release matrix needs runs of two DirectML releases "
                            f"or more; these folders hold {len(data['runs'])} run(s) of other backends or one release")
     html = render(pairs, environment, specs, unreadable=counts, out=out, data=data)
-    for path, text, what in [(out, html, "the report")] + (
-            [(Path(args.markdown), markdown(data["releases"], Path(args.markdown).parent), "the release matrix")] if args.markdown else []):
+    pages = [(out, html, "the report")]
+    if args.markdown:
+        page = Path(args.markdown)
+        pages.append((page, markdown(data["releases"], page.parent), "the release matrix"))
+    for path, text, what in pages:
         try:
             path.write_text(text, encoding="utf-8")
         except OSError as exc:

@@ -239,14 +239,7 @@ class Validator:
     def _nested(self, op: OperatorSpec, desc: dict, level, report: ValidationReport) -> None:
         """A fused activation (an operator_desc field) keeps its own operator's field rules and
         unspecified items (SOFTPLUS's Steepness, CELU's Alpha of 0), reported under the field."""
-        for name, f in op.fields.items():
-            act = desc.get(name)
-            if f.kind != "operator_desc" or not isinstance(act, dict) or not isinstance(act.get("Type"), str):
-                continue
-            try:
-                inner = self.specs.operator(act["Type"])
-            except KeyError:
-                continue  # the fused_activation rule reports an unknown type
+        for name, act, inner in self._fused(op, desc):
             ctx = R.DescContext({k: v for k, v in act.items() if k != "Type"}, inner, self.specs, level)
             # the fused operator's own Availability too: ADD1 fusing GELU needs GELU's 5_1
             introduced = [r for r in self.rules(inner) if r.id == "introduced-in"]
@@ -271,15 +264,18 @@ class Validator:
 
     def fused_levels(self, op: OperatorSpec, desc: dict) -> set[FeatureLevel]:
         """The levels a fused activation of ``desc`` introduces (its operator's Availability)."""
-        levels = set()
+        return {inner.introduced_in for _, _, inner in self._fused(op, desc)}
+
+    def _fused(self, op: OperatorSpec, desc: dict) -> Iterator[tuple[str, dict, OperatorSpec]]:
+        """(field, its nested desc, the operator it names) for each fused activation of ``desc``
+        (an unknown type is left to the fused_activation rule)."""
         for name, f in op.fields.items():
             act = desc.get(name)
             if f.kind == "operator_desc" and isinstance(act, dict) and isinstance(act.get("Type"), str):
                 try:
-                    levels.add(self.specs.operator(act["Type"]).introduced_in)
+                    yield name, act, self.specs.operator(act["Type"])
                 except KeyError:
-                    pass
-        return levels
+                    continue
 
     def candidates(self, op: OperatorSpec, rule: R.Rule, desc: dict, level: FeatureLevel) -> Iterator[dict]:
         ctx = R.DescContext(desc, op, self.specs, level)

@@ -37,9 +37,13 @@ OPCODES = {
     0xA6: "store_raw", 0xA7: "ld_structured", 0xA8: "store_structured", 0xBE: "sync", 0xBF: "dadd",
     0xC0: "dmax", 0xC1: "dmin", 0xC2: "dmul", 0xC3: "deq", 0xC4: "dge", 0xC5: "dlt", 0xC6: "dne",
 }
-DECLARATIONS = set(range(0x58, 0x6B)) | set(range(0x8F, 0xA3)) | {0x6A}
+DECLARATIONS = set(range(0x58, 0x6B)) | set(range(0x8F, 0xA3))  # dcl_*
 IMMEDIATE32, IMMEDIATE64 = 0x04, 0x05
 CUSTOMDATA = 0x35
+# register types an operand names (the rest by number)
+REGISTERS = {0x00: "r", 0x01: "v", 0x02: "o", 0x03: "x", 0x06: "s", 0x07: "t", 0x08: "cb", 0x09: "icb", 0x0D: "null",
+             0x1E: "u", 0x1F: "g", 0x20: "vThreadID", 0x21: "vThreadGroupID", 0x22: "vThreadIDInGroup",
+             0x24: "vThreadIDInGroupFlattened"}
 
 
 @dataclass
@@ -129,12 +133,7 @@ def decode(code: bytes) -> list[Instruction]:
     return out
 
 
-REGISTERS = {0x00: "r", 0x01: "v", 0x02: "o", 0x03: "x", 0x06: "s", 0x07: "t", 0x08: "cb", 0x09: "icb", 0x0D: "null",
-             0x1E: "u", 0x1F: "g", 0x20: "vThreadID", 0x21: "vThreadGroupID", 0x22: "vThreadIDInGroup",
-             0x24: "vThreadIDInGroupFlattened"}
-
-
-def _operand(words, at: int, instruction: Instruction, nested: bool = False) -> int:
+def _operand(words, at: int, instruction: Instruction) -> int:
     """Reads one operand at ``at`` into ``instruction`` (its text, its immediates); returns the
     dword after it."""
     token = words[at]
@@ -165,7 +164,7 @@ def _operand(words, at: int, instruction: Instruction, nested: bool = False) -> 
             at += 2
         if representation in (2, 3, 4):
             inner = Instruction("")
-            at = _operand(words, at, inner, nested=True)
+            at = _operand(words, at, inner)
             instruction.literals += inner.literals
             value = f"{inner.operands[0]} + {value}" if value else inner.operands[0]
         indices.append(value)
