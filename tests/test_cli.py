@@ -32,20 +32,23 @@ def dmlconf(*args: str) -> subprocess.CompletedProcess:
 
 def test_run_on_reference_passes_every_example_and_writes_results(tmp_path):
     out = tmp_path / "out"
-    proc = dmlconf("run", "--backend", "reference", "--feature-level", "4_1", "--out", str(out))
+    # four operators that reach every generator (the whole suite takes minutes: the quickstart's job)
+    operators = ("ARGMAX", "AVERAGE_POOLING1", "ELEMENT_WISE_ADD", "MAX_POOLING2")
+    chosen = [arg for op in operators for arg in ("--operator", op)]
+    proc = dmlconf("run", "--backend", "reference", "--feature-level", "4_1", "--out", str(out), *chosen)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     records = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
     examples = [r for r in records if r["spec_item"].startswith("examples/")]
-    # ARGMAX/ARGMIN: 3 doc examples + 2 AxisDirection examples each; pooling: suite examples
     from conformance.spec import load_specs
     specs = load_specs()
-    assert len(examples) == sum(len(op.examples) for op in specs.operators.values()) >= 13
+    assert {r["operator"] for r in records} == {f"DML_{op}_OPERATOR_DESC" for op in operators}
+    assert len(examples) == sum(len(specs.operators[f"DML_{op}_OPERATOR_DESC"].examples) for op in operators) >= 5
     # every example passes, but those of an operator above the target (AVERAGE_POOLING1, 6_2)
     above = {r["case_id"] for r in examples if specs.level(r["required_level"]) > specs.level("4_1")}
     assert above and {r["outcome"] for r in examples if r["case_id"] in above} == {"NOT_REQUIRED"}
     assert {r["outcome"] for r in examples if r["case_id"] not in above} == {"PASS"}
-    # the whole generated suite: fixed cases, and thousands drawn by hypothesis (profile ci)
-    assert len(records) > 2000
+    # fixed cases, and hundreds drawn by hypothesis (profile ci)
+    assert len(records) > 1000
     generators = {r["test_id"].split("::test_")[-1].split("_")[0] for r in records}
     assert {"property", "equivalence", "observe", "invalid", "unsupported", "dimension"} <= generators
     assert {r["outcome"] for r in records} <= {"PASS", "NOT_REQUIRED", "OBSERVED"}
