@@ -153,6 +153,9 @@ def build_parser() -> argparse.ArgumentParser:
     setup.add_argument("--release", action="append", metavar="VERSION",
                        help="also set up this DirectML.dll release (conformance/backends/directml/releases.yaml), "
                             "run as directml:wine@VERSION; may be repeated, or 'all'")
+    setup.add_argument("--stack", metavar="NAME",
+                       help="also set up a second Wine stack in a Debian root of its own "
+                            "(conformance/backends/directml/stacks.yaml: trixie), run as directml:wine-NAME[@VERSION]")
     setup.set_defaults(func=cmd_setup)
 
     backends = sub.add_parser("backends", help="list backends (built-in and plugins) and whether they are available here")

@@ -52,6 +52,14 @@ def test_operand_modifiers_read_as_negation_and_absolute_value():
     assert instruction.text() == "min r0.z, |r0.y|, l(0x3f800000 = 1)"
 
 
+def test_a_switch_and_frc_read_by_name():
+    # switch r0.x; case l(2); frc r1.x, r0.z; break; default; endswitch (ROUND's modes, POW's test of an integer)
+    code = [[0x4C | 3 << 24, 0x10000A, 0], [0x06 | 3 << 24, 0x4001, 2], [0x1A | 5 << 24, 0x100012, 1, 0x10002A, 0],
+            [0x02 | 1 << 24], [0x0A | 1 << 24], [0x17 | 1 << 24]]
+    assert [i.text() for i in read_shader(container(*code), "s.bin").instructions] == [
+        "switch r0.x", "case l(0x2)", "frc r1.x, r0.z", "break", "default", "endswitch"]
+
+
 @pytest.mark.parametrize("data, says", [
     (b"MZ" + bytes(40), "not a DXBC container"),
     (container(RET)[:-4], "its header says"),

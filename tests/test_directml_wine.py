@@ -267,7 +267,7 @@ def test_each_answer_of_the_worker_becomes_its_outcome(monkeypatch, mode, expect
 def test_a_stack_that_computes_garbage_is_not_used(monkeypatch):
     """The stand-in answers 0x07 bytes: the known case (MAX_POOLING2 with indices over two
     channels) comes back wrong, so the backend is absent with what was wrong."""
-    monkeypatch.setattr(WineStack, "here", classmethod(lambda cls, release=None: FakeStack("ok")))
+    monkeypatch.setattr(WineStack, "here", classmethod(lambda cls, release=None, stack=None: FakeStack("ok")))
     monkeypatch.setattr(FakeStack, "missing", lambda self: None)
     backend = create_backend("directml:wine", SPECS, SPECS.highest_level)
     try:

@@ -79,31 +79,34 @@ def cmd_backends(args) -> int:
 
 def cmd_setup(args) -> int:
     from ..backends import create_backend
-    from ..backends.directml.stack import WineStack, setup
-
-    from ..backends.directml.stack import releases
+    from ..backends.directml.stack import WineStack, releases, setup, stacks
 
     wanted = list(releases()) if "all" in (args.release or []) else list(dict.fromkeys(args.release or []))
     unknown = [r for r in wanted if r not in releases()]
     if unknown:
         print(f"dmlconf: setup: no DirectML release {', '.join(unknown)} (known: {', '.join(releases())}, or all)")
         return 2
+    if args.stack is not None and args.stack not in stacks():
+        print(f"dmlconf: setup: no Wine stack {printable(args.stack, one_line=True)} (known: {', '.join(stacks())})")
+        return 2
 
     def verify(stack: WineStack) -> str:
         specs = load_specs(args)
         lines, ready = [], True
-        for label in ["directml:wine"] + [f"directml:wine@{r}" for r in wanted]:
+        required = ["directml:wine"] + ([f"directml:wine-{args.stack}"] if args.stack else [])
+        for label in required[:1] + [f"directml:wine@{r}" for r in wanted] + required[1:]:
             backend = create_backend(label, specs, specs.highest_level)
             try:
                 p = backend.probe()
             finally:
                 backend.close()
             if not p.available:
-                ready = ready and label != "directml:wine"  # an old release that cannot start is listed, not fatal
+                ready = ready and label not in required  # an old release that cannot start is listed, not fatal
                 lines.append(f"{label}: absent: {p.reason}")
                 continue
             versions = "; ".join(f"{k} {v}" for k, v in p.versions.items())
             lines.append(f"{label} is available: {p.device}, feature level {p.max_feature_level}; {versions}")
         return ("" if ready else "not ready: ") + "\n".join(lines)
 
-    return setup(WineStack.here(), verify=verify, extra_releases=tuple(wanted))
+    return setup(WineStack.here(), verify=verify, extra_releases=tuple(wanted),
+                 extra_stacks=(args.stack,) if args.stack else ())

@@ -126,7 +126,8 @@ def main():
             levels = struct.unpack_from(f"<{n}i", body, 5)
             m = struct.unpack_from("<I", body, 5 + 4 * n)[0]
             frame(out, struct.pack("<BI", 0, 0) + text("") + struct.pack("<I", max(levels)) + struct.pack("<I", m)
-                  + bytes([1] * (m - 1) + [0]) + text("9.9.9.9") + text("fake adapter") + struct.pack("<II", 0x10005, 0))
+                  + bytes([1] * (m - 1) + [0]) + text("9.9.9.9") + text("fake adapter") + struct.pack("<II", 0x10005, 0)
+                  + text(os.environ.get("FAKE_DML_SHIMS", "")))
             continue
         op_type, flags, mode, desc_size = struct.unpack_from("<IIBI", body, 1)
         desc = body[14:14 + desc_size]

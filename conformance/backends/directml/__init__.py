@@ -26,12 +26,13 @@ from ..reference import ReferenceBackend
 from . import abi
 from .answers import DirectMLError, Step, failure
 from .native import DmlDevice, find_libraries
-from .stack import WineStack
+from .stack import WineStack, stacks
 from .wine import WineWorker, WorkerStartError
 
 # Why a desc that CreateOperator accepted may not compile on the Wine stack (measured: the
-# two-input element-wise operators; shared/notes/directml-on-linux.md).
-WINE_COMPILE_LIMIT = ("Wine 8's vkd3d translates only DXBC shaders, and DirectML gives some operators as DXIL: "
+# two-input element-wise operators; shared/notes/directml-on-linux.md). vkd3d 1.6 (Wine 8) fails
+# such a kernel with E_INVALIDARG, vkd3d 1.14 (trixie's Wine 10, DXIL built out) with E_FAIL.
+WINE_COMPILE_LIMIT = ("Wine's vkd3d translates only DXBC shaders, and DirectML gives some operators as DXIL: "
                       "a limit of this D3D12 device, not a verdict on the desc")
 
 # The known case the Wine stack must get right before it judges anything: MAX_POOLING2 with
@@ -58,20 +59,25 @@ class DirectMLBackend(Backend):
     def isolated(option: str | None) -> bool:
         """In-process DirectML runs in a Python worker (a driver crash costs one case); the Wine
         configuration's worker is already a process of its own."""
-        return (option or "").partition("@")[0] != "wine"
+        return not _under_wine((option or "").partition("@")[0])
 
     @classmethod
     def configurations(cls) -> list[str]:
-        """Each device, and each DirectML release set up for Wine beside the newest
-        (``directml:wine@1.13.1``: ``dmlconf setup directml-wine --release 1.13.1``)."""
+        """Each device, each DirectML release set up for Wine beside the newest
+        (``directml:wine@1.13.1``: ``dmlconf setup directml-wine --release 1.13.1``), and each
+        second Wine stack set up (``directml:wine-trixie``: ``--stack trixie``)."""
+        home = WineStack.here()
         return [f"{cls.name}:{d}" for d in cls.devices] + [
-            f"{cls.name}:wine@{r}" for r in WineStack.here().installed_releases()]
+            f"{cls.name}:wine@{r}" for r in home.installed_releases()] + [
+            f"{cls.name}:wine-{s}" for s in stacks() if not WineStack.here(stack=s).missing()]
 
     def __init__(self, specs, option, feature_level):
         super().__init__(specs, option, feature_level)
         # wine@1.13.1: a release of releases.yaml under Wine; bare wine: the newest
         self.configuration, _, release = (option or "default").partition("@")
         self.release = release or None
+        # wine-trixie: the same DLL and worker on a second stack (stacks.yaml)
+        self.stack = (self.configuration.partition("-")[2] or None) if _under_wine(self.configuration) else None
         self.flags = abi.DML_EXECUTION_FLAG_DISABLE_META_COMMANDS if self.configuration == "no-metacommands" \
             else abi.DML_EXECUTION_FLAG_NONE
         self.timeout = DEFAULT_TIMEOUT_S
@@ -85,13 +91,15 @@ class DirectMLBackend(Backend):
     def probe(self) -> Probe:
         """Starts the device once; later calls give the same answer."""
         if self._probe is None:
-            if self.configuration not in self.devices:
-                self._probe = Probe(False, f"unknown directml option {self.configuration!r} "
-                                           f"(known: {', '.join(self.devices)}, wine@RELEASE)")
-            elif self.release is not None and self.configuration != "wine":
+            wine = _under_wine(self.configuration)
+            if self.configuration not in self.devices and not (wine and self.stack in stacks()):
+                self._probe = Probe(False, f"unknown directml option {self.configuration!r} (known: "
+                                           f"{', '.join(self.devices)}, {', '.join('wine-' + s for s in stacks())}, "
+                                           "wine@RELEASE)")
+            elif self.release is not None and not wine:
                 self._probe = Probe(False, f"a DirectML release is chosen under Wine only (directml:wine@{self.release})")
             else:
-                self._probe = self._probe_wine() if self.configuration == "wine" else self._probe_native()
+                self._probe = self._probe_wine() if wine else self._probe_native()
         return self._probe
 
     def _probe_native(self) -> Probe:
@@ -108,7 +116,7 @@ class DirectMLBackend(Backend):
         return Probe(True, "", f"D3D12 default adapter ({flags})", {"DirectML": self.session.directml_path}, claimed)
 
     def _probe_wine(self) -> Probe:
-        stack = WineStack.here(self.release)
+        stack = WineStack.here(self.release, self.stack)
         missing = stack.missing()
         if missing:
             return Probe(False, missing)
@@ -137,7 +145,8 @@ class DirectMLBackend(Backend):
                                 "(is lavapipe from Mesa 23 or newer? `dmlconf setup directml-wine`)")
         versions = {"DirectML": answer.directml_version, **stack.versions(),
                     "data types": ", ".join(n for n in types if n not in self.unsupported_types) or "none",
-                    "stack check": "MAX_POOLING2 with indices over two channels: right"}
+                    "stack check": "MAX_POOLING2 with indices over two channels: right",
+                    **({"stack shim": answer.shims} if answer.shims else {})}
         device = f"{answer.adapter} (PCI {answer.vendor_id:04x}:{answer.device_id:04x}) under Wine"
         return Probe(True, "", device, versions, supported[-1])
 
@@ -188,7 +197,7 @@ class DirectMLBackend(Backend):
 
     def run(self, prepared: Prepared):
         op_type, members = abi.desc_fields(self.specs, prepared.op, prepared.case.desc)
-        if self.configuration == "wine":
+        if _under_wine(self.configuration):
             return self._run_wine(prepared, op_type, members)
         return self._run_native(prepared)
 
@@ -242,3 +251,8 @@ class DirectMLBackend(Backend):
 
 
 __all__ = ["DirectMLBackend", "DirectMLError", "WINE_COMPILE_LIMIT"]
+
+
+def _under_wine(configuration: str) -> bool:
+    """``wine`` (the host's Wine) or ``wine-STACK`` (a second stack)."""
+    return configuration == "wine" or configuration.startswith("wine-")

@@ -40,6 +40,8 @@ HOME_ENV = "DMLCONF_DIRECTML_WINE_HOME"
 DIRECTML_WHEEL = "onnxruntime-directml==1.24.4"
 DIRECTML_IN_WHEEL = "onnxruntime/capi/DirectML.dll"
 RELEASES_FILE = Path(__file__).parent / "releases.yaml"
+STACKS_FILE = Path(__file__).parent / "stacks.yaml"
+STACK_TOOLS = {"mmdebstrap": "mmdebstrap", "bwrap": "bubblewrap"}  # a second stack's root: made, then entered
 # the DLL inside a package: DirectML.dll, or DirectML.<hash>.dll (tensorflow-directml-plugin)
 DLL_IN_PACKAGE = re.compile(r"(^|/)DirectML(\.[0-9a-f]+)?\.dll$", re.IGNORECASE)
 APT_PACKAGES = ["wine", "wine64", "xvfb", "gcc-mingw-w64-x86-64"]
@@ -98,6 +100,12 @@ def releases() -> dict[str, Release]:
     return dict(sorted(table.items(), key=lambda kv: _version_key(kv[0])))
 
 
+@functools.cache
+def stacks() -> dict[str, dict]:
+    """The second stacks (``stacks.yaml``): name -> its Debian suite and packages."""
+    return yaml.safe_load(STACKS_FILE.read_text(encoding="utf-8"))["stacks"]
+
+
 def _version_key(version: str) -> tuple[int, ...]:
     return tuple(int(p) for p in version.split("."))
 
@@ -119,16 +127,22 @@ def dll_version(data: bytes) -> str | None:
 class WineStack:
     home: Path
     release: str | None = None  # a release of releases.yaml; None: the newest, at home/DirectML.dll
+    stack: str | None = None  # a second stack of stacks.yaml, in its own root; None: the host's Wine
 
     @classmethod
-    def here(cls, release: str | None = None) -> "WineStack":
-        return cls(default_home(), release)
+    def here(cls, release: str | None = None, stack: str | None = None) -> "WineStack":
+        return cls(default_home(), release, stack)
 
     @property
     def dll(self) -> Path:
         if self.release is None:
             return self.home / "DirectML.dll"
         return self.home / "releases" / self.release / "DirectML.dll"
+
+    @property
+    def root(self) -> Path | None:
+        """The second stack's Debian root (None on the host's own Wine)."""
+        return None if self.stack is None else self.home / "stacks" / self.stack / "root"
 
     def installed_releases(self) -> list[str]:
         """The releases set up under ``releases/`` (each by ``--release``), oldest first."""
@@ -140,8 +154,8 @@ class WineStack:
         return self.home / f"dmlworker-{worker_source_hash()}.exe"
 
     @property
-    def prefix(self) -> Path:
-        return self.home / "prefix"
+    def prefix(self) -> Path:  # each Wine version keeps a prefix of its own
+        return self.home / "prefix" if self.stack is None else self.home / "stacks" / self.stack / "prefix"
 
     @property
     def record(self) -> Path:
@@ -157,8 +171,14 @@ class WineStack:
         if self.release is not None and self.release not in releases():
             return (f"DirectML {self.release} is not a release this stack can fetch "
                     f"(known: {', '.join(releases())}; conformance/backends/directml/releases.yaml)")
-        setup = "dmlconf setup directml-wine" + (f" --release {self.release}" if self.release else "")
-        for path, what in ((self.dll, f"DirectML.dll {self.release or ''}".rstrip()),
+        if self.stack is not None and self.stack not in stacks():
+            return f"no Wine stack {self.stack!r} (known: {', '.join(stacks())}; {STACKS_FILE.name})"
+        setup = "dmlconf setup directml-wine" + (f" --release {self.release}" if self.release else "") \
+            + (f" --stack {self.stack}" if self.stack else "")
+        if self.stack is not None and shutil.which("bwrap") is None:
+            return f"bwrap (Debian package bubblewrap) not found: run `{setup}`"
+        stack_wine = [(self.root / "usr" / "bin" / "wine", f"the {self.stack} root")] if self.stack else []
+        for path, what in (*stack_wine, (self.dll, f"DirectML.dll {self.release or ''}".rstrip()),
                            (self.worker, "the worker program (for these sources)"),
                            (self.prefix / "system.reg", "the Wine prefix")):
             if not path.exists():
@@ -168,13 +188,29 @@ class WineStack:
     needs_display = True  # D3D12CreateDevice under Wine fails without an X display
 
     def worker_command(self) -> list[str]:
-        return ["wine", str(self.worker), "Z:" + str(self.dll).replace("/", "\\")]
+        return self.inside(["wine", str(self.worker), "Z:" + str(self.dll).replace("/", "\\")])
+
+    def inside(self, argv: list[str]) -> list[str]:
+        """``argv`` as run on this stack: on a second stack, in its root under bubblewrap, with
+        the cache (DLLs, worker, prefix), /tmp (the X socket) and a shader folder at their paths."""
+        if self.root is None:
+            return argv
+        binds = ["--bind", str(self.home), str(self.home), "--bind", "/tmp", "/tmp"]
+        shaders = os.environ.get(SHADERS_ENV)
+        if shaders and Path(shaders).is_dir():
+            binds += ["--bind", str(Path(shaders).resolve()), str(Path(shaders).resolve())]
+        return ["bwrap", "--bind", str(self.root), "/", "--dev", "/dev", "--proc", "/proc", *binds,
+                "--die-with-parent", "--", *argv]
 
     def environment(self, display: str) -> dict[str, str]:
         # DMLCONF_WINEDEBUG: Wine's log channels for triage (e.g. fixme+all shows vkd3d skipping DXIL)
         env = dict(os.environ, WINEPREFIX=str(self.prefix), WINEDEBUG=os.environ.get("DMLCONF_WINEDEBUG", "-all"),
                    WINEDLLOVERRIDES=WINE_DLL_OVERRIDES, DISPLAY=display)
         env.pop("WAYLAND_DISPLAY", None)
+        if self.stack is not None:  # the root's own programs and Vulkan drivers, not the host's
+            for name in ("LD_LIBRARY_PATH", "VK_ICD_FILENAMES", "VK_DRIVER_FILES", "PYTHONPATH"):
+                env.pop(name, None)
+            env["PATH"] = "/usr/local/bin:/usr/bin:/bin"
         shaders = os.environ.get(SHADERS_ENV)
         if shaders:  # the worker writes each compute shader DirectML creates there (shaders.py)
             env["DMLCONF_SHADER_DIR"] = "Z:" + str(Path(shaders).resolve()).replace("/", "\\")
@@ -183,11 +219,12 @@ class WineStack:
     def versions(self) -> dict[str, str]:
         """The parts of the stack below DirectML (DirectML's own version comes from the DLL)."""
         out = {}
-        wine = _output(["wine", "--version"])
+        wine = _output(self.inside(["wine", "--version"]))
         if wine:
-            out["Wine"] = wine
-            out["vkd3d"] = f"Wine's built-in d3d12.dll ({wine})"
-        packages = _installed([LAVAPIPE_PACKAGE, "wine64", "xvfb"])
+            out["Wine"] = wine + (f" (Debian {stacks()[self.stack]['suite']}, in its own root)" if self.stack else "")
+            out["vkd3d"] = f"{self.vkd3d() or 'unknown'}, bundled in Wine's d3d12.dll"
+        admin = [] if self.root is None else [f"--admindir={self.root / 'var/lib/dpkg'}"]
+        packages = _installed([LAVAPIPE_PACKAGE, "wine64", "xvfb"], admin)
         if packages.get(LAVAPIPE_PACKAGE):
             out["Mesa (lavapipe)"] = packages[LAVAPIPE_PACKAGE]
         try:
@@ -198,19 +235,30 @@ class WineStack:
             pass
         return out
 
+    def vkd3d(self) -> str | None:
+        """The vkd3d Wine bundles, from the build string in its wined3d.dll ("vkd3d-shader 1.14")."""
+        found = glob.glob(str(self.root or Path("/")) + "/usr/lib/*/wine/x86_64-windows/wined3d.dll")
+        try:
+            data = Path(found[0]).read_bytes() if found else b""
+        except OSError:
+            return None
+        m = re.search(rb"vkd3d-shader (\d+\.\d+(?:\.\d+)?)", data)
+        return m.group(1).decode() if m else None
+
 
 # ----------------------------------------------------------------------------- setup
 
 def setup(stack: WineStack, say: Callable[[str], None] = print, verify: Callable[[WineStack], str] | None = None,
-          extra_releases: tuple[str, ...] = ()) -> int:
-    """``dmlconf setup directml-wine [--release V ...]``: 0 when the stack is ready (and
-    verified), 1 when a step failed, 2 when it needs root for packages. ``stack``'s own DLL (the
-    newest) is always set up; ``extra_releases`` beside it."""
+          extra_releases: tuple[str, ...] = (), extra_stacks: tuple[str, ...] = ()) -> int:
+    """``dmlconf setup directml-wine [--release V ...] [--stack NAME]``: 0 when the stack is ready
+    (and verified), 1 when a step failed, 2 when it needs root for packages. ``stack`` (the
+    host's Wine and the newest DLL) is always set up; ``extra_releases`` and the second stacks
+    ``extra_stacks`` (each a root and a prefix of its own) beside it."""
     if sys.platform != "linux":
         say(f"directml:wine needs Linux (this is {sys.platform}); on Windows use the directml backend directly")
         return 2
     try:
-        if not _packages(say):
+        if not _packages(say, list(STACK_TOOLS.values()) if extra_stacks else []):
             return 2
         stack.home.mkdir(parents=True, exist_ok=True)
         _directml_dll(stack, say)
@@ -218,6 +266,10 @@ def setup(stack: WineStack, say: Callable[[str], None] = print, verify: Callable
             _directml_dll(WineStack(stack.home, release), say)
         _worker(stack, say)
         _prefix(stack, say)
+        for name in extra_stacks:
+            second = WineStack(stack.home, stack=name)
+            _stack_root(second, say)
+            _prefix(second, say)
     except SetupError as exc:
         say(f"setup failed: {exc}")
         return 1
@@ -229,13 +281,14 @@ def setup(stack: WineStack, say: Callable[[str], None] = print, verify: Callable
     return 0
 
 
-def _packages(say) -> bool:
-    installed = _installed(APT_PACKAGES + [LAVAPIPE_PACKAGE])
-    missing = [p for p in APT_PACKAGES if not installed.get(p)]
+def _packages(say, extra: list[str]) -> bool:
+    wanted = APT_PACKAGES + extra
+    installed = _installed(wanted + [LAVAPIPE_PACKAGE])
+    missing = [p for p in wanted if not installed.get(p)]
     lavapipe = installed.get(LAVAPIPE_PACKAGE)
     old_mesa = not lavapipe or not _at_least(lavapipe, LAVAPIPE_MINIMUM)
     if not missing and not old_mesa:
-        say(f"packages: {', '.join(APT_PACKAGES)} and {LAVAPIPE_PACKAGE} {lavapipe} already installed")
+        say(f"packages: {', '.join(wanted)} and {LAVAPIPE_PACKAGE} {lavapipe} already installed")
         return True
     if os.geteuid() != 0:
         say("setup needs root to install Debian packages; as root run:")
@@ -258,8 +311,8 @@ def _packages(say) -> bool:
         say(f"packages: installing {LAVAPIPE_PACKAGE} from {BACKPORTS_SUITE} (installed: {lavapipe or 'none'})")
         _run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", "-t", BACKPORTS_SUITE, LAVAPIPE_PACKAGE],
              "apt-get install (backports)", env)
-    now = _installed(APT_PACKAGES + [LAVAPIPE_PACKAGE])
-    still = [p for p in APT_PACKAGES + [LAVAPIPE_PACKAGE] if not now.get(p)]
+    now = _installed(wanted + [LAVAPIPE_PACKAGE])
+    still = [p for p in wanted + [LAVAPIPE_PACKAGE] if not now.get(p)]
     if still:
         raise SetupError(f"still not installed after apt-get: {', '.join(still)}")
     if not _at_least(now[LAVAPIPE_PACKAGE], LAVAPIPE_MINIMUM):
@@ -325,6 +378,28 @@ def _suite_known(suite: str) -> bool:
     return f" {suite}/" in out or f"/{suite} " in out or f"a={suite}," in out
 
 
+def _stack_root(stack: WineStack, say) -> None:
+    """A second stack's Debian root, made by mmdebstrap from the mirror the apt sources name."""
+    if stack.stack not in stacks():
+        raise SetupError(f"no Wine stack {stack.stack!r} (known: {', '.join(stacks())}; {STACKS_FILE.name})")
+    if (stack.root / "usr" / "bin" / "wine").exists():
+        say(f"{stack.stack} root: already at {stack.root}")
+        return
+    mirror = debian_mirror()
+    if mirror is None:
+        raise SetupError("no apt source names Debian's bookworm suite, so there is no mirror to make "
+                         f"the {stack.stack} root from")
+    entry = stacks()[stack.stack]
+    partial = stack.root.with_name("root.part")
+    shutil.rmtree(partial, ignore_errors=True)
+    partial.parent.mkdir(parents=True, exist_ok=True)
+    say(f"{stack.stack} root: making it from {entry['suite']} on {mirror[0]} ({', '.join(entry['packages'])})")
+    _run(["mmdebstrap", "--quiet", "--variant=apt", "--architectures=amd64", "--include=" + ",".join(entry["packages"]),
+          entry["suite"], str(partial), mirror[0]], f"mmdebstrap {entry['suite']}")
+    partial.replace(stack.root)
+    say(f"{stack.stack} root: made at {stack.root}")
+
+
 def _directml_dll(stack: WineStack, say) -> None:
     if stack.dll.exists():
         say(f"DirectML.dll{' ' + stack.release if stack.release else ''}: already at {stack.dll}")
@@ -385,17 +460,18 @@ def _prefix(stack: WineStack, say) -> None:
         say(f"Wine prefix: already at {stack.prefix} (renderer vulkan)")
         return
     env = stack.environment(os.environ.get("DISPLAY", ""))
-    _run(["wineboot", "-i"], "wineboot (creating the Wine prefix)", env)
-    _run(["wine", "reg", "add", r"HKCU\Software\Wine\Direct3D", "/v", "renderer", "/d", "vulkan", "/f"],
+    stack.prefix.parent.mkdir(parents=True, exist_ok=True)
+    _run(stack.inside(["wineboot", "-i"]), "wineboot (creating the Wine prefix)", env)
+    _run(stack.inside(["wine", "reg", "add", r"HKCU\Software\Wine\Direct3D", "/v", "renderer", "/d", "vulkan", "/f"]),
          "setting Wine's Direct3D renderer to vulkan", env)
-    _run(["wineserver", "-w"], "waiting for wineserver", env)  # the registry reaches the disk
+    _run(stack.inside(["wineserver", "-w"]), "waiting for wineserver", env)  # the registry reaches the disk
     say(f"Wine prefix: made at {stack.prefix} (renderer vulkan)")
 
 
 # ----------------------------------------------------------------------------- helpers
 
-def _installed(packages: list[str]) -> dict[str, str]:
-    out = _output(["dpkg-query", "-W", "-f", "${Package} ${Status} ${Version}\n", *packages]) or ""
+def _installed(packages: list[str], admin: list[str] = ()) -> dict[str, str]:
+    out = _output(["dpkg-query", *admin, "-W", "-f", "${Package} ${Status} ${Version}\n", *packages]) or ""
     versions = {}
     for line in out.splitlines():
         parts = line.split()

@@ -32,6 +32,7 @@ class ProbeAnswer:
     adapter: str
     vendor_id: int
     device_id: int
+    shims: str = ""  # what the worker answered in the stack's place ("" none)
 
 
 @dataclass
@@ -153,9 +154,10 @@ class WineWorker:
         supported = [bool(b) for b in reply.bytes(reply.take("<I"))]
         version, adapter = reply.text(), reply.text()
         vendor, device = reply.take("<II")
+        shims = reply.text()
         if step != Step.OK:
             raise WorkerStartError(f"{message} failed: 0x{hr & 0xFFFFFFFF:08X}")
-        return ProbeAnswer(level, dict(zip(data_types, supported)), version, adapter, vendor, device)
+        return ProbeAnswer(level, dict(zip(data_types, supported)), version, adapter, vendor, device, shims)
 
     def run(self, op_type: int, flags: int, desc: bytes, buffers: list[bytes] | None, timeout: float) -> RunAnswer:
         """One case: CreateOperator only when ``buffers`` is None (an invalid-desc check), else the

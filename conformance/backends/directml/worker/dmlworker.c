@@ -243,11 +243,44 @@ static void capture_shaders(void) {
     VirtualProtect(slot, sizeof *slot, old, &old);
 }
 
+/* ------------------------------------------------------------------ stack shims */
+/* vkd3d 1.14 (Wine 10) exposes ID3D12Device5 but stubs EnumerateMetaCommands with E_NOTIMPL,
+ * and DMLCreateDevice1 then fails with it. A device without meta commands answers a count of 0
+ * (the D3D12 runtime does so on Windows), so the worker answers that where the device says
+ * E_NOTIMPL, and the probe reports that it did. The host's vkd3d 1.6 has no ID3D12Device5. */
+#define ENUMERATE_META_COMMANDS_SLOT 59 /* IUnknown 3, Object 4, Device 37, Device1-4 13, Device5's 3rd */
+static const GUID IID_Device5 = {0x8b4f173b, 0x2fea, 0x4b80, {0x8f, 0x58, 0x43, 0x07, 0x19, 0x1a, 0xb9, 0x5d}};
+typedef HRESULT (STDMETHODCALLTYPE *enumerate_meta_fn)(void *, UINT *, void *);
+static enumerate_meta_fn real_enumerate_meta;
+static char shims[256];
+
+static HRESULT STDMETHODCALLTYPE enumerate_meta_none(void *self, UINT *count, void *descs) {
+    HRESULT hr = real_enumerate_meta(self, count, descs);
+    if (hr != E_NOTIMPL || !count) return hr;
+    *count = 0;
+    snprintf(shims, sizeof shims, "ID3D12Device5::EnumerateMetaCommands answered E_NOTIMPL: taken as no meta commands");
+    return S_OK;
+}
+
+static void shim_meta_commands(void) {
+    IUnknown *device5 = NULL;
+    if (FAILED(device->lpVtbl->QueryInterface(device, &IID_Device5, (void **)&device5)) || !device5) return;
+    void **slot = ((void ***)device5)[0] + ENUMERATE_META_COMMANDS_SLOT;
+    DWORD old;
+    if (VirtualProtect(slot, sizeof *slot, PAGE_READWRITE, &old)) {
+        real_enumerate_meta = (enumerate_meta_fn)*slot;
+        *slot = (void *)enumerate_meta_none;
+        VirtualProtect(slot, sizeof *slot, old, &old);
+    }
+    device5->lpVtbl->Release(device5);
+}
+
 /* Returns 0 and fills `message` when something fails. */
 static int start(const wchar_t *directml_path) {
     HRESULT hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
     if (FAILED(hr)) { snprintf(message, sizeof message, "D3D12CreateDevice failed: 0x%08lX", (unsigned long)hr); return 0; }
     capture_shaders();
+    shim_meta_commands();
     HMODULE library = LoadLibraryW(directml_path);
     if (!library) { snprintf(message, sizeof message, "LoadLibrary(DirectML.dll) failed: error %lu", GetLastError()); return 0; }
     read_file_version(directml_path);
@@ -756,6 +789,7 @@ static void probe(reader_t *r, buf_t *b) {
     put_str(b, adapter_name);
     put_u32(b, adapter_vendor);
     put_u32(b, adapter_device);
+    put_str(b, shims);
 }
 
 static LONG WINAPI on_crash(EXCEPTION_POINTERS *info) {
