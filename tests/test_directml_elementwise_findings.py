@@ -181,6 +181,24 @@ def test_atan_of_nan_is_pi_over_4(directml, name):
         assert abs(float(got[2]) + 3 * math.pi / 4) < 2e-5
 
 
+def test_asinh_of_float16_minus_65504_cancels_to_minus_infinity(directml):
+    case, outcome = run(directml, "asinh-float16-of-minus-65504-cancels")
+    # by hand: asinh(65504) = ln(65504 + sqrt(65504^2 + 1)) = 11.78302, to FLOAT16 (steps of 2^-7
+    # between 8 and 16) 11.78125; asinh is odd; asinh(1) = 0.881374 is 0.88134765625 in FLOAT16
+    assert case.expected == {"OutputTensor": [-11.78125, 11.78125, 0.88134765625]}
+    assert outcome.result.outcome == Outcome.FAIL
+    # in FLOAT32, 65504^2 + 1 rounds to 65504^2, its root is 65504, and -65504 + 65504 is 0: log(0)
+    assert outcome.actual["OutputTensor"].tolist() == [-math.inf, 11.78125, 0.88134765625]
+
+
+def test_shrink_of_int32_is_computed_in_float32(directml):
+    case, outcome = run(directml, "shrink-int32-computed-in-float32")
+    # by hand: 16777217 - 1 = 16777216 and -16777217 + 1 = -16777216 (|x| > Threshold 1, Bias 1)
+    assert case.expected == {"OutputTensor": [16777216, -16777216, 4]}
+    assert outcome.result.outcome == Outcome.FAIL
+    assert outcome.actual["OutputTensor"].tolist() == [16777215, -16777215, 4]  # +-2^24 +- 1, not +-(2^24 + 1) -+ 1
+
+
 def test_shrink_of_uint32_is_computed_in_float32(directml):
     case, outcome = run(directml, "shrink-uint32-computed-in-float32")
     # by hand: 16777217 > 1, so 16777217 - 1 = 16777216; 16777217 = 2^24 + 1 has no FLOAT32 value

@@ -117,12 +117,17 @@ def power(d, x, y, lg=log2):
     # log(x + sqrt(x * x + 1)) in FLOAT32
     ("asinh-of-large-negatives-cancels",
      (r"^mad r\d\.\w, (r\d\.\w), \1, l\(0x3f800000", r"^sqrt ", r"^add ", r"^log ", r"^mul .*0x3f317218"), asinh),
+    # the same on FLOAT16, computed in FLOAT32: -65504 + sqrt(65504^2 + 1) cancels to 0 (65504^2 + 1 rounds down)
+    ("asinh-float16-of-minus-65504-cancels",
+     (r"^mad r\d\.\w, (r\d\.\w), \1, l\(0x3f800000", r"^sqrt ", r"^add ", r"^log ", r"^mul .*0x3f317218"),
+     lambda d, x: float(np.float16(asinh(d, x)))),
     # TOWARD_INFINITY (case 2): trunc(x + sign(x) * 0.5), the sum rounded: 0.49999997 + 0.5 is 1
     ("round-toward-infinity-adds-a-half",
      (r"^switch cb", r"^case l\(0x2\)", r"^itof ", r"^mad .*l\(0x3f000000 = 0\.5\), r", r"^round_z "),
      lambda d, x: float(math.trunc(f32(x + float(np.sign(x)) * 0.5)))),
     # utof, the arithmetic in FLOAT32, round_ne, ftou: 16777217 is 16777216 before Bias is taken
     ("shrink-uint32-computed-in-float32", (r"^utof ", r"^lt ", r"^add ", r"^round_ne ", r"^ftou "), shrink),
+    ("shrink-int32-computed-in-float32", (r"^itof ", r"^lt ", r"^add ", r"^round_ne ", r"^ftoi "), shrink),
     # the sign of a negative base from ftoi(trunc(y)) & 1, and ftoi(2^31) is 2^31 - 1, odd
     ("pow-minus-one-to-an-even-power-of-2-to-the-31-is-minus-one",
      (r"^frc ", r"^log r\d\.\w, -r", r"^round_z ", r"^ftoi ", r"^and .*l\(0x1\)$", r"^movc .*0xbf800000"), power),
