@@ -25,6 +25,7 @@ complete or the command was wrong.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -173,7 +174,14 @@ def main(argv: list[str] | None = None) -> int:
     COMMAND[0] = "dmlconf " + shlex.join(sys.argv[1:] if argv is None else [str(a) for a in argv])
     try:
         with memory_limit_env(getattr(args, "memory_limit", None)):  # --memory-limit, for the command
-            return args.func(args)
+            code = args.func(args)
+        sys.stdout.flush()  # a reader that went away is met here, not in the interpreter's exit
+        return code
+    except BrokenPipeError:
+        # the reader of standard output went away (`| head`): stop quietly, as command-line tools
+        # do, with the status of a process ended by SIGPIPE; nothing more may go to that pipe
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     except DmlconfError as exc:
         print(f"dmlconf: error: {printable(exc, one_line=True)}", file=sys.stderr)
         return 2

@@ -364,6 +364,12 @@ class DescBuilder:
 
 # --------------------------------------------------------------------------- cases
 
+def drawn_case_name(short: str, kind: str, row: str, pins: dict[str, str]) -> str:
+    """The readable prefix of a drawn case's id: argmax-prop-4_1-input-float32."""
+    tail = "-".join(f"{t.replace('Tensor', '')}-{dt}" for t, dt in pins.items())
+    return f"{short}-{kind}-{row.replace('/', '-').replace('+', '-')}-{tail}".lower().rstrip("-")
+
+
 def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None = None,
                 provenance: dict | None = None, observe: str | None = None,
                 plant_nan: bool = True) -> st.SearchStrategy[Case]:

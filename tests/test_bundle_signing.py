@@ -3,7 +3,8 @@ signs the statement, ``verify --public-key`` refuses every forgery a forger with
 make (re-made manifest, edited statement, a signature by another key) and names the problem in
 one line, without a traceback.
 
-One reference bundle is certified per module (about 40 seconds); each test tampers with a copy.
+One reference bundle is certified per module (about 40 seconds, and the certified suite's list
+drawn once per machine: minutes, then cached); each test tampers with a copy.
 Each tamper is re-sealed twice: by a forger (their own key) and by the vendor's key itself, so
 the checks behind the signature (results against statement, environment and report) are shown
 to hold on their own too.
@@ -49,7 +50,7 @@ def bundle(tmp_path_factory, keys) -> Path:
     out = tmp_path_factory.mktemp("bundle") / "reference-4_1"
     # --jobs 2: under pytest-xdist certify itself probes the backend for environment.json
     proc = dmlconf("certify", "--backend", VENDOR, "--feature-level", "4_1", "--out", str(out),
-                   "--key", str(keys / "private-key.pem"), "--jobs", "2")
+                   "--key", str(keys / "private-key.pem"), "--jobs", "2", timeout=1500)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     return out
 
@@ -112,6 +113,18 @@ def edit_json(path: Path, **changes) -> None:
     data = json.loads(path.read_text())
     data.update(changes)
     path.write_text(json.dumps(data, indent=1))
+
+
+def relabel_hardware(bundle: Path) -> dict:
+    """The reference's results as DirectML's on a GPU: every label, the environment and the
+    report made to agree, judged strictly as an implementation of DirectML (issue 25)."""
+    device = "NVIDIA GeForce RTX 4090 (PCI 10de:2684)"
+    edit_records(bundle, lambda rs: [{**r, "backend": "directml:default"} for r in rs])
+    edit_json(bundle / "environment.json", backend="directml:default", device=device, strict=True)
+    rebuild_report(bundle)
+    statement = json.loads((bundle / "statement.json").read_text())
+    return {"backend": "directml:default", "configuration": "default", "device": device, "pci_id": "10de:2684",
+            "verdict": {**statement["verdict"], "backend": "directml:default", "strict": True}}
 
 
 def relabel(bundle: Path) -> dict:
@@ -199,6 +212,50 @@ def folder_for_file(bundle: Path) -> dict:
     return {"manifest": manifest}
 
 
+def rebuild_report(bundle: Path) -> None:
+    """What a vendor does after editing results: the report made again from them."""
+    assert main(["report", str(bundle), "-o", str(bundle / "report.html")]) == 0
+
+
+def relevel_to_pass(bundle: Path) -> dict:
+    """A 4_1 bundle as a 6_4 one: every NOT_REQUIRED a PASS, the report rebuilt (issue 25)."""
+    def judged(records):
+        return [{**r, "feature_level": "6_4", **({"outcome": "PASS", "message": "passed"}
+                                                 if r["outcome"] == "NOT_REQUIRED" else {})} for r in records]
+
+    edit_records(bundle, judged)
+    edit_json(bundle / "environment.json", target_feature_level="6_4")
+    rebuild_report(bundle)
+    return {"feature_level": "6_4"}
+
+
+def drawn_tests(records: list[dict]) -> set[str]:
+    return {r["test_id"] for r in records if "::test_property" in r["test_id"]}
+
+
+def trim_draws(bundle: Path) -> dict:
+    """Only the first result of each drawn test kept, the report rebuilt."""
+    def first_of_each(records):
+        seen = set()
+        return [r for r in records if r["test_id"] not in drawn_tests(records)
+                or not (r["test_id"] in seen or seen.add(r["test_id"]))]
+
+    edit_records(bundle, first_of_each)
+    rebuild_report(bundle)
+    return {}
+
+
+def delete_one_draw(bundle: Path) -> dict:
+    """One drawn PASS deleted (a FAIL could go the same way), the report rebuilt."""
+    def without_one(records):
+        at = next(i for i, r in enumerate(records) if r["test_id"] in drawn_tests(records) and r["outcome"] == "PASS")
+        return records[:at] + records[at + 1:]
+
+    edit_records(bundle, without_one)
+    rebuild_report(bundle)
+    return {}
+
+
 def environment_disagrees(bundle: Path) -> dict:
     edit_json(bundle / "environment.json", device="NVIDIA H100 80GB HBM3 (PCI 10de:2330)")
     return {}
@@ -221,7 +278,7 @@ TAMPERS = {
     "relabelled as directml:default": (relabel, "report.html: shows backend(s) reference, the statement says "
                                                 "directml:default"),
     "re-levelled 4_1 -> 6_4": (relevel, "NOT_REQUIRED though their desc needs no more than 6_4"),
-    "results trimmed to 1,180": (trim, "fixed case(s) of the suite have no result"),
+    "results trimmed to 1,180": (trim, "case(s) of the certified suite have no result"),
     "every result twice": (duplicate, "repeat a case of a test already recorded"),
     "a forged FAIL, verdict re-sealed": (forge_fail, "without their case file in the bundle"),
     "a result of another backend": (stray, "of another backend or level than the statement's reference at 4_1"),
@@ -233,6 +290,17 @@ TAMPERS = {
     "a folder where a file is expected": (folder_for_file, "junit.xml: a folder where the manifest lists a file"),
     "environment.json disagrees": (environment_disagrees, "environment.json: device is 'NVIDIA H100"),
     "report.html disagrees": (report_disagrees, "report.html: counts"),
+}
+# issue 25: what the vendor's own key made verify accept before the suite was a fixed list (a
+# forger's signature of them is refused as every one above is)
+VENDOR_TAMPERS = {
+    "re-levelled to 6_4, NOT_REQUIRED turned PASS, report rebuilt":
+        (relevel_to_pass, "invalid-desc result(s) disagree with the statement's level"),
+    "the first result of each drawn test kept, report rebuilt":
+        (trim_draws, "case(s) of the certified suite have no result"),
+    "one drawn PASS deleted, report rebuilt": (delete_one_draw, "1 case(s) of the certified suite have no result"),
+    "the reference's results as directml:default on an RTX 4090, report rebuilt":
+        (relabel_hardware, "result(s) disagree with what directml:default's interface can express"),
 }
 
 
@@ -277,10 +345,10 @@ def test_the_result_fields_verify_reads_are_the_runners():
 
 # --------------------------------------------------------------------------- forgeries
 
-@pytest.mark.parametrize("signer", ["forger", "vendor"])
-@pytest.mark.parametrize("tamper", list(TAMPERS))
+@pytest.mark.parametrize("tamper, signer", [(t, s) for t in TAMPERS for s in ("forger", "vendor")]
+                         + [(t, "vendor") for t in VENDOR_TAMPERS])
 def test_a_resealed_forgery_is_refused_and_named(bundle, keys, signers, tamper, signer, tmp_path, capsys):
-    edit, naming = TAMPERS[tamper]
+    edit, naming = {**TAMPERS, **VENDOR_TAMPERS}[tamper]
     copy = copy_of(bundle, tmp_path)
     reseal(copy, signers[signer], **edit(copy))
     code, problems = verify(copy, keys, capsys)
@@ -350,8 +418,40 @@ def test_a_resealed_bundle_missing_a_whole_test_module_is_incomplete(bundle, key
     reseal(copy, signers["vendor"])
     code, problems = verify(copy, keys, capsys)
     assert code == 1
-    assert any("drawn test(s) of the suite have no result" in p and "test_argmax.py::test_property" in p
+    assert any("case(s) of the certified suite have no result" in p and "test_argmax.py::test_" in p
                for p in problems), problems
+
+
+def test_a_level_above_the_backends_own_is_refused_in_one_line(bundle, keys, signers, tmp_path, capsys):
+    copy = copy_of(bundle, tmp_path)
+    relevel_to_pass(copy)
+    reseal(copy, signers["vendor"], feature_level="6_4")
+    code, problems = verify(copy, keys, capsys)
+    assert code == 1 and "statement.json: certifies feature level 6_4, above the 4_1 the backend reports as its " \
+                         "highest" in problems, problems
+
+
+def test_a_statement_of_an_older_format_is_refused_saying_why(bundle, keys, signers, tmp_path, capsys):
+    copy = copy_of(bundle, tmp_path)
+    reseal(copy, signers["vendor"], format="dmlconf-statement/2")
+    # a /2 statement has no suite: signed by the vendor as such a dmlconf made it
+    data = certify.canonical({k: v for k, v in json.loads((copy / "statement.json").read_text()).items() if k != "suite"})
+    (copy / "statement.json").write_bytes(data)
+    (copy / "statement.sig").write_text(base64.b64encode(signers["vendor"].sign(data)).decode() + "\n")
+    code, problems = verify(copy, keys, capsys)
+    assert code == 1 and any(p.startswith("statement.json: format dmlconf-statement/2: made by a dmlconf before the "
+                                          "certified suite was a fixed list") for p in problems), problems
+
+
+def test_the_statement_names_the_suite_verify_draws_itself(bundle):
+    from conformance.run.accounting import suite_statement
+    from conformance.run.profiles import PROFILES
+    from conformance.spec import load_specs
+
+    statement = json.loads((bundle / "statement.json").read_text())
+    assert statement["suite"] == suite_statement(load_specs(), PROFILES["ci"])
+    records = (bundle / "results.jsonl").read_text().splitlines()
+    assert statement["suite"]["cases"] == len(records)  # a conformant run records every case once
 
 
 # --------------------------------------------------------------------------- hostile input: one line, no traceback

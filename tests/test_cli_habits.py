@@ -253,3 +253,37 @@ def test_several_backends_show_their_own_output_and_errors(tmp_path):
     assert re.search(r"^dmlconf: reference: \d+ test\(s\) to run$", proc.stdout, re.M)  # its own progress
     assert re.search(r"^dmlconf: reference: (\d+)/\1 tests \(100%\), \d+ cases, 0 failing in ", proc.stdout, re.M)
     assert "  reference: conformant; " in proc.stdout and "required cases judged (100.0%)" in proc.stdout
+
+
+def test_a_reader_that_goes_away_ends_the_command_quietly():
+    """`dmlconf replay CASE | head -2`: the command stops at the closed pipe without a traceback,
+    with the status of a process ended by SIGPIPE (141), as command-line tools do. The reader is
+    gone before the first write, so the pipe is closed whatever the output's size."""
+    case = ROOT / "tests" / "directml" / "asinh-of-large-negatives-cancels.json"
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        proc = subprocess.run([sys.executable, "-m", "conformance", "replay", str(case), "--backend", "reference"],
+                              cwd=ROOT, stdout=write, stderr=subprocess.PIPE, timeout=120)
+    finally:
+        os.close(write)
+    err = proc.stderr.decode()
+    assert proc.returncode == 141 and "Traceback" not in err and "BrokenPipe" not in err, err
+
+
+@pytest.mark.parametrize("field", ["operator", "DataType"])
+def test_a_huge_name_in_a_case_file_is_cut_in_the_line_that_echoes_it(tmp_path, field):
+    """A 5 MB operator name or DataType is echoed by its start and end, each line under 4,000
+    characters and saying how much was left out (it was echoed whole: 5 MB, 15 MB from validate)."""
+    case = json.loads((ROOT / "tests" / "directml" / "asinh-of-large-negatives-cancels.json").read_text())
+    if field == "operator":
+        case["operator"] = "X" * 5_000_000
+    else:
+        case["desc"]["InputTensor"]["DataType"] = "Y" * 5_000_000
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps(case))
+    for command in (["validate", str(path)], ["replay", str(path), "--backend", "reference"]):
+        done = dmlconf(*command)
+        lines = (done.stdout + done.stderr).splitlines()
+        assert done.returncode in (1, 2) and lines and all(len(line) <= 4000 for line in lines), command
+        assert "characters left out" in done.stdout + done.stderr and "Traceback" not in done.stderr

@@ -87,6 +87,13 @@ class Backend:
     def supports(self, case: Case, op: OperatorSpec) -> Support:
         return Support.yes()
 
+    @staticmethod
+    def inexpressible(specs: SpecSet, op: OperatorSpec, desc: dict) -> str | None:
+        """Why this backend's interface cannot be handed ``desc`` at all (its ``supports`` then
+        says UNSUPPORTED, inexpressible), or None; a fact of the interface, not of a device,
+        so verify can hold a bundle's results to it without the backend."""
+        return None
+
     def run(self, prepared: Prepared) -> Mapping[str, Any] | Rejection:
         raise NotImplementedError
 

@@ -57,7 +57,11 @@ def cmd_certify(args) -> int:
         env = probed_environment(args.backend, specs, level)
         env_file.write_text(json.dumps(env, indent=1, default=str), encoding="utf-8")
         write_report([results], bundle / "report.html", env, specs)
-    statement = seal(bundle, key, backend=args.backend, level=level, spec_digest=specs.digest, version=__version__)
+    from ..run.accounting import suite_statement
+    from ..run.profiles import PROFILES
+
+    statement = seal(bundle, key, backend=args.backend, level=level, spec_digest=specs.digest, version=__version__,
+                     suite=suite_statement(specs, PROFILES["ci"]))
     check = verify(bundle, specs, key.public_key())  # what verify will refuse, the vendor learns now
     for problem in check.problems:
         print(printable(f"{bundle}: {problem}", one_line=True), file=sys.stderr)

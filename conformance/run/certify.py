@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..files import FileFormatError, parse_json
+from .accounting import account
 from .results import RESULTS, Outcome, Result, printable, read_results
 from .verdict import Verdict, is_strict, verdict
 
@@ -43,8 +44,9 @@ SIGNATURE = "statement.sig"
 SEALS = (MANIFEST, STATEMENT, SIGNATURE)  # written after the manifest, so it cannot list them
 ENVIRONMENT = "environment.json"
 REPORT = "report.html"
-FORMAT = "dmlconf-statement/2"  # /2: the verdict with its coverage and strictness
+FORMAT = "dmlconf-statement/3"  # /2: the verdict with its coverage and strictness; /3: the suite's fixed list
 
+OLDER_FORMATS = ("dmlconf-statement/1", "dmlconf-statement/2")
 NONE = type(None)
 # What a statement holds, and the JSON type of each field: verify refuses any other shape.
 STATEMENT_FIELDS: dict[str, type | tuple[type, ...]] = {
@@ -53,7 +55,7 @@ STATEMENT_FIELDS: dict[str, type | tuple[type, ...]] = {
     "device": (str, NONE), "pci_id": (str, NONE), "versions": (dict, NONE), "max_feature_level": (str, NONE),
     "platform": (str, NONE), "python": (str, NONE), "numpy": (str, NONE),
     "results": int, "counts": dict, "conformant": bool, "verdict": dict,
-    "key_fingerprint": str, "manifest_sha256": str,
+    "key_fingerprint": str, "manifest_sha256": str, "suite": dict,
 }
 # environment.json's key -> the statement's: what certify decides, which the run must agree with,
 DECIDED = {"backend": "backend", "target_feature_level": "feature_level", "profile": "profile",
@@ -184,9 +186,10 @@ def pci_id(device: str | None) -> str | None:
     return f"{match[1]}:{match[2]}".lower() if match else None
 
 
-def seal(bundle: Path, private_key, *, backend: str, level: str, spec_digest: str, version: str) -> dict:
-    """Write the manifest over every file, then the statement naming the manifest's SHA-256,
-    then its signature. Returns the statement."""
+def seal(bundle: Path, private_key, *, backend: str, level: str, spec_digest: str, version: str,
+         suite: dict) -> dict:
+    """Write the manifest over every file, then the statement naming the manifest's SHA-256 and
+    the certified suite (``accounting.suite_statement``), then its signature. Returns the statement."""
     from .signing import fingerprint, sign
 
     bundle = Path(bundle)
@@ -211,7 +214,7 @@ def seal(bundle: Path, private_key, *, backend: str, level: str, spec_digest: st
         "results": len(results), "counts": _counts(results), "conformant": judged.conformant,
         "verdict": judged.to_json(),
         "key_fingerprint": fingerprint(private_key.public_key()),
-        "manifest_sha256": hashlib.sha256(manifest).hexdigest(),
+        "manifest_sha256": hashlib.sha256(manifest).hexdigest(), "suite": suite,
     }
     statement["pci_id"] = pci_id(statement["device"])
     data = canonical(statement)
@@ -324,10 +327,16 @@ def _verify(b: _Bundle, specs, public_key) -> None:
         b.problem(STATEMENT, f"unknown feature level {statement['feature_level']!r}")
     if statement["pci_id"] != pci_id(statement["device"]):
         b.problem(STATEMENT, f"pci_id {statement['pci_id']!r} is not the device's {statement['device']!r}")
+    claimed = specs.feature_levels.get(statement["max_feature_level"] or "")
+    if claimed is not None and statement["feature_level"] in specs.feature_levels \
+            and specs.feature_levels[statement["feature_level"]] > claimed:
+        b.problem(STATEMENT, f"certifies feature level {statement['feature_level']}, above the "
+                             f"{statement['max_feature_level']} the backend reports as its highest")
 
-    results = _results(b, listed, specs)
-    if results is None:
+    numbered = _results(b, listed, specs)
+    if numbered is None:
         return
+    results = [r for _, r in numbered]
     strict = _strictness(b, statement)
     v.verdict = verdict(results, statement["backend"], strict)
     v.counts, v.conformant = _counts(results), v.verdict.conformant
@@ -337,7 +346,7 @@ def _verify(b: _Bundle, specs, public_key) -> None:
                                 ("verdict", statement["verdict"], v.verdict.to_json())):
         if stated != found:
             b.problem(STATEMENT, f"says {what} {_shown(stated)}, the results say {_shown(found)}")
-    v.problems += [f"{RESULTS}: {gap}" for gap in coverage_gaps(results, specs)]
+    account(numbered, statement, specs, lambda what: b.problem(RESULTS, what))
     _check_environment(b, statement)
     _check_report(b, statement)
 
@@ -396,9 +405,13 @@ def _statement(b: _Bundle, data: bytes | None) -> dict | None:
     except ValueError as exc:
         b.problem(STATEMENT, f"not valid JSON: {exc}")
         return None
+    if isinstance(statement, dict) and statement.get("format") in OLDER_FORMATS:
+        b.problem(STATEMENT, f"format {statement['format']}: made by a dmlconf before the certified suite was a "
+                             f"fixed list, so its cases cannot be accounted for; certify again ({FORMAT})")
+        return None
     why = shape_problem(statement, STATEMENT_FIELDS) if isinstance(statement, dict) else "not a JSON object"
     if why is None and statement["format"] != FORMAT:
-        why = f"format {statement['format']!r}, expected {FORMAT}"
+        why = f"format {one_line(repr(statement['format']), 60)}, expected {FORMAT}"
     if why is None and not all(o in OUTCOMES and type(n) is int and n >= 0
                                for o, n in statement["counts"].items()):
         why = "counts are not outcome names with counts"
@@ -469,8 +482,9 @@ def _bad_manifest_name(name: str) -> str | None:
     return None
 
 
-def _results(b: _Bundle, listed: dict[str, str], specs) -> list[Result] | None:
-    """Every record, read strictly and judged against the statement; None when unreadable."""
+def _results(b: _Bundle, listed: dict[str, str], specs) -> list[tuple[int, Result]] | None:
+    """Every record with its line number, read strictly and judged against the statement; None
+    when unreadable."""
     statement = b.v.statement
     data = b.read(RESULTS)
     if data is None:
@@ -541,7 +555,7 @@ def _results(b: _Bundle, listed: dict[str, str], specs) -> list[Result] | None:
     refuse([(n, r) for n, r in numbered if r.outcome in WITH_CASE_FILE and _case_file(r) not in listed],
            "without their case file in the bundle (the runner keeps the case of each FAIL and OBSERVED)",
            lambda r: f"{r.outcome.value} of {r.case_id}")
-    return [r for _, r in numbered]
+    return numbered
 
 
 def _case_file(r: Result) -> str | None:
@@ -591,32 +605,3 @@ def _check_report(b: _Bundle, statement: dict) -> None:
                           f"the statement says {statement['backend']}")
     if dict(sorted(counts.items())) != statement["counts"]:
         b.problem(REPORT, f"counts {dict(sorted(counts.items()))}, the statement says {statement['counts']}")
-
-
-def coverage_gaps(results, specs, limit: int = 5) -> list[str]:
-    """What the results lack of the generated suite: fixed cases by id, drawn tests by name."""
-    from generators.cases import all_cases
-
-    from ..spec.validator import validator_for
-
-    validator = validator_for(specs)
-    case_ids = {r.case_id for r in results}
-    # "…/test_argmax.py::test_property_…" -> ("test_argmax.py", "test_property_…"): the folder
-    # part of a node id depends on where pytest ran, the module and the name do not
-    test_names = {(Path(r.test_id.partition("::")[0]).name, r.test_id.rpartition("::")[2]) for r in results}
-    missing_cases, missing_tests = [], []
-    for op in specs.operators.values():
-        for generated in all_cases(op, validator):
-            if generated.call.startswith("check_large("):
-                continue  # the large profile's boundary cases: certification runs ci
-            if generated.case is not None:
-                if generated.case.id not in case_ids:
-                    missing_cases.append(f"{generated.case.id} ({generated.test_name})")
-            elif (f"test_{op.short_name}.py", generated.test_name) not in test_names:
-                missing_tests.append(f"test_{op.short_name}.py::{generated.test_name}")
-    gaps = []
-    for what, missing in (("fixed case", missing_cases), ("drawn test", missing_tests)):
-        if missing:
-            shown = ", ".join(missing[:limit]) + (f", and {len(missing) - limit} more" if len(missing) > limit else "")
-            gaps.append(f"{len(missing)} {what}(s) of the suite have no result: {shown}")
-    return gaps

@@ -365,7 +365,7 @@ class Checker:
         """Cases drawn by hypothesis from one support row, with ``pins`` fixing data types;
         with ``observe``, the inputs reach that unspecified item (NaN, or a negative value where
         its fields say) and the outcome is OBSERVED, never judged."""
-        from generators.strategies import Draw, valid_cases
+        from generators.strategies import Draw, drawn_case_name, valid_cases
 
         state = self._ready()
         self.operator = operator
@@ -375,7 +375,7 @@ class Checker:
             raise pytest.UsageError(f"{self.nodeid}: {operator} has no support row {row!r}")
         item = "unspecified/" + observe if observe else f"tensor_support/{row}/" + "/".join(
             f"{t}/{dt}" for t, dt in pins.items())
-        provenance = {"name": _case_name(op.short_name, "observe" if observe else "prop", row, pins),
+        provenance = {"name": drawn_case_name(op.short_name, "observe" if observe else "prop", row, pins),
                       "spec_item": item, "cite": f"{op.doc}: {support.cite}", "generator": "property",
                       "profile": state.profile.name, "test": self.nodeid}
         strategy = valid_cases(state.specs, op, Draw(support, dict(pins), max_elements=state.profile.max_elements),
@@ -560,11 +560,6 @@ def _with_expected(case, result):
     if case.expected is not None or case.expect != "valid" or not outputs:
         return case
     return dataclasses.replace(case, expected={n: o["expected"] for n, o in outputs.items()})
-
-
-def _case_name(short: str, kind: str, row: str, pins: dict[str, str]) -> str:
-    tail = "-".join(f"{t.replace('Tensor', '')}-{dt}" for t, dt in pins.items())
-    return f"{short}-{kind}-{row.replace('/', '-').replace('+', '-')}-{tail}".lower().rstrip("-")
 
 
 @pytest.fixture

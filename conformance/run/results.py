@@ -550,8 +550,21 @@ def _escape(match: re.Match) -> str:
         f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}")
 
 
+LINE_LIMIT = 4000  # characters of one printed line: a hostile 50 MB name is not echoed whole
+
+
 def printable(text: Any, one_line: bool = False) -> str:
     """``text`` safe to print on a terminal: control characters (C0 but newline and tab, DEL,
     C1, so every escape sequence), bidirectional overrides and line separators are written as
-    the escapes ``repr`` shows (``\\x1b``, ``\\u202e``). ``one_line``: newline and tab too."""
-    return (_UNSAFE_ONE_LINE if one_line else _UNSAFE).sub(_escape, str(text))
+    the escapes ``repr`` shows (``\\x1b``, ``\\u202e``). ``one_line``: newline and tab too. A line
+    longer than LINE_LIMIT keeps its start and end, and says how much was left out."""
+    lines = [str(text)] if one_line else str(text).split("\n")
+    text = "\n".join(_cut(line) for line in lines)
+    return (_UNSAFE_ONE_LINE if one_line else _UNSAFE).sub(_escape, text)
+
+
+def _cut(line: str) -> str:
+    if len(line) <= LINE_LIMIT:
+        return line
+    head, tail = LINE_LIMIT - 400, 300
+    return f"{line[:head]} ... ({len(line) - head - tail:,} characters left out) ... {line[-tail:]}"

@@ -182,12 +182,18 @@ class DirectMLBackend(Backend):
 
     # ----------------------------------------------------------------- cases
 
-    def supports(self, case: Case, op: OperatorSpec) -> Support:
+    @staticmethod
+    def inexpressible(specs, op: OperatorSpec, desc: dict) -> str | None:
         try:
-            abi.desc_fields(self.specs, op, case.desc)
+            abi.desc_fields(specs, op, desc)
         except abi.Inexpressible as exc:
-            # not DirectML's lack: its C ABI cannot be handed this desc at all
-            return Support.no(f"the desc has no C form: {exc}", inexpressible=True)
+            return f"the desc has no C form: {exc}"
+        return None
+
+    def supports(self, case: Case, op: OperatorSpec) -> Support:
+        why = self.inexpressible(self.specs, op, case.desc)
+        if why is not None:  # not DirectML's lack: its C ABI cannot be handed this desc at all
+            return Support.no(why, inexpressible=True)
         if case.expect != "invalid":
             for f in op.tensor_fields:
                 tensor = case.desc.get(f.name)

@@ -1,0 +1,178 @@
+"""The certified suite as a fixed list (issue 25): every case a ``ci`` run of the generated tests
+records, named by its test and case id, with the level its desc needs and what it expects,
+computed from the specs and this dmlconf alone, without a backend. ``ci`` draws are
+derandomized (each test seeded by its node id, ``conformance.run.profiles``), so the list is a
+function of the spec set, dmlconf and Hypothesis; ``dmlconf certify`` records its digest and
+``dmlconf verify`` recomputes it to account for every case of a bundle (``conformance.run.certify``).
+
+A drawn test records each distinct case it draws. A test whose backend fails stops drawing at
+the failure and records the case Hypothesis shrank to: its list is owed only up to there, and
+such a bundle is not conformant whatever else it holds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import gzip
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+import hypothesis
+import numpy as np
+
+try:
+    import fcntl
+except ImportError:  # Windows: no lock; two processes drawing at once both draw, the same list
+    fcntl = None
+from hypothesis import given, seed
+
+from conformance.cases.case import Case
+from conformance.cases.equivalence import equivalences
+from conformance.spec import OperatorSpec, SpecSet
+from conformance.spec.validator import validator_for
+
+from .cases import all_cases, equivalence_tests, observation_tests, property_tests
+from .statistics import GENERATED, _call
+from .strategies import Draw, drawn_case_name, equivalence_pairs, valid_cases
+
+
+@dataclass(frozen=True)
+class SuiteCase:
+    test: str  # module::name, e.g. test_argmax.py::test_property_4_1_inputtensor_float32
+    case_id: str  # a relation's result id starts with its drawn side's id, then "-vs-"
+    expect: str  # valid | invalid
+    required_level: str | None  # the lowest level the desc is valid at (None: at none)
+    drawn: bool
+    relation: bool
+
+    def matches(self, case_id: str) -> bool:
+        return case_id == self.case_id or (self.relation and case_id.startswith(self.case_id + "-vs-"))
+
+
+def test_key(test_id: str) -> str:
+    """A result's test id as the suite names it: its module and name (the folder before the
+    module depends on where pytest ran)."""
+    path, _, name = test_id.partition("::")
+    return f"{path.replace(chr(92), '/').rpartition('/')[2]}::{name}"
+
+
+def certified_suite(specs: SpecSet, profile, operators: set[str] | None = None) -> list[SuiteCase]:
+    """Every case of the generated suite under ``profile`` (``ci``), in the order a run meets
+    them; ``operators`` (desc names) limits it to theirs."""
+    validator = validator_for(specs)
+    out: list[SuiteCase] = []
+    for op in sorted(specs.operators.values(), key=lambda o: o.short_name):
+        if operators is not None and op.operator not in operators:
+            continue
+        module = f"test_{op.short_name}.py"
+        drawn = {g.test_name for g in property_tests(op, validator) + observation_tests(op, validator)
+                 + equivalence_tests(op, validator)}
+        for generated in all_cases(op, validator):
+            if generated.case is not None:
+                level = validator.lowest_valid_level(op, generated.case.desc)
+                out.append(SuiteCase(f"{module}::{generated.test_name}", generated.case.id, generated.case.expect,
+                                     level.name if level else None, False, False))
+            elif generated.test_name in drawn:
+                for case, relation in _draws(specs, op, f"{GENERATED}/{module}::{generated.test_name}",
+                                             generated.call, profile):
+                    level = validator.lowest_valid_level(op, case.desc)
+                    out.append(SuiteCase(f"{module}::{generated.test_name}", case.id, "valid",
+                                         level.name if level else None, True, relation))
+    return out
+
+
+# what the list is made from besides the specs: the code that draws and validates, and the
+# libraries whose versions change a seeded draw
+SOURCES = [Path(__file__).parent, Path(__file__).parent.parent / "conformance" / "spec",
+           Path(__file__).parent.parent / "conformance" / "cases",
+           Path(__file__).parent.parent / "conformance" / "run" / "profiles.py"]
+
+
+def identity(specs: SpecSet, profile) -> dict[str, str]:
+    """What the list is a function of: the spec set, the source that draws it, Hypothesis and
+    NumPy, the profile; a bundle's statement records it."""
+    code = hashlib.sha256()
+    for source in SOURCES:
+        for path in sorted(source.glob("*.py")) if source.is_dir() else [source]:
+            code.update(path.name.encode() + b"\0" + path.read_bytes())
+    return {"profile": profile.name, "spec_digest": specs.digest, "code": "sha256:" + code.hexdigest()[:16],
+            "hypothesis": hypothesis.__version__, "numpy": np.__version__,
+            "seed": "each drawn test's seed is the CRC-32 of its node id"}
+
+
+def cached_suite(specs: SpecSet, profile, cache: Path | None = None) -> list[SuiteCase]:
+    """``certified_suite``, kept per machine under the cache folder by its identity (drawing
+    the whole list takes minutes; reading it back, a second)."""
+    key = hashlib.sha256(json.dumps(identity(specs, profile), sort_keys=True).encode()).hexdigest()[:20]
+    folder = cache or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "dmlconf" / "suites"
+    path = folder / f"{profile.name}-{key}.json.gz"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        lock = open(folder / f"{path.name}.lock", "a")  # processes drawing at once: one draws, the rest wait
+    except OSError:
+        lock = None
+    try:
+        if lock is not None and fcntl is not None:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            return [SuiteCase(**entry) for entry in json.loads(gzip.decompress(path.read_bytes()))]
+        except (OSError, ValueError, TypeError):  # absent, or torn: drawn again
+            pass
+        suite = certified_suite(specs, profile)
+        try:
+            with tempfile.NamedTemporaryFile(dir=folder, suffix=".part", delete=False) as part:
+                part.write(gzip.compress(json.dumps([dataclasses.asdict(c) for c in suite]).encode()))
+            os.replace(part.name, path)
+        except OSError:
+            pass  # a cache that cannot be written costs the next verify the time again, nothing else
+        return suite
+    finally:
+        if lock is not None:
+            lock.close()
+
+
+def suite_digest(suite: list[SuiteCase]) -> str:
+    """The list's identity: its tests and case ids, with their levels and expectations."""
+    digest = hashlib.sha256()
+    for c in suite:
+        digest.update(f"{c.test}\t{c.case_id}\t{c.expect}\t{c.required_level}\n".encode())
+    return "sha256:" + digest.hexdigest()
+
+
+def _draws(specs: SpecSet, op: OperatorSpec, nodeid: str, call: str, profile) -> Iterator[tuple[Case, bool]]:
+    """The distinct cases a drawn test's run meets, as ``conformance.run.plugin`` draws them
+    (the same strategy, provenance, settings and seed), the test body doing nothing."""
+    args = _call(call)
+    if call.startswith("check_equivalence("):
+        eq = next(e for e in equivalences(op) if e.id == args["row"])  # the second argument: its id
+        cite = f"{op.doc}: {eq.cite}" if ".md:" not in eq.cite else eq.cite
+        provenance = {"name": f"{op.short_name}-eq-{eq.id}", "spec_item": f"equivalences/{eq.id}", "cite": cite,
+                      "generator": "equivalence", "profile": profile.name, "test": nodeid}
+        strategy, relation = equivalence_pairs(specs, eq, profile.max_elements, provenance), True
+    else:
+        row = next(r for r in op.support_rows if r.key == args["row"])
+        observe = args.get("observe")
+        provenance = {"name": drawn_case_name(op.short_name, "observe" if observe else "prop", row.key, args["pins"]),
+                      "spec_item": "unspecified/" + observe if observe else f"tensor_support/{row.key}/" + "/".join(
+                          f"{t}/{dt}" for t, dt in args["pins"].items()),
+                      "cite": f"{op.doc}: {row.cite}", "generator": "property", "profile": profile.name, "test": nodeid}
+        strategy = valid_cases(specs, op, Draw(row, dict(args["pins"]), max_elements=profile.max_elements),
+                               observe=observe, provenance=provenance)
+        relation = False
+    seen: dict[str, Case] = {}
+
+    def keep(drawn) -> None:
+        case = drawn[0] if relation else drawn
+        seen.setdefault(case.id, case)
+
+    test = profile.settings(None)(given(drawn=strategy)(keep))
+    chosen = profile.seed(nodeid)
+    if chosen is not None:
+        test = seed(chosen)(test)
+    test()
+    yield from ((case, relation) for case in seen.values())
