@@ -275,6 +275,25 @@ def test_resume_reruns_a_completed_test_whose_record_is_unreadable(finished, tmp
     assert all(json.loads(line)["test_id"] != victim["test_id"] for line in lines_of(folder))
 
 
+def test_resume_reruns_a_completed_test_whose_record_is_cut_short(finished, tmp_path):
+    """A record of a completed test cut just after its test's name (the line's end gone): the
+    test is run again, not only its record dropped (issue 25: the resumed run was one case short
+    and called itself conformant). A record names its test first, so a cut anywhere after that
+    still names it."""
+    folder = tmp_path / "cut"
+    lines = lines_of(finished)
+    victim = json.loads(lines[1])["test_id"]
+    assert lines[1].startswith('{"test_id": ')
+    lines[1] = lines[1][:len('{"test_id": ') + len(json.dumps(victim)) + 3]
+    write_lines(folder, lines)
+    (folder / "completed-tests.txt").write_text((finished / "completed-tests.txt").read_text())
+    proc = subprocess.run([sys.executable, "-m", "conformance", "run", "--resume", str(folder), "--backend",
+                           "reference", *SOME], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert found(folder) == found(finished)  # every record once, none lost
+    assert victim in read_completed(folder)
+
+
 def test_a_torn_completed_tests_line_names_no_test(tmp_path):
     (tmp_path / "completed-tests.txt").write_text("a.py::test_one\na.py::test_tw")
     assert read_completed(tmp_path) == {"a.py::test_one"}
