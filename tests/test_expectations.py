@@ -99,6 +99,30 @@ def test_a_malformed_file_names_where(tmp_path, text, needle):
     assert needle in str(err.value) and "expect.yaml" in str(err.value)
 
 
+def entries(n: int) -> str:
+    return "format: dmlconf-expectations/1\nbackend: reference\nwaive:\n" + "".join(
+        f'  - cases: ["x-{i}"]\n    reason: r\n' for i in range(n))
+
+
+@pytest.mark.parametrize("n, needle", [
+    (6_000, ":10004:5: waive: 6,000 entries: an expectations file holds at most 5,000"),  # the 5,001st entry
+    (200_000, " bytes: an expectations file holds at most 5,000 entries in 1 MiB"),  # refused before parsing
+])
+def test_an_expectations_file_past_its_limit_is_refused_by_its_entries(tmp_path, n, needle):
+    """A file of plain entries past the limit says so, in entries, not as runaway aliases (it
+    took 46 s to be refused that way); one of 200,000 is refused before it is parsed."""
+    path = tmp_path / "many.yaml"
+    path.write_text(entries(n))
+    with pytest.raises(DmlconfError) as caught:
+        load_expectations(path)
+    assert needle in str(caught.value) and "alias" not in str(caught.value) and "\n" not in str(caught.value)
+
+
+def test_an_expectations_file_at_its_limit_loads(tmp_path):
+    (tmp_path / "limit.yaml").write_text(entries(5_000))
+    assert len(load_expectations(tmp_path / "limit.yaml").waivers) == 5_000
+
+
 @pytest.mark.parametrize("name", ["onnx-reference", "onnxruntime"])
 def test_the_shipped_expectations_files_load(name):
     exp = load_expectations(PEERS / f"{name}.expectations.yaml")

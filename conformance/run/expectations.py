@@ -196,12 +196,30 @@ def load_expectation_files(paths) -> ExpectationSet | None:
     return ExpectationSet([load_expectations(p) for p in paths]) if paths else None
 
 
+# An expectations file names known failures by glob: the shipped one holds 60 entries in 16 KB.
+# Past these it is refused before it is parsed (a 7.5 MB file took 38 s to parse) and after.
+MAX_WAIVERS = 5_000
+MAX_BYTES = 1 << 20
+
+
 def load_expectations(path: Path | str) -> Expectations:
     path = Path(path)
+    try:
+        size = path.stat().st_size if path.is_file() else 0
+    except OSError:
+        size = 0  # the reader says why it cannot read it
+    if size > MAX_BYTES:
+        raise ExpectationsError(f"{path}: {size:,} bytes: an expectations file holds at most {MAX_WAIVERS:,} "
+                                f"entries in {MAX_BYTES >> 20} MiB (waive cases by glob, not one by one)")
     try:
         data, locations = load_yaml(path)
     except DmlconfError as exc:
         raise ExpectationsError(str(exc)) from None
+    entries = data.get("waive") if isinstance(data, dict) else None
+    if isinstance(entries, list) and len(entries) > MAX_WAIVERS:
+        raise ExpectationsError(f"{locate(locations, ('waive', MAX_WAIVERS), str(path))}: waive: {len(entries):,} "
+                                f"entries: an expectations file holds at most {MAX_WAIVERS:,} (waive cases by glob, "
+                                "not one by one)")
     errors = sorted(jsonschema.Draft202012Validator(SCHEMA).iter_errors(data),
                     key=lambda e: list(map(str, e.absolute_path)))
     if errors:

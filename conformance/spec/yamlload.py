@@ -68,12 +68,17 @@ class _Builder:
         self.loader, self.name, self.locations = loader, name, locations
         self.built = 0
         self.open: set[int] = set()  # ids of the container nodes being built: a cycle's witness
+        self.seen: set[int] = set()  # ids of the nodes built: one built twice was reached by an alias
+        self.aliased = False
 
     def build(self, node: yaml.Node, path: Path_) -> Any:
         self.built += 1
+        if id(node) in self.seen:
+            self.aliased = True
+        self.seen.add(id(node))
         if self.built > MAX_VALUES:
-            raise SpecError(f"{_where(self.name, node.start_mark)}: more than {MAX_VALUES} values "
-                            f"(aliases expanding without bound?)")
+            why = "aliases expanding without bound?" if self.aliased else "no aliases: the file itself is that large"
+            raise SpecError(f"{_where(self.name, node.start_mark)}: more than {MAX_VALUES:,} values ({why})")
         if len(path) > MAX_DEPTH:
             raise SpecError(f"{_where(self.name, node.start_mark)}: nested deeper than {MAX_DEPTH} levels")
         self.locations[path] = _where(self.name, node.start_mark)
