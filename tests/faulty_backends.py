@@ -6,7 +6,8 @@ each is the reference backend except on ARGMAX's worked example 2.
 
 ``faulty:crash-once`` crashes its worker on the first drawn case of each test (a fault that
 does not reproduce: hypothesis replays the case, it passes, and the test is flaky), and
-``faulty:slow`` sleeps ``FAULTY_SLOW_S`` seconds (default 0.05) in every run, and
+``faulty:slow`` sleeps ``FAULTY_SLOW_S`` seconds (default 0.05) in every run, ``faulty:probe-hang``
+never finishes its probe, and
 ``faulty:claims-L`` claims feature level L while it accepts what the highest level allows (a
 release that supports descs before it claims their level). ``crash-once``
 remembers which tests it crashed in marker files under ``FAULTY_STATE_DIR`` (a worker that
@@ -36,6 +37,8 @@ class FaultyBackend(ReferenceBackend):
     isolated = True  # in a worker process, like every peer
 
     def probe(self):
+        if self.option == "probe-hang":
+            time.sleep(3600)
         probe = super().probe()
         if self.option and self.option.startswith("claims-"):
             probe.max_feature_level = self.option[len("claims-"):]

@@ -483,3 +483,15 @@ def test_a_malformed_environment_is_one_warning_line(finished, tmp_path, capsys,
     captured = capsys.readouterr()
     assert code == 0 and (tmp_path / "r.html").exists()
     assert "Traceback" not in captured.err and len(captured.err.strip().splitlines()) <= 1
+
+
+def test_a_probe_that_hangs_is_bounded_by_timeout(tmp_path):
+    """A backend whose probe never answers costs --timeout, not the 180 s a worker's start may
+    take by default (a framework's import and probe), and says so in one line."""
+    started = time.monotonic()
+    proc = subprocess.run([sys.executable, "-m", "conformance", "run", "--backend", "faulty:probe-hang", "--timeout",
+                           "3", "--out", str(tmp_path / "out"), "--", "-p", "faulty_backends", "-k", "test_argmax"],
+                          cwd=ROOT, env=env_with_tests(), capture_output=True, text=True, timeout=170)
+    assert time.monotonic() - started < 60, proc.stdout + proc.stderr
+    assert proc.returncode == 2 and "did not answer its start within 3 s" in proc.stderr, proc.stdout + proc.stderr
+    assert "Traceback" not in proc.stdout + proc.stderr

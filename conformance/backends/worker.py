@@ -164,6 +164,7 @@ class IsolatedBackend(Backend):
         super().__init__(specs, option, feature_level)
         self.cls, self.name, self.layout = cls, cls.name, cls.layout
         self.timeout = timeout
+        self.startup_timeout = STARTUP_TIMEOUT_S  # run --timeout bounds it too
         self._channel: Channel | None = None
         self._probe: Probe | None = None
         self._cap = ""  # the worker's memory cap, as its failures name it
@@ -176,7 +177,7 @@ class IsolatedBackend(Backend):
         except OSError:
             pass  # the reader sees the EOF
         try:
-            probe, self._cap = self._channel.receive(STARTUP_TIMEOUT_S, "its start")
+            probe, self._cap = self._channel.receive(self.startup_timeout, "its start")
             return probe
         except BackendFault as exc:
             self.close()

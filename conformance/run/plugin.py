@@ -85,8 +85,10 @@ class DmlSession:
 
         self.backend = create_backend(config.getoption("--dml-backend"), self.specs, self.target,
                                       isolate=False if config.getoption("--dml-in-process") else None)
-        if config.getoption("--dml-timeout") and hasattr(self.backend, "timeout"):
-            self.backend.timeout = config.getoption("--dml-timeout")
+        if config.getoption("--dml-timeout"):  # a case's bound, and the start's (importing, probing)
+            for bound in ("timeout", "startup_timeout"):
+                if hasattr(self.backend, bound):
+                    setattr(self.backend, bound, config.getoption("--dml-timeout"))
         self.expectations = load_expectation_files(config.getoption("--dml-expectations"))
         self.probe = self.backend.probe()
         if not level and self.probe.available and self.probe.max_feature_level in self.specs.feature_levels:

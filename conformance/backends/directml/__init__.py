@@ -27,7 +27,7 @@ from . import abi
 from .answers import DirectMLError, Step, failure
 from .native import DmlDevice, find_libraries
 from .stack import WineStack, stacks
-from .wine import WineWorker, WorkerStartError
+from .wine import STARTUP_TIMEOUT_S, WineWorker, WorkerStartError
 
 # Why a desc that CreateOperator accepted may not compile on the Wine stack (measured: the
 # two-input element-wise operators; shared/notes/directml-on-linux.md). vkd3d 1.6 (Wine 8) fails
@@ -81,6 +81,7 @@ class DirectMLBackend(Backend):
         self.flags = abi.DML_EXECUTION_FLAG_DISABLE_META_COMMANDS if self.configuration == "no-metacommands" \
             else abi.DML_EXECUTION_FLAG_NONE
         self.timeout = DEFAULT_TIMEOUT_S
+        self.startup_timeout = STARTUP_TIMEOUT_S  # Wine, the device, the first descriptor heap; run --timeout bounds it
         self.session = None  # a native.DmlDevice
         self.worker: WineWorker | None = None
         self.unsupported_types: dict[str, str] = {}  # data type -> why (the device's own answer)
@@ -124,7 +125,7 @@ class DirectMLBackend(Backend):
         levels = {name: level.value for name, level in self.specs.feature_levels.items()}
         types = {name: t.value for name, t in self.specs.data_types.items() if t.value}
         try:
-            self.worker.start()
+            self.worker.start(self.startup_timeout)
             answer = self.worker.probe(list(levels.values()), list(types.values()), self.timeout)
         except (WorkerStartError, BackendFault, OSError) as exc:
             self.close()

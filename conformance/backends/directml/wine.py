@@ -96,8 +96,9 @@ class WineWorker:
             raise WorkerStartError("Xvfb did not say which display it took")
         self._display = f":{number}"
 
-    def start(self) -> None:
-        """Starts the worker and its device; WorkerStartError says why it could not."""
+    def start(self, timeout: float = STARTUP_TIMEOUT_S) -> None:
+        """Starts the worker and its device within ``timeout`` seconds; WorkerStartError says
+        why it could not."""
         self.close_worker()
         if self.stack.needs_display:
             self._start_display()
@@ -105,7 +106,7 @@ class WineWorker:
         self._channel = Channel(self.stack.worker_command(), self.label,
                                 env=self.stack.environment(self._display), stderr=self._log, new_session=True)
         try:
-            reply = _Reader(self._channel.receive(STARTUP_TIMEOUT_S, "its start"))
+            reply = _Reader(self._channel.receive(timeout, "its start"))
         except BackendFault as exc:
             raise WorkerStartError(f"{exc}{self._stderr_tail()}") from None
         step, hr, message = reply.status()
