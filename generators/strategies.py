@@ -364,6 +364,28 @@ class DescBuilder:
 
 # --------------------------------------------------------------------------- cases
 
+def property_strategy(specs: SpecSet, op: OperatorSpec, row, pins: dict[str, str], observe: str | None,
+                      profile, nodeid: str):
+    """A property (or, with ``observe``, an observation) test's strategy and the provenance its
+    cases carry: the one definition a run (conformance.run.plugin) and the certified suite's
+    list (generators.suite) both draw from, so their case ids agree."""
+    item = "unspecified/" + observe if observe else f"tensor_support/{row.key}/" + "/".join(
+        f"{t}/{dt}" for t, dt in pins.items())
+    provenance = {"name": drawn_case_name(op.short_name, "observe" if observe else "prop", row.key, pins),
+                  "spec_item": item, "cite": f"{op.doc}: {row.cite}", "generator": "property",
+                  "profile": profile.name, "test": nodeid}
+    return valid_cases(specs, op, Draw(row, dict(pins), max_elements=profile.max_elements), observe=observe,
+                       provenance=provenance), provenance
+
+
+def equivalence_strategy(specs: SpecSet, op: OperatorSpec, eq, profile, nodeid: str):
+    """An equivalence test's strategy of pairs and the provenance its cases carry (as above)."""
+    cite = f"{op.doc}: {eq.cite}" if ".md:" not in eq.cite else eq.cite
+    provenance = {"name": f"{op.short_name}-eq-{eq.id}", "spec_item": f"equivalences/{eq.id}", "cite": cite,
+                  "generator": "equivalence", "profile": profile.name, "test": nodeid}
+    return equivalence_pairs(specs, eq, profile.max_elements, provenance), provenance
+
+
 def drawn_case_name(short: str, kind: str, row: str, pins: dict[str, str]) -> str:
     """The readable prefix of a drawn case's id: argmax-prop-4_1-input-float32."""
     tail = "-".join(f"{t.replace('Tensor', '')}-{dt}" for t, dt in pins.items())

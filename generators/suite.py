@@ -38,7 +38,7 @@ from conformance.spec.validator import validator_for
 
 from .cases import all_cases, equivalence_tests, observation_tests, property_tests
 from .statistics import GENERATED, _call
-from .strategies import Draw, drawn_case_name, equivalence_pairs, valid_cases
+from .strategies import equivalence_strategy, property_strategy
 
 
 @dataclass(frozen=True)
@@ -148,22 +148,13 @@ def _draws(specs: SpecSet, op: OperatorSpec, nodeid: str, call: str, profile) ->
     """The distinct cases a drawn test's run meets, as ``conformance.run.plugin`` draws them
     (the same strategy, provenance, settings and seed), the test body doing nothing."""
     args = _call(call)
-    if call.startswith("check_equivalence("):
+    relation = call.startswith("check_equivalence(")
+    if relation:
         eq = next(e for e in equivalences(op) if e.id == args["row"])  # the second argument: its id
-        cite = f"{op.doc}: {eq.cite}" if ".md:" not in eq.cite else eq.cite
-        provenance = {"name": f"{op.short_name}-eq-{eq.id}", "spec_item": f"equivalences/{eq.id}", "cite": cite,
-                      "generator": "equivalence", "profile": profile.name, "test": nodeid}
-        strategy, relation = equivalence_pairs(specs, eq, profile.max_elements, provenance), True
+        strategy, _ = equivalence_strategy(specs, op, eq, profile, nodeid)
     else:
         row = next(r for r in op.support_rows if r.key == args["row"])
-        observe = args.get("observe")
-        provenance = {"name": drawn_case_name(op.short_name, "observe" if observe else "prop", row.key, args["pins"]),
-                      "spec_item": "unspecified/" + observe if observe else f"tensor_support/{row.key}/" + "/".join(
-                          f"{t}/{dt}" for t, dt in args["pins"].items()),
-                      "cite": f"{op.doc}: {row.cite}", "generator": "property", "profile": profile.name, "test": nodeid}
-        strategy = valid_cases(specs, op, Draw(row, dict(args["pins"]), max_elements=profile.max_elements),
-                               observe=observe, provenance=provenance)
-        relation = False
+        strategy, _ = property_strategy(specs, op, row, args["pins"], args.get("observe"), profile, nodeid)
     seen: dict[str, Case] = {}
 
     def keep(drawn) -> None:

@@ -367,7 +367,7 @@ class Checker:
         """Cases drawn by hypothesis from one support row, with ``pins`` fixing data types;
         with ``observe``, the inputs reach that unspecified item (NaN, or a negative value where
         its fields say) and the outcome is OBSERVED, never judged."""
-        from generators.strategies import Draw, drawn_case_name, valid_cases
+        from generators.strategies import property_strategy
 
         state = self._ready()
         self.operator = operator
@@ -375,13 +375,7 @@ class Checker:
         support = next((r for r in op.support_rows if r.key == row), None)
         if support is None:
             raise pytest.UsageError(f"{self.nodeid}: {operator} has no support row {row!r}")
-        item = "unspecified/" + observe if observe else f"tensor_support/{row}/" + "/".join(
-            f"{t}/{dt}" for t, dt in pins.items())
-        provenance = {"name": drawn_case_name(op.short_name, "observe" if observe else "prop", row, pins),
-                      "spec_item": item, "cite": f"{op.doc}: {support.cite}", "generator": "property",
-                      "profile": state.profile.name, "test": self.nodeid}
-        strategy = valid_cases(state.specs, op, Draw(support, dict(pins), max_elements=state.profile.max_elements),
-                               observe=observe, provenance=provenance)
+        strategy, provenance = property_strategy(state.specs, op, support, pins, observe, state.profile, self.nodeid)
         self._run_hypothesis(strategy, lambda case: [(case, state.runner.run(case, write_case=False).result)],
                              provenance["cite"])
 
@@ -416,7 +410,7 @@ class Checker:
 
     def check_equivalence(self, operator: str, equivalence: str) -> None:
         """Both sides of a spec equivalence (or a relation inside one run) on this backend."""
-        from generators.strategies import equivalence_pairs
+        from generators.strategies import equivalence_strategy
 
         from ..cases.equivalence import equivalences
 
@@ -426,10 +420,8 @@ class Checker:
         eq = next((e for e in equivalences(op) if e.id == equivalence), None)
         if eq is None:
             raise pytest.UsageError(f"{self.nodeid}: {operator} has no equivalence {equivalence!r}")
-        cite = f"{op.doc}: {eq.cite}" if ".md:" not in eq.cite else eq.cite
-        provenance = {"name": f"{op.short_name}-eq-{eq.id}", "spec_item": f"equivalences/{eq.id}", "cite": cite,
-                      "generator": "equivalence", "profile": state.profile.name, "test": self.nodeid}
-        strategy = equivalence_pairs(state.specs, eq, state.profile.max_elements, provenance)
+        strategy, provenance = equivalence_strategy(state.specs, op, eq, state.profile, self.nodeid)
+        cite = provenance["cite"]
         self._run_hypothesis(strategy, lambda pair: state.runner.run_equivalence(eq, *pair), cite)
 
     def _run_hypothesis(self, strategy, execute, cite: str) -> None:
