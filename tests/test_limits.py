@@ -413,8 +413,42 @@ def test_a_worker_backend_past_the_memory_cap_is_an_error_naming_the_limit(tmp_p
     victim = _victim_and_others(records)
     assert victim["outcome"] in ("ERROR", "CRASH")
     assert "MemoryError" in victim["message"]
-    assert "memory is capped at 512.0 MiB above its use when the case began" in victim["message"]
-    assert "--memory-limit / DMLCONF_MEMORY_BYTES" in victim["message"]
+    assert ("it asked for 2.0 GiB, over the worker's cap of 512.0 MiB for this case (set by --memory-limit / "
+            "DMLCONF_MEMORY_BYTES)") in victim["message"]
+
+
+def test_without_a_memory_limit_the_message_names_the_bound_the_cap_came_from(tmp_path):
+    """No --memory-limit: the cap is the machine's free memory (or a ulimit below it), and an
+    allocation past it is named as such, with the bytes asked for."""
+    from conformance.spec.limits import human, memory_bounds
+
+    free, what = min(memory_bounds())
+    env = {k: v for k, v in os.environ.items() if k != ENV}
+    env.update(PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), str(ROOT)]), FAULTY_ALLOCATE_BYTES=str(2 * free))
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "conformance" / "generated" / "test_argmax.py"), "-q",
+                    "-p", "faulty_backends", "-p", "no:cacheprovider", "--dml-backend=faulty:allocate",
+                    f"--dml-out={out}", "-k", "example_2"], cwd=ROOT, env=env, capture_output=True, timeout=300)
+    [victim] = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    assert victim["outcome"] in ("ERROR", "CRASH"), victim
+    assert f"it asked for {human(2 * free)}, over the worker's cap of" in victim["message"], victim["message"]
+    assert f"({what.split(' of ')[0]}" in victim["message"], victim["message"]
+
+
+def test_an_allocation_within_the_cap_names_the_machine_as_the_limit_met(monkeypatch):
+    from conformance.backends import worker
+
+    monkeypatch.setenv(ENV, str(8 << 30))
+    monkeypatch.setattr(worker, "machine_free", lambda: (1 << 30, "the memory free on this machine (MemAvailable)"))
+    note = worker.out_of_memory("Unable to allocate 2.00 GiB for an array with shape (2147483648,)", 8 << 30)
+    assert note == ("out of memory: it asked for 2.0 GiB, within the worker's cap of 8.0 GiB for this case (set by "
+                    "--memory-limit / DMLCONF_MEMORY_BYTES); the machine ran short: the memory free on this machine "
+                    "(MemAvailable) is 1.0 GiB now")
+    torch = "DefaultCPUAllocator: can't allocate memory: you tried to allocate 21474836480 bytes. Error code 12"
+    assert worker.out_of_memory(torch, 8 << 30).startswith("out of memory: it asked for 20.0 GiB, over the worker's")
+    assert worker.out_of_memory("std::bad_alloc", 8 << 30).startswith(
+        "out of memory: the worker's cap of 8.0 GiB for this case (set by --memory-limit / DMLCONF_MEMORY_BYTES), "
+        "or the machine: the memory free on this machine (MemAvailable) is 1.0 GiB now")
 
 
 def test_run_memory_limit_reaches_the_worker(tmp_path):
@@ -428,7 +462,7 @@ def test_run_memory_limit_reaches_the_worker(tmp_path):
                           timeout=300)
     assert proc.returncode == 1, proc.stdout[-2000:] + proc.stderr[-2000:]
     [record] = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
-    assert record["outcome"] == "ERROR" and "memory is capped at 256.0 MiB" in record["message"]
+    assert record["outcome"] == "ERROR" and "over the worker's cap of 256.0 MiB" in record["message"]
 
 
 # --------------------------------------------------------------------------- --memory-limit
@@ -455,13 +489,53 @@ def test_a_bad_memory_limit_is_one_line_exit_2(tmp_path, capsys, command, bad):
     assert not captured.out
 
 
-def test_the_default_limit_is_the_memory_free_at_the_start(monkeypatch):
+def test_the_default_limit_is_the_least_bound_free_at_the_start(monkeypatch):
     from conformance.spec import limits
 
     monkeypatch.delenv(ENV)
     monkeypatch.setattr(limits, "_free_at_start", None)
-    monkeypatch.setattr(limits, "available_bytes", lambda: 8 << 30)
+    monkeypatch.setattr(limits, "memory_bounds", lambda: [(8 << 30, "the memory free on this machine (MemAvailable)"),
+                                                          (12 << 30, "this process's address-space limit")])
     assert memory_limit() == 8 << 30
     assert tensor_limit() == 2 << 30
-    monkeypatch.setattr(limits, "available_bytes", lambda: 1 << 30)  # the run's own cases took memory since
+    monkeypatch.setattr(limits, "memory_bounds", lambda: [(1 << 30, "the memory free")])  # the run's own cases since
     assert memory_limit() == 8 << 30
+    assert limits.limit_source().startswith("the memory free on this machine (MemAvailable) when the run started")
+
+
+def _under_ulimit_v(kib: int):
+    import resource
+
+    return lambda: resource.setrlimit(resource.RLIMIT_AS, (kib * 1024, resource.RLIM_INFINITY))
+
+
+def test_a_ulimit_below_the_free_memory_is_the_limit_a_refusal_names(tmp_path):
+    """ulimit -v of 2.4 GiB on a machine with more free: a 1.4 GiB buffer is refused naming the ulimit."""
+    case = argmax_case(TotalTensorSizeInBytes=1_500_000_000)
+    env = {k: v for k, v in os.environ.items() if k != ENV}
+    proc = subprocess.run([sys.executable, "-m", "conformance", "replay", str(write(tmp_path, case))], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=300, preexec_fn=_under_ulimit_v(2_500_000))
+    refused_in_one_line(proc, 0, "desc.InputTensor.TotalTensorSizeInBytes", "1500000000 bytes",
+                        "this process's address-space limit (ulimit -v) of 2.4 GiB less the")
+
+
+def test_an_observation_mask_is_no_larger_than_the_input_and_output(tmp_path):
+    """A 1x1 MAX_POOLING2 input holding NaN under a 60001x60001 window padded 30000 on each side:
+    the reach of the NaN (which outputs it reaches, to observe them) once padded the marks to the
+    window (3.35 GiB); under ulimit -v 2.4 GiB the case now replays, one output observed."""
+    case = {"format": "dmlconf-case/1", "operator": "DML_MAX_POOLING2_OPERATOR_DESC", "feature_level": "2_1",
+            "desc": {"InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 1]},
+                     "OutputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 1]},
+                     "OutputIndicesTensor": {"DataType": "UINT32", "Sizes": [1, 1, 1, 1]},
+                     "DimensionCount": 2, "Strides": [1, 1], "WindowSize": [60001, 60001],
+                     "StartPadding": [30000, 30000], "EndPadding": [30000, 30000], "Dilations": [1, 1]},
+            "inputs": {"InputTensor": ["nan"]}}
+    path = write(tmp_path, case)
+    assert path.stat().st_size < 600
+    env = {k: v for k, v in os.environ.items() if k != ENV}
+    proc = subprocess.run([sys.executable, "-m", "conformance", "replay", str(path)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300, preexec_fn=_under_ulimit_v(2_500_000))
+    assert "Traceback" not in proc.stderr, proc.stderr[-2000:]
+    assert proc.stdout.startswith("OBSERVED"), proc.stdout + proc.stderr
+    assert "unspecified behaviour (nan-inputs) at 1 of 1 output elements" in proc.stdout
+

@@ -292,3 +292,21 @@ def test_quick_benchmark_run_writes_every_row(tmp_path, monkeypatch):
     for row in report["rows"]:
         assert {"workload", "against", "reference", "comparison", "ratio", "goal", "met"} <= set(row)
         assert row["workload"] in proc.stdout
+
+
+def test_reach_of_marked_elements_agrees_with_gathering_every_window():
+    """reach_windows (per-axis prefix sums, no padding) against the plain definition: pad the
+    marks, gather every window, any."""
+    rng = np.random.default_rng(7)
+    checked = 0
+    for shape, window, strides, start, end, dilations in pooling_draws(rng, 400):
+        dilations = [int(rng.integers(1, 9)) if rng.random() < 0.5 else d for d in dilations]
+        if any(n + s + e < (w - 1) * d + 1 for n, s, e, w, d in zip(shape[2:], start, end, window, dilations)):
+            continue
+        marked = rng.random(shape) < rng.choice([0.05, 0.3])
+        out = ref.pooling_output_sizes(shape, window, strides, start, end, dilations)
+        padded = np.pad(marked, [(0, 0), (0, 0)] + list(zip(start, end)))
+        plain = ref._windows(padded, window, strides, dilations, out[2:]).any(axis=-1)
+        assert np.array_equal(ref.reach_windows(marked, window, strides, start, end, dilations), plain)
+        checked += 1
+    assert checked > 200

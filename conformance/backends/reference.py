@@ -129,12 +129,13 @@ def working_bytes(op, desc: dict, tensors: dict) -> list[tuple[str, int, str]]:
             pad_bytes += planes * elements * item  # |x|
         window_bytes = planes * out * win * (8 if kind == "average_pooling" else 25) + out * win
         out_bytes = planes * out * 56
-    if _reaches(op, x, desc, arrays):  # the runner's boolean reach: padded marks, their windows
-        pad_bytes += planes * (elements + padded)
-        window_bytes += planes * out * win
+    reach_bytes = 0
+    if _reaches(op, x, desc, arrays):  # the runner's reach (reach_windows): one axis at a time, int64 prefix sums
+        reach_bytes = planes * (elements + 48 * prod(max(n, o) for n, o in zip(x.sizes[2:], outs)))
     parts = [("desc.StartPadding", pad_bytes, "the reference's padded input"),
              ("desc.WindowSize", window_bytes, "the reference's windows"),
-             ("desc.Strides", out_bytes, "the reference's output-sized state")]
+             ("desc.Strides", out_bytes, "the reference's output-sized state"),
+             ("desc.InputTensor.Sizes", reach_bytes, "the reach of the input's unspecified elements")]
     return [(field, n, f"{what} takes about {n} bytes ({human(n)})") for field, n, what in parts if n]
 
 

@@ -7,9 +7,11 @@ the next request starts a fresh worker. An exception inside the worker comes bac
 RemoteError carrying the worker's traceback.
 
 Each worker's memory is capped per case (``cap_memory``, before each request): the case may
-grow it by this run's memory limit (``--memory-limit``/``DMLCONF_MEMORY_BYTES``, else the memory
-free when the worker started) and no more, so a backend that allocates without bound fails that
-case (ERROR, or CRASH when its library aborts), naming the limit, instead of taking the machine.
+grow it by this run's memory limit (``--memory-limit``/``DMLCONF_MEMORY_BYTES``, else the least
+of the machine's free memory and the process's own limits when the worker started) and no more,
+so a backend that allocates without bound fails that case (ERROR, or CRASH when its library
+aborts) instead of taking the machine. Its message names the limit the allocation met: the cap,
+when the size the library reports exceeds it, else the machine's free memory as it is then.
 The cap is measured from the worker's use when the case begins, not at its start: a worker's
 caches grow over a run (onnxruntime keeps a session, with its threads, per distinct desc).
 
@@ -36,7 +38,7 @@ import numpy as np
 
 from .base import Backend, Prepared, Probe, Rejection, Support, Unsupported
 from ..errors import DmlconfError
-from ..spec.limits import human, limit_source, memory_limit
+from ..spec.limits import human, limit_source, machine_free, memory_limit
 from .channel import BackendFault, Channel, DEFAULT_TIMEOUT_S, receive_frame, send_frame
 
 STARTUP_TIMEOUT_S = 180.0  # importing a framework and probing it
@@ -75,21 +77,27 @@ def _vm_data() -> int | None:
     return None
 
 
-def cap_memory() -> str:
+# the bytes an allocation asked for, as numpy, torch, XLA and onnxruntime say it
+_ASKED = re.compile(r"allocate ([0-9.]+) (bytes|KiB|MiB|GiB|TiB)\b|allocate (\d+) bytes|buffer of size (\d+)",
+                    re.IGNORECASE)
+_UNIT = {"bytes": 1, "kib": 1 << 10, "mib": 1 << 20, "gib": 1 << 30, "tib": 1 << 40}
+
+
+def cap_memory() -> int | None:
     """Cap this process's data at what it uses now plus this run's memory limit; returns the
-    note a failed case's message carries ("" when no cap could be set: not Linux). Called
-    before each request, so the limit is what one case may add."""
+    bytes the case may add (None when no cap could be set: not Linux). Called before each
+    request, so the limit is what one case may add."""
     try:
         import resource
     except ImportError:  # Windows
-        return ""
+        return None
     used = _vm_data()
     try:
         limit = memory_limit()
     except DmlconfError:  # a malformed DMLCONF_MEMORY_BYTES: the parent says so
-        return ""
+        return None
     if used is None:
-        return ""
+        return None
     cap = used + limit
     try:
         _, hard = resource.getrlimit(resource.RLIMIT_DATA)
@@ -97,9 +105,24 @@ def cap_memory() -> str:
             cap = min(cap, hard)
         resource.setrlimit(resource.RLIMIT_DATA, (cap, hard))
     except (ValueError, OSError):
-        return ""
-    return (f"the worker's memory is capped at {human(limit)} above its use when the case began ({human(used)}), "
-            f"{limit_source()}")
+        return None
+    return cap - used
+
+
+def out_of_memory(error: str, room: int) -> str:
+    """Which limit a failed allocation met, in words: the worker's cap (``room`` bytes for this
+    case, from ``limit_source``) when the bytes the library says it asked for exceed it, else
+    the machine's free memory as it is now. Both are named when the library gives no size."""
+    cap = f"the worker's cap of {human(room)} for this case ({limit_source()})"
+    free = machine_free()
+    machine = "its free memory is unknown" if free is None else f"{free[1]} is {human(free[0])} now"
+    m = _ASKED.search(error)
+    if m is None:
+        return f"out of memory: {cap}, or the machine: {machine}"
+    asked = (int(float(m.group(1)) * _UNIT[m.group(2).lower()]) if m.group(1) else int(m.group(3) or m.group(4)))
+    if asked > room:
+        return f"out of memory: it asked for {human(asked)}, over {cap}"
+    return f"out of memory: it asked for {human(asked)}, within {cap}; the machine ran short: {machine}"
 
 
 def serve() -> None:
@@ -126,8 +149,8 @@ def serve() -> None:
         probe = Probe(False, f"probe raised {type(exc).__name__}: {exc}")
     cap = cap_memory()  # after the imports and the probe
     # the parent names the cap when this worker dies (a library may abort on a failed allocation)
-    _send(replies, (probe, cap and f"the worker's memory is capped at {human(memory_limit())} per case, "
-                                   f"{limit_source()}"))
+    _send(replies, (probe, "" if cap is None else f"the worker's memory is capped at {human(memory_limit())} "
+                                                  f"per case ({limit_source()})"))
     while True:
         try:
             method, payload = _receive(requests)
@@ -151,8 +174,9 @@ def serve() -> None:
             reply = ("fault", exc.outcome, str(exc))
         except Exception as exc:
             message = str(exc)
-            if cap and (isinstance(exc, MemoryError) or _OUT_OF_MEMORY.search(f"{type(exc).__name__} {exc}")):
-                message = f"{message} (out of memory: {cap})"
+            if cap is not None and (isinstance(exc, MemoryError)
+                                    or _OUT_OF_MEMORY.search(f"{type(exc).__name__} {exc}")):
+                message = f"{message} ({out_of_memory(message, cap)})"
             reply = ("error", type(exc).__name__, message, traceback.format_exc(limit=10))
         _send(replies, reply)
 

@@ -7,8 +7,9 @@ Every size is therefore checked against this run's memory limit first, and a cas
 refused with one line naming the field and the numbers.
 
 The limit is ``--memory-limit SIZE`` (which sets ``DMLCONF_MEMORY_BYTES`` for the run, its
-pytest workers and its backend workers), else ``DMLCONF_MEMORY_BYTES``, else the memory this
-machine had free (MemAvailable) when the process first asked. A case holds ``COPIES`` copies
+pytest workers and its backend workers), else ``DMLCONF_MEMORY_BYTES``, else the least of what the process could
+still allocate when it first asked: the machine's free memory (MemAvailable), its
+``ulimit -v`` and ``ulimit -d``, its cgroup's ``memory.max``. A case holds ``COPIES`` copies
 of its tensors (the logical inputs, the reference's buffers, the backend's, and room for what
 the backend copies), so one tensor may take at most a ``COPIES``-th of the limit.
 
@@ -83,45 +84,97 @@ def human(n: int | float) -> str:
 
 # --------------------------------------------------------------------------- the limit
 
+def _proc_kib(path: str, key: str) -> int | None:
+    """One ``Key: N kB`` line of a /proc file, in bytes; None where it cannot be read."""
+    try:
+        for line in Path(path).read_text().splitlines():
+            if line.startswith(key + ":"):
+                return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
+def _cgroup_room() -> int | None:
+    """What this process's cgroup (v2) may still take: memory.max less memory.current."""
+    try:
+        group = next(line[3:] for line in Path("/proc/self/cgroup").read_text().splitlines() if line.startswith("0::"))
+        folder = Path("/sys/fs/cgroup") / group.strip().lstrip("/")
+        limit = (folder / "memory.max").read_text().strip()
+        if limit == "max":
+            return None
+        return max(0, int(limit) - int((folder / "memory.current").read_text()))
+    except (OSError, ValueError, StopIteration):
+        return None
+
+
+def machine_free() -> tuple[int, str] | None:
+    """The memory free on this machine (MemAvailable), as (bytes, what); None where unknown."""
+    free = _proc_kib("/proc/meminfo", "MemAvailable")
+    return None if free is None else (free, "the memory free on this machine (MemAvailable)")
+
+
+def memory_bounds() -> list[tuple[int, str]]:
+    """Every bound on what this process may still allocate that it can read, as (bytes, what):
+    the machine's free memory, its ``ulimit -v`` and ``ulimit -d`` less what it already holds,
+    its cgroup's ``memory.max``. The least of them is the one an allocation meets first."""
+    bounds = [machine_free()] if machine_free() is not None else []
+    try:
+        import resource
+    except ImportError:  # Windows
+        resource = None
+    if resource is not None:
+        for name, status, what in (("RLIMIT_AS", "VmSize", "address-space limit (ulimit -v)"),
+                                   ("RLIMIT_DATA", "VmData", "data-size limit (ulimit -d)")):
+            soft, _ = resource.getrlimit(getattr(resource, name))
+            used = _proc_kib("/proc/self/status", status)
+            if soft != resource.RLIM_INFINITY and used is not None:
+                bounds.append((max(0, soft - used), f"this process's {what} of {human(soft)} less the "
+                                                    f"{human(used)} it held"))
+    room = _cgroup_room()
+    if room is not None:
+        bounds.append((room, "what its cgroup's memory.max leaves"))
+    if not bounds:
+        try:
+            bounds.append((os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES"), "this machine's memory"))
+        except (ValueError, OSError, AttributeError):  # no sysconf (Windows): a modest default
+            bounds.append((8 << 30, "a default of 8 GiB (this system reports no free memory)"))
+    return bounds
+
+
 def available_bytes() -> int:
     """Memory free for new allocations: ``DMLCONF_MEMORY_BYTES`` when set (a limit, for tests
-    and shared machines), else the kernel's MemAvailable, else the physical memory."""
+    and shared machines), else the least of ``memory_bounds``."""
     limit = os.environ.get(ENV)
     if limit:
         if not limit.isdigit():
             raise DmlconfError(f"{ENV}={limit!r}: expected a whole number of bytes")
         return int(limit)
-    try:
-        for line in Path("/proc/meminfo").read_text().splitlines():
-            if line.startswith("MemAvailable:"):
-                return int(line.split()[1]) * 1024
-    except (OSError, ValueError, IndexError):
-        pass
-    try:
-        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
-    except (ValueError, OSError, AttributeError):  # no sysconf (Windows): a modest default
-        return 8 << 30
+    return min(memory_bounds())[0]
 
 
 _free_at_start: int | None = None
+_bound_at_start = ""
 
 
 def memory_limit() -> int:
     """The bytes one case may take in this process: ``DMLCONF_MEMORY_BYTES`` (``--memory-limit``)
-    when set, else the memory free when this process first asked (read once, so the limit
+    when set, else the least bound free when this process first asked (read once, so the limit
     does not shrink as the run's own cases allocate)."""
-    global _free_at_start
+    global _free_at_start, _bound_at_start
     if os.environ.get(ENV):
         return available_bytes()
     if _free_at_start is None:
-        _free_at_start = available_bytes()
+        _free_at_start, _bound_at_start = min(memory_bounds())
     return _free_at_start
 
 
 def limit_source() -> str:
+    """Where this run's memory limit comes from, in words: the limit a refusal names."""
     if os.environ.get(ENV):
         return "set by --memory-limit / DMLCONF_MEMORY_BYTES"
-    return "the memory free when the run started; set another with --memory-limit or DMLCONF_MEMORY_BYTES"
+    memory_limit()
+    return f"{_bound_at_start or 'the memory free'} when the run started; set another with --memory-limit"
 
 
 def tensor_limit() -> int:
