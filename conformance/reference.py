@@ -7,7 +7,8 @@ logical outputs. Layout (strides) is handled by the reference backend around the
 
 from __future__ import annotations
 
-from functools import reduce
+import math
+from functools import reduce as fold
 from math import prod
 from typing import Sequence
 
@@ -193,6 +194,77 @@ def argmin(x: np.ndarray, axes: Sequence[int], direction: str, out_dtype: np.dty
     return _arg_reduce(x, axes, direction, out_dtype, "min")
 
 
+# --------------------------------------------------------------------------- reduce
+# REDUCE's functions other than its arg functions (ne-directml-dml_reduce_function.md): each
+# computed exactly or in float64 from exact sums, then rounded once into the output's type.
+
+def _exact_sum(rows: np.ndarray) -> np.ndarray:
+    """The sum over the last axis of float64 ``rows``, correctly rounded to float64: math.fsum
+    per row where rows are few and long, compensated summation where they are many and short."""
+    if rows.shape[-1] > 64 and rows.size // max(rows.shape[-1], 1) < rows.shape[-1]:
+        flat = rows.reshape(-1, rows.shape[-1])
+        with np.errstate(invalid="ignore"):
+            plain = flat.sum(axis=-1)  # inf, -inf and NaN as IEEE addition gives them
+        exact = np.array([math.fsum(r) if np.isfinite(t) else t for r, t in zip(flat, plain)], dtype=np.float64)
+        return exact.reshape(rows.shape[:-1])
+    return _compensated_sum(rows)
+
+
+def reduce_exact(x: np.ndarray, function: str, axes: Sequence[int]) -> np.ndarray:
+    """``function`` (SUM, L2, ...: the DML_REDUCE_FUNCTION name without its prefix) over ``axes``
+    with the reduced axes kept as size 1: float64 for float inputs (sums exact, then one float64
+    rounding per step of the formula), Python integers (an object array: no overflow) for
+    integer inputs, so that rounding it into the output type is the only rounding that matters
+    and an integer result past the type shows."""
+    axes = sorted({int(a) for a in axes})
+    kept = [d for d in range(x.ndim) if d not in axes]
+    rows = np.transpose(x, kept + axes).reshape([x.shape[d] for d in kept] + [-1])
+    shape = [1 if d in axes else n for d, n in enumerate(x.shape)]
+    if x.dtype.kind in "iu":
+        if function in ("MAX", "MIN"):
+            out = rows.max(axis=-1) if function == "MAX" else rows.min(axis=-1)
+            return out.reshape(shape)
+        big = rows.astype(object)
+        terms = {"SUM": big, "L1": np.abs(big), "SUM_SQUARE": big * big, "MULTIPLY": big}[function]
+        out = np.multiply.reduce(terms, axis=-1) if function == "MULTIPLY" else np.add.reduce(terms, axis=-1)
+        return np.asarray(out, dtype=object).reshape(shape)
+    v = rows.astype(np.float64)
+    n = v.shape[-1]
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore", under="ignore"):
+        if function in ("MAX", "MIN"):
+            out = v.max(axis=-1) if function == "MAX" else v.min(axis=-1)
+        elif function == "MULTIPLY":
+            out = np.prod(v, axis=-1)
+        elif function == "LOG_SUM_EXP":  # the largest term factored out: exp never overflows
+            top = v.max(axis=-1)
+            shift = np.where(np.isfinite(top), top, 0.0)
+            out = shift + np.log(_exact_sum(np.exp(v - shift[..., None])))
+            out = np.where(np.isfinite(top), out, top)  # +inf, or -inf (every term -inf), or NaN
+        else:
+            terms = {"SUM": v, "AVERAGE": v, "LOG_SUM": v, "L1": np.abs(v), "L2": v * v, "SUM_SQUARE": v * v}[function]
+            total = _exact_sum(terms)
+            out = {"SUM": total, "AVERAGE": total / n, "LOG_SUM": np.log(total), "L1": total,
+                   "L2": np.sqrt(total), "SUM_SQUARE": total}[function]
+    return np.asarray(out, dtype=np.float64).reshape(shape)
+
+
+def into_type(exact: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """An exact result rounded to nearest into a float type, or wrapped (two's complement) into
+    an integer type: what the reference writes where the page leaves an overflow unspecified."""
+    dtype = np.dtype(dtype)
+    if dtype.kind in "iu" and exact.dtype == object:
+        modulus = 1 << (8 * dtype.itemsize)
+        low = np.frompyfunc(lambda v: int(v) % modulus, 1, 1)(exact) if exact.size else exact
+        return np.asarray(low, dtype=np.uint64).astype(f"u{dtype.itemsize}").view(dtype).reshape(exact.shape)
+    with np.errstate(over="ignore", invalid="ignore"):
+        return exact.astype(dtype)
+
+
+def reduce(x: np.ndarray, function: str, axes: Sequence[int], out_dtype: np.dtype) -> np.ndarray:
+    """REDUCE's ``function`` over ``axes``: the exact result rounded once into ``out_dtype``."""
+    return into_type(reduce_exact(x, function, axes), out_dtype)
+
+
 def pooling_output_sizes(in_sizes: Sequence[int], window: Sequence[int], strides: Sequence[int],
                          start: Sequence[int], end: Sequence[int], dilations: Sequence[int]) -> list[int]:
     """Output sizes with dilations (the spec's erratum ``output-size-omits-dilations``)."""
@@ -275,7 +347,7 @@ def max_pooling(x: np.ndarray, window: Sequence[int], strides: Sequence[int], st
     if index is None:
         index = _flat_positions(x.shape, coords, window, dilations, which, np.dtype(index_dtype))
     index = index.astype(index_dtype, copy=False)
-    index[..., ~reduce(np.logical_and, _mesh([i.any(axis=1) for i in inside]))] = 0  # all in padding
+    index[..., ~fold(np.logical_and, _mesh([i.any(axis=1) for i in inside]))] = 0  # all in padding
     return best, index
 
 

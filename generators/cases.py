@@ -9,6 +9,8 @@ the doc clause it cites.
 
 from __future__ import annotations
 
+import os
+
 import re
 from dataclasses import dataclass, field
 
@@ -98,6 +100,12 @@ def invalid_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]
     return out
 
 
+def _short_enum(specs: SpecSet, op: OperatorSpec, field: str, name: str) -> str:
+    """An enum value without the prefix its enum's values share (DML_REDUCE_FUNCTION_LOG_SUM: LOG_SUM)."""
+    prefix = os.path.commonprefix(list(specs.enums[op.fields[field].enum]))
+    return name[prefix.rfind("_") + 1:]
+
+
 def support_row_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]:
     """For every support row and tensor: each data type that exists at the row's level but is
     not in the row, as a desc that breaks ``tensor-support-data-type`` alone, at that level."""
@@ -127,12 +135,15 @@ def support_row_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedC
                 else:
                     continue
                 clause = f"{op.doc}: {row.cite}"
-                name = f"{op.short_name}-unsupported-{level.name}-{tensor}-{dt.name}".lower()
+                # a page with one table per function (REDUCE) names the row's functions too
+                row_name = level.name + "".join(f"_{'_'.join(_short_enum(specs, op, f, n) for n in names)}"
+                                                for f, names, _ in row.when)
+                name = f"{op.short_name}-unsupported-{row_name}-{tensor}-{dt.name}".lower()
                 item = f"tensor_support/{row.key}/{tensor}/excluded/{dt.name}"
                 case = Case(op.operator, level.name, desc, expect="invalid", violates=["tensor-support-data-type"],
                             provenance={"name": name, "spec_item": item,
                                         "cite": clause, "generator": "support-rows", "base": f"examples/{base.id}"})
-                test = f"test_unsupported_{level.name}_{tensor}_{dt.name}".lower()
+                test = f"test_unsupported_{row_name}_{tensor}_{dt.name}".lower()
                 out.append(GeneratedCase(test, clause, case, [item, "rules/tensor-support-data-type"]))
     return out
 
@@ -201,10 +212,14 @@ def observation_tests(op: OperatorSpec, validator: Validator) -> list[GeneratedC
     inputs where the item's fields say): drawn, OBSERVED, never judged."""
     out = []
     first_input = next(f.name for f in op.tensor_fields if f.role == "input")
-    row = op.support_rows[0]
     for item in op.unspecified:
         if item.get("detect", {}).get("inputs") not in ("nan", "negative", "signed-zeros"):
             continue
+        # the first row whose field values the item can meet (REDUCE's LOG_SUM is in one row of four)
+        fields = item["detect"].get("fields", {})
+        row = next((r for r in op.support_rows if all(
+            not ({v for v in (want if isinstance(want, list) else [want])} - set(names))
+            for f, names, _ in r.when if f in fields for want in [fields[f]])), op.support_rows[0])
         for dt in row.tensors[first_input].data_types:
             if validator.specs.data_type(dt).is_float:
                 call = (f"check_property({op.operator!r}, row={row.key!r}, pins={{{first_input!r}: {dt!r}}}, "

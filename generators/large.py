@@ -139,7 +139,7 @@ def _tensor(dt: str, sizes: list[int], strides: list[int] | None = None) -> dict
 def _reduction(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> list[LargeCase]:
     p = shape_rule(op)[1]
     x_name, y_name, axes_name = p["input"], p["output"], p["axes"]
-    when = {f: names[0] for f, (names, _) in op.scope.items()}  # REDUCE: its first ARG function
+    when = row.when_values()  # REDUCE: its first ARG function (large_cases picks an arg row)
     pick = PICKS[op.semantics["reference"]](when) or "max"
     narrow = _narrowest(row.tensors[x_name].data_types, specs)
     out = []
@@ -237,8 +237,11 @@ FAMILIES = {"reduction": _reduction, "pooling": _pooling, "top_k": _top_k}
 def large_cases(specs: SpecSet, op: OperatorSpec) -> list[LargeCase]:
     """The boundary cases of ``op`` on its widest support row (its newest feature level); each
     desc is checked by the validator, and one it rejects is a generator bug."""
-    row = max(op.support_rows, key=lambda r: r.feature_level)
     family = shape_rule(op)[0]
+    rows = op.support_rows
+    if family == "reduction":  # index boundaries: the rows of functions that pick an index (REDUCE's ARG ones)
+        rows = [r for r in rows if PICKS[op.semantics["reference"]](r.when_values())] or rows
+    row = max(rows, key=lambda r: r.feature_level)
     if family not in FAMILIES:  # element-wise: no reduced set to overflow an index (not yet sized)
         return []
     cases = FAMILIES[family](specs, op, row)

@@ -120,7 +120,8 @@ class DescBuilder:
         self.family, self.shape_rule = shape_rule(op)
         # uint fields the shape builder chooses itself (TOP_K's Axis and K depend on the shape)
         self.owned = {self.shape_rule["axis"], self.shape_rule["k"]} if self.family == "top_k" else set()
-        self.same_type = [c.params["tensors"] for c in op.constraints if c.rule == "same_data_type"]
+        # (when, tensors): REDUCE's arg functions keep their own output type
+        self.same_type = [(c.when or {}, c.params["tensors"]) for c in op.constraints if c.rule == "same_data_type"]
         # a DML_TENSOR_DATA_TYPE field that must name a tensor's type (CLIP1's MinMaxDataType)
         self.type_of = {c.params["field"]: c.params["tensor"] for c in op.constraints if c.rule == "data_type_of"}
         # a plain UINT field is drawn from its lowest valid value (a values_in_range min) and 3 above
@@ -134,8 +135,10 @@ class DescBuilder:
 
     def _data_types(self, choose: Chooser, d: Draw, tensors: list[str]) -> dict[str, str]:
         chosen: dict[str, str] = {n: d.pins[n] for n in tensors if n in d.pins}
+        same = [g for when, g in self.same_type if all(
+            d.when.get(f) in ([v] if isinstance(v, str) else v) for f, v in when.items())]
         for n in tensors:
-            group = next((g for g in self.same_type if n in g), [n])
+            group = next((g for g in same if n in g), [n])
             group = [g for g in group if g in tensors]
             known = next((chosen[g] for g in group if g in chosen), None)
             if known is None:

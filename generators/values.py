@@ -253,7 +253,11 @@ def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[in
     apart = apart and math.prod(stored) <= hi - lo + 1  # a tensor larger than the pool repeats some
     array = draw(hnp.arrays(dt.numpy, stored, elements=elements, fill=st.nothing(), unique=apart))
     flat = array.reshape(-1)
-    if bound is not None:
+    if bound is not None and not dt.is_float:  # only the elements past the bound change (no float64 detour)
+        over = np.abs(flat.astype(object)) > int(bound[1]) if flat.size else np.zeros(0, bool)
+        over = np.asarray(over, dtype=bool)
+        flat[over] = np.where(flat[over] < 0, -int(bound[1]), int(bound[1])).astype(dt.numpy) if over.any() else flat[over]
+    elif bound is not None:
         lower, upper = bound
         with np.errstate(invalid="ignore"):
             magnitude = np.abs(flat.astype(np.float64))
@@ -303,11 +307,20 @@ def value_bound(op: OperatorSpec, desc: dict, dt: DataType) -> tuple[float, floa
     representable in the type."""
     from conformance.spec.tolerance import desc_variables
 
-    if not op.value_bound or not dt.is_float:
+    from conformance.spec.model import fields_match
+
+    bound = next((b for when, b in op.value_bound if fields_match(when, desc)), None)
+    if bound is None or not dt.size_bytes:
         return None
     v = desc_variables(desc)
-    terms = op.value_bound["terms"].value(v)
-    power = op.value_bound["power"].value(v) if "power" in op.value_bound else 1.0
+    terms = bound["terms"].value(v)
+    power = bound["power"].value(v) if "power" in bound else 1.0
+    if not dt.is_float:  # integers: |x| <= floor((max / terms)^(1/power)), checked in exact integers
+        top, parts, exponent = int(dt.bounds()[1]), max(int(math.ceil(terms)), 1), max(int(math.ceil(power)), 1)
+        upper = int((top / parts) ** (1.0 / exponent)) + 1
+        while upper > 0 and parts * upper ** exponent > top:
+            upper -= 1
+        return 0.0, float(upper)
     info = np.finfo(dt.numpy)
     upper = (float(info.max) / max(terms, 1.0)) ** (1.0 / power)
     upper_t = dt.numpy.type(upper)

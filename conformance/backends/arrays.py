@@ -14,7 +14,24 @@ from __future__ import annotations
 import numpy as np
 
 from .framework import FrameworkBackend
-from .lowering import ArgReduce, TopK, numpy_type
+from .lowering import ArgReduce, Reduce, TopK, numpy_type
+
+
+# REDUCE's functions over the last axis in the array API the libraries share (``xp``: torch,
+# jax.numpy, cupy; each takes the axis as its second positional argument); ``logsumexp`` is
+# the library's own (torch.logsumexp, jax.scipy.special.logsumexp), as its users write it
+REDUCTIONS = {
+    "SUM": lambda xp, t: xp.sum(t, -1),
+    "AVERAGE": lambda xp, t: xp.mean(t, -1),
+    "L1": lambda xp, t: xp.sum(xp.abs(t), -1),
+    "L2": lambda xp, t: xp.sqrt(xp.sum(t * t, -1)),
+    "SUM_SQUARE": lambda xp, t: xp.sum(t * t, -1),
+    "LOG_SUM": lambda xp, t: xp.log(xp.sum(t, -1)),
+    "LOG_SUM_EXP": lambda xp, t: xp.logsumexp(t, -1),
+    "MAX": lambda xp, t: xp.amax(t, -1),
+    "MIN": lambda xp, t: xp.amin(t, -1),
+    "MULTIPLY": lambda xp, t: xp.prod(t, -1),
+}
 
 
 class ArrayBackend(FrameworkBackend):
@@ -50,6 +67,22 @@ class ArrayBackend(FrameworkBackend):
         if plan.last:
             index = (plan.reduced_count - 1) - index
         return index.reshape(plan.out_sizes).astype(numpy_type(self.specs, plan.out_type))
+
+    def array_api(self):
+        """The library's namespace for REDUCTIONS (with ``logsumexp``), or None: no reduction adapter."""
+        return None
+
+    def reduce(self, plan: Reduce, x: np.ndarray) -> np.ndarray:
+        xp = self.array_api()
+        if xp is None:
+            raise NotImplementedError(f"{self.name} has no reduction adapter")
+        t = self.to_device(x)
+        order = plan.kept + plan.axes
+        if order != tuple(range(len(order))):
+            t = self.transpose(t, order)
+        t = self.reshape(t, tuple(plan.in_sizes[d] for d in plan.kept) + (plan.reduced_count,))
+        out = np.asarray(self.to_numpy(REDUCTIONS[plan.function](xp, t)))
+        return out.reshape(plan.out_sizes).astype(numpy_type(self.specs, plan.in_type))
 
     def top_k_last(self, t, k: int, largest: bool):
         """(values, indices) of the k largest or smallest elements of each row of the last

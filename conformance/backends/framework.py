@@ -31,7 +31,7 @@ from ..cases.case import Case
 from ..cases.tensor import to_array
 from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
-from .lowering import (CAST, ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, Plan, Stage, TopK, lower, lowest,
+from .lowering import (CAST, ArgReduce, Reduce, AvgPool, ElementWise, LpPool, MaxPool, Plan, Stage, TopK, lower, lowest,
                        numpy_type, stages)
 
 
@@ -174,6 +174,9 @@ class FrameworkBackend(Backend):
     def max_pool(self, plan: MaxPool, x: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
         raise NotImplementedError
 
+    def reduce(self, plan: Reduce, x: np.ndarray) -> np.ndarray:
+        raise NotImplementedError(f"{self.name} has no reduction adapter")
+
     def avg_pool(self, plan: AvgPool, x: np.ndarray) -> np.ndarray:
         raise NotImplementedError(f"{self.name} has no average pooling adapter")
 
@@ -258,7 +261,7 @@ class FrameworkBackend(Backend):
         if isinstance(plan, ElementWise):
             return self.cannot_express_element_wise(plan, case)
         missing = {AvgPool: ("avg_pool", "average pooling"), LpPool: ("lp_pool", "Lp pooling"),
-                   TopK: ("top_k", "top-k")}
+                   TopK: ("top_k", "top-k"), Reduce: ("reduce", "reduction")}
         method, kind = missing.get(type(plan), (None, ""))
         if method and getattr(type(self), method) is getattr(FrameworkBackend, method):
             return f"dmlconf has no {kind} adapter for {self.name}"
@@ -317,6 +320,8 @@ class FrameworkBackend(Backend):
     def run_plan(self, plan: Plan, x: np.ndarray) -> dict[str, np.ndarray]:
         if isinstance(plan, ArgReduce):
             return {"OutputTensor": self.arg_reduce(plan, x)}
+        if isinstance(plan, Reduce):
+            return {"OutputTensor": self.reduce(plan, x)}
         if isinstance(plan, AvgPool):
             return {"OutputTensor": self.avg_pool(plan, x)}
         if isinstance(plan, LpPool):
@@ -372,6 +377,8 @@ def plan_key(plan: Plan) -> tuple:
                 plan.fused.function if plan.fused else None, plan.data_type, plan.out_type)
     if isinstance(plan, ArgReduce):
         return ("arg" + plan.pick, plan.last, plan.in_type, plan.out_type)
+    if isinstance(plan, Reduce):
+        return ("reduce", plan.function, plan.in_type)
     if isinstance(plan, AvgPool):
         return ("avgpool", plan.spatial, plan.padded, plan.symmetric_padding, plan.dilated, plan.include_padding,
                 plan.in_type)
@@ -400,6 +407,8 @@ def describe_key(key: tuple) -> str:
     if key[0] == "lppool":
         _, spatial, padded, p, in_type = key
         return f"{spatial}-D L{p} pooling{' with padding' if padded else ''} on {in_type}"
+    if key[0] == "reduce":
+        return f"{key[1]} reduction on {key[2]}"
     if key[0] == "topk":
         _, largest, in_type, index_type = key
         return f"top-k ({'largest' if largest else 'smallest'}) on {in_type} with {index_type} indices"

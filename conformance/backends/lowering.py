@@ -49,6 +49,20 @@ class ArgReduce:
 
 
 @dataclass(frozen=True)
+class Reduce:
+    """REDUCE's ``function`` (SUM, L2, LOG_SUM_EXP, ...: the enum name without its prefix) over
+    ``axes``, the reduced axes kept as size 1; the output has the input's type."""
+    function: str
+    axes: tuple[int, ...]
+    in_sizes: tuple[int, ...]
+    in_type: str
+
+    kept = ArgReduce.kept
+    out_sizes = ArgReduce.out_sizes
+    reduced_count = ArgReduce.reduced_count
+
+
+@dataclass(frozen=True)
 class PoolShape:
     """What every pooling plan shares: the windows over an (N, C, *spatial) tensor. Each
     pooling plan adds its own field after these."""
@@ -161,7 +175,7 @@ class ElementWise:
         return not self.data_type.startswith("FLOAT")
 
 
-Plan = ArgReduce | MaxPool | AvgPool | LpPool | TopK | ElementWise
+Plan = ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | ElementWise
 
 
 
@@ -180,6 +194,9 @@ def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, Tenso
     if kind in ("argmax", "argmin", "reduce"):
         if kind == "reduce":
             function = _enum_name(specs, op.fields["Function"].enum, desc["Function"])
+            if not function.endswith(("ARGMAX", "ARGMIN")):
+                return Reduce(function.removeprefix("DML_REDUCE_FUNCTION_"), tuple(sorted({int(a) for a in desc["Axes"]})),
+                              tuple(x.sizes), x.data_type.name)
             pick, last = ("max" if function.endswith("ARGMAX") else "min"), False
         else:
             direction = _enum_name(specs, op.fields["AxisDirection"].enum, desc["AxisDirection"])

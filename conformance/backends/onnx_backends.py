@@ -21,7 +21,7 @@ import numpy as np
 
 from .base import Probe
 from .framework import FrameworkBackend, attribute
-from .lowering import ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, PoolShape, TopK
+from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, PoolShape, TopK
 from .onnx_models import model_for, outside_schema
 
 PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
@@ -67,6 +67,9 @@ class OnnxBackend(FrameworkBackend):
         return self._sessions[plan]
 
     def arg_reduce(self, plan: ArgReduce, x: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
+    def reduce(self, plan: Reduce, x: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
 
     def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from .framework import attribute, run_stages, step_values
-from .lowering import (CAST, ONNX_OPSET_ELEMENT_WISE, ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, Stage, TopK,
+from .lowering import (CAST, ONNX_OPSET_ELEMENT_WISE, ArgReduce, Reduce, AvgPool, ElementWise, LpPool, MaxPool, Stage, TopK,
                        stages)
 
 OPSET = 13
@@ -197,9 +197,30 @@ def outside_schema(model) -> str:
     return ""
 
 
-def model_for(plan: ArgReduce | MaxPool | AvgPool | LpPool | TopK | ElementWise):
+# REDUCE's functions as ONNX's Reduce* operators; opset 18, where every one takes its axes
+# as an input and keepdims keeps the reduced axes as size 1
+REDUCE_OPS = {"SUM": "ReduceSum", "AVERAGE": "ReduceMean", "L1": "ReduceL1", "L2": "ReduceL2",
+              "LOG_SUM": "ReduceLogSum", "LOG_SUM_EXP": "ReduceLogSumExp", "MAX": "ReduceMax", "MIN": "ReduceMin",
+              "MULTIPLY": "ReduceProd", "SUM_SQUARE": "ReduceSumSquare"}
+OPSET_REDUCE = 18
+
+
+def reduce_model(plan: Reduce):
+    import numpy as np
+    from onnx import helper, numpy_helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(plan.out_sizes))
+    axes = numpy_helper.from_array(np.array(plan.axes, dtype=np.int64), "axes")
+    node = helper.make_node(REDUCE_OPS[plan.function], ["X", "axes"], ["Y"], keepdims=1)
+    return _model(f"reduce_{plan.function.lower()}", [node], [x], [y], [axes], opset=OPSET_REDUCE)
+
+
+def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | ElementWise):
     if isinstance(plan, ElementWise):
         return element_wise_model(plan)
+    if isinstance(plan, Reduce):
+        return reduce_model(plan)
     if isinstance(plan, ArgReduce):
         return arg_reduce_model(plan)
     if isinstance(plan, TopK):

@@ -70,6 +70,14 @@ class TorchBackend(ArrayBackend):
     def flip_last(self, t):
         return t.flip(-1)
 
+    def array_api(self):
+        import types
+
+        import torch
+
+        return types.SimpleNamespace(sum=torch.sum, mean=torch.mean, abs=torch.abs, sqrt=torch.sqrt, log=torch.log,
+                                     logsumexp=torch.logsumexp, amax=torch.amax, amin=torch.amin, prod=torch.prod)
+
     def arg_last(self, t, pick):
         return t.argmax(dim=-1) if pick == "max" else t.argmin(dim=-1)
 

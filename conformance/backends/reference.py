@@ -42,9 +42,12 @@ def _max_pooling(desc, tensors, x):
 
 
 def _reduce(desc, tensors, x):
-    pick = {"DML_REDUCE_FUNCTION_ARGMAX": ref.argmax, "DML_REDUCE_FUNCTION_ARGMIN": ref.argmin}[desc["Function"]]
-    return {"OutputTensor": pick(x["InputTensor"], desc["Axes"], ref.INCREASING,
-                                 tensors["OutputTensor"].data_type.numpy)}
+    function = desc["Function"].removeprefix("DML_REDUCE_FUNCTION_")
+    out = tensors["OutputTensor"].data_type.numpy
+    if function in ("ARGMAX", "ARGMIN"):
+        pick = ref.argmax if function == "ARGMAX" else ref.argmin
+        return {"OutputTensor": pick(x["InputTensor"], desc["Axes"], ref.INCREASING, out)}
+    return {"OutputTensor": ref.reduce(x["InputTensor"], function, desc["Axes"], out)}
 
 
 def _pool_args(desc):
@@ -102,6 +105,10 @@ def working_bytes(op, desc: dict, tensors: dict) -> list[tuple[str, int, str]]:
         n = x.element_count * (24 + x.data_type.size_bytes)
         return [("desc.InputTensor.Sizes", n, f"the reference's sort of every sequence takes about {n} bytes "
                                               f"({human(n)})")]
+    if kind == "reduce" and not str(desc.get("Function", "")).endswith(("ARGMAX", "ARGMIN")):
+        # the input reordered in float64 (or as Python integers: about 100 bytes each), its terms, their sums
+        n = x.element_count * (3 * 100 if x.data_type.numpy.kind in "iu" else 4 * 8)
+        return [("desc.InputTensor.Sizes", n, f"the reference's exact reduction takes about {n} bytes ({human(n)})")]
     if kind not in ("max_pooling", "average_pooling", "lp_pooling"):
         return []  # the arg-reductions: output-sized state, blocks of bounded size
     names = ("WindowSize", "Strides", "StartPadding", "EndPadding", "Dilations")

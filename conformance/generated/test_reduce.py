@@ -9,6 +9,406 @@ on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fi
 """
 
 
+def test_example_1_sum_columns(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Examples, Example 1"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-example-1-sum-columns-b88dfd5abd',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'inputs': {'InputTensor': [1, 2, 3, 3, 0, 4, 2, 4, 2]},
+        'expected': {'OutputTensor': [6, 6, 9]},
+        'provenance': {
+            'name': 'reduce-example-1-sum-columns',
+            'spec_item': 'examples/example-1-sum-columns',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Examples, Example 1',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_example_2_sum_rows(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Examples, Example 2"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-example-2-sum-rows-8dc9fbd046',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'inputs': {'InputTensor': [1, 2, 3, 3, 0, 4, 2, 4, 2]},
+        'expected': {'OutputTensor': [6, 7, 8]},
+        'provenance': {
+            'name': 'reduce-example-2-sum-rows',
+            'spec_item': 'examples/example-2-sum-rows',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Examples, Example 2',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_example_3_sum_all(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Examples, Example 3 (see erratum example-3-comment)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-example-3-sum-all-87e1891b17',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1]},
+            'AxisCount': 2,
+            'Axes': [0, 1],
+        },
+        'inputs': {'InputTensor': [1, 2, 3, 3, 0, 4, 2, 4, 2]},
+        'expected': {'OutputTensor': [21]},
+        'provenance': {
+            'name': 'reduce-example-3-sum-all',
+            'spec_item': 'examples/example-3-sum-all',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Examples, Example 3 (see erratum example-3-comment)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_average_rows(dml):
+    """ns-directml-dml_reduce_operator_desc.md: the page's input; DML_REDUCE_FUNCTION_AVERAGE (enum page: (x1 + ... + xn) / n) on Axes {1} (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-average-rows-df9908df01',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'inputs': {'InputTensor': [1, 2, 3, 3, 0, 4, 2, 4, 2]},
+        'expected': {'OutputTensor': [2, 2.3333332538604736, 2.6666667461395264]},
+        'provenance': {
+            'name': 'reduce-average-rows',
+            'spec_item': 'examples/average-rows',
+            'cite': "ns-directml-dml_reduce_operator_desc.md: the page's input; DML_REDUCE_FUNCTION_AVERAGE (enum page: (x1 + ... + xn) / n) on Axes {1} (computed by the suite)",
+            'generator': 'examples',
+        },
+    })
+
+
+def test_l1_4d_signed(dml):
+    """ns-directml-dml_reduce_operator_desc.md: DML_REDUCE_FUNCTION_L1 (enum page: |x1| + ... + |xn|), 4-D at DML_FEATURE_LEVEL_1_0 (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-l1-4d-signed-fe33eee1b3',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'inputs': {'InputTensor': [-1, 2, -3, -4]},
+        'expected': {'OutputTensor': [4, 6]},
+        'provenance': {
+            'name': 'reduce-l1-4d-signed',
+            'spec_item': 'examples/l1-4d-signed',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: DML_REDUCE_FUNCTION_L1 (enum page: |x1| + ... + |xn|), 4-D at DML_FEATURE_LEVEL_1_0 (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_l2_all(dml):
+    """ns-directml-dml_reduce_operator_desc.md: the page's input; DML_REDUCE_FUNCTION_L2 (enum page: sqrt(x1^2 + ... + xn^2)) on every axis: sqrt(63) (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-l2-all-6e3b3a9d0b',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L2',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1]},
+            'AxisCount': 2,
+            'Axes': [0, 1],
+        },
+        'inputs': {'InputTensor': [1, 2, 3, 3, 0, 4, 2, 4, 2]},
+        'expected': {'OutputTensor': [7.937253952026367]},
+        'provenance': {
+            'name': 'reduce-l2-all',
+            'spec_item': 'examples/l2-all',
+            'cite': "ns-directml-dml_reduce_operator_desc.md: the page's input; DML_REDUCE_FUNCTION_L2 (enum page: sqrt(x1^2 + ... + xn^2)) on every axis: sqrt(63) (computed by the suite)",
+            'generator': 'examples',
+        },
+    })
+
+
+def test_log_sum_rows(dml):
+    """ns-directml-dml_reduce_operator_desc.md: the page's input; DML_REDUCE_FUNCTION_LOG_SUM (enum page: log(x1 + ... + xn)) on Axes {1}: log 6, log 7, log 8 (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-log-sum-rows-11304ab6e6',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'inputs': {'InputTensor': [1, 2, 3, 3, 0, 4, 2, 4, 2]},
+        'expected': {'OutputTensor': [1.7917594909667969, 1.945910096168518, 2.079441547393799]},
+        'provenance': {
+            'name': 'reduce-log-sum-rows',
+            'spec_item': 'examples/log-sum-rows',
+            'cite': "ns-directml-dml_reduce_operator_desc.md: the page's input; DML_REDUCE_FUNCTION_LOG_SUM (enum page: log(x1 + ... + xn)) on Axes {1}: log 6, log 7, log 8 (computed by the suite)",
+            'generator': 'examples',
+        },
+    })
+
+
+def test_log_sum_exp_columns(dml):
+    """ns-directml-dml_reduce_operator_desc.md: the page's input; DML_REDUCE_FUNCTION_LOG_SUM_EXP (enum page: log(exp(x1) + ... + exp(xn))) on Axes {0} (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-log-sum-exp-columns-06dfdfd29e',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'inputs': {'InputTensor': [1, 2, 3, 3, 0, 4, 2, 4, 2]},
+        'expected': {'OutputTensor': [3.4076058864593506, 4.1429314613342285, 4.40760612487793]},
+        'provenance': {
+            'name': 'reduce-log-sum-exp-columns',
+            'spec_item': 'examples/log-sum-exp-columns',
+            'cite': "ns-directml-dml_reduce_operator_desc.md: the page's input; DML_REDUCE_FUNCTION_LOG_SUM_EXP (enum page: log(exp(x1) + ... + exp(xn))) on Axes {0} (computed by the suite)",
+            'generator': 'examples',
+        },
+    })
+
+
+def test_log_sum_exp_large(dml):
+    """ns-directml-dml_reduce_operator_desc.md: DML_REDUCE_FUNCTION_LOG_SUM_EXP of terms whose exp overflows FLOAT32 (exp(100) > 3.4e38): 100 + log 2 (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-log-sum-exp-large-d19b80fde4',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'inputs': {'InputTensor': [100, 100]},
+        'expected': {'OutputTensor': [100.69315338134766]},
+        'provenance': {
+            'name': 'reduce-log-sum-exp-large',
+            'spec_item': 'examples/log-sum-exp-large',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: DML_REDUCE_FUNCTION_LOG_SUM_EXP of terms whose exp overflows FLOAT32 (exp(100) > 3.4e38): 100 + log 2 (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_max_columns(dml):
+    """ns-directml-dml_reduce_operator_desc.md: the page's input; DML_REDUCE_FUNCTION_MAX on Axes {0} (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-max-columns-c2f01f034c',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MAX',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'inputs': {'InputTensor': [1, 2, 3, 3, 0, 4, 2, 4, 2]},
+        'expected': {'OutputTensor': [3, 4, 4]},
+        'provenance': {
+            'name': 'reduce-max-columns',
+            'spec_item': 'examples/max-columns',
+            'cite': "ns-directml-dml_reduce_operator_desc.md: the page's input; DML_REDUCE_FUNCTION_MAX on Axes {0} (computed by the suite)",
+            'generator': 'examples',
+        },
+    })
+
+
+def test_min_rows_float16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: DML_REDUCE_FUNCTION_MIN on Axes {3}, FLOAT16 at DML_FEATURE_LEVEL_1_0 (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-min-rows-float16-3a157361e6',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'inputs': {'InputTensor': [1, -2, 3, 0.5, 4, -0.25]},
+        'expected': {'OutputTensor': [-2, -0.25]},
+        'provenance': {
+            'name': 'reduce-min-rows-float16',
+            'spec_item': 'examples/min-rows-float16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: DML_REDUCE_FUNCTION_MIN on Axes {3}, FLOAT16 at DML_FEATURE_LEVEL_1_0 (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_multiply_rows(dml):
+    """ns-directml-dml_reduce_operator_desc.md: the page's input; DML_REDUCE_FUNCTION_MULTIPLY (enum page: x1 * ... * xn) on Axes {1} (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-multiply-rows-1fb93cf3b4',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MULTIPLY',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'inputs': {'InputTensor': [1, 2, 3, 3, 0, 4, 2, 4, 2]},
+        'expected': {'OutputTensor': [6, 0, 16]},
+        'provenance': {
+            'name': 'reduce-multiply-rows',
+            'spec_item': 'examples/multiply-rows',
+            'cite': "ns-directml-dml_reduce_operator_desc.md: the page's input; DML_REDUCE_FUNCTION_MULTIPLY (enum page: x1 * ... * xn) on Axes {1} (computed by the suite)",
+            'generator': 'examples',
+        },
+    })
+
+
+def test_multiply_odd_negatives_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: DML_REDUCE_FUNCTION_MULTIPLY of three negatives (an odd count: the product is negative), INT32 at DML_FEATURE_LEVEL_3_0 (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-multiply-odd-negatives-int32-f4543fe688',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MULTIPLY',
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [3]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'inputs': {'InputTensor': [-1, -2, -3]},
+        'expected': {'OutputTensor': [-6]},
+        'provenance': {
+            'name': 'reduce-multiply-odd-negatives-int32',
+            'spec_item': 'examples/multiply-odd-negatives-int32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: DML_REDUCE_FUNCTION_MULTIPLY of three negatives (an odd count: the product is negative), INT32 at DML_FEATURE_LEVEL_3_0 (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_sum_square_columns(dml):
+    """ns-directml-dml_reduce_operator_desc.md: the page's input; DML_REDUCE_FUNCTION_SUM_SQUARE (enum page: x1^2 + ... + xn^2) on Axes {0} (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-sum-square-columns-b2f191936f',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM_SQUARE',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'inputs': {'InputTensor': [1, 2, 3, 3, 0, 4, 2, 4, 2]},
+        'expected': {'OutputTensor': [14, 20, 29]},
+        'provenance': {
+            'name': 'reduce-sum-square-columns',
+            'spec_item': 'examples/sum-square-columns',
+            'cite': "ns-directml-dml_reduce_operator_desc.md: the page's input; DML_REDUCE_FUNCTION_SUM_SQUARE (enum page: x1^2 + ... + xn^2) on Axes {0} (computed by the suite)",
+            'generator': 'examples',
+        },
+    })
+
+
+def test_sum_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: DML_REDUCE_FUNCTION_SUM, INT64 at DML_FEATURE_LEVEL_5_0: beyond 2^53, where a float64 sum would round (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-sum-int64-40f134931d',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [2]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'inputs': {'InputTensor': [9007199254740993, 2]},
+        'expected': {'OutputTensor': [9007199254740995]},
+        'provenance': {
+            'name': 'reduce-sum-int64',
+            'spec_item': 'examples/sum-int64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: DML_REDUCE_FUNCTION_SUM, INT64 at DML_FEATURE_LEVEL_5_0: beyond 2^53, where a float64 sum would round (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_sum_square_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: DML_REDUCE_FUNCTION_SUM_SQUARE, UINT32 at DML_FEATURE_LEVEL_5_0 (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-sum-square-uint32-eb2f8a4898',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM_SQUARE',
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [2, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'inputs': {'InputTensor': [3, 4, 100, 1]},
+        'expected': {'OutputTensor': [25, 10001]},
+        'provenance': {
+            'name': 'reduce-sum-square-uint32',
+            'spec_item': 'examples/sum-square-uint32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: DML_REDUCE_FUNCTION_SUM_SQUARE, UINT32 at DML_FEATURE_LEVEL_5_0 (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
 def test_argmax_columns(dml):
     """ns-directml-dml_reduce_operator_desc.md: Examples (the page's input, with DML_REDUCE_FUNCTION_ARGMAX on Axes {0}) (computed by the suite)"""
     dml.check({
@@ -113,11 +513,11 @@ def test_invalid_known_fields(dml):
     """ns-directml-dml_reduce_operator_desc.md: Struct fields"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-known-fields-4b372c5af2',
+        'id': 'reduce-invalid-known-fields-8fc75e7d37',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_ARGMAX',
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
             'AxisCount': 1,
             'Axes': [0],
@@ -129,7 +529,7 @@ def test_invalid_known_fields(dml):
             'spec_item': 'rules/known-fields',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Struct fields',
             'generator': 'invalid',
-            'base': 'examples/argmax-columns',
+            'base': 'examples/example-1-sum-columns',
         },
     })
 
@@ -138,13 +538,13 @@ def test_invalid_tensor_support_data_type(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-tensor-support-data-type-16bb39652f',
+        'id': 'reduce-invalid-tensor-support-data-type-93f74c6f41',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_ARGMAX',
-            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 3]},
             'AxisCount': 1,
             'Axes': [0],
         },
@@ -155,7 +555,7 @@ def test_invalid_tensor_support_data_type(dml):
             'spec_item': 'rules/tensor-support-data-type',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support',
             'generator': 'invalid',
-            'base': 'examples/argmax-columns',
+            'base': 'examples/example-1-sum-columns',
         },
     })
 
@@ -164,13 +564,13 @@ def test_invalid_known_data_type(dml):
     """ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-known-data-type-e74081b759',
+        'id': 'reduce-invalid-known-data-type-17ec2464ea',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_ARGMAX',
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
             'InputTensor': {'DataType': 'UNKNOWN', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
             'AxisCount': 1,
             'Axes': [0],
         },
@@ -181,7 +581,7 @@ def test_invalid_known_data_type(dml):
             'spec_item': 'rules/known-data-type',
             'cite': 'ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid',
             'generator': 'invalid',
-            'base': 'examples/argmax-columns',
+            'base': 'examples/example-1-sum-columns',
         },
     })
 
@@ -190,13 +590,13 @@ def test_invalid_dimension_count_range(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-dimension-count-range-8af43f68be',
+        'id': 'reduce-invalid-dimension-count-range-9cffadfa36',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_ARGMAX',
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 3, 3]},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
             'AxisCount': 1,
             'Axes': [0],
         },
@@ -207,7 +607,7 @@ def test_invalid_dimension_count_range(dml):
             'spec_item': 'rules/dimension-count-range',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)',
             'generator': 'invalid',
-            'base': 'examples/argmax-columns',
+            'base': 'examples/example-1-sum-columns',
         },
     })
 
@@ -216,13 +616,13 @@ def test_invalid_sizes_nonzero(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-sizes-nonzero-222f5d036c',
+        'id': 'reduce-invalid-sizes-nonzero-d09594feb0',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_ARGMAX',
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [0, 3]},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
             'AxisCount': 1,
             'Axes': [0],
         },
@@ -233,7 +633,7 @@ def test_invalid_sizes_nonzero(dml):
             'spec_item': 'rules/sizes-nonzero',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)',
             'generator': 'invalid',
-            'base': 'examples/argmax-columns',
+            'base': 'examples/example-1-sum-columns',
         },
     })
 
@@ -242,13 +642,13 @@ def test_invalid_strides_count(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-strides-count-e5836aa706',
+        'id': 'reduce-invalid-strides-count-50b23a8293',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_ARGMAX',
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3], 'Strides': [9, 3, 1]},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
             'AxisCount': 1,
             'Axes': [0],
         },
@@ -259,7 +659,7 @@ def test_invalid_strides_count(dml):
             'spec_item': 'rules/strides-count',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)',
             'generator': 'invalid',
-            'base': 'examples/argmax-columns',
+            'base': 'examples/example-1-sum-columns',
         },
     })
 
@@ -268,13 +668,13 @@ def test_invalid_output_strides_no_overlap(dml):
     """dml-strides.md: Broadcasting with strides"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-output-strides-no-overlap-0ed2f9837a',
+        'id': 'reduce-invalid-output-strides-no-overlap-d042542095',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_ARGMAX',
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3], 'Strides': [3, 0]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3], 'Strides': [3, 0]},
             'AxisCount': 1,
             'Axes': [0],
         },
@@ -285,7 +685,7 @@ def test_invalid_output_strides_no_overlap(dml):
             'spec_item': 'rules/output-strides-no-overlap',
             'cite': 'dml-strides.md: Broadcasting with strides',
             'generator': 'invalid',
-            'base': 'examples/argmax-columns',
+            'base': 'examples/example-1-sum-columns',
         },
     })
 
@@ -294,13 +694,13 @@ def test_invalid_total_size_minimum(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-total-size-minimum-3253901c53',
+        'id': 'reduce-invalid-total-size-minimum-24d6a9b7da',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_ARGMAX',
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3], 'TotalTensorSizeInBytes': 35},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
             'AxisCount': 1,
             'Axes': [0],
         },
@@ -311,7 +711,7 @@ def test_invalid_total_size_minimum(dml):
             'spec_item': 'rules/total-size-minimum',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize',
             'generator': 'invalid',
-            'base': 'examples/argmax-columns',
+            'base': 'examples/example-1-sum-columns',
         },
     })
 
@@ -320,13 +720,13 @@ def test_invalid_element_count_max(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-element-count-max-a078eef7ee',
+        'id': 'reduce-invalid-element-count-max-e1abcad32c',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_ARGMAX',
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1431655766, 3]},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
             'AxisCount': 1,
             'Axes': [0],
         },
@@ -337,7 +737,7 @@ def test_invalid_element_count_max(dml):
             'spec_item': 'rules/element-count-max',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)',
             'generator': 'invalid',
-            'base': 'examples/argmax-columns',
+            'base': 'examples/example-1-sum-columns',
         },
     })
 
@@ -346,13 +746,13 @@ def test_invalid_base_offset_alignment(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-base-offset-alignment-b69ec8db26',
+        'id': 'reduce-invalid-base-offset-alignment-89ee794fe3',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_ARGMAX',
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3], 'GuaranteedBaseOffsetAlignment': 3},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
             'AxisCount': 1,
             'Axes': [0],
         },
@@ -363,7 +763,7 @@ def test_invalid_base_offset_alignment(dml):
             'spec_item': 'rules/base-offset-alignment',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)',
             'generator': 'invalid',
-            'base': 'examples/argmax-columns',
+            'base': 'examples/example-1-sum-columns',
         },
     })
 
@@ -372,13 +772,13 @@ def test_invalid_function_value(dml):
     """ns-directml-dml_reduce_operator_desc.md: Members: Function"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-function-value-7a0bb41f74',
+        'id': 'reduce-invalid-function-value-894a303eab',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 12,
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
             'AxisCount': 1,
             'Axes': [0],
         },
@@ -389,7 +789,7 @@ def test_invalid_function_value(dml):
             'spec_item': 'rules/function-value',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Members: Function',
             'generator': 'invalid',
-            'base': 'examples/argmax-columns',
+            'base': 'examples/example-1-sum-columns',
         },
     })
 
@@ -398,13 +798,13 @@ def test_invalid_same_rank(dml):
     """ns-directml-dml_reduce_operator_desc.md: Members: OutputTensor (DimensionCount must match InputTensor.DimensionCount)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-same-rank-ec34a2e40d',
+        'id': 'reduce-invalid-same-rank-af7477c17a',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_ARGMAX',
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3, 1]},
             'AxisCount': 1,
             'Axes': [0],
         },
@@ -415,7 +815,7 @@ def test_invalid_same_rank(dml):
             'spec_item': 'rules/same-rank',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Members: OutputTensor (DimensionCount must match InputTensor.DimensionCount)',
             'generator': 'invalid',
-            'base': 'examples/argmax-columns',
+            'base': 'examples/example-1-sum-columns',
         },
     })
 
@@ -424,13 +824,13 @@ def test_invalid_axis_count(dml):
     """ns-directml-dml_reduce_operator_desc.md: Members: AxisCount"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-axis-count-cced22c0ba',
+        'id': 'reduce-invalid-axis-count-8d9a80936c',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_ARGMAX',
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
             'AxisCount': 1,
             'Axes': [0, 0],
         },
@@ -441,7 +841,7 @@ def test_invalid_axis_count(dml):
             'spec_item': 'rules/axis-count',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Members: AxisCount',
             'generator': 'invalid',
-            'base': 'examples/argmax-columns',
+            'base': 'examples/example-1-sum-columns',
         },
     })
 
@@ -450,13 +850,13 @@ def test_invalid_axes_in_range(dml):
     """ns-directml-dml_reduce_operator_desc.md: Members: Axes"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-axes-in-range-d860077744',
+        'id': 'reduce-invalid-axes-in-range-a33bd1d8b9',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_ARGMAX',
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
             'AxisCount': 1,
             'Axes': [2],
         },
@@ -467,7 +867,7 @@ def test_invalid_axes_in_range(dml):
             'spec_item': 'rules/axes-in-range',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Members: Axes',
             'generator': 'invalid',
-            'base': 'examples/argmax-columns',
+            'base': 'examples/example-1-sum-columns',
         },
     })
 
@@ -476,13 +876,13 @@ def test_invalid_reduced_sizes(dml):
     """ns-directml-dml_reduce_operator_desc.md: Members: OutputTensor; Tensor constraints"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-reduced-sizes-682b76282d',
+        'id': 'reduce-invalid-reduced-sizes-afa3be82b5',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_ARGMAX',
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [2, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 3]},
             'AxisCount': 1,
             'Axes': [0],
         },
@@ -493,16 +893,614 @@ def test_invalid_reduced_sizes(dml):
             'spec_item': 'rules/reduced-sizes',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Members: OutputTensor; Tensor constraints',
             'generator': 'invalid',
-            'base': 'examples/argmax-columns',
+            'base': 'examples/example-1-sum-columns',
         },
     })
 
 
-def test_unsupported_4_1_inputtensor_float64(dml):
+def test_invalid_same_data_type(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor constraints (the input and output data types match, except for ARGMAX and ARGMIN)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-invalid-same-data-type-f595c9c5fc',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['same-data-type'],
+        'provenance': {
+            'name': 'reduce-invalid-same-data-type',
+            'spec_item': 'rules/same-data-type',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor constraints (the input and output data types match, except for ARGMAX and ARGMIN)',
+            'generator': 'invalid',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_5_0_l1_sum_square_inputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_l1_sum_square-inputtensor-uint16-fb38e37260',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_l1_sum_square-inputtensor-uint16',
+            'spec_item': 'tensor_support/5_0/L1+SQUARE/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_5_0_l1_sum_square_inputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_l1_sum_square-inputtensor-uint8-175a81b8f0',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_l1_sum_square-inputtensor-uint8',
+            'spec_item': 'tensor_support/5_0/L1+SQUARE/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_5_0_l1_sum_square_inputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_l1_sum_square-inputtensor-int16-35a448020e',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_l1_sum_square-inputtensor-int16',
+            'spec_item': 'tensor_support/5_0/L1+SQUARE/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_5_0_l1_sum_square_inputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_l1_sum_square-inputtensor-int8-074a4e7cef',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_l1_sum_square-inputtensor-int8',
+            'spec_item': 'tensor_support/5_0/L1+SQUARE/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_5_0_l1_sum_square_inputtensor_float64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_l1_sum_square-inputtensor-float64-b12d3f1db9',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_l1_sum_square-inputtensor-float64',
+            'spec_item': 'tensor_support/5_0/L1+SQUARE/InputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_5_0_l1_sum_square_outputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_l1_sum_square-outputtensor-uint16-fb38e37260',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_l1_sum_square-outputtensor-uint16',
+            'spec_item': 'tensor_support/5_0/L1+SQUARE/OutputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_5_0_l1_sum_square_outputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_l1_sum_square-outputtensor-uint8-175a81b8f0',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_l1_sum_square-outputtensor-uint8',
+            'spec_item': 'tensor_support/5_0/L1+SQUARE/OutputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_5_0_l1_sum_square_outputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_l1_sum_square-outputtensor-int16-35a448020e',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_l1_sum_square-outputtensor-int16',
+            'spec_item': 'tensor_support/5_0/L1+SQUARE/OutputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_5_0_l1_sum_square_outputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_l1_sum_square-outputtensor-int8-074a4e7cef',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_l1_sum_square-outputtensor-int8',
+            'spec_item': 'tensor_support/5_0/L1+SQUARE/OutputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_5_0_l1_sum_square_outputtensor_float64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_l1_sum_square-outputtensor-float64-b12d3f1db9',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_l1_sum_square-outputtensor-float64',
+            'spec_item': 'tensor_support/5_0/L1+SQUARE/OutputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_5_0_min_max_inputtensor_float64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_min_max-inputtensor-float64-db21c2d0fb',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MAX',
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_min_max-inputtensor-float64',
+            'spec_item': 'tensor_support/5_0/MIN+MAX/InputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-columns',
+        },
+    })
+
+
+def test_unsupported_5_0_min_max_outputtensor_float64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_min_max-outputtensor-float64-db21c2d0fb',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MAX',
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_min_max-outputtensor-float64',
+            'spec_item': 'tensor_support/5_0/MIN+MAX/OutputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-columns',
+        },
+    })
+
+
+def test_unsupported_5_0_multiply_sum_inputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_multiply_sum-inputtensor-uint16-a5d03cad1e',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_multiply_sum-inputtensor-uint16',
+            'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_5_0_multiply_sum_inputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_multiply_sum-inputtensor-uint8-47dd494a81',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_multiply_sum-inputtensor-uint8',
+            'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_5_0_multiply_sum_inputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_multiply_sum-inputtensor-int16-e394c85662',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_multiply_sum-inputtensor-int16',
+            'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_5_0_multiply_sum_inputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_multiply_sum-inputtensor-int8-fa0cccc1fb',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_multiply_sum-inputtensor-int8',
+            'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_5_0_multiply_sum_inputtensor_float64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_multiply_sum-inputtensor-float64-216cd0b951',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_multiply_sum-inputtensor-float64',
+            'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/InputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_5_0_multiply_sum_outputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_multiply_sum-outputtensor-uint16-a5d03cad1e',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_multiply_sum-outputtensor-uint16',
+            'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/OutputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_5_0_multiply_sum_outputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_multiply_sum-outputtensor-uint8-47dd494a81',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_multiply_sum-outputtensor-uint8',
+            'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/OutputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_5_0_multiply_sum_outputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_multiply_sum-outputtensor-int16-e394c85662',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_multiply_sum-outputtensor-int16',
+            'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/OutputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_5_0_multiply_sum_outputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_multiply_sum-outputtensor-int8-fa0cccc1fb',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_multiply_sum-outputtensor-int8',
+            'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/OutputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_5_0_multiply_sum_outputtensor_float64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-5_0_multiply_sum-outputtensor-float64-216cd0b951',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-5_0_multiply_sum-outputtensor-float64',
+            'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/OutputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_4_1_argmin_argmax_inputtensor_float64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-4_1-inputtensor-float64-b22b0c0100',
+        'id': 'reduce-unsupported-4_1_argmin_argmax-inputtensor-float64-b22b0c0100',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
@@ -515,7 +1513,7 @@ def test_unsupported_4_1_inputtensor_float64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-4_1-inputtensor-float64',
+            'name': 'reduce-unsupported-4_1_argmin_argmax-inputtensor-float64',
             'spec_item': 'tensor_support/4_1/ARGMIN+ARGMAX/InputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
@@ -524,11 +1522,11 @@ def test_unsupported_4_1_inputtensor_float64(dml):
     })
 
 
-def test_unsupported_4_1_outputtensor_float32(dml):
+def test_unsupported_4_1_argmin_argmax_outputtensor_float32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-4_1-outputtensor-float32-f48dfa851a',
+        'id': 'reduce-unsupported-4_1_argmin_argmax-outputtensor-float32-f48dfa851a',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
@@ -541,7 +1539,7 @@ def test_unsupported_4_1_outputtensor_float32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-4_1-outputtensor-float32',
+            'name': 'reduce-unsupported-4_1_argmin_argmax-outputtensor-float32',
             'spec_item': 'tensor_support/4_1/ARGMIN+ARGMAX/OutputTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
@@ -550,11 +1548,11 @@ def test_unsupported_4_1_outputtensor_float32(dml):
     })
 
 
-def test_unsupported_4_1_outputtensor_float16(dml):
+def test_unsupported_4_1_argmin_argmax_outputtensor_float16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-4_1-outputtensor-float16-6056d26648',
+        'id': 'reduce-unsupported-4_1_argmin_argmax-outputtensor-float16-6056d26648',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
@@ -567,7 +1565,7 @@ def test_unsupported_4_1_outputtensor_float16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-4_1-outputtensor-float16',
+            'name': 'reduce-unsupported-4_1_argmin_argmax-outputtensor-float16',
             'spec_item': 'tensor_support/4_1/ARGMIN+ARGMAX/OutputTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
@@ -576,11 +1574,11 @@ def test_unsupported_4_1_outputtensor_float16(dml):
     })
 
 
-def test_unsupported_4_1_outputtensor_uint16(dml):
+def test_unsupported_4_1_argmin_argmax_outputtensor_uint16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-4_1-outputtensor-uint16-670efe5441',
+        'id': 'reduce-unsupported-4_1_argmin_argmax-outputtensor-uint16-670efe5441',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
@@ -593,7 +1591,7 @@ def test_unsupported_4_1_outputtensor_uint16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-4_1-outputtensor-uint16',
+            'name': 'reduce-unsupported-4_1_argmin_argmax-outputtensor-uint16',
             'spec_item': 'tensor_support/4_1/ARGMIN+ARGMAX/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
@@ -602,11 +1600,11 @@ def test_unsupported_4_1_outputtensor_uint16(dml):
     })
 
 
-def test_unsupported_4_1_outputtensor_uint8(dml):
+def test_unsupported_4_1_argmin_argmax_outputtensor_uint8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-4_1-outputtensor-uint8-8ffb883df1',
+        'id': 'reduce-unsupported-4_1_argmin_argmax-outputtensor-uint8-8ffb883df1',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
@@ -619,7 +1617,7 @@ def test_unsupported_4_1_outputtensor_uint8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-4_1-outputtensor-uint8',
+            'name': 'reduce-unsupported-4_1_argmin_argmax-outputtensor-uint8',
             'spec_item': 'tensor_support/4_1/ARGMIN+ARGMAX/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
@@ -628,11 +1626,11 @@ def test_unsupported_4_1_outputtensor_uint8(dml):
     })
 
 
-def test_unsupported_4_1_outputtensor_int16(dml):
+def test_unsupported_4_1_argmin_argmax_outputtensor_int16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-4_1-outputtensor-int16-1c83d4dbc5',
+        'id': 'reduce-unsupported-4_1_argmin_argmax-outputtensor-int16-1c83d4dbc5',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
@@ -645,7 +1643,7 @@ def test_unsupported_4_1_outputtensor_int16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-4_1-outputtensor-int16',
+            'name': 'reduce-unsupported-4_1_argmin_argmax-outputtensor-int16',
             'spec_item': 'tensor_support/4_1/ARGMIN+ARGMAX/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
@@ -654,11 +1652,11 @@ def test_unsupported_4_1_outputtensor_int16(dml):
     })
 
 
-def test_unsupported_4_1_outputtensor_int8(dml):
+def test_unsupported_4_1_argmin_argmax_outputtensor_int8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-4_1-outputtensor-int8-39c35b076c',
+        'id': 'reduce-unsupported-4_1_argmin_argmax-outputtensor-int8-39c35b076c',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
@@ -671,7 +1669,7 @@ def test_unsupported_4_1_outputtensor_int8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-4_1-outputtensor-int8',
+            'name': 'reduce-unsupported-4_1_argmin_argmax-outputtensor-int8',
             'spec_item': 'tensor_support/4_1/ARGMIN+ARGMAX/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
@@ -680,11 +1678,11 @@ def test_unsupported_4_1_outputtensor_int8(dml):
     })
 
 
-def test_unsupported_4_1_outputtensor_float64(dml):
+def test_unsupported_4_1_argmin_argmax_outputtensor_float64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-4_1-outputtensor-float64-f945125659',
+        'id': 'reduce-unsupported-4_1_argmin_argmax-outputtensor-float64-f945125659',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
@@ -697,7 +1695,7 @@ def test_unsupported_4_1_outputtensor_float64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-4_1-outputtensor-float64',
+            'name': 'reduce-unsupported-4_1_argmin_argmax-outputtensor-float64',
             'spec_item': 'tensor_support/4_1/ARGMIN+ARGMAX/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
@@ -706,11 +1704,11 @@ def test_unsupported_4_1_outputtensor_float64(dml):
     })
 
 
-def test_unsupported_3_0_inputtensor_float64(dml):
+def test_unsupported_3_0_argmin_argmax_inputtensor_float64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0-inputtensor-float64-16bb39652f',
+        'id': 'reduce-unsupported-3_0_argmin_argmax-inputtensor-float64-16bb39652f',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -723,7 +1721,7 @@ def test_unsupported_3_0_inputtensor_float64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-3_0-inputtensor-float64',
+            'name': 'reduce-unsupported-3_0_argmin_argmax-inputtensor-float64',
             'spec_item': 'tensor_support/3_0/ARGMIN+ARGMAX/InputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
@@ -732,11 +1730,11 @@ def test_unsupported_3_0_inputtensor_float64(dml):
     })
 
 
-def test_unsupported_3_0_inputtensor_uint64(dml):
+def test_unsupported_3_0_argmin_argmax_inputtensor_uint64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0-inputtensor-uint64-1f4f448a93',
+        'id': 'reduce-unsupported-3_0_argmin_argmax-inputtensor-uint64-1f4f448a93',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -749,7 +1747,7 @@ def test_unsupported_3_0_inputtensor_uint64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-3_0-inputtensor-uint64',
+            'name': 'reduce-unsupported-3_0_argmin_argmax-inputtensor-uint64',
             'spec_item': 'tensor_support/3_0/ARGMIN+ARGMAX/InputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
@@ -758,11 +1756,11 @@ def test_unsupported_3_0_inputtensor_uint64(dml):
     })
 
 
-def test_unsupported_3_0_inputtensor_int64(dml):
+def test_unsupported_3_0_argmin_argmax_inputtensor_int64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0-inputtensor-int64-be900eb11b',
+        'id': 'reduce-unsupported-3_0_argmin_argmax-inputtensor-int64-be900eb11b',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -775,7 +1773,7 @@ def test_unsupported_3_0_inputtensor_int64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-3_0-inputtensor-int64',
+            'name': 'reduce-unsupported-3_0_argmin_argmax-inputtensor-int64',
             'spec_item': 'tensor_support/3_0/ARGMIN+ARGMAX/InputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
@@ -784,11 +1782,11 @@ def test_unsupported_3_0_inputtensor_int64(dml):
     })
 
 
-def test_unsupported_3_0_outputtensor_float32(dml):
+def test_unsupported_3_0_argmin_argmax_outputtensor_float32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0-outputtensor-float32-189ba013c8',
+        'id': 'reduce-unsupported-3_0_argmin_argmax-outputtensor-float32-189ba013c8',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -801,7 +1799,7 @@ def test_unsupported_3_0_outputtensor_float32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-3_0-outputtensor-float32',
+            'name': 'reduce-unsupported-3_0_argmin_argmax-outputtensor-float32',
             'spec_item': 'tensor_support/3_0/ARGMIN+ARGMAX/OutputTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
@@ -810,11 +1808,11 @@ def test_unsupported_3_0_outputtensor_float32(dml):
     })
 
 
-def test_unsupported_3_0_outputtensor_float16(dml):
+def test_unsupported_3_0_argmin_argmax_outputtensor_float16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0-outputtensor-float16-9f2cb6ab4b',
+        'id': 'reduce-unsupported-3_0_argmin_argmax-outputtensor-float16-9f2cb6ab4b',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -827,7 +1825,7 @@ def test_unsupported_3_0_outputtensor_float16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-3_0-outputtensor-float16',
+            'name': 'reduce-unsupported-3_0_argmin_argmax-outputtensor-float16',
             'spec_item': 'tensor_support/3_0/ARGMIN+ARGMAX/OutputTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
@@ -836,11 +1834,11 @@ def test_unsupported_3_0_outputtensor_float16(dml):
     })
 
 
-def test_unsupported_3_0_outputtensor_uint16(dml):
+def test_unsupported_3_0_argmin_argmax_outputtensor_uint16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0-outputtensor-uint16-735b3db1a4',
+        'id': 'reduce-unsupported-3_0_argmin_argmax-outputtensor-uint16-735b3db1a4',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -853,7 +1851,7 @@ def test_unsupported_3_0_outputtensor_uint16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-3_0-outputtensor-uint16',
+            'name': 'reduce-unsupported-3_0_argmin_argmax-outputtensor-uint16',
             'spec_item': 'tensor_support/3_0/ARGMIN+ARGMAX/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
@@ -862,11 +1860,11 @@ def test_unsupported_3_0_outputtensor_uint16(dml):
     })
 
 
-def test_unsupported_3_0_outputtensor_uint8(dml):
+def test_unsupported_3_0_argmin_argmax_outputtensor_uint8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0-outputtensor-uint8-c6af42c248',
+        'id': 'reduce-unsupported-3_0_argmin_argmax-outputtensor-uint8-c6af42c248',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -879,7 +1877,7 @@ def test_unsupported_3_0_outputtensor_uint8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-3_0-outputtensor-uint8',
+            'name': 'reduce-unsupported-3_0_argmin_argmax-outputtensor-uint8',
             'spec_item': 'tensor_support/3_0/ARGMIN+ARGMAX/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
@@ -888,11 +1886,11 @@ def test_unsupported_3_0_outputtensor_uint8(dml):
     })
 
 
-def test_unsupported_3_0_outputtensor_int16(dml):
+def test_unsupported_3_0_argmin_argmax_outputtensor_int16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0-outputtensor-int16-10e8a22e4f',
+        'id': 'reduce-unsupported-3_0_argmin_argmax-outputtensor-int16-10e8a22e4f',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -905,7 +1903,7 @@ def test_unsupported_3_0_outputtensor_int16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-3_0-outputtensor-int16',
+            'name': 'reduce-unsupported-3_0_argmin_argmax-outputtensor-int16',
             'spec_item': 'tensor_support/3_0/ARGMIN+ARGMAX/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
@@ -914,11 +1912,11 @@ def test_unsupported_3_0_outputtensor_int16(dml):
     })
 
 
-def test_unsupported_3_0_outputtensor_int8(dml):
+def test_unsupported_3_0_argmin_argmax_outputtensor_int8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0-outputtensor-int8-63afe5a4a0',
+        'id': 'reduce-unsupported-3_0_argmin_argmax-outputtensor-int8-63afe5a4a0',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -931,7 +1929,7 @@ def test_unsupported_3_0_outputtensor_int8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-3_0-outputtensor-int8',
+            'name': 'reduce-unsupported-3_0_argmin_argmax-outputtensor-int8',
             'spec_item': 'tensor_support/3_0/ARGMIN+ARGMAX/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
@@ -940,11 +1938,11 @@ def test_unsupported_3_0_outputtensor_int8(dml):
     })
 
 
-def test_unsupported_3_0_outputtensor_float64(dml):
+def test_unsupported_3_0_argmin_argmax_outputtensor_float64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0-outputtensor-float64-e34cb41dc3',
+        'id': 'reduce-unsupported-3_0_argmin_argmax-outputtensor-float64-e34cb41dc3',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -957,7 +1955,7 @@ def test_unsupported_3_0_outputtensor_float64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-3_0-outputtensor-float64',
+            'name': 'reduce-unsupported-3_0_argmin_argmax-outputtensor-float64',
             'spec_item': 'tensor_support/3_0/ARGMIN+ARGMAX/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
@@ -966,11 +1964,1467 @@ def test_unsupported_3_0_outputtensor_float64(dml):
     })
 
 
-def test_unsupported_2_1_outputtensor_float32(dml):
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-uint32-46afa6bf1c',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-uint32',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-uint16-9d17a6ed14',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-uint16',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-uint8-7a5448bef2',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-uint8',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-int32-b22c28c8a2',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-int32',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-int16-e8c4361687',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-int16',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-int8-ca10ed3395',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-int8',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_float64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-float64-6ffab8a54d',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-float64',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-uint64-3770839d94',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-uint64',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-int64-4882a012ef',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-int64',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-uint32-46afa6bf1c',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-uint32',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-uint16-9d17a6ed14',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-uint16',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-uint8-7a5448bef2',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-uint8',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-int32-b22c28c8a2',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-int32',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-int16-e8c4361687',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-int16',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-int8-ca10ed3395',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-int8',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_float64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-float64-6ffab8a54d',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-float64',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-uint64-3770839d94',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-uint64',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-int64-4882a012ef',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [3, 1]},
+            'AxisCount': 1,
+            'Axes': [1],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-int64',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/average-rows',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_inputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-uint32-a5b23bee68',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-uint32',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/InputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_inputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-uint16-c8348d3205',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-uint16',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_inputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-uint8-ab2630bf4b',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-uint8',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_inputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-int32-d2c683484d',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-int32',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/InputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_inputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-int16-23f531b8d9',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-int16',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_inputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-int8-1b2f85adf0',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-int8',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_inputtensor_float64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-float64-dd38d8ed18',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-float64',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/InputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_inputtensor_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-uint64-61cf4967eb',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-uint64',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/InputTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_inputtensor_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-int64-6d410badd4',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-inputtensor-int64',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/InputTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_outputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-uint32-a5b23bee68',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-uint32',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/OutputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_outputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-uint16-c8348d3205',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-uint16',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/OutputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_outputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-uint8-ab2630bf4b',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-uint8',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/OutputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_outputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-int32-d2c683484d',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-int32',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/OutputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_outputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-int16-23f531b8d9',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-int16',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/OutputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_outputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-int8-1b2f85adf0',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-int8',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/OutputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_outputtensor_float64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-float64-dd38d8ed18',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-float64',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/OutputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_outputtensor_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-uint64-61cf4967eb',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-uint64',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/OutputTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_l1_sum_square_outputtensor_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-int64-6d410badd4',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_l1_sum_square-outputtensor-int64',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/OutputTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_3_0_min_max_inputtensor_float64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_min_max-inputtensor-float64-5bef2fb154',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MAX',
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_min_max-inputtensor-float64',
+            'spec_item': 'tensor_support/3_0/MIN+MAX/InputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_min_max_inputtensor_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_min_max-inputtensor-uint64-43301adbdc',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MAX',
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_min_max-inputtensor-uint64',
+            'spec_item': 'tensor_support/3_0/MIN+MAX/InputTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_min_max_inputtensor_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_min_max-inputtensor-int64-85ed779eef',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MAX',
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_min_max-inputtensor-int64',
+            'spec_item': 'tensor_support/3_0/MIN+MAX/InputTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_min_max_outputtensor_float64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_min_max-outputtensor-float64-5bef2fb154',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MAX',
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_min_max-outputtensor-float64',
+            'spec_item': 'tensor_support/3_0/MIN+MAX/OutputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_min_max_outputtensor_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_min_max-outputtensor-uint64-43301adbdc',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MAX',
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_min_max-outputtensor-uint64',
+            'spec_item': 'tensor_support/3_0/MIN+MAX/OutputTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_min_max_outputtensor_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_min_max-outputtensor-int64-85ed779eef',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MAX',
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_min_max-outputtensor-int64',
+            'spec_item': 'tensor_support/3_0/MIN+MAX/OutputTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_multiply_sum_inputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-uint16-93f74c6f41',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_multiply_sum-inputtensor-uint16',
+            'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_multiply_sum_inputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-uint8-91e73e1ce0',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_multiply_sum-inputtensor-uint8',
+            'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_multiply_sum_inputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-int16-96426f8d99',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_multiply_sum-inputtensor-int16',
+            'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_multiply_sum_inputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-int8-bedcb7af11',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_multiply_sum-inputtensor-int8',
+            'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_multiply_sum_inputtensor_float64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-float64-fb0f687d20',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_multiply_sum-inputtensor-float64',
+            'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/InputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_multiply_sum_inputtensor_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-uint64-2dcf15e43a',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_multiply_sum-inputtensor-uint64',
+            'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/InputTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_multiply_sum_inputtensor_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-int64-5785d7af90',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_multiply_sum-inputtensor-int64',
+            'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/InputTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_multiply_sum_outputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-uint16-93f74c6f41',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_multiply_sum-outputtensor-uint16',
+            'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/OutputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_multiply_sum_outputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-uint8-91e73e1ce0',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_multiply_sum-outputtensor-uint8',
+            'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/OutputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_multiply_sum_outputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-int16-96426f8d99',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_multiply_sum-outputtensor-int16',
+            'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/OutputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_multiply_sum_outputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-int8-bedcb7af11',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_multiply_sum-outputtensor-int8',
+            'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/OutputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_multiply_sum_outputtensor_float64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-float64-fb0f687d20',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_multiply_sum-outputtensor-float64',
+            'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/OutputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_multiply_sum_outputtensor_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-uint64-2dcf15e43a',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_multiply_sum-outputtensor-uint64',
+            'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/OutputTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_3_0_multiply_sum_outputtensor_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-int64-5785d7af90',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [3, 3]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 3]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-3_0_multiply_sum-outputtensor-int64',
+            'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/OutputTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/example-1-sum-columns',
+        },
+    })
+
+
+def test_unsupported_2_1_argmin_argmax_outputtensor_float32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-2_1-outputtensor-float32-5854903bf1',
+        'id': 'reduce-unsupported-2_1_argmin_argmax-outputtensor-float32-5854903bf1',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
@@ -983,7 +3437,7 @@ def test_unsupported_2_1_outputtensor_float32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-2_1-outputtensor-float32',
+            'name': 'reduce-unsupported-2_1_argmin_argmax-outputtensor-float32',
             'spec_item': 'tensor_support/2_1/ARGMIN+ARGMAX/OutputTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
@@ -992,11 +3446,11 @@ def test_unsupported_2_1_outputtensor_float32(dml):
     })
 
 
-def test_unsupported_2_1_outputtensor_float16(dml):
+def test_unsupported_2_1_argmin_argmax_outputtensor_float16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-2_1-outputtensor-float16-7303487c0b',
+        'id': 'reduce-unsupported-2_1_argmin_argmax-outputtensor-float16-7303487c0b',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
@@ -1009,7 +3463,7 @@ def test_unsupported_2_1_outputtensor_float16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-2_1-outputtensor-float16',
+            'name': 'reduce-unsupported-2_1_argmin_argmax-outputtensor-float16',
             'spec_item': 'tensor_support/2_1/ARGMIN+ARGMAX/OutputTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
@@ -1018,11 +3472,11 @@ def test_unsupported_2_1_outputtensor_float16(dml):
     })
 
 
-def test_unsupported_2_1_outputtensor_uint16(dml):
+def test_unsupported_2_1_argmin_argmax_outputtensor_uint16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-2_1-outputtensor-uint16-d906d5b438',
+        'id': 'reduce-unsupported-2_1_argmin_argmax-outputtensor-uint16-d906d5b438',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
@@ -1035,7 +3489,7 @@ def test_unsupported_2_1_outputtensor_uint16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-2_1-outputtensor-uint16',
+            'name': 'reduce-unsupported-2_1_argmin_argmax-outputtensor-uint16',
             'spec_item': 'tensor_support/2_1/ARGMIN+ARGMAX/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
@@ -1044,11 +3498,11 @@ def test_unsupported_2_1_outputtensor_uint16(dml):
     })
 
 
-def test_unsupported_2_1_outputtensor_uint8(dml):
+def test_unsupported_2_1_argmin_argmax_outputtensor_uint8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-2_1-outputtensor-uint8-79f6e2e45c',
+        'id': 'reduce-unsupported-2_1_argmin_argmax-outputtensor-uint8-79f6e2e45c',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
@@ -1061,7 +3515,7 @@ def test_unsupported_2_1_outputtensor_uint8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-2_1-outputtensor-uint8',
+            'name': 'reduce-unsupported-2_1_argmin_argmax-outputtensor-uint8',
             'spec_item': 'tensor_support/2_1/ARGMIN+ARGMAX/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
@@ -1070,11 +3524,11 @@ def test_unsupported_2_1_outputtensor_uint8(dml):
     })
 
 
-def test_unsupported_2_1_outputtensor_int32(dml):
+def test_unsupported_2_1_argmin_argmax_outputtensor_int32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-2_1-outputtensor-int32-f70fea67fb',
+        'id': 'reduce-unsupported-2_1_argmin_argmax-outputtensor-int32-f70fea67fb',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
@@ -1087,7 +3541,7 @@ def test_unsupported_2_1_outputtensor_int32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-2_1-outputtensor-int32',
+            'name': 'reduce-unsupported-2_1_argmin_argmax-outputtensor-int32',
             'spec_item': 'tensor_support/2_1/ARGMIN+ARGMAX/OutputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
@@ -1096,11 +3550,11 @@ def test_unsupported_2_1_outputtensor_int32(dml):
     })
 
 
-def test_unsupported_2_1_outputtensor_int16(dml):
+def test_unsupported_2_1_argmin_argmax_outputtensor_int16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-2_1-outputtensor-int16-46dbf8b149',
+        'id': 'reduce-unsupported-2_1_argmin_argmax-outputtensor-int16-46dbf8b149',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
@@ -1113,7 +3567,7 @@ def test_unsupported_2_1_outputtensor_int16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-2_1-outputtensor-int16',
+            'name': 'reduce-unsupported-2_1_argmin_argmax-outputtensor-int16',
             'spec_item': 'tensor_support/2_1/ARGMIN+ARGMAX/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
@@ -1122,11 +3576,11 @@ def test_unsupported_2_1_outputtensor_int16(dml):
     })
 
 
-def test_unsupported_2_1_outputtensor_int8(dml):
+def test_unsupported_2_1_argmin_argmax_outputtensor_int8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-2_1-outputtensor-int8-c0754e000d',
+        'id': 'reduce-unsupported-2_1_argmin_argmax-outputtensor-int8-c0754e000d',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
@@ -1139,7 +3593,7 @@ def test_unsupported_2_1_outputtensor_int8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-2_1-outputtensor-int8',
+            'name': 'reduce-unsupported-2_1_argmin_argmax-outputtensor-int8',
             'spec_item': 'tensor_support/2_1/ARGMIN+ARGMAX/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
@@ -1148,11 +3602,219 @@ def test_unsupported_2_1_outputtensor_int8(dml):
     })
 
 
-def test_unsupported_1_0_inputtensor_uint32(dml):
+def test_unsupported_2_1_min_max_inputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-2_1_min_max-inputtensor-uint16-f2a8f0b347',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-2_1_min_max-inputtensor-uint16',
+            'spec_item': 'tensor_support/2_1/MIN+MAX/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_2_1_min_max_inputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-2_1_min_max-inputtensor-uint8-55cbb76c07',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-2_1_min_max-inputtensor-uint8',
+            'spec_item': 'tensor_support/2_1/MIN+MAX/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_2_1_min_max_inputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-2_1_min_max-inputtensor-int16-f04282cc3c',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-2_1_min_max-inputtensor-int16',
+            'spec_item': 'tensor_support/2_1/MIN+MAX/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_2_1_min_max_inputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-2_1_min_max-inputtensor-int8-1d5a752b03',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-2_1_min_max-inputtensor-int8',
+            'spec_item': 'tensor_support/2_1/MIN+MAX/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_2_1_min_max_outputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-2_1_min_max-outputtensor-uint16-f2a8f0b347',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-2_1_min_max-outputtensor-uint16',
+            'spec_item': 'tensor_support/2_1/MIN+MAX/OutputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_2_1_min_max_outputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-2_1_min_max-outputtensor-uint8-55cbb76c07',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-2_1_min_max-outputtensor-uint8',
+            'spec_item': 'tensor_support/2_1/MIN+MAX/OutputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_2_1_min_max_outputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-2_1_min_max-outputtensor-int16-f04282cc3c',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-2_1_min_max-outputtensor-int16',
+            'spec_item': 'tensor_support/2_1/MIN+MAX/OutputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_2_1_min_max_outputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-2_1_min_max-outputtensor-int8-1d5a752b03',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-2_1_min_max-outputtensor-int8',
+            'spec_item': 'tensor_support/2_1/MIN+MAX/OutputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_1_0_argmin_argmax_inputtensor_uint32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0-inputtensor-uint32-0077d34d60',
+        'id': 'reduce-unsupported-1_0_argmin_argmax-inputtensor-uint32-0077d34d60',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1165,7 +3827,7 @@ def test_unsupported_1_0_inputtensor_uint32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-1_0-inputtensor-uint32',
+            'name': 'reduce-unsupported-1_0_argmin_argmax-inputtensor-uint32',
             'spec_item': 'tensor_support/1_0/ARGMIN+ARGMAX/InputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
@@ -1174,11 +3836,11 @@ def test_unsupported_1_0_inputtensor_uint32(dml):
     })
 
 
-def test_unsupported_1_0_inputtensor_uint16(dml):
+def test_unsupported_1_0_argmin_argmax_inputtensor_uint16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0-inputtensor-uint16-5b665ed399',
+        'id': 'reduce-unsupported-1_0_argmin_argmax-inputtensor-uint16-5b665ed399',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1191,7 +3853,7 @@ def test_unsupported_1_0_inputtensor_uint16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-1_0-inputtensor-uint16',
+            'name': 'reduce-unsupported-1_0_argmin_argmax-inputtensor-uint16',
             'spec_item': 'tensor_support/1_0/ARGMIN+ARGMAX/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
@@ -1200,11 +3862,11 @@ def test_unsupported_1_0_inputtensor_uint16(dml):
     })
 
 
-def test_unsupported_1_0_inputtensor_uint8(dml):
+def test_unsupported_1_0_argmin_argmax_inputtensor_uint8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0-inputtensor-uint8-f009695d5c',
+        'id': 'reduce-unsupported-1_0_argmin_argmax-inputtensor-uint8-f009695d5c',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1217,7 +3879,7 @@ def test_unsupported_1_0_inputtensor_uint8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-1_0-inputtensor-uint8',
+            'name': 'reduce-unsupported-1_0_argmin_argmax-inputtensor-uint8',
             'spec_item': 'tensor_support/1_0/ARGMIN+ARGMAX/InputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
@@ -1226,11 +3888,11 @@ def test_unsupported_1_0_inputtensor_uint8(dml):
     })
 
 
-def test_unsupported_1_0_inputtensor_int32(dml):
+def test_unsupported_1_0_argmin_argmax_inputtensor_int32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0-inputtensor-int32-2d394f75cd',
+        'id': 'reduce-unsupported-1_0_argmin_argmax-inputtensor-int32-2d394f75cd',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1243,7 +3905,7 @@ def test_unsupported_1_0_inputtensor_int32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-1_0-inputtensor-int32',
+            'name': 'reduce-unsupported-1_0_argmin_argmax-inputtensor-int32',
             'spec_item': 'tensor_support/1_0/ARGMIN+ARGMAX/InputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
@@ -1252,11 +3914,11 @@ def test_unsupported_1_0_inputtensor_int32(dml):
     })
 
 
-def test_unsupported_1_0_inputtensor_int16(dml):
+def test_unsupported_1_0_argmin_argmax_inputtensor_int16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0-inputtensor-int16-06f564054d',
+        'id': 'reduce-unsupported-1_0_argmin_argmax-inputtensor-int16-06f564054d',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1269,7 +3931,7 @@ def test_unsupported_1_0_inputtensor_int16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-1_0-inputtensor-int16',
+            'name': 'reduce-unsupported-1_0_argmin_argmax-inputtensor-int16',
             'spec_item': 'tensor_support/1_0/ARGMIN+ARGMAX/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
@@ -1278,11 +3940,11 @@ def test_unsupported_1_0_inputtensor_int16(dml):
     })
 
 
-def test_unsupported_1_0_inputtensor_int8(dml):
+def test_unsupported_1_0_argmin_argmax_inputtensor_int8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0-inputtensor-int8-c59e8d3974',
+        'id': 'reduce-unsupported-1_0_argmin_argmax-inputtensor-int8-c59e8d3974',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1295,7 +3957,7 @@ def test_unsupported_1_0_inputtensor_int8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-1_0-inputtensor-int8',
+            'name': 'reduce-unsupported-1_0_argmin_argmax-inputtensor-int8',
             'spec_item': 'tensor_support/1_0/ARGMIN+ARGMAX/InputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
@@ -1304,11 +3966,11 @@ def test_unsupported_1_0_inputtensor_int8(dml):
     })
 
 
-def test_unsupported_1_0_outputtensor_float32(dml):
+def test_unsupported_1_0_argmin_argmax_outputtensor_float32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0-outputtensor-float32-46c876446d',
+        'id': 'reduce-unsupported-1_0_argmin_argmax-outputtensor-float32-46c876446d',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1321,7 +3983,7 @@ def test_unsupported_1_0_outputtensor_float32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-1_0-outputtensor-float32',
+            'name': 'reduce-unsupported-1_0_argmin_argmax-outputtensor-float32',
             'spec_item': 'tensor_support/1_0/ARGMIN+ARGMAX/OutputTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
@@ -1330,11 +3992,11 @@ def test_unsupported_1_0_outputtensor_float32(dml):
     })
 
 
-def test_unsupported_1_0_outputtensor_float16(dml):
+def test_unsupported_1_0_argmin_argmax_outputtensor_float16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0-outputtensor-float16-407c7c60cd',
+        'id': 'reduce-unsupported-1_0_argmin_argmax-outputtensor-float16-407c7c60cd',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1347,7 +4009,7 @@ def test_unsupported_1_0_outputtensor_float16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-1_0-outputtensor-float16',
+            'name': 'reduce-unsupported-1_0_argmin_argmax-outputtensor-float16',
             'spec_item': 'tensor_support/1_0/ARGMIN+ARGMAX/OutputTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
@@ -1356,11 +4018,11 @@ def test_unsupported_1_0_outputtensor_float16(dml):
     })
 
 
-def test_unsupported_1_0_outputtensor_uint16(dml):
+def test_unsupported_1_0_argmin_argmax_outputtensor_uint16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0-outputtensor-uint16-3f81972757',
+        'id': 'reduce-unsupported-1_0_argmin_argmax-outputtensor-uint16-3f81972757',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1373,7 +4035,7 @@ def test_unsupported_1_0_outputtensor_uint16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-1_0-outputtensor-uint16',
+            'name': 'reduce-unsupported-1_0_argmin_argmax-outputtensor-uint16',
             'spec_item': 'tensor_support/1_0/ARGMIN+ARGMAX/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
@@ -1382,11 +4044,11 @@ def test_unsupported_1_0_outputtensor_uint16(dml):
     })
 
 
-def test_unsupported_1_0_outputtensor_uint8(dml):
+def test_unsupported_1_0_argmin_argmax_outputtensor_uint8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0-outputtensor-uint8-bfe6a0f72c',
+        'id': 'reduce-unsupported-1_0_argmin_argmax-outputtensor-uint8-bfe6a0f72c',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1399,7 +4061,7 @@ def test_unsupported_1_0_outputtensor_uint8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-1_0-outputtensor-uint8',
+            'name': 'reduce-unsupported-1_0_argmin_argmax-outputtensor-uint8',
             'spec_item': 'tensor_support/1_0/ARGMIN+ARGMAX/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
@@ -1408,11 +4070,11 @@ def test_unsupported_1_0_outputtensor_uint8(dml):
     })
 
 
-def test_unsupported_1_0_outputtensor_int32(dml):
+def test_unsupported_1_0_argmin_argmax_outputtensor_int32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0-outputtensor-int32-71305186ce',
+        'id': 'reduce-unsupported-1_0_argmin_argmax-outputtensor-int32-71305186ce',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1425,7 +4087,7 @@ def test_unsupported_1_0_outputtensor_int32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-1_0-outputtensor-int32',
+            'name': 'reduce-unsupported-1_0_argmin_argmax-outputtensor-int32',
             'spec_item': 'tensor_support/1_0/ARGMIN+ARGMAX/OutputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
@@ -1434,11 +4096,11 @@ def test_unsupported_1_0_outputtensor_int32(dml):
     })
 
 
-def test_unsupported_1_0_outputtensor_int16(dml):
+def test_unsupported_1_0_argmin_argmax_outputtensor_int16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0-outputtensor-int16-365fde7e7a',
+        'id': 'reduce-unsupported-1_0_argmin_argmax-outputtensor-int16-365fde7e7a',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1451,7 +4113,7 @@ def test_unsupported_1_0_outputtensor_int16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-1_0-outputtensor-int16',
+            'name': 'reduce-unsupported-1_0_argmin_argmax-outputtensor-int16',
             'spec_item': 'tensor_support/1_0/ARGMIN+ARGMAX/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
@@ -1460,11 +4122,11 @@ def test_unsupported_1_0_outputtensor_int16(dml):
     })
 
 
-def test_unsupported_1_0_outputtensor_int8(dml):
+def test_unsupported_1_0_argmin_argmax_outputtensor_int8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0-outputtensor-int8-ee8fbb671b',
+        'id': 'reduce-unsupported-1_0_argmin_argmax-outputtensor-int8-ee8fbb671b',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1477,11 +4139,1022 @@ def test_unsupported_1_0_outputtensor_int8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'reduce-unsupported-1_0-outputtensor-int8',
+            'name': 'reduce-unsupported-1_0_argmin_argmax-outputtensor-int8',
             'spec_item': 'tensor_support/1_0/ARGMIN+ARGMAX/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
             'base': 'examples/argmin-4d-spatial',
+        },
+    })
+
+
+def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-uint32-33c6280dc0',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-uint32',
+            'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/log-sum-exp-large',
+        },
+    })
+
+
+def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-uint16-ca8e45cc9e',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-uint16',
+            'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/log-sum-exp-large',
+        },
+    })
+
+
+def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-uint8-f58ab8fb3d',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-uint8',
+            'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/log-sum-exp-large',
+        },
+    })
+
+
+def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-int32-11f71a5eac',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-int32',
+            'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/log-sum-exp-large',
+        },
+    })
+
+
+def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-int16-6fb8f78a74',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-int16',
+            'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/log-sum-exp-large',
+        },
+    })
+
+
+def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-int8-a504c5e8c8',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-int8',
+            'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/log-sum-exp-large',
+        },
+    })
+
+
+def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-uint32-33c6280dc0',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-uint32',
+            'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/log-sum-exp-large',
+        },
+    })
+
+
+def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-uint16-ca8e45cc9e',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-uint16',
+            'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/log-sum-exp-large',
+        },
+    })
+
+
+def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-uint8-f58ab8fb3d',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-uint8',
+            'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/log-sum-exp-large',
+        },
+    })
+
+
+def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-int32-11f71a5eac',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-int32',
+            'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/log-sum-exp-large',
+        },
+    })
+
+
+def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-int16-6fb8f78a74',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-int16',
+            'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/log-sum-exp-large',
+        },
+    })
+
+
+def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-int8-a504c5e8c8',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-int8',
+            'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/log-sum-exp-large',
+        },
+    })
+
+
+def test_unsupported_1_0_l1_sum_square_inputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_l1_sum_square-inputtensor-uint32-d215a6ace2',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_l1_sum_square-inputtensor-uint32',
+            'spec_item': 'tensor_support/1_0/L1+SQUARE/InputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_1_0_l1_sum_square_inputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_l1_sum_square-inputtensor-uint16-c56fe52598',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_l1_sum_square-inputtensor-uint16',
+            'spec_item': 'tensor_support/1_0/L1+SQUARE/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_1_0_l1_sum_square_inputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_l1_sum_square-inputtensor-uint8-da084a88ce',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_l1_sum_square-inputtensor-uint8',
+            'spec_item': 'tensor_support/1_0/L1+SQUARE/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_1_0_l1_sum_square_inputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_l1_sum_square-inputtensor-int32-e6e6a6c19f',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_l1_sum_square-inputtensor-int32',
+            'spec_item': 'tensor_support/1_0/L1+SQUARE/InputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_1_0_l1_sum_square_inputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_l1_sum_square-inputtensor-int16-bee36ea736',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_l1_sum_square-inputtensor-int16',
+            'spec_item': 'tensor_support/1_0/L1+SQUARE/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_1_0_l1_sum_square_inputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_l1_sum_square-inputtensor-int8-d8837936bb',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_l1_sum_square-inputtensor-int8',
+            'spec_item': 'tensor_support/1_0/L1+SQUARE/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_1_0_l1_sum_square_outputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_l1_sum_square-outputtensor-uint32-d215a6ace2',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_l1_sum_square-outputtensor-uint32',
+            'spec_item': 'tensor_support/1_0/L1+SQUARE/OutputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_1_0_l1_sum_square_outputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_l1_sum_square-outputtensor-uint16-c56fe52598',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_l1_sum_square-outputtensor-uint16',
+            'spec_item': 'tensor_support/1_0/L1+SQUARE/OutputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_1_0_l1_sum_square_outputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_l1_sum_square-outputtensor-uint8-da084a88ce',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_l1_sum_square-outputtensor-uint8',
+            'spec_item': 'tensor_support/1_0/L1+SQUARE/OutputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_1_0_l1_sum_square_outputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_l1_sum_square-outputtensor-int32-e6e6a6c19f',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_l1_sum_square-outputtensor-int32',
+            'spec_item': 'tensor_support/1_0/L1+SQUARE/OutputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_1_0_l1_sum_square_outputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_l1_sum_square-outputtensor-int16-bee36ea736',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_l1_sum_square-outputtensor-int16',
+            'spec_item': 'tensor_support/1_0/L1+SQUARE/OutputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_1_0_l1_sum_square_outputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_l1_sum_square-outputtensor-int8-d8837936bb',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
+            'AxisCount': 1,
+            'Axes': [2],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_l1_sum_square-outputtensor-int8',
+            'spec_item': 'tensor_support/1_0/L1+SQUARE/OutputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/l1-4d-signed',
+        },
+    })
+
+
+def test_unsupported_1_0_min_max_inputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_min_max-inputtensor-uint32-dce8b5ec98',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_min_max-inputtensor-uint32',
+            'spec_item': 'tensor_support/1_0/MIN+MAX/InputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_1_0_min_max_inputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_min_max-inputtensor-uint16-18d833727e',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_min_max-inputtensor-uint16',
+            'spec_item': 'tensor_support/1_0/MIN+MAX/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_1_0_min_max_inputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_min_max-inputtensor-uint8-de91e70ca8',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_min_max-inputtensor-uint8',
+            'spec_item': 'tensor_support/1_0/MIN+MAX/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_1_0_min_max_inputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_min_max-inputtensor-int32-ae4bf76cab',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_min_max-inputtensor-int32',
+            'spec_item': 'tensor_support/1_0/MIN+MAX/InputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_1_0_min_max_inputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_min_max-inputtensor-int16-c02eb961a6',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_min_max-inputtensor-int16',
+            'spec_item': 'tensor_support/1_0/MIN+MAX/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_1_0_min_max_inputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_min_max-inputtensor-int8-b3aaf0ddf3',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_min_max-inputtensor-int8',
+            'spec_item': 'tensor_support/1_0/MIN+MAX/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_1_0_min_max_outputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_min_max-outputtensor-uint32-dce8b5ec98',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_min_max-outputtensor-uint32',
+            'spec_item': 'tensor_support/1_0/MIN+MAX/OutputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_1_0_min_max_outputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_min_max-outputtensor-uint16-18d833727e',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_min_max-outputtensor-uint16',
+            'spec_item': 'tensor_support/1_0/MIN+MAX/OutputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_1_0_min_max_outputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_min_max-outputtensor-uint8-de91e70ca8',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_min_max-outputtensor-uint8',
+            'spec_item': 'tensor_support/1_0/MIN+MAX/OutputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_1_0_min_max_outputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_min_max-outputtensor-int32-ae4bf76cab',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_min_max-outputtensor-int32',
+            'spec_item': 'tensor_support/1_0/MIN+MAX/OutputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_1_0_min_max_outputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_min_max-outputtensor-int16-c02eb961a6',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_min_max-outputtensor-int16',
+            'spec_item': 'tensor_support/1_0/MIN+MAX/OutputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_1_0_min_max_outputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_min_max-outputtensor-int8-b3aaf0ddf3',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_min_max-outputtensor-int8',
+            'spec_item': 'tensor_support/1_0/MIN+MAX/OutputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_dimension_count_9_5_0_l1_square(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-5_0-l1-square-9-48c78fb1cc',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'reduce-dimensions-5_0-l1-square-9',
+            'spec_item': 'tensor_support/5_0/L1+SQUARE/dimensions/9',
+            'cite': "ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)",
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_9_5_0_min_max(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-5_0-min-max-9-c96014b166',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'reduce-dimensions-5_0-min-max-9',
+            'spec_item': 'tensor_support/5_0/MIN+MAX/dimensions/9',
+            'cite': "ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)",
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_9_5_0_multiply_sum(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-5_0-multiply-sum-9-d3f59fb470',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '5_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MULTIPLY',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'reduce-dimensions-5_0-multiply-sum-9',
+            'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/dimensions/9',
+            'cite': "ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)",
+            'generator': 'support-rows',
         },
     })
 
@@ -1531,6 +5204,106 @@ def test_dimension_count_9_3_0_argmin_argmax(dml):
             'name': 'reduce-dimensions-3_0-argmin-argmax-9',
             'spec_item': 'tensor_support/3_0/ARGMIN+ARGMAX/dimensions/9',
             'cite': "ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)",
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_9_3_0_average_l2_sum_exp(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-3_0-average-l2-sum-exp-9-102324d117',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'reduce-dimensions-3_0-average-l2-sum-exp-9',
+            'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/dimensions/9',
+            'cite': "ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)",
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_9_3_0_l1_square(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-3_0-l1-square-9-65682898f4',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'reduce-dimensions-3_0-l1-square-9',
+            'spec_item': 'tensor_support/3_0/L1+SQUARE/dimensions/9',
+            'cite': "ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)",
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_9_3_0_min_max(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-3_0-min-max-9-099448c71a',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'reduce-dimensions-3_0-min-max-9',
+            'spec_item': 'tensor_support/3_0/MIN+MAX/dimensions/9',
+            'cite': "ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)",
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_9_3_0_multiply_sum(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-3_0-multiply-sum-9-1fe4c2c2be',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MULTIPLY',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'reduce-dimensions-3_0-multiply-sum-9',
+            'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/dimensions/9',
+            'cite': "ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)",
             'generator': 'support-rows',
         },
     })
@@ -1586,6 +5359,106 @@ def test_dimension_count_5_2_1_argmin_argmax(dml):
     })
 
 
+def test_dimension_count_3_2_1_min_max(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-2_1-min-max-3-e89fe18fd8',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'reduce-dimensions-2_1-min-max-3',
+            'spec_item': 'tensor_support/2_1/MIN+MAX/dimensions/3',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_5_2_1_min_max(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-2_1-min-max-5-2969b5391a',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'reduce-dimensions-2_1-min-max-5',
+            'spec_item': 'tensor_support/2_1/MIN+MAX/dimensions/5',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_3_2_1_multiply_sum(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-2_1-multiply-sum-3-dce7b0c818',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MULTIPLY',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'reduce-dimensions-2_1-multiply-sum-3',
+            'spec_item': 'tensor_support/2_1/MULTIPLY+SUM/dimensions/3',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_5_2_1_multiply_sum(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-2_1-multiply-sum-5-8f935a7e24',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MULTIPLY',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'reduce-dimensions-2_1-multiply-sum-5',
+            'spec_item': 'tensor_support/2_1/MULTIPLY+SUM/dimensions/5',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
 def test_dimension_count_3_1_0_argmin_argmax(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
@@ -1634,6 +5507,316 @@ def test_dimension_count_5_1_0_argmin_argmax(dml):
             'generator': 'support-rows',
         },
     })
+
+
+def test_dimension_count_3_1_0_average_l2_sum_exp(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-1_0-average-l2-sum-exp-3-fd38e771c3',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'reduce-dimensions-1_0-average-l2-sum-exp-3',
+            'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/dimensions/3',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_5_1_0_average_l2_sum_exp(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-1_0-average-l2-sum-exp-5-516dff6578',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'reduce-dimensions-1_0-average-l2-sum-exp-5',
+            'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/dimensions/5',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_3_1_0_l1_square(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-1_0-l1-square-3-a6d7979a92',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'reduce-dimensions-1_0-l1-square-3',
+            'spec_item': 'tensor_support/1_0/L1+SQUARE/dimensions/3',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_5_1_0_l1_square(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-1_0-l1-square-5-5d0cf138d0',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_L1',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'reduce-dimensions-1_0-l1-square-5',
+            'spec_item': 'tensor_support/1_0/L1+SQUARE/dimensions/5',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_3_1_0_min_max(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-1_0-min-max-3-162c776615',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'reduce-dimensions-1_0-min-max-3',
+            'spec_item': 'tensor_support/1_0/MIN+MAX/dimensions/3',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_5_1_0_min_max(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-1_0-min-max-5-6c6924b007',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MIN',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'reduce-dimensions-1_0-min-max-5',
+            'spec_item': 'tensor_support/1_0/MIN+MAX/dimensions/5',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_3_1_0_multiply_sum(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-1_0-multiply-sum-3-e3b5f44df5',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MULTIPLY',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'reduce-dimensions-1_0-multiply-sum-3',
+            'spec_item': 'tensor_support/1_0/MULTIPLY+SUM/dimensions/3',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_5_1_0_multiply_sum(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-dimensions-1_0-multiply-sum-5-b832736072',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_MULTIPLY',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [0],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'reduce-dimensions-1_0-multiply-sum-5',
+            'spec_item': 'tensor_support/1_0/MULTIPLY+SUM/dimensions/5',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_property_5_0_l1_square_inputtensor_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/L1+SQUARE', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_5_0_l1_square_inputtensor_float16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/L1+SQUARE', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_5_0_l1_square_inputtensor_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (InputTensor INT64, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/L1+SQUARE', pins={'InputTensor': 'INT64'})
+
+
+def test_property_5_0_l1_square_inputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (InputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/L1+SQUARE', pins={'InputTensor': 'INT32'})
+
+
+def test_property_5_0_l1_square_inputtensor_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT64, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/L1+SQUARE', pins={'InputTensor': 'UINT64'})
+
+
+def test_property_5_0_l1_square_inputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/L1+SQUARE', pins={'InputTensor': 'UINT32'})
+
+
+def test_property_5_0_min_max_inputtensor_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/MIN+MAX', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_5_0_min_max_inputtensor_float16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/MIN+MAX', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_5_0_min_max_inputtensor_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (InputTensor INT64, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/MIN+MAX', pins={'InputTensor': 'INT64'})
+
+
+def test_property_5_0_min_max_inputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (InputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/MIN+MAX', pins={'InputTensor': 'INT32'})
+
+
+def test_property_5_0_min_max_inputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (InputTensor INT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/MIN+MAX', pins={'InputTensor': 'INT16'})
+
+
+def test_property_5_0_min_max_inputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (InputTensor INT8, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/MIN+MAX', pins={'InputTensor': 'INT8'})
+
+
+def test_property_5_0_min_max_inputtensor_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT64, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/MIN+MAX', pins={'InputTensor': 'UINT64'})
+
+
+def test_property_5_0_min_max_inputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/MIN+MAX', pins={'InputTensor': 'UINT32'})
+
+
+def test_property_5_0_min_max_inputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/MIN+MAX', pins={'InputTensor': 'UINT16'})
+
+
+def test_property_5_0_min_max_inputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT8, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/MIN+MAX', pins={'InputTensor': 'UINT8'})
+
+
+def test_property_5_0_multiply_sum_inputtensor_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/MULTIPLY+SUM', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_5_0_multiply_sum_inputtensor_float16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/MULTIPLY+SUM', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_5_0_multiply_sum_inputtensor_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (InputTensor INT64, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/MULTIPLY+SUM', pins={'InputTensor': 'INT64'})
+
+
+def test_property_5_0_multiply_sum_inputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (InputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/MULTIPLY+SUM', pins={'InputTensor': 'INT32'})
+
+
+def test_property_5_0_multiply_sum_inputtensor_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT64, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/MULTIPLY+SUM', pins={'InputTensor': 'UINT64'})
+
+
+def test_property_5_0_multiply_sum_inputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (InputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/MULTIPLY+SUM', pins={'InputTensor': 'UINT32'})
 
 
 def test_property_4_1_argmin_argmax_inputtensor_float32(dml):
@@ -1686,26 +5869,6 @@ def test_property_4_1_argmin_argmax_inputtensor_uint8(dml):
     dml.check_property('DML_REDUCE_OPERATOR_DESC', row='4_1/ARGMIN+ARGMAX', pins={'InputTensor': 'UINT8'})
 
 
-def test_property_4_1_argmin_argmax_outputtensor_int64(dml):
-    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (OutputTensor INT64, drawn by hypothesis)"""
-    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='4_1/ARGMIN+ARGMAX', pins={'OutputTensor': 'INT64'})
-
-
-def test_property_4_1_argmin_argmax_outputtensor_int32(dml):
-    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (OutputTensor INT32, drawn by hypothesis)"""
-    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='4_1/ARGMIN+ARGMAX', pins={'OutputTensor': 'INT32'})
-
-
-def test_property_4_1_argmin_argmax_outputtensor_uint64(dml):
-    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (OutputTensor UINT64, drawn by hypothesis)"""
-    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='4_1/ARGMIN+ARGMAX', pins={'OutputTensor': 'UINT64'})
-
-
-def test_property_4_1_argmin_argmax_outputtensor_uint32(dml):
-    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (OutputTensor UINT32, drawn by hypothesis)"""
-    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='4_1/ARGMIN+ARGMAX', pins={'OutputTensor': 'UINT32'})
-
-
 def test_property_3_0_argmin_argmax_inputtensor_float32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
     dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/ARGMIN+ARGMAX', pins={'InputTensor': 'FLOAT32'})
@@ -1751,19 +5914,89 @@ def test_property_3_0_argmin_argmax_outputtensor_int64(dml):
     dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/ARGMIN+ARGMAX', pins={'OutputTensor': 'INT64'})
 
 
-def test_property_3_0_argmin_argmax_outputtensor_int32(dml):
-    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above (OutputTensor INT32, drawn by hypothesis)"""
-    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/ARGMIN+ARGMAX', pins={'OutputTensor': 'INT32'})
-
-
 def test_property_3_0_argmin_argmax_outputtensor_uint64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above (OutputTensor UINT64, drawn by hypothesis)"""
     dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/ARGMIN+ARGMAX', pins={'OutputTensor': 'UINT64'})
 
 
-def test_property_3_0_argmin_argmax_outputtensor_uint32(dml):
-    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above (OutputTensor UINT32, drawn by hypothesis)"""
-    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/ARGMIN+ARGMAX', pins={'OutputTensor': 'UINT32'})
+def test_property_3_0_average_l2_sum_exp_inputtensor_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/AVERAGE+L2+SUM+EXP', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_3_0_average_l2_sum_exp_inputtensor_float16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/AVERAGE+L2+SUM+EXP', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_3_0_l1_square_inputtensor_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/L1+SQUARE', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_3_0_l1_square_inputtensor_float16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/L1+SQUARE', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_3_0_min_max_inputtensor_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/MIN+MAX', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_3_0_min_max_inputtensor_float16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/MIN+MAX', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_3_0_min_max_inputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above (InputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/MIN+MAX', pins={'InputTensor': 'INT32'})
+
+
+def test_property_3_0_min_max_inputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above (InputTensor INT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/MIN+MAX', pins={'InputTensor': 'INT16'})
+
+
+def test_property_3_0_min_max_inputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above (InputTensor INT8, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/MIN+MAX', pins={'InputTensor': 'INT8'})
+
+
+def test_property_3_0_min_max_inputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above (InputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/MIN+MAX', pins={'InputTensor': 'UINT32'})
+
+
+def test_property_3_0_min_max_inputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above (InputTensor UINT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/MIN+MAX', pins={'InputTensor': 'UINT16'})
+
+
+def test_property_3_0_min_max_inputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_3_0 and above (InputTensor UINT8, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/MIN+MAX', pins={'InputTensor': 'UINT8'})
+
+
+def test_property_3_0_multiply_sum_inputtensor_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/MULTIPLY+SUM', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_3_0_multiply_sum_inputtensor_float16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/MULTIPLY+SUM', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_3_0_multiply_sum_inputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above (InputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/MULTIPLY+SUM', pins={'InputTensor': 'INT32'})
+
+
+def test_property_3_0_multiply_sum_inputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above (InputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/MULTIPLY+SUM', pins={'InputTensor': 'UINT32'})
 
 
 def test_property_2_1_argmin_argmax_inputtensor_float32(dml):
@@ -1806,9 +6039,44 @@ def test_property_2_1_argmin_argmax_inputtensor_uint8(dml):
     dml.check_property('DML_REDUCE_OPERATOR_DESC', row='2_1/ARGMIN+ARGMAX', pins={'InputTensor': 'UINT8'})
 
 
-def test_property_2_1_argmin_argmax_outputtensor_uint32(dml):
-    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above (OutputTensor UINT32, drawn by hypothesis)"""
-    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='2_1/ARGMIN+ARGMAX', pins={'OutputTensor': 'UINT32'})
+def test_property_2_1_min_max_inputtensor_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='2_1/MIN+MAX', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_2_1_min_max_inputtensor_float16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='2_1/MIN+MAX', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_2_1_min_max_inputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above (InputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='2_1/MIN+MAX', pins={'InputTensor': 'INT32'})
+
+
+def test_property_2_1_min_max_inputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_2_1 and above (InputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='2_1/MIN+MAX', pins={'InputTensor': 'UINT32'})
+
+
+def test_property_2_1_multiply_sum_inputtensor_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='2_1/MULTIPLY+SUM', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_2_1_multiply_sum_inputtensor_float16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='2_1/MULTIPLY+SUM', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_2_1_multiply_sum_inputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above (InputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='2_1/MULTIPLY+SUM', pins={'InputTensor': 'INT32'})
+
+
+def test_property_2_1_multiply_sum_inputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above (InputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='2_1/MULTIPLY+SUM', pins={'InputTensor': 'UINT32'})
 
 
 def test_property_1_0_argmin_argmax_inputtensor_float32(dml):
@@ -1826,6 +6094,46 @@ def test_property_1_0_argmin_argmax_outputtensor_uint32(dml):
     dml.check_property('DML_REDUCE_OPERATOR_DESC', row='1_0/ARGMIN+ARGMAX', pins={'OutputTensor': 'UINT32'})
 
 
+def test_property_1_0_average_l2_sum_exp_inputtensor_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='1_0/AVERAGE+L2+SUM+EXP', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_1_0_average_l2_sum_exp_inputtensor_float16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='1_0/AVERAGE+L2+SUM+EXP', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_1_0_l1_square_inputtensor_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='1_0/L1+SQUARE', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_1_0_l1_square_inputtensor_float16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_1_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='1_0/L1+SQUARE', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_1_0_min_max_inputtensor_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='1_0/MIN+MAX', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_1_0_min_max_inputtensor_float16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='1_0/MIN+MAX', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_property_1_0_multiply_sum_inputtensor_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='1_0/MULTIPLY+SUM', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_1_0_multiply_sum_inputtensor_float16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='1_0/MULTIPLY+SUM', pins={'InputTensor': 'FLOAT16'})
+
+
 def test_equivalence_argmax_operator(dml):
     """ns-directml-dml_argmax_operator_desc.md: Remarks: equals DML_ARGMAX_OPERATOR_DESC with AxisDirection DML_AXIS_DIRECTION_INCREASING when Function DML_REDUCE_FUNCTION_ARGMAX"""
     dml.check_equivalence('DML_REDUCE_OPERATOR_DESC', 'argmax-operator')
@@ -1838,12 +6146,22 @@ def test_equivalence_argmin_operator(dml):
 
 def test_observe_nan_inputs_float32(dml):
     """ns-directml-dml_reduce_operator_desc.md: unspecified nan-inputs: the docs do not say whether NaN is a maximum or minimum for ARGMAX/ARGMIN, or which index it yields"""
-    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='4_1/ARGMIN+ARGMAX', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/L1+SQUARE', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
 
 
 def test_observe_nan_inputs_float16(dml):
     """ns-directml-dml_reduce_operator_desc.md: unspecified nan-inputs: the docs do not say whether NaN is a maximum or minimum for ARGMAX/ARGMIN, or which index it yields"""
-    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='4_1/ARGMIN+ARGMAX', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='5_0/L1+SQUARE', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')
+
+
+def test_observe_negative_log_sum_inputs_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: unspecified negative-log-sum-inputs: the LOG_SUM formula takes the logarithm of a sum; the page does not say what a negative sum gives (IEEE: NaN), so negative inputs to LOG_SUM are observed"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/AVERAGE+L2+SUM+EXP', pins={'InputTensor': 'FLOAT32'}, observe='negative-log-sum-inputs')
+
+
+def test_observe_negative_log_sum_inputs_float16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: unspecified negative-log-sum-inputs: the LOG_SUM formula takes the logarithm of a sum; the page does not say what a negative sum gives (IEEE: NaN), so negative inputs to LOG_SUM are observed"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/AVERAGE+L2+SUM+EXP', pins={'InputTensor': 'FLOAT16'}, observe='negative-log-sum-inputs')
 
 
 def test_large_set_257_int8_int64(dml):

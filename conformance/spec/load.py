@@ -218,10 +218,14 @@ def _load(directory: Path) -> SpecSet:
                 for dt in e.data_types:
                     if dt not in data_types:
                         raise SpecError(f"{where}: semantics.tolerance[{i}]: unknown data type {dt!r}")
-            bound = data["semantics"].get("value_bound") or {}
-            bound_at = {k: locate(locations, ("semantics", "value_bound", k), spec.file) for k in bound}
-            spec.value_bound = {k: tolerance.Formula(v, f"{bound_at[k]}: semantics.value_bound.{k}",
-                                                     tolerance.formula_names(spec)) for k, v in bound.items()}
+            bound = data["semantics"].get("value_bound") or []
+            entries = [((), bound)] if isinstance(bound, dict) else [((i,), b) for i, b in enumerate(bound)]
+            spec.value_bound = []
+            for path, entry in entries:
+                at = {k: locate(locations, ("semantics", "value_bound", *path, k), spec.file) for k in entry}
+                spec.value_bound.append((entry.get("when") or {}, {
+                    k: tolerance.Formula(v, f"{at[k]}: semantics.value_bound{''.join(f'[{i}]' for i in path)}.{k}",
+                                         tolerance.formula_names(spec)) for k, v in entry.items() if k != "when"}))
             _check_examples(spec, specs, locations)
             _check_equivalences(spec, specs, locations)
     with _file(buf_file):
@@ -373,9 +377,10 @@ def _check_equivalences(spec: OperatorSpec, specs: SpecSet, locations: dict) -> 
 
 
 def _constraint(c: dict, locations, path, file: str, doc: str) -> ConstraintSpec:
-    params = {k: v for k, v in c.items() if k not in ("id", "rule", "cite", "implied", "rationale", "before_level")}
+    params = {k: v for k, v in c.items()
+              if k not in ("id", "rule", "cite", "implied", "rationale", "before_level", "when")}
     return ConstraintSpec(c["id"], c["rule"], c["cite"], params, bool(c.get("implied", False)),
-                          locate(locations, path, file), doc, c.get("before_level"))
+                          locate(locations, path, file), doc, c.get("before_level"), c.get("when"))
 
 
 def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_types, enums) -> OperatorSpec:

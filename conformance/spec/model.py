@@ -90,6 +90,7 @@ class ConstraintSpec:
     location: str
     doc: str  # the doc page the cite refers to
     before_level: str | None = None  # the rule holds below this feature level only (a later level lifted it)
+    when: dict | None = None  # {Field: VALUE or [VALUES]}: the rule holds only for descs with these field values
 
 
 @dataclass(frozen=True)
@@ -185,7 +186,8 @@ class OperatorSpec:
     enum_values: dict[str, frozenset] = field(default_factory=dict)  # enum -> its names and values
     rules: list = field(default_factory=list)  # spec.rules.Rule, built after loading
     tolerances: list = field(default_factory=list)  # spec.tolerance.ToleranceEntry
-    value_bound: dict = field(default_factory=dict)  # "terms"/"power" -> spec.tolerance.Formula
+    # (field conditions, {"terms"/"power": spec.tolerance.Formula}): the first whose conditions a desc meets
+    value_bound: list = field(default_factory=list)
 
     @property
     def doc(self) -> str:

@@ -160,6 +160,17 @@ class Rule:
                 self.before = specs.level(constraint.before_level)
             except SpecError:
                 raise SpecError(f"{self.where}: before_level {constraint.before_level!r} is not a feature level") from None
+        self.when: dict[str, frozenset] = {}  # field -> the names and numbers of the values it binds for
+        for name, values in (constraint.when or {}).items():
+            f = op.fields.get(name) if op else None
+            if f is None or f.kind != "enum":
+                raise SpecError(f"{self.where}: when: {name!r} is not an enum field of the operator")
+            names = [values] if isinstance(values, str) else list(values)
+            enum = specs.enums[f.enum]
+            unknown = [n for n in names if n not in enum]
+            if unknown:
+                raise SpecError(f"{self.where}: when: {unknown[0]!r} is not a value of {f.enum}")
+            self.when[name] = frozenset(names) | {enum[n] for n in names}
         self.setup()
         fields = op.fields if op else {}
         for name in self.field_refs():
@@ -172,6 +183,10 @@ class Rule:
     def holds_at(self, level) -> bool:
         """Whether the rule binds a desc judged at ``level``."""
         return self.before is None or level < self.before
+
+    def applies(self, desc: dict) -> bool:
+        """Whether the rule binds ``desc`` (its ``when``: REDUCE's arg functions keep their own types)."""
+        return all(isinstance(desc.get(f), (str, int)) and desc.get(f) in accepted for f, accepted in self.when.items())
 
     def field_refs(self) -> list[str]:
         """Every field the parameters name, for the spec's cross-reference check."""

@@ -228,7 +228,7 @@ class Validator:
                     ctx.unhealthy.add(name)
                     report.violations += found
         for rule in self.rules(op):
-            if not isinstance(rule, TensorRule) and rule.holds_at(level):
+            if not isinstance(rule, TensorRule) and rule.holds_at(level) and rule.applies(desc):
                 report.violations += rule.check(ctx)
         for item, detector in self.detectors(op):
             for v in detector.check(ctx):
@@ -244,7 +244,7 @@ class Validator:
             # the fused operator's own Availability too: ADD1 fusing GELU needs GELU's 5_1
             introduced = [r for r in self.rules(inner) if r.id == "introduced-in"]
             for rule in introduced + list(inner.rules):
-                if rule.holds_at(level):
+                if rule.holds_at(level) and rule.applies(ctx.desc):
                     report.violations += [replace(v, field=f"{name}.{v.field}") for v in rule.check(ctx)]
             for item, detector in self.detectors(inner):
                 for v in detector.check(ctx):
