@@ -7,6 +7,7 @@ import ast
 from conformance.spec import load_specs
 from generators.__main__ import main as generators_main
 from generators.emit import GENERATED_DIR, render, stale, write
+from generators.cases import _short_enum
 
 SPECS = load_specs()
 
@@ -56,5 +57,7 @@ def test_every_support_row_has_a_test_per_missing_data_type():
             for tensor, support in row.tensors.items():
                 for dt in existing:
                     if dt not in support.data_types:
-                        name = f"def test_unsupported_{level.name}_{tensor}_{dt}(".lower()
+                        functions = "".join(f"_{'_'.join(_short_enum(SPECS, op, f, n) for n in names)}"
+                                            for f, names, _ in row.when)  # REDUCE: the row's functions
+                        name = f"def test_unsupported_{level.name}{functions}_{tensor}_{dt}(".lower()
                         assert name in text, f"{op.operator}: no test for {dt} in {tensor} at {level}"

@@ -97,8 +97,6 @@ def test_the_real_specs_and_their_digest(tmp_path):
      "'DML_REDUCE_FUNCTION_ARGMAXX' is not a value of DML_REDUCE_FUNCTION"),
     ("when: {Function: [DML_REDUCE_FUNCTION_ARGMIN, DML_REDUCE_FUNCTION_ARGMAX]}",
      "when: {Axes: [DML_REDUCE_FUNCTION_ARGMIN]}", "'Axes' is not an enum field"),
-    ("fields: {Function: [DML_REDUCE_FUNCTION_ARGMAX, DML_REDUCE_FUNCTION_ARGMIN]}",
-     "fields: {Function: [SUM]}", "'SUM' is not a value of DML_REDUCE_FUNCTION"),
 ])
 def test_bad_when_or_scope_names_the_line(tmp_path, old, new, message):
     root = broken(tmp_path, "operators/reduce.yaml", old, new)
@@ -106,3 +104,12 @@ def test_bad_when_or_scope_names_the_line(tmp_path, old, new, message):
         load_specs(root)
     assert f"reduce.yaml:{line_of(root, 'operators/reduce.yaml', new)}:" in str(err.value)
     assert message in str(err.value)
+
+
+def test_a_constraint_when_naming_no_enum_value_names_the_constraint(tmp_path):
+    root = broken(tmp_path, "operators/reduce.yaml", "when: {Function: [DML_REDUCE_FUNCTION_AVERAGE, DML_REDUCE_FUNCTION_L1,",
+                  "when: {Function: [DML_REDUCE_FUNCTION_MEAN, DML_REDUCE_FUNCTION_L1,")
+    with pytest.raises(SpecError) as err:
+        load_specs(root)
+    assert "reduce.yaml:" in str(err.value) and "constraint 'same-data-type'" in str(err.value)
+    assert "'DML_REDUCE_FUNCTION_MEAN' is not a value of DML_REDUCE_FUNCTION" in str(err.value)

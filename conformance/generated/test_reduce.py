@@ -9,6 +9,56 @@ on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fi
 """
 
 
+def test_sum_4d_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: DML_REDUCE_FUNCTION_SUM over the last two axes, 4-D at DML_FEATURE_LEVEL_1_0 (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-sum-4d-float32-ed3629e75c',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'inputs': {'InputTensor': [1, 2, 3, 4]},
+        'expected': {'OutputTensor': [10]},
+        'provenance': {
+            'name': 'reduce-sum-4d-float32',
+            'spec_item': 'examples/sum-4d-float32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: DML_REDUCE_FUNCTION_SUM over the last two axes, 4-D at DML_FEATURE_LEVEL_1_0 (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_average_4d_float16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: DML_REDUCE_FUNCTION_AVERAGE over the last axis, FLOAT16 4-D at DML_FEATURE_LEVEL_1_0 (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-average-4d-float16-35c49e6bcf',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 2, 1, 1]},
+            'AxisCount': 1,
+            'Axes': [3],
+        },
+        'inputs': {'InputTensor': [1, 2, 3, 5]},
+        'expected': {'OutputTensor': [1.5, 4]},
+        'provenance': {
+            'name': 'reduce-average-4d-float16',
+            'spec_item': 'examples/average-4d-float16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: DML_REDUCE_FUNCTION_AVERAGE over the last axis, FLOAT16 4-D at DML_FEATURE_LEVEL_1_0 (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
 def test_example_1_sum_columns(dml):
     """ns-directml-dml_reduce_operator_desc.md: Examples, Example 1"""
     dml.check({
@@ -513,14 +563,14 @@ def test_invalid_known_fields(dml):
     """ns-directml-dml_reduce_operator_desc.md: Struct fields"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-known-fields-8fc75e7d37',
+        'id': 'reduce-invalid-known-fields-ced915ef09',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
-        'feature_level': '3_0',
+        'feature_level': '1_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['known-fields'],
@@ -529,7 +579,7 @@ def test_invalid_known_fields(dml):
             'spec_item': 'rules/known-fields',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Struct fields',
             'generator': 'invalid',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -538,15 +588,15 @@ def test_invalid_tensor_support_data_type(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-tensor-support-data-type-93f74c6f41',
+        'id': 'reduce-invalid-tensor-support-data-type-f7251d1e43',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
-        'feature_level': '3_0',
+        'feature_level': '1_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'UINT16', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -555,7 +605,7 @@ def test_invalid_tensor_support_data_type(dml):
             'spec_item': 'rules/tensor-support-data-type',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support',
             'generator': 'invalid',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -564,15 +614,15 @@ def test_invalid_known_data_type(dml):
     """ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-known-data-type-17ec2464ea',
+        'id': 'reduce-invalid-known-data-type-598c2f492c',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
-        'feature_level': '3_0',
+        'feature_level': '1_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'UNKNOWN', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'UNKNOWN', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['known-data-type'],
@@ -581,7 +631,7 @@ def test_invalid_known_data_type(dml):
             'spec_item': 'rules/known-data-type',
             'cite': 'ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid',
             'generator': 'invalid',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -590,15 +640,15 @@ def test_invalid_dimension_count_range(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-dimension-count-range-9cffadfa36',
+        'id': 'reduce-invalid-dimension-count-range-51f0578484',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
-        'feature_level': '3_0',
+        'feature_level': '1_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 3, 3]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['dimension-count-range'],
@@ -607,7 +657,7 @@ def test_invalid_dimension_count_range(dml):
             'spec_item': 'rules/dimension-count-range',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)',
             'generator': 'invalid',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -616,15 +666,15 @@ def test_invalid_sizes_nonzero(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-sizes-nonzero-d09594feb0',
+        'id': 'reduce-invalid-sizes-nonzero-8b157ac077',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
-        'feature_level': '3_0',
+        'feature_level': '1_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [0, 3]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [0, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['sizes-nonzero'],
@@ -633,7 +683,7 @@ def test_invalid_sizes_nonzero(dml):
             'spec_item': 'rules/sizes-nonzero',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)',
             'generator': 'invalid',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -642,15 +692,15 @@ def test_invalid_strides_count(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-strides-count-50b23a8293',
+        'id': 'reduce-invalid-strides-count-9ed7c27cbd',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
-        'feature_level': '3_0',
+        'feature_level': '1_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3], 'Strides': [9, 3, 1]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2], 'Strides': [4, 4, 4, 2, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['strides-count'],
@@ -659,7 +709,7 @@ def test_invalid_strides_count(dml):
             'spec_item': 'rules/strides-count',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)',
             'generator': 'invalid',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -668,15 +718,15 @@ def test_invalid_output_strides_no_overlap(dml):
     """dml-strides.md: Broadcasting with strides"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-output-strides-no-overlap-d042542095',
+        'id': 'reduce-invalid-output-strides-no-overlap-ca12bf6e5d',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
-        'feature_level': '3_0',
+        'feature_level': '1_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3], 'Strides': [3, 0]},
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 2, 1, 1], 'Strides': [2, 0, 1, 1]},
             'AxisCount': 1,
-            'Axes': [0],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['output-strides-no-overlap'],
@@ -685,7 +735,7 @@ def test_invalid_output_strides_no_overlap(dml):
             'spec_item': 'rules/output-strides-no-overlap',
             'cite': 'dml-strides.md: Broadcasting with strides',
             'generator': 'invalid',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -694,15 +744,15 @@ def test_invalid_total_size_minimum(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-total-size-minimum-24d6a9b7da',
+        'id': 'reduce-invalid-total-size-minimum-e93339f8fc',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
-        'feature_level': '3_0',
+        'feature_level': '1_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3], 'TotalTensorSizeInBytes': 35},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2], 'TotalTensorSizeInBytes': 15},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['total-size-minimum'],
@@ -711,7 +761,7 @@ def test_invalid_total_size_minimum(dml):
             'spec_item': 'rules/total-size-minimum',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize',
             'generator': 'invalid',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -720,15 +770,15 @@ def test_invalid_element_count_max(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-element-count-max-e1abcad32c',
+        'id': 'reduce-invalid-element-count-max-f6e02b19ef',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
-        'feature_level': '3_0',
+        'feature_level': '1_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1431655766, 3]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1073741824, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['element-count-max'],
@@ -737,7 +787,7 @@ def test_invalid_element_count_max(dml):
             'spec_item': 'rules/element-count-max',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)',
             'generator': 'invalid',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -746,15 +796,15 @@ def test_invalid_base_offset_alignment(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-base-offset-alignment-89ee794fe3',
+        'id': 'reduce-invalid-base-offset-alignment-5603a32838',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
-        'feature_level': '3_0',
+        'feature_level': '1_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3], 'GuaranteedBaseOffsetAlignment': 3},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2], 'GuaranteedBaseOffsetAlignment': 3},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['base-offset-alignment'],
@@ -763,7 +813,7 @@ def test_invalid_base_offset_alignment(dml):
             'spec_item': 'rules/base-offset-alignment',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)',
             'generator': 'invalid',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -772,15 +822,15 @@ def test_invalid_function_value(dml):
     """ns-directml-dml_reduce_operator_desc.md: Members: Function"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-function-value-894a303eab',
+        'id': 'reduce-invalid-function-value-deac3918fd',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
-        'feature_level': '3_0',
+        'feature_level': '1_0',
         'desc': {
             'Function': 12,
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['function-value'],
@@ -789,7 +839,7 @@ def test_invalid_function_value(dml):
             'spec_item': 'rules/function-value',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Members: Function',
             'generator': 'invalid',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -824,15 +874,15 @@ def test_invalid_axis_count(dml):
     """ns-directml-dml_reduce_operator_desc.md: Members: AxisCount"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-axis-count-8d9a80936c',
+        'id': 'reduce-invalid-axis-count-69b8b7b3bc',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
-        'feature_level': '3_0',
+        'feature_level': '1_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0, 0],
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3, 3],
         },
         'expect': 'invalid',
         'violates': ['axis-count'],
@@ -841,7 +891,7 @@ def test_invalid_axis_count(dml):
             'spec_item': 'rules/axis-count',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Members: AxisCount',
             'generator': 'invalid',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -850,15 +900,15 @@ def test_invalid_axes_in_range(dml):
     """ns-directml-dml_reduce_operator_desc.md: Members: Axes"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-axes-in-range-a33bd1d8b9',
+        'id': 'reduce-invalid-axes-in-range-6e38d2243b',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
-        'feature_level': '3_0',
+        'feature_level': '1_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [2],
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [4, 3],
         },
         'expect': 'invalid',
         'violates': ['axes-in-range'],
@@ -867,7 +917,7 @@ def test_invalid_axes_in_range(dml):
             'spec_item': 'rules/axes-in-range',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Members: Axes',
             'generator': 'invalid',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -876,15 +926,15 @@ def test_invalid_reduced_sizes(dml):
     """ns-directml-dml_reduce_operator_desc.md: Members: OutputTensor; Tensor constraints"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-reduced-sizes-afa3be82b5',
+        'id': 'reduce-invalid-reduced-sizes-a27e05e8c2',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
-        'feature_level': '3_0',
+        'feature_level': '1_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['reduced-sizes'],
@@ -893,7 +943,7 @@ def test_invalid_reduced_sizes(dml):
             'spec_item': 'rules/reduced-sizes',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Members: OutputTensor; Tensor constraints',
             'generator': 'invalid',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -902,15 +952,15 @@ def test_invalid_same_data_type(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor constraints (the input and output data types match, except for ARGMAX and ARGMIN)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-invalid-same-data-type-f595c9c5fc',
+        'id': 'reduce-invalid-same-data-type-7c7a32a28b',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
-        'feature_level': '3_0',
+        'feature_level': '1_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['same-data-type'],
@@ -919,7 +969,7 @@ def test_invalid_same_data_type(dml):
             'spec_item': 'rules/same-data-type',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor constraints (the input and output data types match, except for ARGMAX and ARGMIN)',
             'generator': 'invalid',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -1240,15 +1290,15 @@ def test_unsupported_5_0_multiply_sum_inputtensor_uint16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-5_0_multiply_sum-inputtensor-uint16-a5d03cad1e',
+        'id': 'reduce-unsupported-5_0_multiply_sum-inputtensor-uint16-7fe552a4a1',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'UINT16', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1257,7 +1307,7 @@ def test_unsupported_5_0_multiply_sum_inputtensor_uint16(dml):
             'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -1266,15 +1316,15 @@ def test_unsupported_5_0_multiply_sum_inputtensor_uint8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-5_0_multiply_sum-inputtensor-uint8-47dd494a81',
+        'id': 'reduce-unsupported-5_0_multiply_sum-inputtensor-uint8-1528300084',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1283,7 +1333,7 @@ def test_unsupported_5_0_multiply_sum_inputtensor_uint8(dml):
             'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/InputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -1292,15 +1342,15 @@ def test_unsupported_5_0_multiply_sum_inputtensor_int16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-5_0_multiply_sum-inputtensor-int16-e394c85662',
+        'id': 'reduce-unsupported-5_0_multiply_sum-inputtensor-int16-2a3191fb30',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'INT16', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1309,7 +1359,7 @@ def test_unsupported_5_0_multiply_sum_inputtensor_int16(dml):
             'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -1318,15 +1368,15 @@ def test_unsupported_5_0_multiply_sum_inputtensor_int8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-5_0_multiply_sum-inputtensor-int8-fa0cccc1fb',
+        'id': 'reduce-unsupported-5_0_multiply_sum-inputtensor-int8-9f887559f6',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'INT8', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1335,7 +1385,7 @@ def test_unsupported_5_0_multiply_sum_inputtensor_int8(dml):
             'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/InputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -1344,15 +1394,15 @@ def test_unsupported_5_0_multiply_sum_inputtensor_float64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-5_0_multiply_sum-inputtensor-float64-216cd0b951',
+        'id': 'reduce-unsupported-5_0_multiply_sum-inputtensor-float64-36dc9acd62',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1361,7 +1411,7 @@ def test_unsupported_5_0_multiply_sum_inputtensor_float64(dml):
             'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/InputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -1370,15 +1420,15 @@ def test_unsupported_5_0_multiply_sum_outputtensor_uint16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-5_0_multiply_sum-outputtensor-uint16-a5d03cad1e',
+        'id': 'reduce-unsupported-5_0_multiply_sum-outputtensor-uint16-7fe552a4a1',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'UINT16', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1387,7 +1437,7 @@ def test_unsupported_5_0_multiply_sum_outputtensor_uint16(dml):
             'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -1396,15 +1446,15 @@ def test_unsupported_5_0_multiply_sum_outputtensor_uint8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-5_0_multiply_sum-outputtensor-uint8-47dd494a81',
+        'id': 'reduce-unsupported-5_0_multiply_sum-outputtensor-uint8-1528300084',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1413,7 +1463,7 @@ def test_unsupported_5_0_multiply_sum_outputtensor_uint8(dml):
             'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -1422,15 +1472,15 @@ def test_unsupported_5_0_multiply_sum_outputtensor_int16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-5_0_multiply_sum-outputtensor-int16-e394c85662',
+        'id': 'reduce-unsupported-5_0_multiply_sum-outputtensor-int16-2a3191fb30',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'INT16', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1439,7 +1489,7 @@ def test_unsupported_5_0_multiply_sum_outputtensor_int16(dml):
             'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -1448,15 +1498,15 @@ def test_unsupported_5_0_multiply_sum_outputtensor_int8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-5_0_multiply_sum-outputtensor-int8-fa0cccc1fb',
+        'id': 'reduce-unsupported-5_0_multiply_sum-outputtensor-int8-9f887559f6',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'INT8', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1465,7 +1515,7 @@ def test_unsupported_5_0_multiply_sum_outputtensor_int8(dml):
             'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -1474,15 +1524,15 @@ def test_unsupported_5_0_multiply_sum_outputtensor_float64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-5_0_multiply_sum-outputtensor-float64-216cd0b951',
+        'id': 'reduce-unsupported-5_0_multiply_sum-outputtensor-float64-36dc9acd62',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1491,7 +1541,7 @@ def test_unsupported_5_0_multiply_sum_outputtensor_float64(dml):
             'spec_item': 'tensor_support/5_0/MULTIPLY+SUM/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -1968,15 +2018,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_uint32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-uint32-46afa6bf1c',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-uint32-b2332117db',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'UINT32', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1985,7 +2035,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_uint32(dml):
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -1994,15 +2044,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_uint16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-uint16-9d17a6ed14',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-uint16-0e7842c894',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'UINT16', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2011,7 +2061,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_uint16(dml):
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -2020,15 +2070,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_uint8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-uint8-7a5448bef2',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-uint8-6a9c88c389',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2037,7 +2087,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_uint8(dml):
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -2046,15 +2096,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_int32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-int32-b22c28c8a2',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-int32-4216d0e69b',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'INT32', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT32', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2063,7 +2113,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_int32(dml):
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -2072,15 +2122,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_int16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-int16-e8c4361687',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-int16-d8e75fa986',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'INT16', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT16', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2089,7 +2139,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_int16(dml):
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -2098,15 +2148,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_int8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-int8-ca10ed3395',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-int8-7ff5eabd11',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'INT8', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT8', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2115,7 +2165,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_int8(dml):
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -2124,15 +2174,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_float64(dml)
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-float64-6ffab8a54d',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-float64-d6b1e5a489',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2141,7 +2191,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_float64(dml)
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -2150,15 +2200,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_uint64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-uint64-3770839d94',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-uint64-d852ff5e82',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'UINT64', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2167,7 +2217,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_uint64(dml):
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -2176,15 +2226,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_int64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-int64-4882a012ef',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-inputtensor-int64-9050d1c01f',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'INT64', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT64', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2193,7 +2243,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_inputtensor_int64(dml):
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -2202,15 +2252,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_uint32(dml)
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-uint32-46afa6bf1c',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-uint32-b2332117db',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'UINT32', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2219,7 +2269,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_uint32(dml)
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -2228,15 +2278,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_uint16(dml)
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-uint16-9d17a6ed14',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-uint16-0e7842c894',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'UINT16', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2245,7 +2295,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_uint16(dml)
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -2254,15 +2304,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_uint8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-uint8-7a5448bef2',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-uint8-6a9c88c389',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2271,7 +2321,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_uint8(dml):
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -2280,15 +2330,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_int32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-int32-b22c28c8a2',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-int32-4216d0e69b',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'INT32', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT32', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2297,7 +2347,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_int32(dml):
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -2306,15 +2356,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_int16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-int16-e8c4361687',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-int16-d8e75fa986',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'INT16', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT16', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2323,7 +2373,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_int16(dml):
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -2332,15 +2382,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_int8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-int8-ca10ed3395',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-int8-7ff5eabd11',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'INT8', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT8', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2349,7 +2399,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_int8(dml):
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -2358,15 +2408,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_float64(dml
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-float64-6ffab8a54d',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-float64-d6b1e5a489',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2375,7 +2425,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_float64(dml
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -2384,15 +2434,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_uint64(dml)
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-uint64-3770839d94',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-uint64-d852ff5e82',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'UINT64', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2401,7 +2451,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_uint64(dml)
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -2410,15 +2460,15 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_int64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-int64-4882a012ef',
+        'id': 'reduce-unsupported-3_0_average_l2_log_sum_log_sum_exp-outputtensor-int64-9050d1c01f',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
-            'InputTensor': {'DataType': 'INT64', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT64', 'Sizes': [3, 1]},
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
-            'Axes': [1],
+            'Axes': [3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -2427,7 +2477,7 @@ def test_unsupported_3_0_average_l2_log_sum_log_sum_exp_outputtensor_int64(dml):
             'spec_item': 'tensor_support/3_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/average-rows',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -3060,15 +3110,15 @@ def test_unsupported_3_0_multiply_sum_inputtensor_uint16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-uint16-93f74c6f41',
+        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-uint16-08d4e2d764',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'UINT16', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -3077,7 +3127,7 @@ def test_unsupported_3_0_multiply_sum_inputtensor_uint16(dml):
             'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -3086,15 +3136,15 @@ def test_unsupported_3_0_multiply_sum_inputtensor_uint8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-uint8-91e73e1ce0',
+        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-uint8-9783816b67',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -3103,7 +3153,7 @@ def test_unsupported_3_0_multiply_sum_inputtensor_uint8(dml):
             'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/InputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -3112,15 +3162,15 @@ def test_unsupported_3_0_multiply_sum_inputtensor_int16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-int16-96426f8d99',
+        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-int16-80e1fac5ec',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'INT16', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -3129,7 +3179,7 @@ def test_unsupported_3_0_multiply_sum_inputtensor_int16(dml):
             'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -3138,15 +3188,15 @@ def test_unsupported_3_0_multiply_sum_inputtensor_int8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-int8-bedcb7af11',
+        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-int8-573427b4b6',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'INT8', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -3155,7 +3205,7 @@ def test_unsupported_3_0_multiply_sum_inputtensor_int8(dml):
             'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/InputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -3164,15 +3214,15 @@ def test_unsupported_3_0_multiply_sum_inputtensor_float64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-float64-fb0f687d20',
+        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-float64-aba064629d',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -3181,7 +3231,7 @@ def test_unsupported_3_0_multiply_sum_inputtensor_float64(dml):
             'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/InputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -3190,15 +3240,15 @@ def test_unsupported_3_0_multiply_sum_inputtensor_uint64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-uint64-2dcf15e43a',
+        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-uint64-7da8b27830',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'UINT64', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -3207,7 +3257,7 @@ def test_unsupported_3_0_multiply_sum_inputtensor_uint64(dml):
             'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/InputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -3216,15 +3266,15 @@ def test_unsupported_3_0_multiply_sum_inputtensor_int64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-int64-5785d7af90',
+        'id': 'reduce-unsupported-3_0_multiply_sum-inputtensor-int64-8701806b26',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'INT64', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -3233,7 +3283,7 @@ def test_unsupported_3_0_multiply_sum_inputtensor_int64(dml):
             'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/InputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -3242,15 +3292,15 @@ def test_unsupported_3_0_multiply_sum_outputtensor_uint16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-uint16-93f74c6f41',
+        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-uint16-08d4e2d764',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'UINT16', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -3259,7 +3309,7 @@ def test_unsupported_3_0_multiply_sum_outputtensor_uint16(dml):
             'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -3268,15 +3318,15 @@ def test_unsupported_3_0_multiply_sum_outputtensor_uint8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-uint8-91e73e1ce0',
+        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-uint8-9783816b67',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -3285,7 +3335,7 @@ def test_unsupported_3_0_multiply_sum_outputtensor_uint8(dml):
             'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -3294,15 +3344,15 @@ def test_unsupported_3_0_multiply_sum_outputtensor_int16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-int16-96426f8d99',
+        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-int16-80e1fac5ec',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'INT16', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -3311,7 +3361,7 @@ def test_unsupported_3_0_multiply_sum_outputtensor_int16(dml):
             'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -3320,15 +3370,15 @@ def test_unsupported_3_0_multiply_sum_outputtensor_int8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-int8-bedcb7af11',
+        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-int8-573427b4b6',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'INT8', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -3337,7 +3387,7 @@ def test_unsupported_3_0_multiply_sum_outputtensor_int8(dml):
             'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -3346,15 +3396,15 @@ def test_unsupported_3_0_multiply_sum_outputtensor_float64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-float64-fb0f687d20',
+        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-float64-aba064629d',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -3363,7 +3413,7 @@ def test_unsupported_3_0_multiply_sum_outputtensor_float64(dml):
             'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -3372,15 +3422,15 @@ def test_unsupported_3_0_multiply_sum_outputtensor_uint64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-uint64-2dcf15e43a',
+        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-uint64-7da8b27830',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'UINT64', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -3389,7 +3439,7 @@ def test_unsupported_3_0_multiply_sum_outputtensor_uint64(dml):
             'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/OutputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -3398,15 +3448,15 @@ def test_unsupported_3_0_multiply_sum_outputtensor_int64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-int64-5785d7af90',
+        'id': 'reduce-unsupported-3_0_multiply_sum-outputtensor-int64-8701806b26',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
             'Function': 'DML_REDUCE_FUNCTION_SUM',
-            'InputTensor': {'DataType': 'INT64', 'Sizes': [3, 3]},
-            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 3]},
-            'AxisCount': 1,
-            'Axes': [0],
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -3415,7 +3465,7 @@ def test_unsupported_3_0_multiply_sum_outputtensor_int64(dml):
             'spec_item': 'tensor_support/3_0/MULTIPLY+SUM/OutputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/example-1-sum-columns',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
@@ -3810,6 +3860,214 @@ def test_unsupported_2_1_min_max_outputtensor_int8(dml):
     })
 
 
+def test_unsupported_2_1_multiply_sum_inputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-2_1_multiply_sum-inputtensor-uint16-1c66226c31',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-2_1_multiply_sum-inputtensor-uint16',
+            'spec_item': 'tensor_support/2_1/MULTIPLY+SUM/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_2_1_multiply_sum_inputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-2_1_multiply_sum-inputtensor-uint8-0edcb3f3ab',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-2_1_multiply_sum-inputtensor-uint8',
+            'spec_item': 'tensor_support/2_1/MULTIPLY+SUM/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_2_1_multiply_sum_inputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-2_1_multiply_sum-inputtensor-int16-1f3d2da1a6',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-2_1_multiply_sum-inputtensor-int16',
+            'spec_item': 'tensor_support/2_1/MULTIPLY+SUM/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_2_1_multiply_sum_inputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-2_1_multiply_sum-inputtensor-int8-c007182724',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-2_1_multiply_sum-inputtensor-int8',
+            'spec_item': 'tensor_support/2_1/MULTIPLY+SUM/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_2_1_multiply_sum_outputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-2_1_multiply_sum-outputtensor-uint16-1c66226c31',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-2_1_multiply_sum-outputtensor-uint16',
+            'spec_item': 'tensor_support/2_1/MULTIPLY+SUM/OutputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_2_1_multiply_sum_outputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-2_1_multiply_sum-outputtensor-uint8-0edcb3f3ab',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-2_1_multiply_sum-outputtensor-uint8',
+            'spec_item': 'tensor_support/2_1/MULTIPLY+SUM/OutputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_2_1_multiply_sum_outputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-2_1_multiply_sum-outputtensor-int16-1f3d2da1a6',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-2_1_multiply_sum-outputtensor-int16',
+            'spec_item': 'tensor_support/2_1/MULTIPLY+SUM/OutputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_2_1_multiply_sum_outputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-2_1_multiply_sum-outputtensor-int8-c007182724',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-2_1_multiply_sum-outputtensor-int8',
+            'spec_item': 'tensor_support/2_1/MULTIPLY+SUM/OutputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
 def test_unsupported_1_0_argmin_argmax_inputtensor_uint32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
@@ -4152,13 +4410,13 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_uint32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-uint32-33c6280dc0',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-uint32-8a475946ef',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
-            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
             'Axes': [3],
         },
@@ -4169,7 +4427,7 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/log-sum-exp-large',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -4178,13 +4436,13 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_uint16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-uint16-ca8e45cc9e',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-uint16-645ba543aa',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
-            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
-            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
             'Axes': [3],
         },
@@ -4195,7 +4453,7 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/log-sum-exp-large',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -4204,13 +4462,13 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_uint8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-uint8-f58ab8fb3d',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-uint8-d81b7d24ba',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
             'Axes': [3],
         },
@@ -4221,7 +4479,7 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/log-sum-exp-large',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -4230,13 +4488,13 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_int32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-int32-11f71a5eac',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-int32-2ee80c69b0',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
-            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
             'Axes': [3],
         },
@@ -4247,7 +4505,7 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_int32(dml):
             'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/log-sum-exp-large',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -4256,13 +4514,13 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_int16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-int16-6fb8f78a74',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-int16-4158b21f03',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
-            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
-            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
             'Axes': [3],
         },
@@ -4273,7 +4531,7 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_int16(dml):
             'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/log-sum-exp-large',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -4282,13 +4540,13 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_int8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-int8-a504c5e8c8',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-inputtensor-int8-6022181a84',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
-            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
-            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
             'Axes': [3],
         },
@@ -4299,7 +4557,7 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_inputtensor_int8(dml):
             'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/InputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/log-sum-exp-large',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -4308,13 +4566,13 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_uint32(dml)
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-uint32-33c6280dc0',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-uint32-8a475946ef',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
-            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
             'Axes': [3],
         },
@@ -4325,7 +4583,7 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_uint32(dml)
             'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/log-sum-exp-large',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -4334,13 +4592,13 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_uint16(dml)
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-uint16-ca8e45cc9e',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-uint16-645ba543aa',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
-            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
-            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
             'Axes': [3],
         },
@@ -4351,7 +4609,7 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_uint16(dml)
             'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/log-sum-exp-large',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -4360,13 +4618,13 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_uint8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-uint8-f58ab8fb3d',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-uint8-d81b7d24ba',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
             'Axes': [3],
         },
@@ -4377,7 +4635,7 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/log-sum-exp-large',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -4386,13 +4644,13 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_int32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-int32-11f71a5eac',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-int32-2ee80c69b0',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
-            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
             'Axes': [3],
         },
@@ -4403,7 +4661,7 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_int32(dml):
             'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/log-sum-exp-large',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -4412,13 +4670,13 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_int16(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-int16-6fb8f78a74',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-int16-4158b21f03',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
-            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
-            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
             'Axes': [3],
         },
@@ -4429,7 +4687,7 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_int16(dml):
             'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/log-sum-exp-large',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -4438,13 +4696,13 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_int8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-int8-a504c5e8c8',
+        'id': 'reduce-unsupported-1_0_average_l2_log_sum_log_sum_exp-outputtensor-int8-6022181a84',
         'operator': 'DML_REDUCE_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'Function': 'DML_REDUCE_FUNCTION_LOG_SUM_EXP',
-            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
-            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'Function': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
             'AxisCount': 1,
             'Axes': [3],
         },
@@ -4455,7 +4713,7 @@ def test_unsupported_1_0_average_l2_log_sum_log_sum_exp_outputtensor_int8(dml):
             'spec_item': 'tensor_support/1_0/AVERAGE+L2+SUM+EXP/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/log-sum-exp-large',
+            'base': 'examples/average-4d-float16',
         },
     })
 
@@ -5080,6 +5338,318 @@ def test_unsupported_1_0_min_max_outputtensor_int8(dml):
             'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
             'base': 'examples/min-rows-float16',
+        },
+    })
+
+
+def test_unsupported_1_0_multiply_sum_inputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_multiply_sum-inputtensor-uint32-f7251d1e43',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_multiply_sum-inputtensor-uint32',
+            'spec_item': 'tensor_support/1_0/MULTIPLY+SUM/InputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_1_0_multiply_sum_inputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_multiply_sum-inputtensor-uint16-fb93fb4811',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_multiply_sum-inputtensor-uint16',
+            'spec_item': 'tensor_support/1_0/MULTIPLY+SUM/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_1_0_multiply_sum_inputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_multiply_sum-inputtensor-uint8-acd25663ba',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_multiply_sum-inputtensor-uint8',
+            'spec_item': 'tensor_support/1_0/MULTIPLY+SUM/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_1_0_multiply_sum_inputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_multiply_sum-inputtensor-int32-972ffddec4',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_multiply_sum-inputtensor-int32',
+            'spec_item': 'tensor_support/1_0/MULTIPLY+SUM/InputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_1_0_multiply_sum_inputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_multiply_sum-inputtensor-int16-c4b61081cd',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_multiply_sum-inputtensor-int16',
+            'spec_item': 'tensor_support/1_0/MULTIPLY+SUM/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_1_0_multiply_sum_inputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_multiply_sum-inputtensor-int8-99fb1a1e0f',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_multiply_sum-inputtensor-int8',
+            'spec_item': 'tensor_support/1_0/MULTIPLY+SUM/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_1_0_multiply_sum_outputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_multiply_sum-outputtensor-uint32-f7251d1e43',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_multiply_sum-outputtensor-uint32',
+            'spec_item': 'tensor_support/1_0/MULTIPLY+SUM/OutputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_1_0_multiply_sum_outputtensor_uint16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_multiply_sum-outputtensor-uint16-fb93fb4811',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_multiply_sum-outputtensor-uint16',
+            'spec_item': 'tensor_support/1_0/MULTIPLY+SUM/OutputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_1_0_multiply_sum_outputtensor_uint8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_multiply_sum-outputtensor-uint8-acd25663ba',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_multiply_sum-outputtensor-uint8',
+            'spec_item': 'tensor_support/1_0/MULTIPLY+SUM/OutputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_1_0_multiply_sum_outputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_multiply_sum-outputtensor-int32-972ffddec4',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_multiply_sum-outputtensor-int32',
+            'spec_item': 'tensor_support/1_0/MULTIPLY+SUM/OutputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_1_0_multiply_sum_outputtensor_int16(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_multiply_sum-outputtensor-int16-c4b61081cd',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_multiply_sum-outputtensor-int16',
+            'spec_item': 'tensor_support/1_0/MULTIPLY+SUM/OutputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
+        },
+    })
+
+
+def test_unsupported_1_0_multiply_sum_outputtensor_int8(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'reduce-unsupported-1_0_multiply_sum-outputtensor-int8-99fb1a1e0f',
+        'operator': 'DML_REDUCE_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'Function': 'DML_REDUCE_FUNCTION_SUM',
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'AxisCount': 2,
+            'Axes': [2, 3],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'reduce-unsupported-1_0_multiply_sum-outputtensor-int8',
+            'spec_item': 'tensor_support/1_0/MULTIPLY+SUM/OutputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/sum-4d-float32',
         },
     })
 
