@@ -23,11 +23,14 @@ equals +0.0, an infinity only equals itself) or when ``|actual - expected| <= al
 ``s`` is the expected value (``scale: expected``) or the *magnitude* (``scale: magnitude``):
 the reference operator applied to |inputs|, the size of the terms a sum adds. Rounding in a
 sum of n terms is bounded by about n ULPs of that magnitude, not of the (possibly cancelled)
-result, so a sum that cancels is judged fairly.
+result, so a sum that cancels is judged fairly. ``scale: at-least-one`` measures at the larger
+of |expected| and 1: a result that is a difference of terms near 1 (log-softmax's
+(x - max) - ln(sum), whose ln(sum) is rounded near 1) is judged in ULPs of 1 near zero.
 
 Formulas are a tiny language, parsed here and never evaluated as code: numbers, ``+ - * /``,
-parentheses, and names: ``window_elements`` (the product of ``WindowSize``) and the desc's
-``count`` and ``uint`` fields (e.g. ``P``).
+parentheses, and names: ``window_elements`` (the product of ``WindowSize``),
+``reduced_elements`` (the elements each output reads over ``Axes``, or the last dimension of an
+operator that normalizes over it) and the desc's ``count`` and ``uint`` fields (e.g. ``P``).
 """
 
 from __future__ import annotations
@@ -52,7 +55,9 @@ def exact_equal(expected: np.ndarray, actual: np.ndarray) -> np.ndarray:
     return same
 
 
-DERIVED = {"window_elements": "the product of WindowSize: the number of elements a window holds"}
+DERIVED = {"window_elements": "the product of WindowSize: the number of elements a window holds",
+           "reduced_elements": "the number of elements each output reads: the product of InputTensor.Sizes over "
+                               "the distinct Axes, or, without Axes (the 1_0 softmax family), its last dimension"}
 
 
 # --------------------------------------------------------------------------- formulas
@@ -214,7 +219,13 @@ def formula_names(op) -> set[str]:
     names = {f.name for f in op.fields.values() if f.kind in ("count", "uint")}
     if "WindowSize" in op.fields:
         names.add("window_elements")
+    if "InputTensor" in op.fields and ("Axes" in op.fields or op.semantics.get("reference") in NORMALIZED_LAST):
+        names.add("reduced_elements")
     return names
+
+
+# semantics.reference of the operators without Axes that normalize over the last dimension
+NORMALIZED_LAST = ("softmax", "log_softmax", "hardmax")
 
 
 def desc_variables(desc: dict) -> dict[str, float]:
@@ -226,6 +237,14 @@ def desc_variables(desc: dict) -> dict[str, float]:
     window = desc.get("WindowSize")
     if isinstance(window, list) and all(isinstance(w, int) for w in window):
         out["window_elements"] = math.prod(window)
+    x = desc.get("InputTensor")
+    sizes = x.get("Sizes") if isinstance(x, dict) else None
+    if isinstance(sizes, list) and sizes and all(isinstance(n, int) for n in sizes):
+        axes = desc.get("Axes")
+        if isinstance(axes, list) and all(isinstance(a, int) and 0 <= a < len(sizes) for a in axes):
+            out["reduced_elements"] = math.prod(sizes[a] for a in set(axes))
+        elif "Axes" not in desc:
+            out["reduced_elements"] = sizes[-1]
     return out
 
 
@@ -259,8 +278,9 @@ class Tolerance:
 
     def describe(self) -> str:
         unit = {"ulp": " ULP", "relative": " (relative)", "absolute": ""}[self.metric]
-        at = " of the magnitude (the reference on |inputs|)" if self.scale == "magnitude" and self.metric != "absolute" \
-            else ""
+        at = {"magnitude": " of the magnitude (the reference on |inputs|)",
+              "at-least-one": " of the larger of |expected| and 1"}.get(self.scale, "") \
+            if self.metric != "absolute" else ""
         formula = "" if self.formula == _num(self.allowed) else f" = {self.formula}"
         return f"{_num(self.allowed)}{unit}{at}{formula}"
 
@@ -340,6 +360,8 @@ def within(expected: np.ndarray, actual: np.ndarray, tol: Tolerance | None,
     s = np.abs(e)
     if tol.scale == "magnitude" and magnitude is not None:
         s = np.maximum(s, np.abs(magnitude.astype(np.float64)))
+    elif tol.scale == "at-least-one":
+        s = np.maximum(s, 1.0)
     with np.errstate(invalid="ignore", over="ignore"):
         if tol.metric == "ulp":
             unit = np.spacing(s.astype(expected.dtype)).astype(np.float64)
