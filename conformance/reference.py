@@ -446,6 +446,26 @@ def log_softmax(x: np.ndarray, axes: Sequence[int]) -> np.ndarray:
         return (shifted - np.log(np.exp(shifted).sum(axis=axes, keepdims=True))).astype(x.dtype)
 
 
+def shift_band(function: str, x: np.ndarray, axes: Sequence[int]) -> np.ndarray:
+    """How far softmax or log-softmax moves when its intermediate x - max is stored in the
+    input's type (as an implementation in that type computes it): |f(rounded shift) - f(exact
+    shift)| per element, in float64. exp is ill-conditioned for a large shift: half an ULP of
+    x - max = -33 moves exp by about 16 ULPs of its result, whatever the sum's precision."""
+    v, axes = _normalized(x, axes)
+    with np.errstate(invalid="ignore", over="ignore", divide="ignore"):
+        exact = v - v.max(axis=axes, keepdims=True)
+        rounded = exact.astype(x.dtype).astype(np.float64)
+        out = []
+        for shifted in (exact, rounded):
+            if function == "softmax":
+                e = np.exp(shifted)
+                out.append(e / e.sum(axis=axes, keepdims=True))
+            else:
+                out.append(shifted - np.log(np.exp(shifted).sum(axis=axes, keepdims=True)))
+        d = np.abs(out[1] - out[0])
+    return np.where(np.isfinite(d), d, 0.0)
+
+
 def hardmax(x: np.ndarray, axes: Sequence[int]) -> np.ndarray:
     """1 at the first maximum of each set spanned by ``axes`` (row-major over the reduced axes
     in dimension order, as ARGMAX with INCREASING numbers them), 0 elsewhere, in the input's
