@@ -447,16 +447,18 @@ def log_softmax(x: np.ndarray, axes: Sequence[int]) -> np.ndarray:
 
 
 def shift_band(function: str, x: np.ndarray, axes: Sequence[int]) -> np.ndarray:
-    """How far softmax or log-softmax moves when its intermediate x - max is stored in the
-    input's type (as an implementation in that type computes it): |f(rounded shift) - f(exact
-    shift)| per element, in float64. exp is ill-conditioned for a large shift: half an ULP of
-    x - max = -33 moves exp by about 16 ULPs of its result, whatever the sum's precision."""
+    """How far softmax or log-softmax moves when exp's argument x - max is off by one ULP of
+    itself in the input's type: |f(shift moved one ULP) - f(exact shift)| per element, in
+    float64. An implementation in that type stores the shift (half an ULP) and, computing
+    exp(s) as exp2(s * log2(e)) as GPUs do, the scaled argument (about half an ULP more);
+    exp is ill-conditioned for a large shift: one ULP of s = -20.5 moves exp(s) by about 16
+    ULPs of its result, however precisely the sum and the quotient are taken."""
     v, axes = _normalized(x, axes)
     with np.errstate(invalid="ignore", over="ignore", divide="ignore"):
         exact = v - v.max(axis=axes, keepdims=True)
-        rounded = exact.astype(x.dtype).astype(np.float64)
+        moved = exact - np.spacing(np.abs(exact).astype(x.dtype)).astype(np.float64)
         out = []
-        for shifted in (exact, rounded):
+        for shifted in (exact, moved):
             if function == "softmax":
                 e = np.exp(shifted)
                 out.append(e / e.sum(axis=axes, keepdims=True))

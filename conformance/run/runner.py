@@ -304,7 +304,7 @@ class Runner(Relations):
         tolerance, and the exact result rounded toward zero into FLOAT16 (Direct3D's rule for
         converting to another float format), accepted as it is beside the nearest one."""
         if op.semantics["reference"] in ("softmax", "log_softmax") and any(t is not None for t in tolerances.values()):
-            # the shift x - max, stored in the input's type, moves exp by up to |x - max| / 2 ULPs
+            # exp's argument x - max, off by an ULP of itself in the input's type, moves exp by about |x - max| ULPs
             x = logical["InputTensor"]
             return {op.first_output: ref.shift_band(op.semantics["reference"], x,
                                                     normalized_axes(desc, x.ndim))}, {}
