@@ -284,7 +284,10 @@ def test_cpu_peers_agree_with_every_worked_example_they_can_express(label):
 
 # worked examples a peer gets wrong, each a nonconformance in tests/peers/ (README)
 KNOWN_EXAMPLE_FAILURES: dict[str, set[str]] = {
-    "onnx-reference": {"test_indices_over_batches_and_channels"},  # peers/onnx-reference/maxpool-indices-*
+    "onnx-reference": {"test_indices_over_batches_and_channels",  # peers/onnx-reference/maxpool-indices-*
+                       # LOG_SOFTMAX1's examples: its LogSoftmax is log(Softmax) in FLOAT32, -inf where that
+                       # underflows (peers/onnx-reference.expectations.yaml)
+                       "test_example_1_corrected", "test_example_2_corrected", "test_example_3_corrected"},
     # torch 2.13's CPU gelu (approximate='none') of +inf is NaN, not +inf (and of -inf NaN, not -0)
     "torch:cpu": {"test_gelu_of_chosen_values"},
 }
