@@ -492,6 +492,70 @@ def top_k(x: np.ndarray, axis: int, k: int, direction: str, index_dtype: np.dtyp
     return np.moveaxis(values, -1, axis), np.moveaxis(order.astype(index_dtype), -1, axis)
 
 
+def _normalized(x: np.ndarray, axes: Sequence[int]) -> tuple[np.ndarray, tuple[int, ...]]:
+    """``x`` in float64 and the distinct axes, sorted (a repeated axis normalizes once)."""
+    return x.astype(np.float64), tuple(sorted({int(a) for a in axes}))
+
+
+def softmax(x: np.ndarray, axes: Sequence[int]) -> np.ndarray:
+    """exp(x) / sum(exp(x)) over the set of elements spanned by ``axes``, in float64 with the
+    set's largest value subtracted first (so no exp overflows), rounded once to the input's
+    type. A set holding NaN gives NaN throughout; +inf in a set is unspecified (inf - inf)."""
+    v, axes = _normalized(x, axes)
+    with np.errstate(invalid="ignore", over="ignore", divide="ignore"):
+        top = v.max(axis=axes, keepdims=True)
+        e = np.exp(v - top)
+        return (e / e.sum(axis=axes, keepdims=True)).astype(x.dtype)
+
+
+def log_softmax(x: np.ndarray, axes: Sequence[int]) -> np.ndarray:
+    """ln(softmax(x)) over ``axes`` as x - max - ln(sum(exp(x - max))), in float64 (no
+    underflow to ln(0) for a small element), rounded once to the input's type."""
+    v, axes = _normalized(x, axes)
+    with np.errstate(invalid="ignore", over="ignore", divide="ignore"):
+        top = v.max(axis=axes, keepdims=True)
+        shifted = v - top
+        return (shifted - np.log(np.exp(shifted).sum(axis=axes, keepdims=True))).astype(x.dtype)
+
+
+def shift_band(function: str, x: np.ndarray, axes: Sequence[int]) -> np.ndarray:
+    """How far softmax or log-softmax moves when exp's argument x - max is off by one ULP of
+    itself in the input's type: |f(shift moved one ULP) - f(exact shift)| per element, in
+    float64. An implementation in that type stores the shift (half an ULP) and, computing
+    exp(s) as exp2(s * log2(e)) as GPUs do, the scaled argument (about half an ULP more);
+    exp is ill-conditioned for a large shift: one ULP of s = -20.5 moves exp(s) by about 16
+    ULPs of its result, however precisely the sum and the quotient are taken."""
+    v, axes = _normalized(x, axes)
+    with np.errstate(invalid="ignore", over="ignore", divide="ignore"):
+        exact = v - v.max(axis=axes, keepdims=True)
+        moved = exact - np.spacing(np.abs(exact).astype(x.dtype)).astype(np.float64)
+        out = []
+        for shifted in (exact, moved):
+            if function == "softmax":
+                e = np.exp(shifted)
+                out.append(e / e.sum(axis=axes, keepdims=True))
+            else:
+                out.append(shifted - np.log(np.exp(shifted).sum(axis=axes, keepdims=True)))
+        d = np.abs(out[1] - out[0])
+    return np.where(np.isfinite(d), d, 0.0)
+
+
+def hardmax(x: np.ndarray, axes: Sequence[int]) -> np.ndarray:
+    """1 at the first maximum of each set spanned by ``axes`` (row-major over the reduced axes
+    in dimension order, as ARGMAX with INCREASING numbers them), 0 elsewhere, in the input's
+    type. Compared in the input's own type; NaN (unspecified) is a maximum, as np.argmax
+    takes it."""
+    axes = tuple(sorted({int(a) for a in axes}))
+    kept = [d for d in range(x.ndim) if d not in axes]
+    order = kept + list(axes)
+    moved = np.transpose(x, order)
+    rows = moved.reshape(-1, int(np.prod([x.shape[d] for d in axes], dtype=np.int64)))
+    out = np.zeros(rows.shape, dtype=x.dtype)
+    if rows.shape[1]:
+        out[np.arange(rows.shape[0]), np.argmax(rows, axis=1)] = 1
+    return np.transpose(out.reshape(moved.shape), np.argsort(order))
+
+
 # --------------------------------------------------------------------------- reach
 # Which output elements read a marked input element: where an unspecified input (NaN, say)
 # reaches, so that only those elements are observed and every other one is judged.
@@ -499,6 +563,12 @@ def top_k(x: np.ndarray, axis: int, k: int, direction: str, index_dtype: np.dtyp
 def reach_reduction(marked: np.ndarray, axes: Sequence[int]) -> np.ndarray:
     """Output elements (of the reduced shape) whose reduced set holds a marked element."""
     return marked.any(axis=tuple(sorted(set(int(a) for a in axes))), keepdims=True)
+
+
+def reach_normalized(marked: np.ndarray, axes: Sequence[int]) -> np.ndarray:
+    """Elements (of the input's shape) whose normalized set (over ``axes``) holds a marked
+    element: softmax, log-softmax and hardmax read the whole set for each of its outputs."""
+    return np.broadcast_to(reach_reduction(marked, axes), marked.shape)
 
 
 def reach_windows(marked: np.ndarray, window: Sequence[int], strides: Sequence[int], start: Sequence[int],

@@ -122,6 +122,13 @@ class DescBuilder:
         self.owned = {self.shape_rule["axis"], self.shape_rule["k"]} if self.family == "top_k" else set()
         # (when, tensors): REDUCE's arg functions keep their own output type
         self.same_type = [(c.when or {}, c.params["tensors"]) for c in op.constraints if c.rule == "same_data_type"]
+        # an element-wise-shaped operator's axes arrays (SOFTMAX1's Axes): a uint array whose
+        # values_in_range bound is a tensor's DimensionCount
+        self.axes_fields = [c.params["field"] for c in op.constraints
+                            if self.family == "element_wise" and c.rule == "values_in_range"
+                            and op.fields.get(c.params["field"]) is not None
+                            and op.fields[c.params["field"]].kind == "uint_array"
+                            and "DimensionCount" in str(c.params.get("max", ""))]
         # a DML_TENSOR_DATA_TYPE field that must name a tensor's type (CLIP1's MinMaxDataType)
         self.type_of = {c.params["field"]: c.params["tensor"] for c in op.constraints if c.rule == "data_type_of"}
         # a plain UINT field is drawn from its lowest valid value (a values_in_range min) and 3 above
@@ -235,9 +242,24 @@ class DescBuilder:
         return {p["input"]: sizes, **{n: list(out) for n in p["outputs"]}}
 
     def _element_wise(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        """Every tensor the rule names has one shape (a broadcast input is a zero-stride layout)."""
+        """Every tensor the rule names has one shape (a broadcast input is a zero-stride layout).
+        An ``effective_rank_max`` constraint keeps the leading dimensions 1 (SOFTMAX's 2-D rows);
+        an axes array bounded by the rank (SOFTMAX1's Axes) is a non-empty subset of the
+        dimensions, distinct, in any order."""
         sizes = self._bounded(choose, [1] * rank, 3, d.max_elements)
-        self._widen(choose, sizes, rank - 1)
+        for c in self.op.constraints:
+            if c.rule == "effective_rank_max":
+                for i in range(max(rank - int(c.params["max"]), 0)):
+                    sizes[i] = 1
+        axes = None
+        for name in self.axes_fields:
+            count = choose.integer(1, rank)
+            axes = [int(a) for a in choose.permutation(range(rank))[:count]]
+            desc[name] = axes
+            for f in self.op.fields.values():
+                if f.kind == "count" and name in f.of:
+                    desc[f.name] = len(axes)
+        self._widen(choose, sizes, axes[0] if axes else rank - 1)
         return {n: list(sizes) for n in self.shape_rule["tensors"]}
 
     # ---- parameters

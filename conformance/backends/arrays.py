@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from .framework import FrameworkBackend
-from .lowering import ArgReduce, Reduce, TopK, numpy_type
+from .lowering import ArgReduce, Normalize, Reduce, TopK, numpy_type
 
 
 # REDUCE's functions over the last axis in the array API the libraries share (``xp``: torch,
@@ -35,6 +35,8 @@ REDUCTIONS = {
 
 
 class ArrayBackend(FrameworkBackend):
+    """SOFTMAX/LOG_SOFTMAX/HARDMAX (``normalize``): the normalized axes moved last and flattened
+    into one, the library's function over that axis (``normalize_last``), then back."""
     def to_device(self, x: np.ndarray):
         raise NotImplementedError
 
@@ -110,3 +112,24 @@ class ArrayBackend(FrameworkBackend):
         values = np.moveaxis(self.to_numpy(values), -1, plan.axis)
         index = np.moveaxis(self.to_numpy(index).astype(np.int64), -1, plan.axis)
         return values, index.astype(numpy_type(self.specs, plan.index_type))
+
+    def cannot_express(self, plan, case) -> str:
+        if isinstance(plan, Normalize) and type(self).normalize_last is ArrayBackend.normalize_last:
+            return f"dmlconf has no softmax/log-softmax/hardmax adapter for {self.name}"
+        return super().cannot_express(plan, case)
+
+    def normalize_last(self, t, function: str):
+        """softmax, log_softmax or hardmax (1 at the first maximum) over the last axis of ``t``."""
+        raise NotImplementedError(f"{self.name} has no softmax adapter")
+
+    def normalize(self, plan: Normalize, x: np.ndarray) -> np.ndarray:
+        t = self.to_device(x)
+        order = plan.kept + plan.axes
+        moved = order != tuple(range(len(order)))
+        if moved:
+            t = self.transpose(t, order)
+        t = self.normalize_last(self.reshape(t, plan.rows), plan.function)
+        out = self.to_numpy(t).reshape(plan.moved_sizes)
+        if moved:
+            out = np.transpose(out, np.argsort(order))
+        return np.ascontiguousarray(out)

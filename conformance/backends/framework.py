@@ -31,7 +31,8 @@ from ..cases.case import Case
 from ..cases.tensor import to_array
 from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
-from .lowering import (CAST, ArgReduce, Reduce, AvgPool, ElementWise, LpPool, MaxPool, Plan, Stage, TopK, lower, lowest,
+from .lowering import (CAST, ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, Normalize, Plan, Reduce, Stage, TopK, lower,
+                       lowest,
                        numpy_type, stages)
 
 
@@ -187,6 +188,10 @@ class FrameworkBackend(Backend):
         """(values, indices as ``plan.index_type``), each of ``plan.out_sizes``."""
         raise NotImplementedError(f"{self.name} has no top-k adapter")
 
+    def normalize(self, plan: Normalize, x: np.ndarray) -> np.ndarray:
+        """softmax, log_softmax or hardmax over ``plan.axes``: an array of the input's sizes and type."""
+        raise NotImplementedError(f"{self.name} has no softmax adapter")
+
     def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
         """The plan's output from its logical inputs (in ``plan.inputs`` order), computed by the
         peer table's rows for ``table_column``."""
@@ -261,7 +266,8 @@ class FrameworkBackend(Backend):
         if isinstance(plan, ElementWise):
             return self.cannot_express_element_wise(plan, case)
         missing = {AvgPool: ("avg_pool", "average pooling"), LpPool: ("lp_pool", "Lp pooling"),
-                   TopK: ("top_k", "top-k"), Reduce: ("reduce", "reduction")}
+                   TopK: ("top_k", "top-k"), Reduce: ("reduce", "reduction"),
+                   Normalize: ("normalize", "softmax/log-softmax/hardmax")}
         method, kind = missing.get(type(plan), (None, ""))
         if method and getattr(type(self), method) is getattr(FrameworkBackend, method):
             return f"dmlconf has no {kind} adapter for {self.name}"
@@ -326,6 +332,8 @@ class FrameworkBackend(Backend):
             return {"OutputTensor": self.avg_pool(plan, x)}
         if isinstance(plan, LpPool):
             return {"OutputTensor": self.lp_pool(plan, x)}
+        if isinstance(plan, Normalize):
+            return {"OutputTensor": self.normalize(plan, x)}
         if isinstance(plan, TopK):
             values, indices = self.top_k(plan, x)
             return {"OutputValueTensor": values, "OutputIndexTensor": indices}
@@ -386,6 +394,8 @@ def plan_key(plan: Plan) -> tuple:
         return ("lppool", plan.spatial, plan.padded, plan.p, plan.in_type)
     if isinstance(plan, TopK):
         return ("topk", plan.largest, plan.in_type, plan.index_type)
+    if isinstance(plan, Normalize):
+        return ("normalize", plan.function, len(plan.axes), plan.in_type)
     return ("maxpool", plan.spatial, plan.padded, plan.in_type, plan.index_type)
 
 
@@ -409,6 +419,9 @@ def describe_key(key: tuple) -> str:
         return f"{spatial}-D L{p} pooling{' with padding' if padded else ''} on {in_type}"
     if key[0] == "reduce":
         return f"{key[1]} reduction on {key[2]}"
+    if key[0] == "normalize":
+        _, function, count, in_type = key
+        return f"{function} over {count} axis{'es' if count != 1 else ''} on {in_type}"
     if key[0] == "topk":
         _, largest, in_type, index_type = key
         return f"top-k ({'largest' if largest else 'smallest'}) on {in_type} with {index_type} indices"

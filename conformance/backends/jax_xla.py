@@ -57,6 +57,15 @@ def _kernels():
     def top_k_largest(t, k):
         return lax.top_k(t, k)
 
+    @functools.partial(jax.jit, static_argnames=("function",))
+    def normalize_last(t, function):
+        if function == "softmax":
+            return jax.nn.softmax(t, axis=-1)
+        if function == "log_softmax":
+            return jax.nn.log_softmax(t, axis=-1)
+        # hardmax: jnp.argmax gives the first of tied maxima, one-hot of it
+        return jax.nn.one_hot(jnp.argmax(t, axis=-1), t.shape[-1], dtype=t.dtype)
+
     @jax.jit
     def argsort(t):
         return jnp.argsort(t, axis=-1, stable=True)
@@ -87,7 +96,7 @@ def _kernels():
         count = lax.reduce_window(ones, zero, lax.add, dims, strides, pads, window_dilation=dilation)
         return total / count
 
-    return {"arg_last": arg_last, "top_k_largest": top_k_largest, "argsort": argsort,
+    return {"arg_last": arg_last, "top_k_largest": top_k_largest, "argsort": argsort, "normalize_last": normalize_last,
             "max_pool": max_pool, "avg_pool_counted": avg_pool_counted, "avg_pool_uncounted": avg_pool_uncounted}
 
 
@@ -179,6 +188,9 @@ class JaxBackend(ArrayBackend):
     def arg_last(self, t, pick):
         index = self._call("arg_last", _rows(t), pick=pick)
         return np.asarray(index).reshape(t.shape[:-1])
+
+    def normalize_last(self, t, function):
+        return np.asarray(self._call("normalize_last", _rows(t), function=function)).reshape(t.shape)
 
     def top_k_last(self, t, k, largest):
         rows = _rows(t)

@@ -1,5 +1,5 @@
 """A desc in the terms a framework speaks: "arg-reduce over these axes", "max-pool with
-these windows", "average-pool", "Lp-pool", "top-k along this axis", "this element-wise
+these windows", "average-pool", "Lp-pool", "top-k along this axis", "softmax over these axes", "this element-wise
 function, after this ScaleBias, followed by this activation". Every framework adapter
 (onnxruntime, onnx.reference, torch, jax, cupy) starts from the same lowering, so they differ
 only in how they call their library.
@@ -142,6 +142,35 @@ class TopK:
 
 
 @dataclass(frozen=True)
+class Normalize:
+    """softmax, log_softmax or hardmax over the set of elements ``axes`` span (distinct, in
+    dimension order): the output has the input's sizes. Hardmax is 1 at the first maximum of
+    the set, row-major over ``axes``."""
+    function: str  # softmax | log_softmax | hardmax
+    axes: tuple[int, ...]
+    in_sizes: tuple[int, ...]
+    in_type: str
+
+    @property
+    def kept(self) -> tuple[int, ...]:
+        return tuple(d for d in range(len(self.in_sizes)) if d not in self.axes)
+
+    @property
+    def reduced_count(self) -> int:
+        return int(np.prod([self.in_sizes[d] for d in self.axes], dtype=np.int64))
+
+    @property
+    def moved_sizes(self) -> tuple[int, ...]:
+        """The sizes with the normalized axes moved last (in dimension order)."""
+        return tuple(self.in_sizes[d] for d in self.kept + self.axes)
+
+    @property
+    def rows(self) -> tuple[int, int]:
+        """(sets, elements per set): the moved input flattened to one row per set."""
+        return int(np.prod([self.in_sizes[d] for d in self.kept], dtype=np.int64)), self.reduced_count
+
+
+@dataclass(frozen=True)
 class Activation:
     """A fused activation (DML_OPERATOR_DESC* FusedActivation): the function of the
     activation's spec, with its own fields by name."""
@@ -175,7 +204,9 @@ class ElementWise:
         return not self.data_type.startswith("FLOAT")
 
 
-Plan = ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | ElementWise
+Plan = ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Normalize | ElementWise
+
+NORMALIZE_KINDS = ("softmax", "log_softmax", "hardmax")
 
 
 
@@ -217,6 +248,10 @@ def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, Tenso
         if kind == "average_pooling":
             return AvgPool(*geometry, bool(desc["IncludePadding"]))
         return LpPool(*geometry, int(desc["P"]))
+    if kind in NORMALIZE_KINDS:
+        axes = desc.get("Axes")
+        axes = [int(a) for a in axes] if axes is not None else [x.rank - 1]  # 1_0: the last dimension
+        return Normalize(kind, tuple(sorted(set(axes))), tuple(x.sizes), x.data_type.name)
     if kind == "top_k":
         direction = _enum_name(specs, op.fields["AxisDirection"].enum, desc["AxisDirection"])
         return TopK(int(desc["Axis"]), int(desc["K"]), direction == ref.DECREASING, tuple(x.sizes),

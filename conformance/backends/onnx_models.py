@@ -13,6 +13,9 @@ optimizer instead of the kernel. Shapes that Reshape needs are initializers.
 - top-k: TopK(axis, largest, sorted=1) with K an int64 initializer of one element (TopK-11:
   "the element with the lower index will appear first" of two equal ones), Indices (int64)
   cast to the index type.
+- softmax, log-softmax, hardmax: Transpose (normalized axes last, in dimension order) ->
+  Reshape [sets, K] -> Softmax/LogSoftmax/Hardmax(axis=-1) (opset 13: one axis, so several
+  are flattened into one) -> Reshape -> Transpose back.
 - element-wise: the ``onnx`` column of the peer table (peer_table.yaml): ScaleBias as Mul then
   Add, the function's node(s), a fused activation's node(s), in one graph; the fields a step
   reads as inputs are initializers of the input's type, the ones it reads as attributes are
@@ -25,8 +28,8 @@ from __future__ import annotations
 import re
 
 from .framework import attribute, run_stages, step_values
-from .lowering import (CAST, ONNX_OPSET_ELEMENT_WISE, ArgReduce, Reduce, AvgPool, ElementWise, LpPool, MaxPool, Stage, TopK,
-                       stages)
+from .lowering import (CAST, ONNX_OPSET_ELEMENT_WISE, ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, Normalize, Stage,
+                       TopK, stages)
 
 OPSET = 13
 OPSET_DILATED_AVERAGE = 19  # AveragePool-19 added dilations
@@ -136,6 +139,31 @@ def top_k_model(plan: TopK):
     return _model("top_k", nodes, [x], [values, indices], [k])
 
 
+ONNX_NORMALIZE = {"softmax": "Softmax", "log_softmax": "LogSoftmax", "hardmax": "Hardmax"}
+
+
+def normalize_model(plan: Normalize):
+    import numpy as np
+    from onnx import helper, numpy_helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(plan.in_sizes))
+    nodes, current = [], "X"
+    order = plan.kept + plan.axes
+    moved = order != tuple(range(len(order)))
+    if moved:
+        nodes.append(helper.make_node("Transpose", [current], ["moved"], perm=list(order)))
+        current = "moved"
+    inits = [numpy_helper.from_array(np.array(plan.rows, dtype=np.int64), "rows_shape"),
+             numpy_helper.from_array(np.array(plan.moved_sizes, dtype=np.int64), "moved_shape")]
+    nodes.append(helper.make_node("Reshape", [current, "rows_shape"], ["rows"]))
+    nodes.append(helper.make_node(ONNX_NORMALIZE[plan.function], ["rows"], ["normalized"], axis=-1))
+    nodes.append(helper.make_node("Reshape", ["normalized", "moved_shape"], ["back" if moved else "Y"]))
+    if moved:
+        nodes.append(helper.make_node("Transpose", ["back"], ["Y"], perm=[int(i) for i in np.argsort(order)]))
+    return _model("normalize", nodes, [x], [y], inits)
+
+
 def element_wise_model(plan: ElementWise, staged: list[Stage] | None = None):
     """The graph of the plan's peer-table rows (``staged``: the onnx column's, by default)."""
     from onnx import TensorProto, helper, numpy_helper
@@ -225,6 +253,8 @@ def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Ele
         return arg_reduce_model(plan)
     if isinstance(plan, TopK):
         return top_k_model(plan)
+    if isinstance(plan, Normalize):
+        return normalize_model(plan)
     if isinstance(plan, AvgPool):
         return avg_pool_model(plan)
     if isinstance(plan, LpPool):

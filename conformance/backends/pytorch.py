@@ -1,5 +1,6 @@
 """PyTorch (``torch:cpu``, ``torch:cuda``): torch.argmax/argmin, F.max_pool1d/2d/3d,
-F.avg_pool1d/2d/3d, F.lp_pool1d/2d/3d, and torch.sort(stable=True) for TOP_K.
+F.avg_pool1d/2d/3d, F.lp_pool1d/2d/3d, torch.sort(stable=True) for TOP_K, and torch.softmax,
+torch.log_softmax and one_hot(argmax) (hardmax) over the normalized axes flattened into one.
 
 TOP_K is a stable torch.sort along the axis (descending for DECREASING), its first K: torch.topk
 does not promise which of tied elements comes first (nor which is selected), and the page does.
@@ -86,6 +87,16 @@ class TorchBackend(ArrayBackend):
 
         result = torch.sort(t, dim=-1, descending=largest, stable=True)
         return result.values[..., :k], result.indices[..., :k]
+
+    def normalize_last(self, t, function):
+        import torch
+
+        if function == "softmax":
+            return torch.softmax(t, dim=-1)
+        if function == "log_softmax":
+            return torch.log_softmax(t, dim=-1)
+        # hardmax: torch.argmax gives the first of tied maxima (its documentation), one-hot of it
+        return torch.nn.functional.one_hot(t.argmax(dim=-1), t.shape[-1]).to(t.dtype)
 
     def declared_lack(self, exc: Exception) -> str:
         """torch's dispatch macros say '"max_pool2d" not implemented for 'Char'' (a RuntimeError),

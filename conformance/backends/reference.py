@@ -69,8 +69,24 @@ def _top_k(desc, tensors, x):
     return {"OutputValueTensor": values, "OutputIndexTensor": indices}
 
 
+def normalized_axes(desc: dict, rank: int) -> list[int]:
+    """The axes a softmax-family desc normalizes over: its Axes (the 5_1 operators), else the
+    last dimension (the 1_0 operators read the input as 2-D rows: {1, 1, BatchCount, Width})."""
+    axes = desc.get("Axes")
+    return [int(a) for a in axes] if axes is not None else [rank - 1]
+
+
+def _normalize(fn):
+    def run(desc, tensors, x):
+        v = x["InputTensor"]
+        return {"OutputTensor": fn(v, normalized_axes(desc, v.ndim))}
+    return run
+
+
 # semantics.reference in the spec -> how the desc's fields feed the reference function
-SEMANTICS = {"argmax": _arg(ref.argmax), "argmin": _arg(ref.argmin), "max_pooling": _max_pooling, "reduce": _reduce,
+SEMANTICS = {"softmax": _normalize(ref.softmax), "log_softmax": _normalize(ref.log_softmax),
+             "hardmax": _normalize(ref.hardmax),
+             "argmax": _arg(ref.argmax), "argmin": _arg(ref.argmin), "max_pooling": _max_pooling, "reduce": _reduce,
              "average_pooling": _average_pooling, "lp_pooling": _lp_pooling, "top_k": _top_k}
 
 
@@ -82,7 +98,9 @@ REACH = {"argmax": lambda desc, m: ref.reach_reduction(m, desc["Axes"]),
          "average_pooling": lambda desc, m: ref.reach_windows(m, *_pool_args(desc)),
          "lp_pooling": lambda desc, m: ref.reach_windows(m, *_pool_args(desc)),
          "top_k": lambda desc, m: ref.reach_sequences(m, int(desc["Axis"]), int(desc["K"])),
-         "element_wise": lambda desc, m: m}
+         "element_wise": lambda desc, m: m,
+         **{k: lambda desc, m: ref.reach_normalized(m, normalized_axes(desc, m.ndim))
+            for k in ("softmax", "log_softmax", "hardmax")}}
 
 
 def reached(op, desc: dict, marked: np.ndarray) -> np.ndarray:
@@ -109,6 +127,13 @@ def working_bytes(op, desc: dict, tensors: dict) -> list[tuple[str, int, str]]:
         # the input reordered in float64 (or as Python integers: about 100 bytes each), its terms, their sums
         n = x.element_count * (3 * 100 if x.data_type.numpy.kind in "iu" else 4 * 8)
         return [("desc.InputTensor.Sizes", n, f"the reference's exact reduction takes about {n} bytes ({human(n)})")]
+    if kind in ("softmax", "log_softmax"):  # float64: the input, its shift, the exps, the quotient
+        n = x.element_count * 32
+        return [("desc.InputTensor.Sizes", n, f"the reference's float64 copies of the input take about {n} bytes "
+                                              f"({human(n)})")]
+    if kind == "hardmax":  # the rows moved (a copy), the one-hot rows, an int64 index per row
+        n = x.element_count * (2 * x.data_type.size_bytes + 8)
+        return [("desc.InputTensor.Sizes", n, f"the reference's one-hot rows take about {n} bytes ({human(n)})")]
     if kind not in ("max_pooling", "average_pooling", "lp_pooling"):
         return []  # the arg-reductions: output-sized state, blocks of bounded size
     names = ("WindowSize", "Strides", "StartPadding", "EndPadding", "Dilations")

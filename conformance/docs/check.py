@@ -15,7 +15,7 @@ and compares what the spec transcribes from it:
 - example comments that disagree with their own example (``// argmin(...)`` on the ARGMAX page).
 
 A difference is *explained* when the spec already records it: an erratum whose ``says`` quotes
-what the page says; an older revision in ``sources`` whose ``note`` names the missing level
+what the page says (a list of values as JSON: ``[1, 0, 0, 1]``); an older revision in ``sources`` whose ``note`` names the missing level
 (when the page is not the spec's own, newest source); or the spec's ``scope`` (the REDUCE
 functions it does not transcribe). Anything else is drift.
 """
@@ -366,7 +366,8 @@ def _date(d: str) -> tuple:
 def _explain(d: Difference, spec: OperatorSpec, primary: bool | None) -> None:
     if d.explained:
         return
-    page_text = d.page if isinstance(d.page, str) else None
+    # a value the page gives (an example's output list too, as JSON: [1, 0, 0, 1])
+    page_text = d.page if isinstance(d.page, str) else json.dumps(d.page) if isinstance(d.page, list) else None
     if page_text and len(_norm(page_text)) >= 6:
         for e in spec.errata:
             if _norm(page_text) in _norm(e["says"]):

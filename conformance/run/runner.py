@@ -10,10 +10,11 @@ from pathlib import Path
 import numpy as np
 
 from .. import elementwise
+from .. import reference as ref
 from ..backends import Backend, Prepared, Rejection, Unsupported
 from ..backends.base import Support, implements_directml
 from ..backends.channel import BackendFault
-from ..backends.reference import ReferenceBackend, reached
+from ..backends.reference import ReferenceBackend, normalized_axes, reached
 from ..backends.worker import RemoteError
 from ..cases.case import Case, summarised, write_case_file
 from ..cases.compare import compare
@@ -255,7 +256,7 @@ class Runner(Relations):
             result.details["tolerance"] = used
         if not whole and not all(c.ok for c in comparisons):
             whole += self._flushed_subnormals(case, op, tensors, logical, actual, tolerances, magnitude, expected,
-                                              judged)
+                                              judged, band)
         result.details["outputs"] = {n: {"expected": to_json(expected[n]), "actual": to_json(actual[n])
                                          if actual[n].shape == expected[n].shape else None} for n in expected}
         items = sorted(set(whole) | set(per_element))
@@ -299,9 +300,14 @@ class Runner(Relations):
 
     def _band(self, op, desc, tensors, logical, expected, tolerances) -> tuple[dict, dict]:
         """Element-wise: (band, alternative) per output: how far an intermediate stored by
-        design (ScaleBias, a fused activation's input) may move each element beyond the
+        design (ScaleBias, a fused activation's input; softmax's x - max) may move each element beyond the
         tolerance, and the exact result rounded toward zero into FLOAT16 (Direct3D's rule for
         converting to another float format), accepted as it is beside the nearest one."""
+        if op.semantics["reference"] in ("softmax", "log_softmax") and any(t is not None for t in tolerances.values()):
+            # exp's argument x - max, off by an ULP of itself in the input's type, moves exp by about |x - max| ULPs
+            x = logical["InputTensor"]
+            return {op.first_output: ref.shift_band(op.semantics["reference"], x,
+                                                    normalized_axes(desc, x.ndim))}, {}
         if op.semantics["reference"] != "element_wise":
             return {}, {}
         band = (elementwise.rounding_band(self.specs, op, desc, tensors, logical) or {}
@@ -391,7 +397,7 @@ class Runner(Relations):
         return out
 
     def _flushed_subnormals(self, case, op, tensors, logical, actual, tolerances=None, magnitude=None,
-                            expected=None, judged=None) -> list[str]:
+                            expected=None, judged=None, band=None) -> list[str]:
         """The spec's subnormal item, when the outputs are what flushing subnormal inputs, and
         subnormal results, to zero gives (D3D hardware may flush; the docs do not say), exactly
         or within the tolerance."""
@@ -425,7 +431,7 @@ class Runner(Relations):
             candidate = {n: np.where(near[n], e.dtype.type(0), e) if n in near else e for n, e in candidate.items()}
             # the chosen element may come back as it was, or flushed itself
             if all(compare(n, _flush_subnormals(candidate[n]), _flush_subnormals(actual[n]), tolerances.get(n),
-                           magnitude.get(n), judged=judged).ok for n in candidate):
+                           magnitude.get(n), judged=judged, band=(band or {}).get(n)).ok for n in candidate):
                 return items
         return []
 

@@ -508,3 +508,42 @@ def _first_in_range(a: int, m: int, lo: int, hi: int) -> int | None:
         return None
     return -(-(lo + m * y) // a)
 
+
+
+@register
+class EffectiveRankMax(Rule):
+    """The *effective rank* of the tensors (DimensionCount less the leftmost dimensions of size
+    1: {1, 1, BatchCount, Width} has 2) is at most ``max``; every tensor named is judged (they
+    share their sizes, so a breaking candidate changes them all alike)."""
+    kind = "effective_rank_max"
+    required = ("tensors", "max")
+
+    @staticmethod
+    def effective_rank(sizes) -> int:
+        sizes = list(sizes)
+        lead = next((i for i, s in enumerate(sizes) if s != 1), len(sizes))
+        return len(sizes) - lead
+
+    def check(self, ctx):
+        out = []
+        for name in self.params["tensors"]:
+            t = ctx.tensor(name)
+            if t is not None and self.effective_rank(t.sizes) > self.params["max"]:
+                out.append(self.violation(f"{name}.Sizes", list(t.sizes),
+                                          f"has effective rank {self.effective_rank(t.sizes)} (leftmost dimensions "
+                                          f"of size 1 excluded); at most {self.params['max']} is allowed"))
+        return out
+
+    def candidates(self, ctx):
+        present = [n for n in self.params["tensors"] if ctx.tensor(n) is not None]
+        if not present:
+            return
+        sizes = list(ctx.tensor(present[0]).sizes)
+        m = self.params["max"]
+        if len(sizes) > m:  # the dimension just left of the last ``max`` becomes 2
+            grown = list(sizes)
+            grown[len(sizes) - m - 1] = max(2, grown[len(sizes) - m - 1])
+            wider = grown
+        else:  # one more dimension of 2 in front
+            wider = [2] + [1] * (m - len(sizes)) + sizes
+        yield edited(ctx.desc, **{n: resized(ctx.desc[n], wider) for n in present})

@@ -20,17 +20,18 @@ equals +0.0, an infinity only equals itself) or when ``|actual - expected| <= al
 - ``relative``: the unit is |s|;
 - ``absolute``: the unit is 1.
 
-``s`` is the expected value (``scale: expected``), the *magnitude* (``scale: magnitude``):
-the reference operator applied to |inputs|, the size of the terms a sum adds (rounding in a
+``s`` is the expected value (``scale: expected``) or the *magnitude* (``scale: magnitude``):
+the reference operator applied to |inputs|, the size of the terms a sum adds. Rounding in a
 sum of n terms is bounded by about n ULPs of that magnitude, not of the (possibly cancelled)
-result, so a sum that cancels is judged fairly), or the larger of |expected| and 1
-(``scale: at-least-one``: a logarithm of a sum, whose absolute error is the sum's relative
-error however close to 0 the logarithm is).
+result, so a sum that cancels is judged fairly. ``scale: at-least-one`` measures at the larger
+of |expected| and 1: a logarithm of a sum (REDUCE's LOG_SUM, LOG_SUM_EXP), whose absolute
+error is the sum's relative error however close to 0 it is, and a difference of terms near 1
+(log-softmax's (x - max) - ln(sum)) are judged in ULPs of 1 near zero.
 
 Formulas are a tiny language, parsed here and never evaluated as code: numbers, ``+ - * /``,
-parentheses, and names: ``window_elements`` (the product of ``WindowSize``), ``reduced_elements``
-(the product of the input's sizes over ``Axes``) and the desc's
-``count`` and ``uint`` fields (e.g. ``P``).
+parentheses, and names: ``window_elements`` (the product of ``WindowSize``),
+``reduced_elements`` (the elements each output reads over ``Axes``, or the last dimension of an
+operator that normalizes over it) and the desc's ``count`` and ``uint`` fields (e.g. ``P``).
 """
 
 from __future__ import annotations
@@ -56,8 +57,8 @@ def exact_equal(expected: np.ndarray, actual: np.ndarray) -> np.ndarray:
 
 
 DERIVED = {"window_elements": "the product of WindowSize: the number of elements a window holds",
-           "reduced_elements": "the product of InputTensor.Sizes over Axes: the number of elements one output "
-                               "reduces"}
+           "reduced_elements": "the number of elements each output reads: the product of InputTensor.Sizes over "
+                               "the distinct Axes, or, without Axes (the 1_0 softmax family), its last dimension"}
 
 
 # --------------------------------------------------------------------------- formulas
@@ -219,9 +220,13 @@ def formula_names(op) -> set[str]:
     names = {f.name for f in op.fields.values() if f.kind in ("count", "uint")}
     if "WindowSize" in op.fields:
         names.add("window_elements")
-    if "Axes" in op.fields and "InputTensor" in op.fields:
+    if "InputTensor" in op.fields and ("Axes" in op.fields or op.semantics.get("reference") in NORMALIZED_LAST):
         names.add("reduced_elements")
     return names
+
+
+# semantics.reference of the operators without Axes that normalize over the last dimension
+NORMALIZED_LAST = ("softmax", "log_softmax", "hardmax")
 
 
 def desc_variables(desc: dict) -> dict[str, float]:
@@ -233,12 +238,14 @@ def desc_variables(desc: dict) -> dict[str, float]:
     window = desc.get("WindowSize")
     if isinstance(window, list) and all(isinstance(w, int) for w in window):
         out["window_elements"] = math.prod(window)
-    sizes, axes = (desc.get("InputTensor") or {}).get("Sizes") if isinstance(desc.get("InputTensor"), dict) else None, \
-        desc.get("Axes")
-    if isinstance(sizes, list) and isinstance(axes, list) and all(
-            isinstance(a, int) and not isinstance(a, bool) and 0 <= a < len(sizes) for a in axes) and all(
-            isinstance(n, int) for n in sizes):
-        out["reduced_elements"] = math.prod(sizes[a] for a in set(axes))
+    x = desc.get("InputTensor")
+    sizes = x.get("Sizes") if isinstance(x, dict) else None
+    if isinstance(sizes, list) and sizes and all(isinstance(n, int) for n in sizes):
+        axes = desc.get("Axes")
+        if isinstance(axes, list) and all(isinstance(a, int) and 0 <= a < len(sizes) for a in axes):
+            out["reduced_elements"] = math.prod(sizes[a] for a in set(axes))
+        elif "Axes" not in desc:
+            out["reduced_elements"] = sizes[-1]
     return out
 
 
@@ -273,8 +280,8 @@ class Tolerance:
     def describe(self) -> str:
         unit = {"ulp": " ULP", "relative": " (relative)", "absolute": ""}[self.metric]
         at = {"magnitude": " of the magnitude (the reference on |inputs|)",
-              "at-least-one": " of the larger of |expected| and 1"}.get(self.scale, "") if self.metric != "absolute" \
-            else ""
+              "at-least-one": " of the larger of |expected| and 1"}.get(self.scale, "") \
+            if self.metric != "absolute" else ""
         formula = "" if self.formula == _num(self.allowed) else f" = {self.formula}"
         return f"{_num(self.allowed)}{unit}{at}{formula}"
 
@@ -354,7 +361,7 @@ def within(expected: np.ndarray, actual: np.ndarray, tol: Tolerance | None,
     s = np.abs(e)
     if tol.scale == "magnitude" and magnitude is not None:
         s = np.maximum(s, np.abs(magnitude.astype(np.float64)))
-    elif tol.scale == "at-least-one":  # a logarithm's absolute error is its argument's relative error
+    elif tol.scale == "at-least-one":
         s = np.maximum(s, 1.0)
     with np.errstate(invalid="ignore", over="ignore"):
         if tol.metric == "ulp":
