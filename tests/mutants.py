@@ -304,3 +304,4 @@ BACKENDS["mutant"] = MutantBackend
 importlib.import_module("mutants_upstream")  # registers its mutants here (it imports the helpers above)
 importlib.import_module("mutants_size")
 importlib.import_module("mutants_elementwise")
+importlib.import_module("mutants_reduction")

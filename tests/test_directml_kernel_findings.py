@@ -271,3 +271,17 @@ def test_add1_s_fused_gelu_of_an_overflowed_sum_is_directml_s_formula(wine, tmp_
                     r"^mul ")
     assert math.isnan(gelu(-math.inf)) and gelu(-65504.0) == 0
     assert sum(math.isnan(v) for v in outputs(said[0])) == 1
+
+
+def test_reduce_log_sum_exp_overflows_in_directml_s_own_kernel(wine, tmp_path):
+    """REDUCE's LOG_SUM_EXP kernel adds exp2(x log2 e) over the set with no largest term found or
+    subtracted, then takes log2 times ln 2: exp(89) overflows FLOAT32 before the log (the page's
+    value is 89)."""
+    ops, got = run(tmp_path, "reduce-log-sum-exp-of-89-overflows")
+    assert in_order(ops, r"^loop", r"^ld_structured ", r"^mul .*0x3fb8aa3b", r"^exp ", r"^add ", r"^endloop",
+                    r"^log ", r"^mul .*0x3f317218"), "\n".join(ops)
+    assert not any(op.startswith(("max ", "min ")) for op in ops), "\n".join(ops)  # no largest term taken
+    total = 0.0
+    for x in case("reduce-log-sum-exp-of-89-overflows")["inputs"]["InputTensor"]:
+        total = f32(total + exp2(f32(float(x) * L)))
+    assert math.isinf(total) and got == [math.inf]

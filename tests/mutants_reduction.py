@@ -1,0 +1,109 @@
+"""Accumulation mutants of REDUCE and the softmax family (issue 26), in the shapes real
+implementations shipped or plausibly ship: an accumulator too narrow, a sum in another order,
+the largest term not factored out, a product's sign lost, a mean divided by the wrong count.
+Registered into ``mutants.MUTANTS`` like tests/mutants_elementwise.py."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from conformance import reference as ref
+from conformance.backends.reference import normalized_axes
+
+from mutants import mutant
+
+REDUCE = {"reduce"}
+
+
+def _reduce_rows(op, desc, x) -> tuple[str, np.ndarray, list[int]] | None:
+    """(function, the input with its reduced axes moved last and flattened, the output shape)."""
+    if op.semantics["reference"] != "reduce":
+        return None
+    function = desc["Function"].removeprefix("DML_REDUCE_FUNCTION_")
+    a = x["InputTensor"]
+    axes = sorted({int(v) for v in desc["Axes"]})
+    kept = [d for d in range(a.ndim) if d not in axes]
+    rows = np.transpose(a, kept + axes).reshape([a.shape[d] for d in kept] + [-1])
+    return function, rows, [1 if d in axes else n for d, n in enumerate(a.shape)]
+
+
+def _running_sum(rows: np.ndarray, dtype, reverse: bool = False) -> np.ndarray:
+    """A running sum over the last axis, rounded to ``dtype`` after every addition."""
+    total = np.zeros(rows.shape[:-1], dtype=dtype)
+    order = range(rows.shape[-1] - 1, -1, -1) if reverse else range(rows.shape[-1])
+    with np.errstate(over="ignore", invalid="ignore"):
+        for k in order:
+            total = (total + rows[..., k].astype(dtype)).astype(dtype)
+    return total
+
+
+@mutant("float16-sum-in-float16", "REDUCE SUM and AVERAGE of FLOAT16 accumulated in FLOAT16, one rounding per term",
+        reaches=REDUCE)
+def _float16_sum(self, op, desc, tensors, x):
+    got = _reduce_rows(op, desc, x)
+    if got is None or got[0] not in ("SUM", "AVERAGE") or got[1].dtype != np.float16:
+        return None
+    function, rows, shape = got
+    total = _running_sum(rows, np.float16)
+    if function == "AVERAGE":
+        total = (total / np.float16(rows.shape[-1])).astype(np.float16)
+    return {"OutputTensor": total.reshape(shape)}
+
+
+@mutant("sum-in-reverse-order", "REDUCE SUM of FLOAT32 summed from the last element to the first, in FLOAT32",
+        reaches=REDUCE)
+def _sum_reversed(self, op, desc, tensors, x):
+    got = _reduce_rows(op, desc, x)
+    if got is None or got[0] != "SUM" or got[1].dtype != np.float32:
+        return None
+    _, rows, shape = got
+    return {"OutputTensor": _running_sum(rows, np.float32, reverse=True).reshape(shape)}
+
+
+@mutant("log-sum-exp-unshifted", "REDUCE LOG_SUM_EXP as log(sum(exp(x))) in the input's type: exp overflows past "
+                                 "88.72 (FLOAT16: 11.09) where the answer is finite", reaches=REDUCE)
+def _log_sum_exp_unshifted(self, op, desc, tensors, x):
+    got = _reduce_rows(op, desc, x)
+    if got is None or got[0] != "LOG_SUM_EXP":
+        return None
+    _, rows, shape = got
+    t = rows.dtype.type
+    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
+        y = np.log(np.sum(np.exp(rows), axis=-1, dtype=rows.dtype)).astype(rows.dtype)
+    return {"OutputTensor": y.reshape(shape).astype(t)}
+
+
+@mutant("product-sign-lost", "REDUCE MULTIPLY returns the product of magnitudes (the sign of an odd count of "
+                             "negatives lost)", reaches=REDUCE)
+def _product_sign_lost(self, op, desc, tensors, x):
+    got = _reduce_rows(op, desc, x)
+    if got is None or got[0] != "MULTIPLY":
+        return None
+    magnitudes = np.abs(x["InputTensor"]).astype(x["InputTensor"].dtype)
+    return {"OutputTensor": ref.reduce(magnitudes, "MULTIPLY", desc["Axes"], tensors["OutputTensor"].data_type.numpy)}
+
+
+@mutant("average-divides-by-last-axis", "REDUCE AVERAGE divides the sum by the size of the last reduced axis, "
+                                        "not by the count of every reduced element", reaches=REDUCE)
+def _average_last_axis(self, op, desc, tensors, x):
+    got = _reduce_rows(op, desc, x)
+    if got is None or got[0] != "AVERAGE":
+        return None
+    a = x["InputTensor"]
+    last = max(int(v) for v in desc["Axes"])
+    total = ref.reduce_exact(a, "SUM", desc["Axes"])
+    return {"OutputTensor": ref.into_type(total / a.shape[last], a.dtype)}
+
+
+@mutant("softmax-unshifted", "SOFTMAX as exp(x) / sum(exp(x)) in the input's type, the largest term not "
+                             "subtracted: inf / inf is NaN past 88.72 (FLOAT16: 11.09)",
+        reaches={"softmax"})
+def _softmax_unshifted(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "softmax":
+        return None
+    a = x["InputTensor"]
+    axes = tuple(normalized_axes(desc, a.ndim))
+    with np.errstate(over="ignore", invalid="ignore"):
+        e = np.exp(a)
+        y = (e / np.sum(e, axis=axes, keepdims=True, dtype=a.dtype)).astype(a.dtype)
+    return {"OutputTensor": y}
