@@ -23,6 +23,7 @@ from conformance.spec.validator import Validator
 
 from .large import large_cases
 from .strategies import Draw, simplest_desc
+from .values import same_type_groups
 
 
 @dataclass
@@ -178,8 +179,8 @@ def property_tests(op: OperatorSpec, validator: Validator) -> list[GeneratedCase
     """One drawn test per support row, tensor and data type (tensors bound to one data type
     by a same_data_type rule share the test)."""
     out = []
-    bound = [c.params["tensors"] for c in op.constraints if c.rule == "same_data_type"]
     for row in op.support_rows:
+        bound = same_type_groups(op, {f: names for f, names, _ in row.when})
         covered: set[tuple[str, str]] = set()
         for tensor, support in row.tensors.items():
             for dt in support.data_types:

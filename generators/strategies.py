@@ -24,7 +24,7 @@ from conformance.cases.tensor import to_json
 from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow, minimum_size_in_bytes
 from conformance.spec.validator import validator_for
 
-from .values import reduced_sets, shape_rule, tensor_values, value_bound
+from .values import reduced_sets, same_type_groups, shape_rule, tensor_values, value_bound
 
 # --------------------------------------------------------------------------- choosers
 
@@ -120,8 +120,6 @@ class DescBuilder:
         self.family, self.shape_rule = shape_rule(op)
         # uint fields the shape builder chooses itself (TOP_K's Axis and K depend on the shape)
         self.owned = {self.shape_rule["axis"], self.shape_rule["k"]} if self.family == "top_k" else set()
-        # (when, tensors): REDUCE's arg functions keep their own output type
-        self.same_type = [(c.when or {}, c.params["tensors"]) for c in op.constraints if c.rule == "same_data_type"]
         # an element-wise-shaped operator's axes arrays (SOFTMAX1's Axes): a uint array whose
         # values_in_range bound is a tensor's DimensionCount
         self.axes_fields = [c.params["field"] for c in op.constraints
@@ -142,8 +140,7 @@ class DescBuilder:
 
     def _data_types(self, choose: Chooser, d: Draw, tensors: list[str]) -> dict[str, str]:
         chosen: dict[str, str] = {n: d.pins[n] for n in tensors if n in d.pins}
-        same = [g for when, g in self.same_type if all(
-            d.when.get(f) in ([v] if isinstance(v, str) else v) for f, v in when.items())]
+        same = same_type_groups(self.op, {**{f: names for f, names, _ in d.row.when}, **d.when})
         for n in tensors:
             group = next((g for g in same if n in g), [n])
             group = [g for g in group if g in tensors]
@@ -495,7 +492,7 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
     if not rows:
         raise ValueError(f"{op.file}: equivalence {eq.id!r}: no support row admits {eq.when}")
     admitted = _admitted_types(specs, eq, op)
-    groups = [c.params["tensors"] for c in op.constraints if c.rule == "same_data_type"]
+    groups = same_type_groups(op, dict(eq.when))
     validator = validator_for(specs)
 
     @st.composite

@@ -300,6 +300,21 @@ def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[in
     return np.broadcast_to(array, tuple(sizes))
 
 
+def same_type_groups(op: OperatorSpec, when: dict) -> list[list[str]]:
+    """The tensors each same_data_type rule binds to one type, for descs whose fields hold
+    ``when`` (a value, or the values a support row is for): a rule with its own ``when`` binds
+    only if every such value is one of its (REDUCE: all but its arg functions)."""
+    def binds(conditions: dict) -> bool:
+        for field, accepted in conditions.items():
+            values = when.get(field)
+            values = [values] if isinstance(values, str) or values is None else list(values)
+            accepted = [accepted] if isinstance(accepted, str) else accepted
+            if not all(v in accepted for v in values):
+                return False
+        return True
+    return [c.params["tensors"] for c in op.constraints if c.rule == "same_data_type" and binds(c.when or {})]
+
+
 def value_bound(op: OperatorSpec, desc: dict, dt: DataType) -> tuple[float, float] | None:
     """The magnitudes a drawn input may hold (the spec's ``semantics.value_bound``), so every
     intermediate sum stays finite and, for powers above 1, normal: nonzero |x| in

@@ -6439,6 +6439,26 @@ def test_property_4_1_argmin_argmax_inputtensor_uint8(dml):
     dml.check_property('DML_REDUCE_OPERATOR_DESC', row='4_1/ARGMIN+ARGMAX', pins={'InputTensor': 'UINT8'})
 
 
+def test_property_4_1_argmin_argmax_outputtensor_int64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (OutputTensor INT64, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='4_1/ARGMIN+ARGMAX', pins={'OutputTensor': 'INT64'})
+
+
+def test_property_4_1_argmin_argmax_outputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (OutputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='4_1/ARGMIN+ARGMAX', pins={'OutputTensor': 'INT32'})
+
+
+def test_property_4_1_argmin_argmax_outputtensor_uint64(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (OutputTensor UINT64, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='4_1/ARGMIN+ARGMAX', pins={'OutputTensor': 'UINT64'})
+
+
+def test_property_4_1_argmin_argmax_outputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (OutputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='4_1/ARGMIN+ARGMAX', pins={'OutputTensor': 'UINT32'})
+
+
 def test_property_3_0_argmin_argmax_inputtensor_float32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
     dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/ARGMIN+ARGMAX', pins={'InputTensor': 'FLOAT32'})
@@ -6484,9 +6504,19 @@ def test_property_3_0_argmin_argmax_outputtensor_int64(dml):
     dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/ARGMIN+ARGMAX', pins={'OutputTensor': 'INT64'})
 
 
+def test_property_3_0_argmin_argmax_outputtensor_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above (OutputTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/ARGMIN+ARGMAX', pins={'OutputTensor': 'INT32'})
+
+
 def test_property_3_0_argmin_argmax_outputtensor_uint64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above (OutputTensor UINT64, drawn by hypothesis)"""
     dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/ARGMIN+ARGMAX', pins={'OutputTensor': 'UINT64'})
+
+
+def test_property_3_0_argmin_argmax_outputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_3_0 and above (OutputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='3_0/ARGMIN+ARGMAX', pins={'OutputTensor': 'UINT32'})
 
 
 def test_property_3_0_average_l2_sum_exp_inputtensor_float32(dml):
@@ -6607,6 +6637,11 @@ def test_property_2_1_argmin_argmax_inputtensor_uint16(dml):
 def test_property_2_1_argmin_argmax_inputtensor_uint8(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above (InputTensor UINT8, drawn by hypothesis)"""
     dml.check_property('DML_REDUCE_OPERATOR_DESC', row='2_1/ARGMIN+ARGMAX', pins={'InputTensor': 'UINT8'})
+
+
+def test_property_2_1_argmin_argmax_outputtensor_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_2_1 and above (OutputTensor UINT32, drawn by hypothesis)"""
+    dml.check_property('DML_REDUCE_OPERATOR_DESC', row='2_1/ARGMIN+ARGMAX', pins={'OutputTensor': 'UINT32'})
 
 
 def test_property_2_1_min_max_inputtensor_float32(dml):
