@@ -109,7 +109,8 @@ class ArrayBackend(FrameworkBackend):
             shifted[..., 0] = plan.identity
             shifted[..., 1:] = seq[..., :-1]
             seq = shifted
-        out = np.asarray(self.to_numpy(SCANS[plan.function](xp, self.to_device(np.ascontiguousarray(seq)))))
+        # a fresh copy: ascontiguousarray keeps a negative stride on a dimension of size 1, which torch refuses
+        out = np.asarray(self.to_numpy(SCANS[plan.function](xp, self.to_device(np.array(seq, order="C", copy=True)))))
         if plan.reverse:
             out = out[..., ::-1]
         return np.ascontiguousarray(np.moveaxis(out, -1, plan.axis))
