@@ -409,12 +409,13 @@ def _window_values(x: np.ndarray, window, strides, start, end, dilations) -> tup
     return values, inside
 
 
-def _compensated_sum(values: np.ndarray) -> np.ndarray:
+def _compensated_sum(values: np.ndarray, running: bool = False) -> np.ndarray:
     """The sum over the last axis with Neumaier's compensation: about twice float64's
     precision, so rounding it to FLOAT32 or FLOAT16 rounds the exact sum (the final rounding
-    to float64 aside). Infinities and NaN give what IEEE addition gives."""
+    to float64 aside). Infinities and NaN give what IEEE addition gives. ``running``: every prefix."""
     total = np.zeros(values.shape[:-1], dtype=np.float64)
     carry = np.zeros_like(total)
+    prefixes = np.empty(values.shape, dtype=np.float64) if running else None
     with np.errstate(invalid="ignore", over="ignore"):
         for k in range(values.shape[-1]):
             v = values[..., k]
@@ -422,8 +423,9 @@ def _compensated_sum(values: np.ndarray) -> np.ndarray:
             big = np.abs(total) >= np.abs(v)
             carry += np.where(big, (total - t) + v, (v - t) + total)
             total = t
-        out = total + carry
-    return np.where(np.isfinite(total), out, total)  # inf - inf in the carry is not a result
+            if running:
+                prefixes[..., k] = np.where(np.isfinite(total), total + carry, total)
+        return prefixes if running else np.where(np.isfinite(total), total + carry, total)  # inf - inf in the carry: none
 
 
 def average_pooling(x: np.ndarray, window: Sequence[int], strides: Sequence[int], start: Sequence[int],
@@ -557,62 +559,36 @@ def hardmax(x: np.ndarray, axes: Sequence[int]) -> np.ndarray:
 
 
 
-# --------------------------------------------------------------------------- scans
-# CUMULATIVE_SUMMATION and CUMULATIVE_PRODUCT: a running sum or product along one axis.
+# --------------------------------------------------------------------------- scans (CUMULATIVE_*)
 
-def _running_compensated_sum(v: np.ndarray) -> np.ndarray:
-    """Every prefix sum over the last axis of float64 ``v``, each with Neumaier's compensation
-    (as ``_compensated_sum``: about twice float64's precision, so rounding a prefix to FLOAT32
-    or FLOAT16 rounds its exact value). Infinities and NaN give what IEEE addition gives."""
-    out = np.empty(v.shape, dtype=np.float64)
-    total = np.zeros(v.shape[:-1], dtype=np.float64)
-    carry = np.zeros_like(total)
-    with np.errstate(invalid="ignore", over="ignore"):
-        for k in range(v.shape[-1]):
-            t = total + v[..., k]
-            big = np.abs(total) >= np.abs(v[..., k])
-            carry += np.where(big, (total - t) + v[..., k], (v[..., k] - t) + total)
-            total = t
-            out[..., k] = np.where(np.isfinite(total), total + carry, total)
-    return out
+def along_axis(a: np.ndarray, axis: int, direction: str, exclusive: bool, fill, scan) -> np.ndarray:
+    """``scan`` (of the last axis) of the sequences along ``axis``, from the end for DECREASING;
+    ``exclusive`` shifts each result one place on, ``fill`` (the identity) first."""
+    seq = np.moveaxis(a, int(axis), -1)
+    seq = seq[..., ::-1] if direction == DECREASING else seq
+    out = scan(seq) if seq.shape[-1] else seq.copy()
+    if exclusive and out.shape[-1]:
+        out = np.concatenate([np.full(out.shape[:-1] + (1,), fill, dtype=out.dtype), out[..., :-1]], axis=-1)
+    return np.moveaxis(out[..., ::-1] if direction == DECREASING else out, -1, int(axis))
 
 
 def cumulative_exact(x: np.ndarray, function: str, axis: int, direction: str, exclusive: bool) -> np.ndarray:
-    """The running ``function`` ("sum" or "product") along ``axis`` of the input's shape: each
-    output holds its sequence's terms up to and including it (exclusive: strictly before it,
-    the first holding the identity, 0 or 1), in ascending index order (DECREASING: from the
-    end). Python integers (an object array: no overflow) for integer inputs; float64 for float
-    inputs: sums compensated per prefix, products in float64 (a product of k FLOAT32 terms has
-    k - 1 roundings of 2^-53 each, far below one ULP of FLOAT32), so that rounding into the
-    output type is the only rounding that matters."""
-    seq = np.moveaxis(x, int(axis), -1)
-    if direction == DECREASING:
-        seq = seq[..., ::-1]
-    identity = 0 if function == "sum" else 1
+    """The running ``function`` ("sum" or "product") along ``axis``, each output its sequence's
+    terms up to it (exclusive: strictly before it), from the end for DECREASING. Python integers
+    (no overflow); float64 sums compensated per prefix, float64 products (k - 1 roundings of
+    2^-53, far below an ULP of FLOAT32): the rounding into the type is the one that matters."""
+    identity = int(function != "sum")
     if x.dtype.kind in "iu":
-        v = seq.astype(object)
-        out = np.add.accumulate(v, axis=-1) if function == "sum" else np.multiply.accumulate(v, axis=-1)
-        out = np.asarray(out, dtype=object)
-    else:
-        v = seq.astype(np.float64)
-        if function == "sum":
-            out = _running_compensated_sum(v) if v.shape[-1] else v.copy()
-        else:
-            with np.errstate(over="ignore", invalid="ignore", under="ignore"):
-                out = np.cumprod(v, axis=-1)
-    if exclusive and out.shape[-1]:
-        shifted = np.empty_like(out)
-        shifted[..., 0] = identity
-        shifted[..., 1:] = out[..., :-1]
-        out = shifted
-    if direction == DECREASING:
-        out = out[..., ::-1]
-    return np.moveaxis(out, -1, int(axis))
+        acc = np.add.accumulate if function == "sum" else np.multiply.accumulate
+        return along_axis(x.astype(object), axis, direction, exclusive, identity, lambda v: acc(v, axis=-1))
+    scan = (lambda v: _compensated_sum(v, running=True)) if function == "sum" else (lambda v: np.cumprod(v, axis=-1))
+    with np.errstate(over="ignore", invalid="ignore", under="ignore"):
+        return along_axis(x.astype(np.float64), axis, direction, exclusive, identity, scan)
 
 
 def cumulative(x: np.ndarray, function: str, axis: int, direction: str, exclusive: bool) -> np.ndarray:
-    """``cumulative_exact`` rounded once into the input's type (integers wrapped)."""
     return into_type(np.ascontiguousarray(cumulative_exact(x, function, axis, direction, exclusive)), x.dtype)
+
 
 # --------------------------------------------------------------------------- reach
 # Which output elements read a marked input element: where an unspecified input (NaN, say)
@@ -672,17 +648,3 @@ def reach_sequences(marked: np.ndarray, axis: int, k: int) -> np.ndarray:
     shape = list(marked.shape)
     shape[axis] = k
     return np.broadcast_to(marked.any(axis=axis, keepdims=True), tuple(shape))
-
-
-def reach_scan(marked: np.ndarray, axis: int, direction: str, exclusive: bool) -> np.ndarray:
-    """Output elements of a scan along ``axis`` whose running tally includes a marked element:
-    those at and after it in the direction of traversal (exclusive: strictly after it)."""
-    seq = np.moveaxis(marked, int(axis), -1)
-    if direction == DECREASING:
-        seq = seq[..., ::-1]
-    hit = np.logical_or.accumulate(seq, axis=-1) if seq.shape[-1] else seq.copy()
-    if exclusive and hit.shape[-1]:
-        hit = np.concatenate([np.zeros(hit.shape[:-1] + (1,), dtype=bool), hit[..., :-1]], axis=-1)
-    if direction == DECREASING:
-        hit = hit[..., ::-1]
-    return np.moveaxis(hit, -1, int(axis))

@@ -95,6 +95,12 @@ def _scan(function):
     return run
 
 
+def reach_scan(marked: np.ndarray, axis: int, direction: str, exclusive: bool) -> np.ndarray:
+    """Outputs of a scan whose running tally holds a marked element: those at and after it in
+    the direction of traversal (exclusive: strictly after it)."""
+    return ref.along_axis(marked, axis, direction, exclusive, False, lambda m: np.logical_or.accumulate(m, axis=-1))
+
+
 # semantics.reference in the spec -> how the desc's fields feed the reference function
 SEMANTICS = {"softmax": _normalize(ref.softmax), "log_softmax": _normalize(ref.log_softmax),
              "hardmax": _normalize(ref.hardmax),
@@ -112,7 +118,7 @@ REACH = {"argmax": lambda desc, m: ref.reach_reduction(m, desc["Axes"]),
          "lp_pooling": lambda desc, m: ref.reach_windows(m, *_pool_args(desc)),
          "top_k": lambda desc, m: ref.reach_sequences(m, int(desc["Axis"]), int(desc["K"])),
          "element_wise": lambda desc, m: m,
-         **{k: lambda desc, m: ref.reach_scan(m, int(desc["Axis"]), desc["AxisDirection"], exclusive_of(desc))
+         **{k: lambda desc, m: reach_scan(m, int(desc["Axis"]), desc["AxisDirection"], exclusive_of(desc))
             for k in ("cumulative_sum", "cumulative_product")},
          **{k: lambda desc, m: ref.reach_normalized(m, normalized_axes(desc, m.ndim))
             for k in ("softmax", "log_softmax", "hardmax")}}
