@@ -409,12 +409,13 @@ def _window_values(x: np.ndarray, window, strides, start, end, dilations) -> tup
     return values, inside
 
 
-def _compensated_sum(values: np.ndarray) -> np.ndarray:
+def _compensated_sum(values: np.ndarray, running: bool = False) -> np.ndarray:
     """The sum over the last axis with Neumaier's compensation: about twice float64's
     precision, so rounding it to FLOAT32 or FLOAT16 rounds the exact sum (the final rounding
-    to float64 aside). Infinities and NaN give what IEEE addition gives."""
+    to float64 aside). Infinities and NaN give what IEEE addition gives. ``running``: every prefix."""
     total = np.zeros(values.shape[:-1], dtype=np.float64)
     carry = np.zeros_like(total)
+    prefixes = np.empty(values.shape, dtype=np.float64) if running else None
     with np.errstate(invalid="ignore", over="ignore"):
         for k in range(values.shape[-1]):
             v = values[..., k]
@@ -422,8 +423,9 @@ def _compensated_sum(values: np.ndarray) -> np.ndarray:
             big = np.abs(total) >= np.abs(v)
             carry += np.where(big, (total - t) + v, (v - t) + total)
             total = t
-        out = total + carry
-    return np.where(np.isfinite(total), out, total)  # inf - inf in the carry is not a result
+            if running:
+                prefixes[..., k] = np.where(np.isfinite(total), total + carry, total)
+        return prefixes if running else np.where(np.isfinite(total), total + carry, total)  # inf - inf in the carry: none
 
 
 def average_pooling(x: np.ndarray, window: Sequence[int], strides: Sequence[int], start: Sequence[int],
@@ -554,6 +556,38 @@ def hardmax(x: np.ndarray, axes: Sequence[int]) -> np.ndarray:
     if rows.shape[1]:
         out[np.arange(rows.shape[0]), np.argmax(rows, axis=1)] = 1
     return np.transpose(out.reshape(moved.shape), np.argsort(order))
+
+
+
+# --------------------------------------------------------------------------- scans (CUMULATIVE_*)
+
+def along_axis(a: np.ndarray, axis: int, direction: str, exclusive: bool, fill, scan) -> np.ndarray:
+    """``scan`` (of the last axis) of the sequences along ``axis``, from the end for DECREASING;
+    ``exclusive`` shifts each result one place on, ``fill`` (the identity) first."""
+    seq = np.moveaxis(a, int(axis), -1)
+    seq = seq[..., ::-1] if direction == DECREASING else seq
+    out = scan(seq) if seq.shape[-1] else seq.copy()
+    if exclusive and out.shape[-1]:
+        out = np.concatenate([np.full(out.shape[:-1] + (1,), fill, dtype=out.dtype), out[..., :-1]], axis=-1)
+    return np.moveaxis(out[..., ::-1] if direction == DECREASING else out, -1, int(axis))
+
+
+def cumulative_exact(x: np.ndarray, function: str, axis: int, direction: str, exclusive: bool) -> np.ndarray:
+    """The running ``function`` ("sum" or "product") along ``axis``, each output its sequence's
+    terms up to it (exclusive: strictly before it), from the end for DECREASING. Python integers
+    (no overflow); float64 sums compensated per prefix, float64 products (k - 1 roundings of
+    2^-53, far below an ULP of FLOAT32): the rounding into the type is the one that matters."""
+    identity = int(function != "sum")
+    if x.dtype.kind in "iu":
+        acc = np.add.accumulate if function == "sum" else np.multiply.accumulate
+        return along_axis(x.astype(object), axis, direction, exclusive, identity, lambda v: acc(v, axis=-1))
+    scan = (lambda v: _compensated_sum(v, running=True)) if function == "sum" else (lambda v: np.cumprod(v, axis=-1))
+    with np.errstate(over="ignore", invalid="ignore", under="ignore"):
+        return along_axis(x.astype(np.float64), axis, direction, exclusive, identity, scan)
+
+
+def cumulative(x: np.ndarray, function: str, axis: int, direction: str, exclusive: bool) -> np.ndarray:
+    return into_type(np.ascontiguousarray(cumulative_exact(x, function, axis, direction, exclusive)), x.dtype)
 
 
 # --------------------------------------------------------------------------- reach

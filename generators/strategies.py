@@ -127,6 +127,14 @@ class DescBuilder:
                             and op.fields.get(c.params["field"]) is not None
                             and op.fields[c.params["field"]].kind == "uint_array"
                             and "DimensionCount" in str(c.params.get("max", ""))]
+        # an element-wise-shaped operator's UINT axis (CUMULATIVE_SUMMATION's Axis): a uint field
+        # whose values_in_range bound is a tensor's DimensionCount, drawn with the shape
+        self.axis_fields = [c.params["field"] for c in op.constraints
+                            if self.family == "element_wise" and c.rule == "values_in_range"
+                            and op.fields.get(c.params["field"]) is not None
+                            and op.fields[c.params["field"]].kind == "uint"
+                            and "DimensionCount" in str(c.params.get("max", ""))]
+        self.owned |= set(self.axis_fields)
         # a DML_TENSOR_DATA_TYPE field that must name a tensor's type (CLIP1's MinMaxDataType)
         self.type_of = {c.params["field"]: c.params["tensor"] for c in op.constraints if c.rule == "data_type_of"}
         # a plain UINT field is drawn from its lowest valid value (a values_in_range min) and 3 above
@@ -256,7 +264,19 @@ class DescBuilder:
             for f in self.op.fields.values():
                 if f.kind == "count" and name in f.of:
                     desc[f.name] = len(axes)
-        self._widen(choose, sizes, axes[0] if axes else rank - 1)
+        axis = None
+        for name in self.axis_fields:  # any axis, its sequences up to 8 long (as TOP_K's)
+            axis = d.when[name] if name in d.when else choose.integer(0, rank - 1)
+            desc[name] = int(axis)
+            if 0 <= axis < rank:
+                sizes[axis] = 1 + choose.integer(0, 7)
+                for i in range(rank):  # make room for the sequence: the other dimensions shrink first
+                    while math.prod(sizes) > d.max_elements and sizes[i] > 1 and i != axis:
+                        sizes[i] -= 1
+                others = math.prod(s for i, s in enumerate(sizes) if i != axis)
+                sizes[axis] = max(1, min(sizes[axis], d.max_elements // others))
+        wide = axes[0] if axes else (axis if axis is not None and 0 <= axis < rank else rank - 1)
+        self._widen(choose, sizes, wide)
         return {n: list(sizes) for n in self.shape_rule["tensors"]}
 
     # ---- parameters

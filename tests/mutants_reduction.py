@@ -107,3 +107,50 @@ def _softmax_unshifted(self, op, desc, tensors, x):
         e = np.exp(a)
         y = (e / np.sum(e, axis=axes, keepdims=True, dtype=a.dtype)).astype(a.dtype)
     return {"OutputTensor": y}
+
+
+# CUMULATIVE_SUMMATION and CUMULATIVE_PRODUCT: a scan with one of its options dropped, or a
+# product's sign lost.
+SCANS = {"cumulative_sum", "cumulative_product"}
+
+
+def _scan_args(op, desc):
+    """(function, axis, direction, exclusive) of a scan desc, or None for another operator."""
+    from conformance.backends.reference import exclusive_of
+
+    kind = op.semantics["reference"]
+    if kind not in SCANS:
+        return None
+    return ("sum" if kind == "cumulative_sum" else "product", int(desc["Axis"]), desc["AxisDirection"],
+            exclusive_of(desc))
+
+
+@mutant("scan-exclusive-computed-inclusive", "CUMULATIVE_SUMMATION/PRODUCT with HasExclusive* TRUE computed "
+                                             "inclusive: each output includes its own element", reaches=SCANS)
+def _scan_exclusive_inclusive(self, op, desc, tensors, x):
+    got = _scan_args(op, desc)
+    if got is None or not got[3]:
+        return None
+    function, axis, direction, _ = got
+    return {"OutputTensor": ref.cumulative(x["InputTensor"], function, axis, direction, False)}
+
+
+@mutant("scan-direction-ignored", "CUMULATIVE_SUMMATION/PRODUCT with DML_AXIS_DIRECTION_DECREASING scanned from the "
+                                  "first element, as INCREASING", reaches=SCANS)
+def _scan_direction_ignored(self, op, desc, tensors, x):
+    got = _scan_args(op, desc)
+    if got is None or got[2] != ref.DECREASING:
+        return None
+    function, axis, _, exclusive = got
+    return {"OutputTensor": ref.cumulative(x["InputTensor"], function, axis, ref.INCREASING, exclusive)}
+
+
+@mutant("scan-product-sign-lost", "CUMULATIVE_PRODUCT returns the running product of magnitudes (the sign of an odd "
+                                  "count of negatives lost)", reaches={"cumulative_product"})
+def _scan_product_sign_lost(self, op, desc, tensors, x):
+    got = _scan_args(op, desc)
+    if got is None or got[0] != "product":
+        return None
+    a = x["InputTensor"]
+    magnitudes = np.abs(a).astype(a.dtype)
+    return {"OutputTensor": ref.cumulative(magnitudes, "product", got[1], got[2], got[3])}

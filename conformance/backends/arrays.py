@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from .framework import FrameworkBackend
-from .lowering import ArgReduce, Normalize, Reduce, TopK, numpy_type
+from .lowering import ArgReduce, Normalize, Reduce, Scan, TopK, numpy_type
 
 
 # REDUCE's functions over the last axis in the array API the libraries share (``xp``: torch,
@@ -31,6 +31,13 @@ REDUCTIONS = {
     "MAX": lambda xp, t: xp.amax(t, -1),
     "MIN": lambda xp, t: xp.amin(t, -1),
     "MULTIPLY": lambda xp, t: xp.prod(t, -1),
+}
+
+# CUMULATIVE_SUMMATION/PRODUCT over the last axis: the library's cumsum/cumprod, in the
+# input's type (torch, jax.numpy and cupy all promote narrow integers to 64 bits without dtype)
+SCANS = {
+    "sum": lambda xp, t: xp.cumsum(t, -1, dtype=t.dtype),
+    "product": lambda xp, t: xp.cumprod(t, -1, dtype=t.dtype),
 }
 
 
@@ -86,6 +93,36 @@ class ArrayBackend(FrameworkBackend):
         out = np.asarray(self.to_numpy(REDUCTIONS[plan.function](xp, t)))
         return out.reshape(plan.out_sizes).astype(numpy_type(self.specs, plan.in_type))
 
+    def scan(self, plan: Scan, x: np.ndarray) -> np.ndarray:
+        """The library's cumsum/cumprod over the last axis, after layout on the host: the axis
+        moved last, reversed for DECREASING, and for an exclusive scan shifted by one with the
+        identity first (the inclusive scan of (identity, x[0], ..., x[n-2]) is the exclusive
+        scan exactly: 0 + x and 1 * x are x). Then back."""
+        xp = self.array_api()
+        if xp is None or not hasattr(xp, "cumsum"):
+            raise NotImplementedError(f"{self.name} has no cumulative sum/product adapter")
+        seq = np.moveaxis(x, plan.axis, -1)
+        if plan.reverse:
+            seq = seq[..., ::-1]
+        if plan.exclusive and seq.shape[-1]:
+            shifted = np.empty_like(seq)
+            shifted[..., 0] = plan.identity
+            shifted[..., 1:] = seq[..., :-1]
+            seq = shifted
+        # a fresh copy: ascontiguousarray keeps a negative stride on a dimension of size 1, which torch refuses
+        out = np.asarray(self.to_numpy(SCANS[plan.function](xp, self.to_device(np.array(seq, order="C", copy=True)))))
+        if plan.reverse:
+            out = out[..., ::-1]
+        return np.ascontiguousarray(np.moveaxis(out, -1, plan.axis))
+
+    def emulation(self, plan) -> str:
+        if isinstance(plan, Scan) and (plan.reverse or plan.exclusive):
+            done = [w for w, on in (("DECREASING as the scan of the reversed axis", plan.reverse),
+                                    ("the exclusive scan as the inclusive scan of the input shifted by one, "
+                                     "the identity first", plan.exclusive)) if on]
+            return f"{self.name} has no such option of cumsum/cumprod: " + "; ".join(done) + " (layout on the host)"
+        return super().emulation(plan)
+
     def top_k_last(self, t, k: int, largest: bool):
         """(values, indices) of the k largest or smallest elements of each row of the last
         axis, sorted that way, tied elements in ascending index order."""
@@ -116,6 +153,8 @@ class ArrayBackend(FrameworkBackend):
     def cannot_express(self, plan, case) -> str:
         if isinstance(plan, Normalize) and type(self).normalize_last is ArrayBackend.normalize_last:
             return f"dmlconf has no softmax/log-softmax/hardmax adapter for {self.name}"
+        if isinstance(plan, Scan) and not hasattr(self.array_api() or object(), "cumsum"):
+            return f"dmlconf has no cumulative sum/product adapter for {self.name}"
         return super().cannot_express(plan, case)
 
     def normalize_last(self, t, function: str):

@@ -67,7 +67,8 @@ class CupyBackend(ArrayBackend):
         from cupyx.scipy.special import logsumexp
 
         return types.SimpleNamespace(sum=cupy.sum, mean=cupy.mean, abs=cupy.abs, sqrt=cupy.sqrt, log=cupy.log,
-                                     logsumexp=logsumexp, amax=cupy.amax, amin=cupy.amin, prod=cupy.prod)
+                                     logsumexp=logsumexp, amax=cupy.amax, amin=cupy.amin, prod=cupy.prod,
+                                     cumsum=cupy.cumsum, cumprod=cupy.cumprod)
 
     def arg_last(self, t, pick):
         return t.argmax(axis=-1) if pick == "max" else t.argmin(axis=-1)

@@ -31,7 +31,8 @@ from ..cases.case import Case
 from ..cases.tensor import to_array
 from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
-from .lowering import (CAST, ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, Normalize, Plan, Reduce, Stage, TopK, lower,
+from .lowering import (CAST, ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, Normalize, Plan, Reduce, Scan, Stage, TopK,
+                       lower,
                        lowest,
                        numpy_type, stages)
 
@@ -192,6 +193,10 @@ class FrameworkBackend(Backend):
         """softmax, log_softmax or hardmax over ``plan.axes``: an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no softmax adapter")
 
+    def scan(self, plan: Scan, x: np.ndarray) -> np.ndarray:
+        """The running sum or product along ``plan.axis``: an array of the input's sizes and type."""
+        raise NotImplementedError(f"{self.name} has no cumulative sum/product adapter")
+
     def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
         """The plan's output from its logical inputs (in ``plan.inputs`` order), computed by the
         peer table's rows for ``table_column``."""
@@ -267,7 +272,8 @@ class FrameworkBackend(Backend):
             return self.cannot_express_element_wise(plan, case)
         missing = {AvgPool: ("avg_pool", "average pooling"), LpPool: ("lp_pool", "Lp pooling"),
                    TopK: ("top_k", "top-k"), Reduce: ("reduce", "reduction"),
-                   Normalize: ("normalize", "softmax/log-softmax/hardmax")}
+                   Normalize: ("normalize", "softmax/log-softmax/hardmax"),
+                   Scan: ("scan", "cumulative sum/product")}
         method, kind = missing.get(type(plan), (None, ""))
         if method and getattr(type(self), method) is getattr(FrameworkBackend, method):
             return f"dmlconf has no {kind} adapter for {self.name}"
@@ -334,6 +340,8 @@ class FrameworkBackend(Backend):
             return {"OutputTensor": self.lp_pool(plan, x)}
         if isinstance(plan, Normalize):
             return {"OutputTensor": self.normalize(plan, x)}
+        if isinstance(plan, Scan):
+            return {"OutputTensor": self.scan(plan, x)}
         if isinstance(plan, TopK):
             values, indices = self.top_k(plan, x)
             return {"OutputValueTensor": values, "OutputIndexTensor": indices}
@@ -396,6 +404,8 @@ def plan_key(plan: Plan) -> tuple:
         return ("topk", plan.largest, plan.in_type, plan.index_type)
     if isinstance(plan, Normalize):
         return ("normalize", plan.function, len(plan.axes), plan.in_type)
+    if isinstance(plan, Scan):
+        return ("scan", plan.function, plan.reverse, plan.exclusive, plan.in_type)
     return ("maxpool", plan.spatial, plan.padded, plan.in_type, plan.index_type)
 
 
@@ -422,6 +432,10 @@ def describe_key(key: tuple) -> str:
     if key[0] == "normalize":
         _, function, count, in_type = key
         return f"{function} over {count} axis{'es' if count != 1 else ''} on {in_type}"
+    if key[0] == "scan":
+        _, function, reverse, exclusive, in_type = key
+        return (f"{'exclusive' if exclusive else 'inclusive'} cumulative {function}"
+                f"{' (reversed)' if reverse else ''} on {in_type}")
     if key[0] == "topk":
         _, largest, in_type, index_type = key
         return f"top-k ({'largest' if largest else 'smallest'}) on {in_type} with {index_type} indices"

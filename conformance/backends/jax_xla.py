@@ -177,13 +177,20 @@ class JaxBackend(ArrayBackend):
         from jax.scipy.special import logsumexp
 
         return types.SimpleNamespace(sum=jnp.sum, mean=jnp.mean, abs=jnp.abs, sqrt=jnp.sqrt, log=jnp.log,
-                                     logsumexp=logsumexp, amax=jnp.amax, amin=jnp.amin, prod=jnp.prod)
+                                     logsumexp=logsumexp, amax=jnp.amax, amin=jnp.amin, prod=jnp.prod,
+                                     cumsum=jnp.cumsum, cumprod=jnp.cumprod)
 
     def reduce(self, plan, x):
         import jax
 
         with jax.default_device(self._device):
             return super().reduce(plan, x)
+
+    def scan(self, plan, x):
+        import jax
+
+        with jax.default_device(self._device):
+            return super().scan(plan, x)
 
     def arg_last(self, t, pick):
         index = self._call("arg_last", _rows(t), pick=pick)

@@ -1,5 +1,5 @@
 """A desc in the terms a framework speaks: "arg-reduce over these axes", "max-pool with
-these windows", "average-pool", "Lp-pool", "top-k along this axis", "softmax over these axes", "this element-wise
+these windows", "average-pool", "Lp-pool", "top-k along this axis", "softmax over these axes", "a running sum along this axis", "this element-wise
 function, after this ScaleBias, followed by this activation". Every framework adapter
 (onnxruntime, onnx.reference, torch, jax, cupy) starts from the same lowering, so they differ
 only in how they call their library.
@@ -171,6 +171,23 @@ class Normalize:
 
 
 @dataclass(frozen=True)
+class Scan:
+    """A running ``function`` ("sum" or "product") along ``axis``: each output holds the terms
+    of its sequence up to and including it (``exclusive``: strictly before it, the first the
+    identity), from the first element (``reverse``: from the last); the input's sizes and type."""
+    function: str
+    axis: int
+    reverse: bool
+    exclusive: bool
+    in_sizes: tuple[int, ...]
+    in_type: str
+
+    @property
+    def identity(self) -> int:
+        return 0 if self.function == "sum" else 1
+
+
+@dataclass(frozen=True)
 class Activation:
     """A fused activation (DML_OPERATOR_DESC* FusedActivation): the function of the
     activation's spec, with its own fields by name."""
@@ -204,7 +221,9 @@ class ElementWise:
         return not self.data_type.startswith("FLOAT")
 
 
-Plan = ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Normalize | ElementWise
+Plan = ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Normalize | Scan | ElementWise
+
+SCAN_KINDS = {"cumulative_sum": "sum", "cumulative_product": "product"}
 
 NORMALIZE_KINDS = ("softmax", "log_softmax", "hardmax")
 
@@ -256,6 +275,11 @@ def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, Tenso
         direction = _enum_name(specs, op.fields["AxisDirection"].enum, desc["AxisDirection"])
         return TopK(int(desc["Axis"]), int(desc["K"]), direction == ref.DECREASING, tuple(x.sizes),
                     x.data_type.name, tensors["OutputIndexTensor"].data_type.name)
+    if kind in SCAN_KINDS:
+        direction = _enum_name(specs, op.fields["AxisDirection"].enum, desc["AxisDirection"])
+        exclusive = bool(desc.get("HasExclusiveSum", desc.get("HasExclusiveProduct", False)))
+        return Scan(SCAN_KINDS[kind], int(desc["Axis"]), direction == ref.DECREASING, exclusive, tuple(x.sizes),
+                    x.data_type.name)
     raise NotImplementedError(f"no framework lowering for semantics {kind!r}")
 
 

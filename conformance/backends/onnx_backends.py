@@ -21,7 +21,7 @@ import numpy as np
 
 from .base import Probe
 from .framework import FrameworkBackend, attribute
-from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, Normalize, PoolShape, TopK
+from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, Normalize, PoolShape, Scan, TopK
 from .onnx_models import model_for, outside_schema
 
 PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
@@ -86,6 +86,9 @@ class OnnxBackend(FrameworkBackend):
         return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
 
     def normalize(self, plan: Normalize, x: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
+    def scan(self, plan: Scan, x: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
 
     def top_k(self, plan: TopK, x: np.ndarray):

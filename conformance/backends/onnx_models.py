@@ -16,6 +16,9 @@ optimizer instead of the kernel. Shapes that Reshape needs are initializers.
 - softmax, log-softmax, hardmax: Transpose (normalized axes last, in dimension order) ->
   Reshape [sets, K] -> Softmax/LogSoftmax/Hardmax(axis=-1) (opset 13: one axis, so several
   are flattened into one) -> Reshape -> Transpose back.
+- cumulative sum/product: CumSum (opset 14) or CumProd (opset 26, where ONNX added it) with
+  the axis an int64 initializer of one element and the ``exclusive`` and ``reverse``
+  attributes, which are DirectML's HasExclusiveSum/Product and DECREASING.
 - element-wise: the ``onnx`` column of the peer table (peer_table.yaml): ScaleBias as Mul then
   Add, the function's node(s), a fused activation's node(s), in one graph; the fields a step
   reads as inputs are initializers of the input's type, the ones it reads as attributes are
@@ -28,8 +31,8 @@ from __future__ import annotations
 import re
 
 from .framework import attribute, run_stages, step_values
-from .lowering import (CAST, ONNX_OPSET_ELEMENT_WISE, ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, Normalize, Stage,
-                       TopK, stages)
+from .lowering import (CAST, ONNX_OPSET_ELEMENT_WISE, ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, Normalize,
+                       Scan, Stage, TopK, stages)
 
 OPSET = 13
 OPSET_DILATED_AVERAGE = 19  # AveragePool-19 added dilations
@@ -244,7 +247,26 @@ def reduce_model(plan: Reduce):
     return _model(f"reduce_{plan.function.lower()}", [node], [x], [y], [axes], opset=OPSET_REDUCE)
 
 
-def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | ElementWise):
+OPSET_CUMSUM, OPSET_CUMPROD = 14, 26  # CumSum-14 added FLOAT16; CumProd-26 is ONNX's first
+
+
+def scan_model(plan: Scan):
+    import numpy as np
+    from onnx import helper, numpy_helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(plan.in_sizes))
+    axis = numpy_helper.from_array(np.array(plan.axis, dtype=np.int64), "axis")
+    op, opset = ("CumSum", OPSET_CUMSUM) if plan.function == "sum" else ("CumProd", OPSET_CUMPROD)
+    node = helper.make_node(op, ["X", "axis"], ["Y"], exclusive=int(plan.exclusive), reverse=int(plan.reverse))
+    model = _model(f"cumulative_{plan.function}", [node], [x], [y], [axis], opset=opset)
+    model.ir_version = max(model.ir_version, helper.find_min_ir_version_for([helper.make_opsetid("", opset)]))
+    return model
+
+
+def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Scan | ElementWise):
+    if isinstance(plan, Scan):
+        return scan_model(plan)
     if isinstance(plan, ElementWise):
         return element_wise_model(plan)
     if isinstance(plan, Reduce):

@@ -77,7 +77,8 @@ class TorchBackend(ArrayBackend):
         import torch
 
         return types.SimpleNamespace(sum=torch.sum, mean=torch.mean, abs=torch.abs, sqrt=torch.sqrt, log=torch.log,
-                                     logsumexp=torch.logsumexp, amax=torch.amax, amin=torch.amin, prod=torch.prod)
+                                     logsumexp=torch.logsumexp, amax=torch.amax, amin=torch.amin, prod=torch.prod,
+                                     cumsum=torch.cumsum, cumprod=torch.cumprod)
 
     def arg_last(self, t, pick):
         return t.argmax(dim=-1) if pick == "max" else t.argmin(dim=-1)

@@ -83,11 +83,30 @@ def _normalize(fn):
     return run
 
 
+def exclusive_of(desc: dict) -> bool:
+    """A scan's HasExclusiveSum or HasExclusiveProduct (a BOOL: true, or a nonzero number)."""
+    return bool(desc.get("HasExclusiveSum", desc.get("HasExclusiveProduct", False)))
+
+
+def _scan(function):
+    def run(desc, tensors, x):
+        return {"OutputTensor": ref.cumulative(x["InputTensor"], function, int(desc["Axis"]), desc["AxisDirection"],
+                                               exclusive_of(desc))}
+    return run
+
+
+def reach_scan(marked: np.ndarray, axis: int, direction: str, exclusive: bool) -> np.ndarray:
+    """Outputs of a scan whose running tally holds a marked element: those at and after it in
+    the direction of traversal (exclusive: strictly after it)."""
+    return ref.along_axis(marked, axis, direction, exclusive, False, lambda m: np.logical_or.accumulate(m, axis=-1))
+
+
 # semantics.reference in the spec -> how the desc's fields feed the reference function
 SEMANTICS = {"softmax": _normalize(ref.softmax), "log_softmax": _normalize(ref.log_softmax),
              "hardmax": _normalize(ref.hardmax),
              "argmax": _arg(ref.argmax), "argmin": _arg(ref.argmin), "max_pooling": _max_pooling, "reduce": _reduce,
-             "average_pooling": _average_pooling, "lp_pooling": _lp_pooling, "top_k": _top_k}
+             "average_pooling": _average_pooling, "lp_pooling": _lp_pooling, "top_k": _top_k,
+             "cumulative_sum": _scan("sum"), "cumulative_product": _scan("product")}
 
 
 # semantics.reference -> which output elements read a marked element of the input
@@ -99,6 +118,8 @@ REACH = {"argmax": lambda desc, m: ref.reach_reduction(m, desc["Axes"]),
          "lp_pooling": lambda desc, m: ref.reach_windows(m, *_pool_args(desc)),
          "top_k": lambda desc, m: ref.reach_sequences(m, int(desc["Axis"]), int(desc["K"])),
          "element_wise": lambda desc, m: m,
+         **{k: lambda desc, m: reach_scan(m, int(desc["Axis"]), desc["AxisDirection"], exclusive_of(desc))
+            for k in ("cumulative_sum", "cumulative_product")},
          **{k: lambda desc, m: ref.reach_normalized(m, normalized_axes(desc, m.ndim))
             for k in ("softmax", "log_softmax", "hardmax")}}
 
@@ -127,6 +148,11 @@ def working_bytes(op, desc: dict, tensors: dict) -> list[tuple[str, int, str]]:
         # the input reordered in float64 (or as Python integers: about 100 bytes each), its terms, their sums
         n = x.element_count * (3 * 100 if x.data_type.numpy.kind in "iu" else 4 * 8)
         return [("desc.InputTensor.Sizes", n, f"the reference's exact reduction takes about {n} bytes ({human(n)})")]
+    if kind in ("cumulative_sum", "cumulative_product"):
+        # the sequences moved (float64: the copy, the prefixes, their carry, the shifted copy; or
+        # Python integers, about 100 bytes each, twice), and the reach's boolean copies
+        n = x.element_count * (2 * 100 if x.data_type.numpy.kind in "iu" else 5 * 8) + 3 * x.element_count
+        return [("desc.InputTensor.Sizes", n, f"the reference's exact scan takes about {n} bytes ({human(n)})")]
     if kind in ("softmax", "log_softmax"):  # float64: the input, its shift, the exps, the quotient
         n = x.element_count * 32
         return [("desc.InputTensor.Sizes", n, f"the reference's float64 copies of the input take about {n} bytes "

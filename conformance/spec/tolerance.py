@@ -31,7 +31,8 @@ error is the sum's relative error however close to 0 it is, and a difference of 
 Formulas are a tiny language, parsed here and never evaluated as code: numbers, ``+ - * /``,
 parentheses, and names: ``window_elements`` (the product of ``WindowSize``),
 ``reduced_elements`` (the elements each output reads over ``Axes``, or the last dimension of an
-operator that normalizes over it) and the desc's ``count`` and ``uint`` fields (e.g. ``P``).
+operator that normalizes over it), ``axis_elements`` (the input's size along a UINT ``Axis``: a
+scan's longest prefix) and the desc's ``count`` and ``uint`` fields (e.g. ``P``).
 """
 
 from __future__ import annotations
@@ -58,7 +59,9 @@ def exact_equal(expected: np.ndarray, actual: np.ndarray) -> np.ndarray:
 
 DERIVED = {"window_elements": "the product of WindowSize: the number of elements a window holds",
            "reduced_elements": "the number of elements each output reads: the product of InputTensor.Sizes over "
-                               "the distinct Axes, or, without Axes (the 1_0 softmax family), its last dimension"}
+                               "the distinct Axes, or, without Axes (the 1_0 softmax family), its last dimension",
+           "axis_elements": "InputTensor.Sizes[Axis]: the length of the sequence along a UINT Axis (a scan's "
+                            "longest prefix)"}
 
 
 # --------------------------------------------------------------------------- formulas
@@ -222,6 +225,8 @@ def formula_names(op) -> set[str]:
         names.add("window_elements")
     if "InputTensor" in op.fields and ("Axes" in op.fields or op.semantics.get("reference") in NORMALIZED_LAST):
         names.add("reduced_elements")
+    if "InputTensor" in op.fields and "Axis" in op.fields and op.fields["Axis"].kind == "uint":
+        names.add("axis_elements")
     return names
 
 
@@ -246,6 +251,9 @@ def desc_variables(desc: dict) -> dict[str, float]:
             out["reduced_elements"] = math.prod(sizes[a] for a in set(axes))
         elif "Axes" not in desc:
             out["reduced_elements"] = sizes[-1]
+        axis = desc.get("Axis")
+        if isinstance(axis, int) and not isinstance(axis, bool) and 0 <= axis < len(sizes):
+            out["axis_elements"] = sizes[axis]
     return out
 
 
