@@ -256,7 +256,9 @@ def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[in
     if bound is not None and not dt.is_float:  # only the elements past the bound change (no float64 detour)
         over = np.abs(flat.astype(object)) > int(bound[1]) if flat.size else np.zeros(0, bool)
         over = np.asarray(over, dtype=bool)
-        flat[over] = np.where(flat[over] < 0, -int(bound[1]), int(bound[1])).astype(dt.numpy) if over.any() else flat[over]
+        if over.any():  # Python integers: a UINT64 bound is past what a C long holds
+            top = int(bound[1])
+            flat[over] = np.array([-top if v < 0 else top for v in flat[over].tolist()], dtype=object).astype(dt.numpy)
     elif bound is not None:
         lower, upper = bound
         with np.errstate(invalid="ignore"):
