@@ -64,12 +64,18 @@ class ArrayBackend(FrameworkBackend):
         """argmax/argmin over the last axis: the first extreme, as int64."""
         raise NotImplementedError
 
-    def arg_reduce(self, plan: ArgReduce, x: np.ndarray) -> np.ndarray:
+    def axes_last(self, x: np.ndarray, plan):
+        """``x`` on the device with ``plan.axes`` moved last (in dimension order) and flattened
+        into one: (*kept sizes, reduced count), what the arg-reduce, REDUCE and the softmax
+        family compute over."""
         t = self.to_device(x)
         order = plan.kept + plan.axes
         if order != tuple(range(len(order))):
             t = self.transpose(t, order)
-        t = self.reshape(t, tuple(plan.in_sizes[d] for d in plan.kept) + (plan.reduced_count,))
+        return self.reshape(t, tuple(plan.in_sizes[d] for d in plan.kept) + (plan.reduced_count,))
+
+    def arg_reduce(self, plan: ArgReduce, x: np.ndarray) -> np.ndarray:
+        t = self.axes_last(x, plan)
         if plan.last:
             t = self.flip_last(t)
         index = self.to_numpy(self.arg_last(t, plan.pick)).astype(np.int64)
@@ -85,12 +91,7 @@ class ArrayBackend(FrameworkBackend):
         xp = self.array_api()
         if xp is None:
             raise NotImplementedError(f"{self.name} has no reduction adapter")
-        t = self.to_device(x)
-        order = plan.kept + plan.axes
-        if order != tuple(range(len(order))):
-            t = self.transpose(t, order)
-        t = self.reshape(t, tuple(plan.in_sizes[d] for d in plan.kept) + (plan.reduced_count,))
-        out = np.asarray(self.to_numpy(REDUCTIONS[plan.function](xp, t)))
+        out = np.asarray(self.to_numpy(REDUCTIONS[plan.function](xp, self.axes_last(x, plan))))
         return out.reshape(plan.out_sizes).astype(numpy_type(self.specs, plan.in_type))
 
     def scan(self, plan: Scan, x: np.ndarray) -> np.ndarray:
@@ -162,13 +163,9 @@ class ArrayBackend(FrameworkBackend):
         raise NotImplementedError(f"{self.name} has no softmax adapter")
 
     def normalize(self, plan: Normalize, x: np.ndarray) -> np.ndarray:
-        t = self.to_device(x)
-        order = plan.kept + plan.axes
-        moved = order != tuple(range(len(order)))
-        if moved:
-            t = self.transpose(t, order)
-        t = self.normalize_last(self.reshape(t, plan.rows), plan.function)
+        t = self.normalize_last(self.axes_last(x, plan), plan.function)
         out = self.to_numpy(t).reshape(plan.moved_sizes)
-        if moved:
+        order = plan.kept + plan.axes
+        if order != tuple(range(len(order))):
             out = np.transpose(out, np.argsort(order))
         return np.ascontiguousarray(out)

@@ -151,13 +151,8 @@ class Normalize:
     in_sizes: tuple[int, ...]
     in_type: str
 
-    @property
-    def kept(self) -> tuple[int, ...]:
-        return tuple(d for d in range(len(self.in_sizes)) if d not in self.axes)
-
-    @property
-    def reduced_count(self) -> int:
-        return int(np.prod([self.in_sizes[d] for d in self.axes], dtype=np.int64))
+    kept = ArgReduce.kept
+    reduced_count = ArgReduce.reduced_count
 
     @property
     def moved_sizes(self) -> tuple[int, ...]:
