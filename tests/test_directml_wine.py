@@ -264,6 +264,33 @@ def test_each_answer_of_the_worker_becomes_its_outcome(monkeypatch, mode, expect
         backend.close()
 
 
+def test_a_worker_that_dies_before_its_first_word_is_started_once_more(monkeypatch, tmp_path):
+    """A start that dies before answering (as one did in CI, exit code 1 and nothing said) is
+    tried again, and the probe's versions say it was; a stack that dies on every start is
+    unavailable with both deaths named, never retried past the second."""
+    monkeypatch.setenv("FAKE_DML_DIE_AT_START", str(tmp_path / "died-once"))
+    monkeypatch.setattr(WineStack, "here", classmethod(lambda cls, release=None, stack=None: FakeStack("echo")))
+    monkeypatch.setattr(FakeStack, "missing", lambda self: None)
+    monkeypatch.setattr(DirectMLBackend, "check_stack", lambda self, desc=None: None)
+    backend = create_backend("directml:wine", SPECS, SPECS.highest_level)
+    try:
+        probe = backend.probe()
+    finally:
+        backend.close()
+    assert probe.available and (tmp_path / "died-once").exists()
+    assert probe.versions["worker start retried"] == ("directml:wine worker died during its start (exit code 1); "
+                                                      "nothing on its standard error")
+    monkeypatch.setenv("FAKE_DML_DIE_AT_START", "")
+    backend = create_backend("directml:wine", SPECS, SPECS.highest_level)
+    try:
+        probe = backend.probe()
+    finally:
+        backend.close()
+    death = "directml:wine worker died during its start (exit code 1); nothing on its standard error"
+    assert not probe.available
+    assert probe.reason == f"DirectML under Wine could not start: {death}; its first start had died too: {death}"
+
+
 def test_a_stack_that_computes_garbage_is_not_used(monkeypatch):
     """The stand-in answers 0x07 bytes: the known case (MAX_POOLING2 with indices over two
     channels) comes back wrong, so the backend is absent with what was wrong."""

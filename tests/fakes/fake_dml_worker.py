@@ -4,7 +4,8 @@ FAKE_DML_MODE picks what every run request gets: ``ok`` (each output filled with
 ``reject`` (CreateOperator: E_INVALIDARG), ``compile`` (CompileOperator: E_INVALIDARG),
 ``removed`` (the device is lost), ``crash`` (the process dies), ``hang`` (no answer), ``echo``
 (the desc, decoded, as the first output: the test reads back what the worker parsed, and the
-binding slots it would bind). In every mode a desc the real worker refuses (an unknown C type or
+binding slots it would bind). FAKE_DML_DIE_AT_START makes it die before its first frame: on
+every start when empty, on the first only when it names a file (made then). In every mode a desc the real worker refuses (an unknown C type or
 tensor role, a NULL tensor of the operator's own desc without its slot, a present tensor inside
 a nested struct, structs nested too deep) is answered as the worker answers it: STEP_PROTOCOL.
 """
@@ -113,6 +114,12 @@ def parse_desc(blob):
 
 def main():
     src, out = sys.stdin.buffer, sys.stdout.buffer
+    marker = os.environ.get("FAKE_DML_DIE_AT_START")
+    if marker is not None:  # die before the first frame: always, or (given a file) on the first start only
+        if not marker or not os.path.exists(marker):
+            if marker:
+                open(marker, "w").close()
+            os._exit(1)
     frame(out, struct.pack("<BI", 0, 0) + text(""))
     while True:
         head = src.read(8)

@@ -147,7 +147,8 @@ class DirectMLBackend(Backend):
         versions = {"DirectML": answer.directml_version, **stack.versions(),
                     "data types": ", ".join(n for n in types if n not in self.unsupported_types) or "none",
                     "stack check": "MAX_POOLING2 with indices over two channels: right",
-                    **({"stack shim": answer.shims} if answer.shims else {})}
+                    **({"stack shim": answer.shims} if answer.shims else {}),
+                    **({"worker start retried": "; ".join(self.worker.died_at_start)} if self.worker.died_at_start else {})}
         device = f"{answer.adapter} (PCI {answer.vendor_id:04x}:{answer.device_id:04x}) under Wine"
         return Probe(True, "", device, versions, supported[-1])
 
