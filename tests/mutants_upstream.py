@@ -253,9 +253,9 @@ def _channels_last(self, op, desc, tensors, x):
 
 def _window_sum(a, desc):
     spatial = a.ndim - 2
-    values, _ = ref._window_values(a, desc["WindowSize"], desc["Strides"], desc["StartPadding"],
+    values, _ = ref.window_values(a, desc["WindowSize"], desc["Strides"], desc["StartPadding"],
                                    desc["EndPadding"], desc.get("Dilations") or [1] * spatial)
-    return ref._compensated_sum(values)
+    return ref.compensated_sum(values)
 
 
 @mutant("average-include-padding-wrong-end-pad",

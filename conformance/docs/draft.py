@@ -475,7 +475,7 @@ def draft_spec(page: DocPage, spec_dir: Path | str | None = None) -> str:
           f"{name}: reference element_wise with the one the formula computes, or another reference"
           + ("; ties and the like: draft_notes.behaviour" if behaviour else ""))
     else:
-        w("semantics: {reference: TODO, comparison: exact}  # TODO: the reference function (conformance/reference.py)"
+        w("semantics: {reference: TODO, comparison: exact}  # TODO: the reference function (conformance/reference/)"
           + ("; ties, overlaps and the like: draft_notes.behaviour" if behaviour else ""))
     w("")
 

@@ -1,0 +1,22 @@
+"""The numpy reference: one small, vectorized function per operator semantics, a module per family.
+
+Each works on logical tensors (numpy arrays in their exact data type: no detour
+through another type that could change order or lose precision) and returns the
+logical outputs. Layout (strides) is handled by the reference backend around them.
+"""
+
+from __future__ import annotations
+
+from .accumulate import compensated_sum, exact_sum, into_type
+from .arg_reduce import DECREASING, INCREASING, argmax, argmin
+from .pooling import average_pooling, lp_pooling, max_pooling, pooling_output_sizes, window_values
+from .reach import reach_normalized, reach_reduction, reach_sequences, reach_windows
+from .reduce import reduce, reduce_exact
+from .scans import along_axis, cumulative, cumulative_exact
+from .softmax import hardmax, log_softmax, shift_band, softmax
+from .top_k import top_k
+
+__all__ = ["DECREASING", "INCREASING", "along_axis", "argmax", "argmin", "average_pooling", "compensated_sum",
+           "cumulative", "cumulative_exact", "exact_sum", "hardmax", "into_type", "log_softmax", "lp_pooling",
+           "max_pooling", "pooling_output_sizes", "reach_normalized", "reach_reduction", "reach_sequences",
+           "reach_windows", "reduce", "reduce_exact", "shift_band", "softmax", "top_k", "window_values"]
