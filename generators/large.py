@@ -14,7 +14,12 @@ the size in question (the extreme near the far end of its set, ties before it):
 - TOP_K along 1,025 and 65,537 elements, K small, every answer past element 256 (onnxruntime's
   TopK on long axes);
 - FLOAT16 average pooling over a window where a FLOAT16 running sum leaves the spec's tolerance
-  (MIOpen's FLOAT16 pooling): terms that cancel, so the exact mean is small and its ULP fine.
+  (MIOpen's FLOAT16 pooling): terms that cancel, so the exact mean is small and its ULP fine;
+- the accumulating operators (REDUCE's other functions, the softmax family, the scans) along
+  257, 1,025 and 65,537 elements with the element that decides the answer last (a kernel that
+  reads one thread group's elements, or counts them in 8 or 16 bits, misses it; a softmax whose
+  maximum misses it overflows), and integer sums whose count or value passes 2^24 (an integer
+  sum accumulated in FLOAT32 stops counting there).
 
 A case states its bytes (``LargeCase.bytes``); the plugin skips, with the reason, what does not
 fit the memory this machine has free, before allocating anything.
@@ -45,6 +50,7 @@ class LargeCase:
     row: SupportRow
     desc: dict[str, Any]
     plant: Callable[[np.ndarray, dict[str, Any]], None]  # fills the input (the reduced one) in place
+    input: str = ""  # the input the plant fills ("": the shape rule's)
 
     @property
     def test_name(self) -> str:
@@ -63,7 +69,7 @@ class LargeCase:
 
     def inputs(self, specs: SpecSet, op: OperatorSpec) -> dict[str, np.ndarray]:
         """The input arrays, allocated now (after the caller has checked the memory)."""
-        name = shape_rule(op)[1]["input"]
+        name = self.input or shape_rule(op)[1]["input"]
         t = self.desc[name]
         x = np.zeros(t["Sizes"], dtype=specs.data_type(t["DataType"]).numpy)
         self.plant(x, self.desc)
@@ -231,7 +237,106 @@ def _top_k(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> list[LargeCase]
     return out
 
 
+# --------------------------------------------------------------------------- accumulation
+
+LONG_AXES = (257, 1_025, 65_537)  # past what 8 bits, one thread group of 1,024 and 16 bits count
+PAST_2_24 = (1 << 24) + 1  # the first integer a FLOAT32 running sum of ones cannot reach
+
+# REDUCE function -> (the value everywhere, the value last): the last element alone decides the
+# answer, exactly (AVERAGE's last is n, so the mean of n - 1 zeros and n is 1)
+_DECIDED_LAST = {
+    "SUM": (0, 1), "L1": (0, 1), "L2": (0, 1), "SUM_SQUARE": (0, 1), "LOG_SUM": (0, 1), "MAX": (0, 1),
+    "MIN": (0, -1), "MULTIPLY": (1, -2), "LOG_SUM_EXP": (-1000, 0), "AVERAGE": (0, None),
+}
+
+
+def _decided_last(everywhere, last):
+    """Every element along the last axis ``everywhere``, the last one ``last`` (None: the axis length)."""
+    def plant(x: np.ndarray, desc) -> None:
+        x[...] = everywhere
+        x[..., -1] = x.shape[-1] if last is None else last
+    return plant
+
+
+def _ones(first: int = 1):
+    """Ones along the last axis, ``first`` at the start: a running integer sum past 2^24 at once
+    when ``first`` is 2^24."""
+    def plant(x: np.ndarray, desc) -> None:
+        x[...] = 1
+        x[..., 0] = first
+    return plant
+
+
+def _accumulating(specs: SpecSet, op: OperatorSpec, rows: list[SupportRow]) -> list[LargeCase]:
+    """REDUCE's functions other than ARGMIN and ARGMAX, the softmax family and the scans along
+    one long last axis (every other dimension 1), in FLOAT32 and in the 32-bit integer types."""
+    kind = op.semantics["reference"]
+    x_name, y_name = "InputTensor", "OutputTensor"
+    out = []
+
+    def case(row, boundary, why, dt, n, plant, when=None):
+        when = dict(when or {})
+        desc = _base(specs, op, row, {x_name: dt, y_name: dt}, when)
+        rank = row.tensors[x_name].dimensions[0]
+        sizes = [1] * (rank - 1) + [n]
+        reduced = kind == "reduce"
+        desc.update({x_name: _tensor(dt, sizes), y_name: _tensor(dt, sizes[:-1] + [1] if reduced else sizes)})
+        for f in op.fields.values():
+            if f.kind == "uint_array" and f.name in ("Axes",):
+                desc[f.name] = [rank - 1]
+            elif f.kind == "count" and "Axes" in f.of:
+                desc[f.name] = 1
+            elif f.kind == "uint" and f.name == "Axis":
+                desc[f.name] = rank - 1
+            elif f.kind == "enum" and f.enum == "DML_AXIS_DIRECTION":
+                desc[f.name] = "DML_AXIS_DIRECTION_INCREASING"
+            elif f.kind == "bool":
+                desc[f.name] = False
+        out.append(LargeCase(op.operator, boundary, why, row, desc, plant, x_name))
+
+    for row in rows:
+        types = row.tensors[x_name].data_types
+        ints = [t for t in ("INT32", "UINT32") if t in types]
+        if kind == "reduce":
+            for function in _functions(row):
+                short = function.removeprefix("DML_REDUCE_FUNCTION_")
+                everywhere, last = _DECIDED_LAST[short]
+                name = short.lower().replace("_", "-")
+                for n in LONG_AXES:
+                    case(row, f"{name}-set-{n}-decided-last", "a reduced set past 256, 1,024 or 65,536 elements "
+                         "cut short, or its count kept in 8 or 16 bits", "FLOAT32", n, _decided_last(everywhere, last),
+                         {"Function": function})
+                if short == "SUM":
+                    for dt in ints:
+                        case(row, f"sum-of-{PAST_2_24}-ones", "an integer sum accumulated in FLOAT32 stops at 2^24",
+                             dt, PAST_2_24, _ones(), {"Function": function})
+        elif kind in ("softmax", "log_softmax", "hardmax"):
+            if "FLOAT32" in types:
+                for n in LONG_AXES:
+                    case(row, f"axis-{n}-maximum-last", "a maximum (or sum) over part of a long axis: the "
+                         "exponentials overflow", "FLOAT32", n, _decided_last(-1000, 0))
+        elif kind in ("cumulative_sum", "cumulative_product"):
+            product = kind == "cumulative_product"
+            for dt in ["FLOAT32"] + ints:
+                for n in LONG_AXES:
+                    last = (2 if dt.startswith("U") else -2) if product else 1
+                    case(row, f"axis-{n}-decided-last", "a scan past 256, 1,024 or 65,536 elements cut short",
+                         dt, n, _decided_last(1 if product else 0, last))
+            if not product:
+                for dt in ints:
+                    case(row, "past-2-24", "an integer running sum accumulated in FLOAT32 stops counting at 2^24",
+                         dt, 1_025, _ones(1 << 24))
+    return out
+
+
+def _functions(row: SupportRow) -> list[str]:
+    """The REDUCE functions a row is for, other than the arg ones."""
+    names = next((values for field, values, _ in row.when if field == "Function"), [])
+    return [f for f in names if not f.endswith(("_ARGMIN", "_ARGMAX"))]
+
+
 FAMILIES = {"reduction": _reduction, "pooling": _pooling, "top_k": _top_k}
+ACCUMULATING = ("reduce", "softmax", "log_softmax", "hardmax", "cumulative_sum", "cumulative_product")
 
 
 def large_cases(specs: SpecSet, op: OperatorSpec) -> list[LargeCase]:
@@ -239,12 +344,20 @@ def large_cases(specs: SpecSet, op: OperatorSpec) -> list[LargeCase]:
     desc is checked by the validator, and one it rejects is a generator bug."""
     family = shape_rule(op)[0]
     rows = op.support_rows
+    cases = []
+    if op.semantics["reference"] in ACCUMULATING:  # the newest row of each function (REDUCE's groups)
+        newest: dict[tuple, SupportRow] = {}
+        for r in rows:
+            key = tuple(_functions(r)) if op.semantics["reference"] == "reduce" else ()
+            if op.semantics["reference"] != "reduce" or key:
+                if key not in newest or r.feature_level > newest[key].feature_level:
+                    newest[key] = r
+        cases += _accumulating(specs, op, list(newest.values()))
     if family == "reduction":  # index boundaries: the rows of functions that pick an index (REDUCE's ARG ones)
         rows = [r for r in rows if PICKS[op.semantics["reference"]](r.when_values())] or rows
     row = max(rows, key=lambda r: r.feature_level)
-    if family not in FAMILIES:  # element-wise: no reduced set to overflow an index (not yet sized)
-        return []
-    cases = FAMILIES[family](specs, op, row)
+    if family in FAMILIES:  # element-wise: no reduced set to overflow an index
+        cases = FAMILIES[family](specs, op, row) + cases
     validator = validator_for(specs)
     seen = set()
     for c in cases:

@@ -154,3 +154,86 @@ def _scan_product_sign_lost(self, op, desc, tensors, x):
     a = x["InputTensor"]
     magnitudes = np.abs(a).astype(a.dtype)
     return {"OutputTensor": ref.cumulative(magnitudes, "product", got[1], got[2], got[3])}
+
+
+# Size bugs of the accumulating operators (issue 26): only the large profile's long axes and
+# counts past 2^24 reach them (generators/large.py's accumulation cases).
+ACCUMULATING = REDUCE | SCANS | {"softmax", "log_softmax", "hardmax"}
+GROUP = 1_024  # the elements one thread group of a common kernel reads
+
+
+@mutant("one-thread-group-only", "REDUCE (other than ARGMIN and ARGMAX), the softmax family and the scans read the "
+                                 "first 1,024 elements of each set only (one thread group's), past it the scan "
+                                 "holds its last value", reaches=ACCUMULATING, large=True)
+def _one_thread_group(self, op, desc, tensors, x):
+    kind = op.semantics["reference"]
+    a = x["InputTensor"]
+    got = _reduce_rows(op, desc, x)
+    if got is not None and got[0] not in ("ARGMIN", "ARGMAX") and got[1].shape[-1] > GROUP:
+        function, rows, shape = got
+        y = ref.reduce(np.ascontiguousarray(rows[..., :GROUP]), function, [rows.ndim - 1], rows.dtype)
+        return {"OutputTensor": y.reshape(shape)}
+    scan = _scan_args(op, desc)
+    if scan is not None and a.shape[scan[1]] > GROUP:
+        function, axis, direction, exclusive = scan
+        y = np.moveaxis(ref.cumulative(a, function, axis, direction, exclusive), axis, -1).copy()
+        held = y[..., GROUP - 1:GROUP] if direction == ref.INCREASING else y[..., -GROUP:-GROUP + 1]
+        if direction == ref.INCREASING:
+            y[..., GROUP:] = held
+        else:
+            y[..., :-GROUP] = held
+        return {"OutputTensor": np.moveaxis(y, -1, axis)}
+    if kind in ("softmax", "log_softmax", "hardmax"):
+        axes = tuple(normalized_axes(desc, a.ndim))
+        moved = np.moveaxis(a, axes, tuple(range(a.ndim - len(axes), a.ndim)))
+        rows = moved.reshape(moved.shape[:a.ndim - len(axes)] + (-1,)).astype(np.float64)
+        if rows.shape[-1] <= GROUP:
+            return None
+        head = rows[..., :GROUP]
+        top = head.max(axis=-1, keepdims=True)
+        with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
+            if kind == "hardmax":
+                y = (np.arange(rows.shape[-1]) == np.argmax(head, axis=-1)[..., None]).astype(np.float64)
+            else:
+                total = np.sum(np.exp(head - top), axis=-1, keepdims=True)
+                y = np.exp(rows - top) / total if kind == "softmax" else rows - top - np.log(total)
+        y = np.moveaxis(y.reshape(moved.shape), tuple(range(a.ndim - len(axes), a.ndim)), axes)
+        return {"OutputTensor": y.astype(a.dtype)}
+    return None
+
+
+@mutant("average-count-in-16-bits", "REDUCE AVERAGE divides by the reduced count kept in 16 bits (65,537 elements "
+                                    "divide by 1)", reaches=REDUCE, large=True)
+def _average_count_16_bits(self, op, desc, tensors, x):
+    got = _reduce_rows(op, desc, x)
+    if got is None or got[0] != "AVERAGE" or got[1].shape[-1] < 1 << 16:
+        return None
+    _, rows, shape = got
+    count = rows.shape[-1] % (1 << 16) or 1 << 16
+    total = ref.reduce_exact(np.ascontiguousarray(rows), "SUM", [rows.ndim - 1])
+    return {"OutputTensor": ref.into_type(total / count, rows.dtype).reshape(shape)}
+
+
+@mutant("integer-sum-in-float32", "REDUCE SUM and CUMULATIVE_SUMMATION of 32-bit integers accumulated in FLOAT32 "
+                                  "(a GPU path without integer arithmetic): past 2^24 the running sum stops counting",
+        reaches=REDUCE | {"cumulative_sum"}, large=True)
+def _integer_sum_in_float32(self, op, desc, tensors, x):
+    a = x["InputTensor"]
+    if a.dtype not in (np.int32, np.uint32):
+        return None
+    got = _reduce_rows(op, desc, x)
+    if got is not None and got[0] == "SUM":
+        _, rows, shape = got
+        total = np.cumsum(rows.astype(np.float32), axis=-1, dtype=np.float32)[..., -1]  # one rounding per term
+        return {"OutputTensor": total.astype(np.float64).astype(a.dtype).reshape(shape)}
+    scan = _scan_args(op, desc)
+    if scan is not None and scan[0] == "sum":
+        _, axis, direction, exclusive = scan
+        seq = np.moveaxis(a, axis, -1).astype(np.float32)
+        seq = seq[..., ::-1] if direction == ref.DECREASING else seq
+        y = np.cumsum(seq, axis=-1, dtype=np.float32)
+        if exclusive:
+            y = np.concatenate([np.zeros(y.shape[:-1] + (1,), np.float32), y[..., :-1]], axis=-1)
+        y = y[..., ::-1] if direction == ref.DECREASING else y
+        return {"OutputTensor": np.moveaxis(y.astype(np.float64).astype(a.dtype), -1, axis)}
+    return None

@@ -978,3 +978,18 @@ def test_observe_nan_inputs_float32(dml):
 def test_observe_nan_inputs_float16(dml):
     """ns-directml-dml_activation_log_softmax1_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN in the normalized set gives (NaN throughout the set, as IEEE arithmetic would, or a NaN ignored); the reference gives NaN to every element of the set"""
     dml.check_property('DML_ACTIVATION_LOG_SOFTMAX1_OPERATOR_DESC', row='5_1', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')
+
+
+def test_large_axis_257_maximum_last_float32_float32(dml):
+    """ns-directml-dml_activation_log_softmax1_operator_desc.md: Tensor support (a maximum (or sum) over part of a long axis: the exponentials overflow; 257 elements)"""
+    dml.check_large('DML_ACTIVATION_LOG_SOFTMAX1_OPERATOR_DESC', 'axis-257-maximum-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_axis_1025_maximum_last_float32_float32(dml):
+    """ns-directml-dml_activation_log_softmax1_operator_desc.md: Tensor support (a maximum (or sum) over part of a long axis: the exponentials overflow; 1,025 elements)"""
+    dml.check_large('DML_ACTIVATION_LOG_SOFTMAX1_OPERATOR_DESC', 'axis-1025-maximum-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_axis_65537_maximum_last_float32_float32(dml):
+    """ns-directml-dml_activation_log_softmax1_operator_desc.md: Tensor support (a maximum (or sum) over part of a long axis: the exponentials overflow; 65,537 elements)"""
+    dml.check_large('DML_ACTIVATION_LOG_SOFTMAX1_OPERATOR_DESC', 'axis-65537-maximum-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})

@@ -1816,3 +1816,48 @@ def test_observe_nan_inputs_float32(dml):
 def test_observe_nan_inputs_float16(dml):
     """ns-directml-dml_cumulative_product_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN input gives; the reference propagates it as IEEE arithmetic does, to every output whose running product includes it (at and after it along Axis in the direction of traversal; exclusive: strictly after)"""
     dml.check_property('DML_CUMULATIVE_PRODUCT_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')
+
+
+def test_large_axis_257_decided_last_float32_float32(dml):
+    """ns-directml-dml_cumulative_product_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a scan past 256, 1,024 or 65,536 elements cut short; 257 elements)"""
+    dml.check_large('DML_CUMULATIVE_PRODUCT_OPERATOR_DESC', 'axis-257-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_axis_1025_decided_last_float32_float32(dml):
+    """ns-directml-dml_cumulative_product_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a scan past 256, 1,024 or 65,536 elements cut short; 1,025 elements)"""
+    dml.check_large('DML_CUMULATIVE_PRODUCT_OPERATOR_DESC', 'axis-1025-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_axis_65537_decided_last_float32_float32(dml):
+    """ns-directml-dml_cumulative_product_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a scan past 256, 1,024 or 65,536 elements cut short; 65,537 elements)"""
+    dml.check_large('DML_CUMULATIVE_PRODUCT_OPERATOR_DESC', 'axis-65537-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_axis_257_decided_last_int32_int32(dml):
+    """ns-directml-dml_cumulative_product_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a scan past 256, 1,024 or 65,536 elements cut short; 257 elements)"""
+    dml.check_large('DML_CUMULATIVE_PRODUCT_OPERATOR_DESC', 'axis-257-decided-last', {'InputTensor': 'INT32', 'OutputTensor': 'INT32'})
+
+
+def test_large_axis_1025_decided_last_int32_int32(dml):
+    """ns-directml-dml_cumulative_product_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a scan past 256, 1,024 or 65,536 elements cut short; 1,025 elements)"""
+    dml.check_large('DML_CUMULATIVE_PRODUCT_OPERATOR_DESC', 'axis-1025-decided-last', {'InputTensor': 'INT32', 'OutputTensor': 'INT32'})
+
+
+def test_large_axis_65537_decided_last_int32_int32(dml):
+    """ns-directml-dml_cumulative_product_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a scan past 256, 1,024 or 65,536 elements cut short; 65,537 elements)"""
+    dml.check_large('DML_CUMULATIVE_PRODUCT_OPERATOR_DESC', 'axis-65537-decided-last', {'InputTensor': 'INT32', 'OutputTensor': 'INT32'})
+
+
+def test_large_axis_257_decided_last_uint32_uint32(dml):
+    """ns-directml-dml_cumulative_product_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a scan past 256, 1,024 or 65,536 elements cut short; 257 elements)"""
+    dml.check_large('DML_CUMULATIVE_PRODUCT_OPERATOR_DESC', 'axis-257-decided-last', {'InputTensor': 'UINT32', 'OutputTensor': 'UINT32'})
+
+
+def test_large_axis_1025_decided_last_uint32_uint32(dml):
+    """ns-directml-dml_cumulative_product_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a scan past 256, 1,024 or 65,536 elements cut short; 1,025 elements)"""
+    dml.check_large('DML_CUMULATIVE_PRODUCT_OPERATOR_DESC', 'axis-1025-decided-last', {'InputTensor': 'UINT32', 'OutputTensor': 'UINT32'})
+
+
+def test_large_axis_65537_decided_last_uint32_uint32(dml):
+    """ns-directml-dml_cumulative_product_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (a scan past 256, 1,024 or 65,536 elements cut short; 65,537 elements)"""
+    dml.check_large('DML_CUMULATIVE_PRODUCT_OPERATOR_DESC', 'axis-65537-decided-last', {'InputTensor': 'UINT32', 'OutputTensor': 'UINT32'})

@@ -6882,3 +6882,163 @@ def test_large_eight_dimensions_int8_int64(dml):
 def test_large_row_stride_past_2_31_bytes_int8_int64(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: ARGMIN and ARGMAX, DML_FEATURE_LEVEL_4_1 and above (an element offset past 2^31 bytes; 514 elements)"""
     dml.check_large('DML_REDUCE_OPERATOR_DESC', 'row-stride-past-2-31-bytes', {'InputTensor': 'INT8', 'OutputTensor': 'INT64'})
+
+
+def test_large_l1_set_257_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l1-set-257-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l1_set_1025_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l1-set-1025-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l1_set_65537_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l1-set-65537-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_square_set_257_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-square-set-257-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_square_set_1025_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-square-set-1025-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_square_set_65537_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-square-set-65537-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_min_set_257_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'min-set-257-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_min_set_1025_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'min-set-1025-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_min_set_65537_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'min-set-65537-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_max_set_257_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'max-set-257-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_max_set_1025_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'max-set-1025-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_max_set_65537_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'max-set-65537-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_multiply_set_257_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'multiply-set-257-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_multiply_set_1025_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'multiply-set-1025-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_multiply_set_65537_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'multiply-set-65537-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_set_257_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-set-257-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_set_1025_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-set-1025-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_set_65537_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-set-65537-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_of_16777217_ones_int32_int32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (an integer sum accumulated in FLOAT32 stops at 2^24; 16,777,217 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-of-16777217-ones', {'InputTensor': 'INT32', 'OutputTensor': 'INT32'})
+
+
+def test_large_sum_of_16777217_ones_uint32_uint32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (an integer sum accumulated in FLOAT32 stops at 2^24; 16,777,217 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-of-16777217-ones', {'InputTensor': 'UINT32', 'OutputTensor': 'UINT32'})
+
+
+def test_large_average_set_257_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'average-set-257-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_average_set_1025_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'average-set-1025-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_average_set_65537_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'average-set-65537-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l2_set_257_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l2-set-257-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l2_set_1025_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l2-set-1025-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l2_set_65537_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l2-set-65537-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_set_257_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-set-257-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_set_1025_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-set-1025-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_set_65537_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-set-65537-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_exp_set_257_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-exp-set-257-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_exp_set_1025_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-exp-set-1025-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_exp_set_65537_decided_last_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-exp-set-65537-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
