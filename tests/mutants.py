@@ -233,6 +233,16 @@ def _lp_p_ignored(self, op, desc, tensors, x):
                                            desc["StartPadding"], desc["EndPadding"], [1] * spatial, 2)}
 
 
+@mutant("lp-dilation-ignored", "Lp pooling dilations ignored (windows of adjacent elements)", reaches={"lp_pooling1"})
+def _lp_dilation_ignored(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "lp_pooling" or "Dilations" not in desc:
+        return None
+    spatial = x["InputTensor"].ndim - 2
+    out = ref.lp_pooling(x["InputTensor"], desc["WindowSize"], desc["Strides"], desc["StartPadding"],
+                         desc["EndPadding"], [1] * spatial, int(desc["P"]))
+    return {"OutputTensor": out[tuple(slice(0, n) for n in tensors["OutputTensor"].sizes)]}
+
+
 @mutant("reduce-function-swapped", "REDUCE ARGMIN computes ARGMAX", reaches={"reduce"})
 def _function_swapped(self, op, desc, tensors, x):
     if op.semantics["reference"] != "reduce":
@@ -248,7 +258,8 @@ def _top_k_ties_last(self, op, desc, tensors, x):
     axis = int(desc["Axis"])
     a = x["InputTensor"]
     n = a.shape[axis]
-    values, index = ref.top_k(np.flip(a, axis=axis), axis, int(desc["K"]), desc["AxisDirection"], np.dtype(np.int64))
+    values, index = ref.top_k(np.flip(a, axis=axis), axis, int(desc["K"]), desc.get("AxisDirection", ref.DECREASING),
+                              np.dtype(np.int64))  # TOP_K has no AxisDirection: its largest
     return {"OutputValueTensor": values,
             "OutputIndexTensor": ((n - 1) - index).astype(tensors["OutputIndexTensor"].data_type.numpy)}
 

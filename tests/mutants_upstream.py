@@ -151,7 +151,8 @@ def _uint_signed(self, op, desc, tensors, x):
         return {"OutputTensor": fn(view, desc["Axes"], arg[1], tensors["OutputTensor"].data_type.numpy)}
     if kind == "top_k":
         axis = int(desc["Axis"])
-        _, index = ref.top_k(view, axis, int(desc["K"]), desc["AxisDirection"], np.dtype(np.int64))
+        _, index = ref.top_k(view, axis, int(desc["K"]), desc.get("AxisDirection", ref.DECREASING),
+                             np.dtype(np.int64))  # TOP_K has no AxisDirection: its largest
         return {"OutputValueTensor": np.take_along_axis(a, index, axis=axis),
                 "OutputIndexTensor": index.astype(tensors["OutputIndexTensor"].data_type.numpy)}
     if kind == "max_pooling":
@@ -316,7 +317,8 @@ def _two_d_last_axis(a, axis):
         upstream=GITHUB + "onnx/onnx/pull/6593", reaches={"top_k"})
 def _largest_flipped(self, op, desc, tensors, x):
     a, axis = x["InputTensor"], int(desc.get("Axis", 0))
-    if op.semantics["reference"] != "top_k" or desc["AxisDirection"] != ref.DECREASING or _two_d_last_axis(a, axis):
+    if op.semantics["reference"] != "top_k" or desc.get("AxisDirection", ref.DECREASING) != ref.DECREASING \
+            or _two_d_last_axis(a, axis):
         return None
     order = np.flip(np.argsort(a, axis=axis, kind="stable"), axis=axis)
     order = np.take(order, np.arange(int(desc["K"])), axis=axis)
@@ -331,7 +333,7 @@ def _largest_flipped(self, op, desc, tensors, x):
         upstream=GITHUB + "onnx/onnx/pull/6593", reaches={"top_k"})
 def _largest_by_negation(self, op, desc, tensors, x):
     a, axis = x["InputTensor"], int(desc.get("Axis", 0))
-    if op.semantics["reference"] != "top_k" or desc["AxisDirection"] != ref.DECREASING \
+    if op.semantics["reference"] != "top_k" or desc.get("AxisDirection", ref.DECREASING) != ref.DECREASING \
             or a.dtype.kind not in "iu" or not _two_d_last_axis(a, axis):
         return None
     with np.errstate(over="ignore"):

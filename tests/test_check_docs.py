@@ -188,6 +188,25 @@ def test_a_removed_spec_row_is_drift(tmp_path):
 
 
 @needs_docs
+def test_an_availability_erratum_explains_the_level_and_the_row_below_the_page():
+    """TOP_K's page says 2_0, DirectML.h 1_0: the erratum quoting the Availability sentence
+    explains the level and the spec's 1_0 row (the page's lowest table read from 1_0), nothing more."""
+    report = check_page(read_page(DOCS / "directml" / "ns-directml-dml_top_k_operator_desc.md"), load_specs(SPEC))
+    assert kinds(report) == [(cd.AVAILABILITY, True), (cd.ROW_REMOVED, True)]
+    assert all("availability-2-0" in d.explained_by for d in report.differences)
+    assert exit_code([report]) == 0
+
+
+@needs_docs
+def test_without_its_availability_erratum_the_level_and_the_row_are_drift(tmp_path):
+    root = spec_copy(tmp_path, "top_k.yaml", 'says: "This operator was introduced in `DML_FEATURE_LEVEL_2_0`."',
+                     'says: "introduced later than the header says"')
+    report = check_page(read_page(DOCS / "directml" / "ns-directml-dml_top_k_operator_desc.md"), load_specs(root))
+    assert kinds(report) == [(cd.AVAILABILITY, False), (cd.ROW_REMOVED, False)]
+    assert exit_code([report]) == 1
+
+
+@needs_docs
 def test_without_its_erratum_the_comment_is_drift(tmp_path):
     root = spec_copy(tmp_path, "argmax.yaml", "  - id: example-3-comment\n", "  - id: example-3-comment-renamed\n")
     text = (root / "operators" / "argmax.yaml").read_text()

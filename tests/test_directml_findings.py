@@ -70,6 +70,13 @@ def test_int64_low_words_are_compared_as_signed(directml):
     pooled = run(directml, read_case_file(FOUND / "max-pooling2-int64-low-word-compared-signed.json", SPECS))
     assert pooled.result.outcome == Outcome.FAIL
     assert pooled.actual["OutputTensor"].ravel().tolist() == [2147483647]  # by hand: max(2^31 - 1, 2^31) = 2^31
+    # and in TOP_K (found by its ci draw): the high words are 0, and 0x80000000 read as signed is the smallest
+    top_case = read_case_file(FOUND / "top-k-int64-low-word-compared-signed.json", SPECS)
+    # by hand: along axis 0 the last column is 0, 0, 0, 0, 2^31: its largest is 2^31, at index 4
+    assert top_case.expected == {"OutputValueTensor": [0, 0, 0, 2147483648], "OutputIndexTensor": [0, 0, 0, 4]}
+    top = run(directml, top_case)
+    assert top.result.outcome == Outcome.FAIL
+    assert top.actual["OutputIndexTensor"].ravel().tolist() == [0, 0, 0, 0]
     # high words that differ are compared correctly
     assert run(directml, argmax_case("INT64", [-2**63, 0])).actual["OutputTensor"].tolist() == [1]
     assert run(directml, argmax_case("UINT64", [2**32, 2**32 + 1])).actual["OutputTensor"].tolist() == [1]
@@ -91,6 +98,8 @@ def test_max_pooling_of_negative_infinity_gives_the_lowest_finite_value(directml
     ("max-pooling2-wrong-output-sizes-accepted", "output-sizes"),
     ("max-pooling2-dilation-zero-accepted-and-hangs", "dilations-positive"),
     ("lp-pooling-p-zero-accepted", "p-positive"),
+    ("lp-pooling1-p-zero-accepted", "p-positive"),
+    ("lp-pooling1-dilation-zero-accepted", "dilations-positive"),
 ])
 def test_create_operator_accepts_an_invalid_pooling_desc(directml, name, rule):
     case = read_case_file(FOUND / f"{name}.json", SPECS)
@@ -158,3 +167,18 @@ def test_an_invalid_desc_is_rejected_by_create_operator(directml):
     case.desc["Axes"] = [1]
     answer = directml.run(Prepared(case, SPECS.operator(case.operator), {}, {}, {}))
     assert isinstance(answer, Rejection) and "E_INVALIDARG (0x80070057)" in answer.reason
+
+
+def test_lp_pooling1_p4_root_of_a_large_value_is_beyond_3_ulp(directml):
+    """A window of one element: Y = (X^4)^(1/4) = |X| exactly (31825^4 = 1.0258e18 is within FLOAT32's
+    range, and 31825 is exact in FLOAT32). DirectML gives 31824.9921875, 4 ULP below, beyond WebNN's
+    window_elements + 2 = 3 (the tolerance's rationale: a pow built from exp2 and log2 may need more)."""
+    case = read_case_file(FOUND / "lp-pooling1-p4-root-beyond-3-ulp.json", SPECS)
+    assert case.desc["WindowSize"] == [1, 1] and case.desc["P"] == 4 and case.inputs["InputTensor"] == [31825]
+    assert case.expected == {"OutputTensor": [31825]}
+    outcome = run(directml, case)
+    assert outcome.result.outcome == Outcome.FAIL
+    got = float(outcome.actual["OutputTensor"].ravel()[0])
+    assert got == 31824.9921875
+    ulp = float(np.spacing(np.float32(31825)))
+    assert round((31825 - got) / ulp) == 4

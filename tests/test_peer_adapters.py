@@ -129,6 +129,21 @@ def test_top_k1_lowers_to_axis_k_and_direction():
     assert lower(SPECS, op, desc, tensors_of(op, desc)).largest is False
 
 
+def test_top_k_without_axis_direction_lowers_to_the_largest():
+    op = SPECS.operator("top_k")  # TOP_K has no AxisDirection: TOP_K1's DECREASING
+    desc = next(ex.desc for ex in op.examples if ex.id == "example-2-using-a-different-axis")
+    assert "AxisDirection" not in desc
+    assert lower(SPECS, op, desc, tensors_of(op, desc)) == TopK(2, 2, True, (1, 1, 3, 4), "FLOAT32", "UINT32")
+
+
+def test_lp_pooling1_lowers_with_its_dilations():
+    op = SPECS.operator("lp_pooling1")
+    desc = pool_desc([1, 1, 2, 5], [1, 2], [1, 1], [0, 1], [0, 1], [1, 2], indices=None)
+    desc["P"] = 2
+    plan = lower(SPECS, op, desc, tensors_of(op, desc))
+    assert plan == LpPool((1, 2), (1, 1), (0, 1), (0, 1), (1, 2), (1, 1, 2, 5), "FLOAT32", 2) and plan.dilated
+
+
 def test_onnx_top_k_model_takes_the_input_as_a_graph_input():
     onnx = pytest.importorskip("onnx")
     from conformance.backends.onnx_models import top_k_model
@@ -203,6 +218,11 @@ def test_onnx_average_and_lp_pool_models():
     lp = lp_pool_model(LpPool((1, 3), (1, 1), (0, 0), (0, 0), (1, 1), (1, 1, 1, 3), "FLOAT32", 3))
     onnx.checker.check_model(lp, full_check=True)
     assert lp.graph.node[0].op_type == "LpPool" and {a.name: a.i for a in lp.graph.node[0].attribute}["p"] == 3
+    assert "dilations" not in {a.name for a in lp.graph.node[0].attribute} and lp.opset_import[0].version == 13
+    lp_dilated = lp_pool_model(LpPool((1, 2), (1, 1), (0, 0), (0, 0), (1, 2), (1, 1, 1, 5), "FLOAT32", 2))
+    onnx.checker.check_model(lp_dilated, full_check=True)
+    assert lp_dilated.opset_import[0].version == 18  # LpPool gained dilations in opset 18
+    assert {a.name: list(a.ints) for a in lp_dilated.graph.node[0].attribute if a.ints}["dilations"] == [1, 2]
 
 
 def test_peers_say_before_running_which_pooling_they_cannot_express():

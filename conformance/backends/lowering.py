@@ -266,8 +266,9 @@ def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, Tenso
         axes = desc.get("Axes")
         axes = [int(a) for a in axes] if axes is not None else [x.rank - 1]  # 1_0: the last dimension
         return Normalize(kind, tuple(sorted(set(axes))), tuple(x.sizes), x.data_type.name)
-    if kind == "top_k":
-        direction = _enum_name(specs, op.fields["AxisDirection"].enum, desc["AxisDirection"])
+    if kind == "top_k":  # TOP_K has no AxisDirection: the largest K, TOP_K1's DECREASING
+        direction = (_enum_name(specs, op.fields["AxisDirection"].enum, desc["AxisDirection"])
+                     if "AxisDirection" in op.fields else ref.DECREASING)
         return TopK(int(desc["Axis"]), int(desc["K"]), direction == ref.DECREASING, tuple(x.sizes),
                     x.data_type.name, tensors["OutputIndexTensor"].data_type.name)
     if kind in SCAN_KINDS:

@@ -36,6 +36,7 @@ from .lowering import (CAST, ONNX_OPSET_ELEMENT_WISE, ArgReduce, AvgPool, Reduce
 
 OPSET = 13
 OPSET_DILATED_AVERAGE = 19  # AveragePool-19 added dilations
+OPSET_DILATED_LP = 18  # LpPool-18 added dilations (and ceil_mode)
 
 # DML_TENSOR_DATA_TYPE name -> onnx TensorProto name
 ONNX_TYPES = {"FLOAT32": "FLOAT", "FLOAT16": "FLOAT16", "FLOAT64": "DOUBLE", "INT8": "INT8", "INT16": "INT16",
@@ -121,9 +122,12 @@ def lp_pool_model(plan: LpPool):
 
     x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
     y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(plan.out_sizes))
-    node = helper.make_node("LpPool", ["X"], ["Y"], kernel_shape=list(plan.window), strides=list(plan.strides),
-                            pads=list(plan.start) + list(plan.end), p=int(plan.p))
-    return _model("lp_pool", [node], [x], [y])
+    attrs = dict(kernel_shape=list(plan.window), strides=list(plan.strides), pads=list(plan.start) + list(plan.end),
+                 p=int(plan.p))
+    opset = OPSET
+    if plan.dilated:
+        attrs["dilations"], opset = list(plan.dilations), OPSET_DILATED_LP
+    return _model("lp_pool", [helper.make_node("LpPool", ["X"], ["Y"], **attrs)], [x], [y], opset=opset)
 
 
 def top_k_model(plan: TopK):

@@ -64,7 +64,9 @@ def _lp_pooling(desc, tensors, x):
 
 
 def _top_k(desc, tensors, x):
-    values, indices = ref.top_k(x["InputTensor"], int(desc["Axis"]), int(desc["K"]), desc["AxisDirection"],
+    # TOP_K has no AxisDirection: its largest K, as TOP_K1's DECREASING (its page's Remarks)
+    values, indices = ref.top_k(x["InputTensor"], int(desc["Axis"]), int(desc["K"]),
+                                desc.get("AxisDirection", ref.DECREASING),
                                 tensors["OutputIndexTensor"].data_type.numpy)
     return {"OutputValueTensor": values, "OutputIndexTensor": indices}
 

@@ -120,6 +120,7 @@ def check_page(page: DocPage, specs: SpecSet) -> PageReport:
     diffs += _comments(page, spec)
     for d in diffs:
         _explain(d, spec, primary)
+    _explain_lowest_row(diffs, page, spec)
     report.differences = diffs
     report.notes = list(page.notes)
     return report
@@ -368,6 +369,8 @@ def _explain(d: Difference, spec: OperatorSpec, primary: bool | None) -> None:
         return
     # a value the page gives (an example's output list too, as JSON: [1, 0, 0, 1])
     page_text = d.page if isinstance(d.page, str) else json.dumps(d.page) if isinstance(d.page, list) else None
+    if d.kind == AVAILABILITY:  # the level alone (2_0) is too short to quote: the page's sentence
+        page_text = d.detail or None
     if page_text and len(_norm(page_text)) >= 6:
         for e in spec.errata:
             if _norm(page_text) in _norm(e["says"]):
@@ -379,6 +382,22 @@ def _explain(d: Difference, spec: OperatorSpec, primary: bool | None) -> None:
             if d.level and re.search(rf"(?<![\d_]){re.escape(d.level)}(?![\d_])", note):
                 d.explained_by = f"sources: {s['doc']} at {s['revision'][:7]}: {note}"
                 return
+
+
+def _level_key(level: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in re.findall(r"\d+", level))
+
+
+def _explain_lowest_row(diffs: list[Difference], page: DocPage, spec: OperatorSpec) -> None:
+    """A spec whose erratum moves the page's Availability level down (TOP_K: the page says 2_0,
+    DirectML.h 1_0) has a support row at its own introduced_in that the page cannot have: that
+    row is explained by the same erratum, and only that row."""
+    moved = next((d for d in diffs if d.kind == AVAILABILITY and d.explained), None)
+    if moved is None or not page.introduced_in or _level_key(spec.introduced_in.name) >= _level_key(page.introduced_in):
+        return
+    for d in diffs:
+        if d.kind == ROW_REMOVED and not d.explained and d.level == spec.introduced_in.name:
+            d.explained_by = f"{moved.explained_by} (the row at introduced_in {d.level}, below the page's {page.introduced_in})"
 
 
 # --------------------------------------------------------------------------- output

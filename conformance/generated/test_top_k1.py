@@ -1781,6 +1781,11 @@ def test_property_2_1_outputindextensor_uint32(dml):
     dml.check_property('DML_TOP_K1_OPERATOR_DESC', row='2_1', pins={'OutputIndexTensor': 'UINT32'})
 
 
+def test_equivalence_top_k_when_decreasing(dml):
+    """ns-directml-dml_top_k1_operator_desc.md: Remarks: equals DML_TOP_K_OPERATOR_DESC when AxisDirection DML_AXIS_DIRECTION_DECREASING"""
+    dml.check_equivalence('DML_TOP_K1_OPERATOR_DESC', 'top-k-when-decreasing')
+
+
 def test_equivalence_values_at_indices(dml):
     """ns-directml-dml_top_k1_operator_desc.md: Members: OutputIndexTensor (by definition: the indices of the selected values, measured from the start of their sequence): OutputValueTensor equals InputTensor gathered along Axis at OutputIndexTensor"""
     dml.check_equivalence('DML_TOP_K1_OPERATOR_DESC', 'values-at-indices')
