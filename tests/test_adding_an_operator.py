@@ -64,9 +64,16 @@ def test_an_element_wise_operator_from_its_page_alone(tmp_path):
 
     env = dict(os.environ, DMLCONF_SPEC_DIR=str(spec_dir), PYTHONPATH=os.pathsep.join([str(ROOT), str(ROOT / "tests")]))
     out = tmp_path / "generated"
-    done = subprocess.run([sys.executable, "-m", "generators", "--spec-dir", str(spec_dir), "--out", str(out)],
+    catalog = (ROOT / "docs" / "operators.md").read_bytes()
+    done = subprocess.run([sys.executable, "-m", "generators", "--spec-dir", str(spec_dir), "--out", str(out),
+                           "--catalog", str(tmp_path / "operators.md")],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
+    assert "| ACTIVATION_SOFTPLUS |" in (tmp_path / "operators.md").read_text()
+    again = subprocess.run([sys.executable, "-m", "generators", "--spec-dir", str(spec_dir), "--out", str(out)],
+                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    assert again.returncode == 0 and "0 changed" in again.stdout, again.stdout + again.stderr
+    assert (ROOT / "docs" / "operators.md").read_bytes() == catalog  # another spec set leaves this one's docs alone
     module = out / "test_activation_softplus.py"
     tests = re.findall(r"^def (test_\w+)", module.read_text(), re.M)
     assert "test_softplus_of_zero" in tests and any(t.startswith("test_property_") for t in tests)
