@@ -246,3 +246,44 @@ def test_a_multiply_add_rounded_twice_is_within_and_one_more_step_is_not():
     run = lambda backend: Runner(SPECS, backend, SPECS.highest_level).run(case, write_case=False).result
     assert run(LinearRoundedTwice()).outcome == Outcome.PASS
     assert run(LinearRoundedTwice(off=3)).outcome == Outcome.FAIL  # 2 ULP is the tolerance beyond either path
+
+
+class Answering(ReferenceBackend):
+    """The reference, but answering ``values`` for the output: what an implementation returned."""
+
+    def __init__(self, values):
+        super().__init__(SPECS, None, SPECS.highest_level)
+        self.values = values
+
+    def compute(self, op, desc, tensors, x):
+        out = next(f.name for f in op.tensor_fields if f.role == "output")
+        return {out: np.asarray(self.values, dtype=tensors[out].data_type.numpy).reshape(tensors[out].sizes)}
+
+
+def test_a_float16_result_past_the_largest_half_may_be_rounded_toward_zero_but_not_made_finite():
+    """Direct3D converts to a narrower float toward zero: LOG_SOFTMAX of [0, 65504, -16] is
+    exactly [-65504, 0, -65520], and -65520 (half-way past -65504) is -inf to nearest but
+    -65504 toward zero (DirectML under Wine gives that); REDUCE SUM's 65504 + 16 likewise. An
+    infinite exact result (LOG_SUM of zeros: ln 0) stays -inf: -65504 there fails."""
+    t = {"DataType": "FLOAT16", "Sizes": [1, 3]}
+    log_softmax = Case("DML_ACTIVATION_LOG_SOFTMAX_OPERATOR_DESC", "6_4", {"InputTensor": t, "OutputTensor": dict(t)},
+                       {"InputTensor": [0, 65504, -16]})
+
+    def outcome(case, values):
+        return Runner(SPECS, Answering(values), SPECS.highest_level).run(case, write_case=False).result.outcome
+
+    assert outcome(log_softmax, [-65504, 0, -np.inf]) == Outcome.PASS  # to nearest
+    assert outcome(log_softmax, [-65504, 0, -65504]) == Outcome.PASS  # toward zero
+    assert outcome(log_softmax, [-65504, 0, -65472]) == Outcome.FAIL
+
+    def reduce(function, values):
+        return Case("DML_REDUCE_OPERATOR_DESC", "6_4",
+                    {"InputTensor": {"DataType": "FLOAT16", "Sizes": [1, 2]},
+                     "OutputTensor": {"DataType": "FLOAT16", "Sizes": [1, 1]},
+                     "Function": f"DML_REDUCE_FUNCTION_{function}", "AxisCount": 1, "Axes": [1]},
+                    {"InputTensor": values})
+
+    total = reduce("SUM", [65504, 16])
+    assert outcome(total, [np.inf]) == Outcome.PASS and outcome(total, [65504]) == Outcome.PASS
+    log_of_zero = reduce("LOG_SUM", [0, 0])
+    assert outcome(log_of_zero, [-np.inf]) == Outcome.PASS and outcome(log_of_zero, [-65504]) == Outcome.FAIL

@@ -103,6 +103,26 @@ def reach_scan(marked: np.ndarray, axis: int, direction: str, exclusive: bool) -
     return ref.along_axis(marked, axis, direction, exclusive, False, lambda m: np.logical_or.accumulate(m, axis=-1))
 
 
+def exact_outputs(op, desc: dict, x: dict) -> dict[str, np.ndarray]:
+    """The float64 results before their one rounding into the output's type, for the
+    operators whose reference computes one (the softmax family's normalizations, REDUCE's
+    numeric functions, the scans); empty for the others."""
+    kind, v = op.semantics["reference"], x.get("InputTensor")
+    if v is None or v.dtype.kind != "f":
+        return {}
+    wide = v.astype(np.float64)
+    if kind in ("softmax", "log_softmax"):
+        fn = ref.softmax if kind == "softmax" else ref.log_softmax
+        return {"OutputTensor": fn(wide, normalized_axes(desc, v.ndim))}
+    if kind == "reduce" and not str(desc.get("Function", "")).endswith(("ARGMAX", "ARGMIN")):
+        return {"OutputTensor": ref.reduce_exact(v, desc["Function"].removeprefix("DML_REDUCE_FUNCTION_"),
+                                                 desc["Axes"])}
+    if kind in ("cumulative_sum", "cumulative_product"):
+        return {"OutputTensor": ref.cumulative_exact(v, "sum" if kind == "cumulative_sum" else "product",
+                                                     int(desc["Axis"]), desc["AxisDirection"], exclusive_of(desc))}
+    return {}
+
+
 # semantics.reference in the spec -> how the desc's fields feed the reference function
 SEMANTICS = {"softmax": _normalize(ref.softmax), "log_softmax": _normalize(ref.log_softmax),
              "hardmax": _normalize(ref.hardmax),

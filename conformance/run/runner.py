@@ -14,7 +14,7 @@ from .. import reference as ref
 from ..backends import Backend, Prepared, Rejection, Unsupported
 from ..backends.base import Support, implements_directml
 from ..backends.channel import BackendFault
-from ..backends.reference import ReferenceBackend, normalized_axes, reached
+from ..backends.reference import ReferenceBackend, exact_outputs, normalized_axes, reached
 from ..backends.worker import RemoteError
 from ..cases.case import Case, summarised, write_case_file
 from ..cases.compare import compare
@@ -299,17 +299,21 @@ class Runner(Relations):
         return expected, actual
 
     def _band(self, op, desc, tensors, logical, expected, tolerances) -> tuple[dict, dict]:
-        """Element-wise: (band, alternative) per output: how far an intermediate stored by
-        design (ScaleBias, a fused activation's input; softmax's x - max) may move each element beyond the
+        """(band, alternative) per output: how far an intermediate stored by design (ScaleBias,
+        a fused activation's input; softmax's x - max) may move each element beyond the
         tolerance, and the exact result rounded toward zero into FLOAT16 (Direct3D's rule for
-        converting to another float format), accepted as it is beside the nearest one."""
-        if op.semantics["reference"] in ("softmax", "log_softmax") and any(t is not None for t in tolerances.values()):
-            # exp's argument x - max, off by an ULP of itself in the input's type, moves exp by about |x - max| ULPs
-            x = logical["InputTensor"]
-            return {op.first_output: ref.shift_band(op.semantics["reference"], x,
-                                                    normalized_axes(desc, x.ndim))}, {}
+        converting to another float format), accepted as it is beside the nearest one: for
+        the element-wise operators and those whose reference has a float64 result
+        (``exact_outputs``)."""
         if op.semantics["reference"] != "element_wise":
-            return {}, {}
+            band = {}
+            if op.semantics["reference"] in ("softmax", "log_softmax") and any(t is not None for t in tolerances.values()):
+                # exp's argument x - max, off by an ULP of itself in the input's type, moves exp by about |x - max| ULPs
+                x = logical["InputTensor"]
+                band = {op.first_output: ref.shift_band(op.semantics["reference"], x, normalized_axes(desc, x.ndim))}
+            exact = exact_outputs(op, desc, logical)
+            return band, {name: elementwise.toward_zero(expected[name], y) for name, y in exact.items()
+                          if name in expected and expected[name].dtype == np.float16}
         band = (elementwise.rounding_band(self.specs, op, desc, tensors, logical) or {}
                 if any(t is not None for t in tolerances.values()) else {})
         alternatives = {}
