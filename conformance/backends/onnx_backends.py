@@ -21,7 +21,7 @@ import numpy as np
 
 from .base import Probe
 from .framework import FrameworkBackend, attribute
-from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, Normalize, PoolShape, Scan, TopK
+from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, PoolShape, Scan, TopK
 from .onnx_models import model_for, outside_schema
 
 PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
@@ -90,6 +90,9 @@ class OnnxBackend(FrameworkBackend):
 
     def scan(self, plan: Scan, x: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
+    def max_unpool(self, plan: MaxUnpool, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices})[0])
 
     def top_k(self, plan: TopK, x: np.ndarray):
         values, indices = self.evaluate(self.session(plan), {"X": x})

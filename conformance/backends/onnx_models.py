@@ -16,6 +16,9 @@ optimizer instead of the kernel. Shapes that Reshape needs are initializers.
 - softmax, log-softmax, hardmax: Transpose (normalized axes last, in dimension order) ->
   Reshape [sets, K] -> Softmax/LogSoftmax/Hardmax(axis=-1) (opset 13: one axis, so several
   are flattened into one) -> Reshape -> Transpose back.
+- max unpooling: MaxUnpool-11 (X, the indices cast to int64: flat over the whole output, as
+  DirectML's, and output_shape the desc's OutputTensor sizes; kernel_shape, which the schema
+  requires, is out - in + 1 at stride 1, so the inferred sizes agree). X takes float types only.
 - cumulative sum/product: CumSum (opset 14) or CumProd (opset 26, where ONNX added it) with
   the axis an int64 initializer of one element and the ``exclusive`` and ``reverse``
   attributes, which are DirectML's HasExclusiveSum/Product and DECREASING.
@@ -31,7 +34,8 @@ from __future__ import annotations
 import re
 
 from .framework import attribute, run_stages, step_values
-from .lowering import (CAST, ONNX_OPSET_ELEMENT_WISE, ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, Normalize,
+from .lowering import (CAST, ONNX_OPSET_ELEMENT_WISE, ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool,
+                       Normalize,
                        Scan, Stage, TopK, stages)
 
 OPSET = 13
@@ -101,6 +105,24 @@ def max_pool_model(plan: MaxPool):
     pool = helper.make_node("MaxPool", ["X"], node_outputs, kernel_shape=list(plan.window), strides=list(plan.strides),
                             pads=list(plan.start) + list(plan.end), dilations=list(plan.dilations), storage_order=0)
     return _model("max_pool", [pool] + nodes, [x], outputs)
+
+
+def max_unpool_model(plan: MaxUnpool):
+    """MaxUnpool-11: X, its indices cast to int64 (ONNX's are flat over the whole output, as
+    DirectML's), and output_shape the desc's OutputTensor sizes. kernel_shape is required: a
+    kernel of (out - in + 1) at stride 1 and no pads infers the same sizes."""
+    import numpy as np
+    from onnx import TensorProto, helper, numpy_helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    i = helper.make_tensor_value_info("I", _type(plan.index_type), list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(plan.out_sizes))
+    shape = numpy_helper.from_array(np.array(plan.out_sizes, dtype=np.int64), "output_shape")
+    nodes = [helper.make_node("Cast", ["I"], ["I64"], to=TensorProto.INT64)]
+    kernel = [o - n + 1 for n, o in zip(plan.in_sizes[2:], plan.out_sizes[2:])]
+    nodes.append(helper.make_node("MaxUnpool", ["X", "I64", "output_shape"], ["Y"], kernel_shape=kernel,
+                                  strides=[1] * plan.spatial, pads=[0] * (2 * plan.spatial)))
+    return _model("max_unpool", nodes, [x, i], [y], [shape], opset=11)
 
 
 def avg_pool_model(plan: AvgPool):
@@ -281,4 +303,6 @@ def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Sca
         return avg_pool_model(plan)
     if isinstance(plan, LpPool):
         return lp_pool_model(plan)
+    if isinstance(plan, MaxUnpool):
+        return max_unpool_model(plan)
     return max_pool_model(plan)

@@ -9,11 +9,11 @@ on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fi
 """
 
 
-def test_indices_over_batches_and_channels(dml):
+def test_indices_over_the_whole_output(dml):
     """ns-directml-dml_max_unpooling_operator_desc.md: Members: IndicesTensor (zero-based, the output tensor as a contiguous one-dimensional array) (computed by the suite)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'max_unpooling-indices-over-batches-and-channels-e49187b81c',
+        'id': 'max_unpooling-indices-over-the-whole-output-e49187b81c',
         'operator': 'DML_MAX_UNPOOLING_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -24,8 +24,8 @@ def test_indices_over_batches_and_channels(dml):
         'inputs': {'InputTensor': [3, 7, 11, 15], 'IndicesTensor': [0, 5, 10, 12]},
         'expected': {'OutputTensor': [3, 0, 0, 0, 0, 7, 0, 0, 0, 0, 11, 0, 15, 0, 0, 0]},
         'provenance': {
-            'name': 'max_unpooling-indices-over-batches-and-channels',
-            'spec_item': 'examples/indices-over-batches-and-channels',
+            'name': 'max_unpooling-indices-over-the-whole-output',
+            'spec_item': 'examples/indices-over-the-whole-output',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Members: IndicesTensor (zero-based, the output tensor as a contiguous one-dimensional array) (computed by the suite)',
             'generator': 'examples',
         },
@@ -119,7 +119,7 @@ def test_invalid_known_fields(dml):
             'spec_item': 'rules/known-fields',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Struct fields',
             'generator': 'invalid',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -143,7 +143,7 @@ def test_invalid_introduced_in(dml):
             'spec_item': 'rules/introduced-in',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Availability',
             'generator': 'invalid',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -167,7 +167,7 @@ def test_invalid_tensor_support_data_type(dml):
             'spec_item': 'rules/tensor-support-data-type',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support',
             'generator': 'invalid',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -191,7 +191,7 @@ def test_invalid_tensor_support_dimension_count(dml):
             'spec_item': 'rules/tensor-support-dimension-count',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support',
             'generator': 'invalid',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -215,7 +215,7 @@ def test_invalid_known_data_type(dml):
             'spec_item': 'rules/known-data-type',
             'cite': 'ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid',
             'generator': 'invalid',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -239,7 +239,7 @@ def test_invalid_dimension_count_range(dml):
             'spec_item': 'rules/dimension-count-range',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)',
             'generator': 'invalid',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -263,7 +263,7 @@ def test_invalid_sizes_nonzero(dml):
             'spec_item': 'rules/sizes-nonzero',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)',
             'generator': 'invalid',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -287,7 +287,7 @@ def test_invalid_strides_count(dml):
             'spec_item': 'rules/strides-count',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)',
             'generator': 'invalid',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -311,7 +311,7 @@ def test_invalid_output_strides_no_overlap(dml):
             'spec_item': 'rules/output-strides-no-overlap',
             'cite': 'dml-strides.md: Broadcasting with strides',
             'generator': 'invalid',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -335,7 +335,7 @@ def test_invalid_total_size_minimum(dml):
             'spec_item': 'rules/total-size-minimum',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize',
             'generator': 'invalid',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -359,7 +359,7 @@ def test_invalid_element_count_max(dml):
             'spec_item': 'rules/element-count-max',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)',
             'generator': 'invalid',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -383,7 +383,7 @@ def test_invalid_base_offset_alignment(dml):
             'spec_item': 'rules/base-offset-alignment',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)',
             'generator': 'invalid',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -407,7 +407,7 @@ def test_invalid_same_data_type(dml):
             'spec_item': 'rules/same-data-type',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor constraints',
             'generator': 'invalid',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -431,7 +431,7 @@ def test_invalid_output_sizes(dml):
             'spec_item': 'rules/output-sizes',
             'cite': "ns-directml-dml_max_unpooling_operator_desc.md: Members: IndicesTensor (InputTensor and IndicesTensor have the same tensor sizes); OutputTensor (its sizes are the desc's own)",
             'generator': 'invalid',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -455,7 +455,7 @@ def test_unsupported_5_0_inputtensor_float64(dml):
             'spec_item': 'tensor_support/5_0/InputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -479,7 +479,7 @@ def test_unsupported_5_0_indicestensor_float32(dml):
             'spec_item': 'tensor_support/5_0/IndicesTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -503,7 +503,7 @@ def test_unsupported_5_0_indicestensor_float16(dml):
             'spec_item': 'tensor_support/5_0/IndicesTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -527,7 +527,7 @@ def test_unsupported_5_0_indicestensor_uint16(dml):
             'spec_item': 'tensor_support/5_0/IndicesTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -551,7 +551,7 @@ def test_unsupported_5_0_indicestensor_uint8(dml):
             'spec_item': 'tensor_support/5_0/IndicesTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -575,7 +575,7 @@ def test_unsupported_5_0_indicestensor_int32(dml):
             'spec_item': 'tensor_support/5_0/IndicesTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -599,7 +599,7 @@ def test_unsupported_5_0_indicestensor_int16(dml):
             'spec_item': 'tensor_support/5_0/IndicesTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -623,7 +623,7 @@ def test_unsupported_5_0_indicestensor_int8(dml):
             'spec_item': 'tensor_support/5_0/IndicesTensor/excluded/INT8',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -647,7 +647,7 @@ def test_unsupported_5_0_indicestensor_float64(dml):
             'spec_item': 'tensor_support/5_0/IndicesTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -671,7 +671,7 @@ def test_unsupported_5_0_indicestensor_int64(dml):
             'spec_item': 'tensor_support/5_0/IndicesTensor/excluded/INT64',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -695,7 +695,7 @@ def test_unsupported_5_0_outputtensor_float64(dml):
             'spec_item': 'tensor_support/5_0/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -719,7 +719,7 @@ def test_unsupported_3_0_inputtensor_uint32(dml):
             'spec_item': 'tensor_support/3_0/InputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -743,7 +743,7 @@ def test_unsupported_3_0_inputtensor_uint16(dml):
             'spec_item': 'tensor_support/3_0/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -767,7 +767,7 @@ def test_unsupported_3_0_inputtensor_uint8(dml):
             'spec_item': 'tensor_support/3_0/InputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -791,7 +791,7 @@ def test_unsupported_3_0_inputtensor_int32(dml):
             'spec_item': 'tensor_support/3_0/InputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -815,7 +815,7 @@ def test_unsupported_3_0_inputtensor_int16(dml):
             'spec_item': 'tensor_support/3_0/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -839,7 +839,7 @@ def test_unsupported_3_0_inputtensor_int8(dml):
             'spec_item': 'tensor_support/3_0/InputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -863,7 +863,7 @@ def test_unsupported_3_0_inputtensor_float64(dml):
             'spec_item': 'tensor_support/3_0/InputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -887,7 +887,7 @@ def test_unsupported_3_0_inputtensor_uint64(dml):
             'spec_item': 'tensor_support/3_0/InputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -911,7 +911,7 @@ def test_unsupported_3_0_inputtensor_int64(dml):
             'spec_item': 'tensor_support/3_0/InputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -935,7 +935,7 @@ def test_unsupported_3_0_indicestensor_float32(dml):
             'spec_item': 'tensor_support/3_0/IndicesTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -959,7 +959,7 @@ def test_unsupported_3_0_indicestensor_float16(dml):
             'spec_item': 'tensor_support/3_0/IndicesTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -983,7 +983,7 @@ def test_unsupported_3_0_indicestensor_uint16(dml):
             'spec_item': 'tensor_support/3_0/IndicesTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -1007,7 +1007,7 @@ def test_unsupported_3_0_indicestensor_uint8(dml):
             'spec_item': 'tensor_support/3_0/IndicesTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -1031,7 +1031,7 @@ def test_unsupported_3_0_indicestensor_int32(dml):
             'spec_item': 'tensor_support/3_0/IndicesTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -1055,7 +1055,7 @@ def test_unsupported_3_0_indicestensor_int16(dml):
             'spec_item': 'tensor_support/3_0/IndicesTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -1079,7 +1079,7 @@ def test_unsupported_3_0_indicestensor_int8(dml):
             'spec_item': 'tensor_support/3_0/IndicesTensor/excluded/INT8',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -1103,7 +1103,7 @@ def test_unsupported_3_0_indicestensor_float64(dml):
             'spec_item': 'tensor_support/3_0/IndicesTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -1127,7 +1127,7 @@ def test_unsupported_3_0_indicestensor_uint64(dml):
             'spec_item': 'tensor_support/3_0/IndicesTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -1151,7 +1151,7 @@ def test_unsupported_3_0_indicestensor_int64(dml):
             'spec_item': 'tensor_support/3_0/IndicesTensor/excluded/INT64',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -1175,7 +1175,7 @@ def test_unsupported_3_0_outputtensor_uint32(dml):
             'spec_item': 'tensor_support/3_0/OutputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -1199,7 +1199,7 @@ def test_unsupported_3_0_outputtensor_uint16(dml):
             'spec_item': 'tensor_support/3_0/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -1223,7 +1223,7 @@ def test_unsupported_3_0_outputtensor_uint8(dml):
             'spec_item': 'tensor_support/3_0/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -1247,7 +1247,7 @@ def test_unsupported_3_0_outputtensor_int32(dml):
             'spec_item': 'tensor_support/3_0/OutputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -1271,7 +1271,7 @@ def test_unsupported_3_0_outputtensor_int16(dml):
             'spec_item': 'tensor_support/3_0/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -1295,7 +1295,7 @@ def test_unsupported_3_0_outputtensor_int8(dml):
             'spec_item': 'tensor_support/3_0/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -1319,7 +1319,7 @@ def test_unsupported_3_0_outputtensor_float64(dml):
             'spec_item': 'tensor_support/3_0/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -1343,7 +1343,7 @@ def test_unsupported_3_0_outputtensor_uint64(dml):
             'spec_item': 'tensor_support/3_0/OutputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
@@ -1367,7 +1367,7 @@ def test_unsupported_3_0_outputtensor_int64(dml):
             'spec_item': 'tensor_support/3_0/OutputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_max_unpooling_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/indices-over-batches-and-channels',
+            'base': 'examples/indices-over-the-whole-output',
         },
     })
 
