@@ -120,6 +120,11 @@ class OnnxRuntimeBackend(OnnxBackend):
         return Probe(True, "", f"{self.device} ({provider}, {platform.machine()})", versions, None)
 
     def cannot_express(self, plan, case) -> str:
+        if isinstance(plan, MaxUnpool) and any(n > o for n, o in zip(plan.in_sizes[2:], plan.out_sizes[2:])):
+            return ("onnxruntime's MaxUnpool takes no output_shape below the shape its attributes infer, which "
+                    "is at least the input's (Unpool.cc: 'output_shape is smaller than minimum required'; "
+                    "unpool.h: 'Pad should be smaller than kernel'): an OutputTensor smaller than InputTensor "
+                    "along a spatial dimension (a padded pooling's) has no onnxruntime form")
         if isinstance(plan, PoolShape) and any(p >= w for w, a, b in zip(plan.window, plan.start, plan.end)
                                                for p in (a, b)):
             kind = {MaxPool: "MaxPool", AvgPool: "AveragePool", LpPool: "LpPool"}[type(plan)]

@@ -196,15 +196,21 @@ class TorchBackend(ArrayBackend):
 
     def max_unpool(self, plan: MaxUnpool, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         """F.max_unpool1d/2d/3d with the indices made per (N, C) plane (cannot_express has
-        checked each lies in its own plane); kernel_size (out - in + 1) at stride 1 makes
-        torch's default output size the desc's, which output_size then states."""
+        checked each lies in its own plane). kernel_size, stride 1 and padding are chosen so
+        that torch's own output size is the desc's: (out - in + 1) with no padding, or, where the
+        input is the larger (a padded pooling's output), 1 + (in - out) % 2 with half the
+        difference (rounded up) as padding."""
         import torch
         import torch.nn.functional as F
 
         local = whole_to_plane(indices, plan)
         unpool = {1: F.max_unpool1d, 2: F.max_unpool2d, 3: F.max_unpool3d}[plan.spatial]
-        kernel = [o - n + 1 for n, o in zip(plan.in_sizes[2:], plan.out_sizes[2:])]
-        out = unpool(self.to_device(x), torch.from_numpy(local).to(self.device), kernel, 1, 0,
+        pairs = list(zip(plan.in_sizes[2:], plan.out_sizes[2:]))
+        # torch takes output_size only strictly within one stride of the size these give: at
+        # stride 1 it must be that size. The input the larger: a kernel of 1 or 2 and padding
+        kernel = [o - n + 1 if o >= n else 1 + (n - o) % 2 for n, o in pairs]
+        padding = [0 if o >= n else (n - o + 1) // 2 for n, o in pairs]
+        out = unpool(self.to_device(x), torch.from_numpy(local).to(self.device), kernel, 1, padding,
                      list(plan.out_sizes[2:]))
         return self.to_numpy(out)
 
