@@ -24,7 +24,7 @@ from conformance.cases.tensor import to_json
 from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow, minimum_size_in_bytes
 from conformance.spec.validator import validator_for
 
-from .values import reduced_sets, same_type_groups, shape_rule, tensor_values, value_bound
+from .values import reduced_sets, same_type_groups, scatter_indices, shape_rule, tensor_values, value_bound
 
 # --------------------------------------------------------------------------- choosers
 
@@ -246,6 +246,17 @@ class DescBuilder:
         out[axis] = int(k)
         return {p["input"]: sizes, **{n: list(out) for n in p["outputs"]}}
 
+    def _unpooling(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        """MAX_UNPOOLING: the output's sizes drawn; the input (and its indices) with the same
+        batch and channel counts and each spatial size at most the output's, as a max pooling's
+        output has (the indices must fit, one distinct output element each)."""
+        p = self.shape_rule
+        out = self._bounded(choose, [1] * rank, 3, d.max_elements)
+        self._widen(choose, out, rank - 1)
+        lead = min(2, rank)
+        inp = list(out[:lead]) + [choose.integer(1, s) for s in out[lead:]]
+        return {p["input"]: inp, p["indices"]: list(inp), p["output"]: out}
+
     def _element_wise(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         """Every tensor the rule names has one shape (a broadcast input is a zero-stride layout).
         An ``effective_rank_max`` constraint keeps the leading dimensions 1 (SOFTMAX's 2-D rows);
@@ -380,12 +391,15 @@ class DescBuilder:
         first = next(iter(row.tensors.values()))
         rank = d.rank if d.rank is not None else choose.integer(*first.dimensions)
         build_shapes = {"reduction": self._reduction, "pooling": self._pooling, "top_k": self._top_k,
-                        "element_wise": self._element_wise}[self.family]
+                        "unpooling": self._unpooling, "element_wise": self._element_wise}[self.family]
         shapes = build_shapes(choose, d, rank, desc)
         roles = {f.name: f.role for f in op.tensor_fields}
+        # a scatter's indices are never broadcast: repeated indices with different values are unspecified
+        scattered = {self.shape_rule["indices"]} if self.family == "unpooling" else set()
         for n in op.fields:
             if n in tensors:
-                desc[n] = self._layout(choose, self.specs.data_type(types[n]), shapes[n], roles[n])
+                desc[n] = self._layout(choose, self.specs.data_type(types[n]), shapes[n],
+                                       "output" if n in scattered else roles[n])
         for name, tensor in self.type_of.items():
             if name not in d.when and tensor in types:
                 desc[name] = types[tensor]
@@ -472,6 +486,7 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
         inputs = {}
         first = True
         reduced = reduced_sets(op, desc)
+        family, rule = shape_rule(op)
         # one float input of one draw in four holds a NaN where the spec says what it gives
         planted = nan_specified and not reach and draw(st.sampled_from((False, False, False, True)))
         for f in op.tensor_fields:
@@ -483,6 +498,10 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                 nan = (reach.get("inputs") == "nan" or planted) and dt.is_float
                 if nan and planted:
                     planted = False  # the first float input only
+                if family == "unpooling" and f.name == rule["indices"]:
+                    inputs[f.name] = to_json(scatter_indices(draw, t["Sizes"], desc[rule["output"]]["Sizes"],
+                                                             dt.numpy))
+                    continue
                 inputs[f.name] = to_json(draw(tensor_values(dt, t["Sizes"], t.get("Strides"), nan,
                                                             value_bound(op, desc, dt), sign, zeros,
                                                             reduced if f.name == reduced.tensor else None)))
@@ -530,12 +549,12 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
                 if set(allowed) != set(row.tensors[tensor].data_types):
                     assume(allowed)
                     pins[tensor] = draw(st.sampled_from(allowed))
-        if eq.relation in ("gather", "gather_along_axis"):
-            indices = eq.tensors["indices"]
+        if eq.relation in ("gather", "gather_along_axis", "scatter"):
+            indices = eq.tensors["indices"]  # this side's (an optional output is then drawn)
             pins[indices] = draw(st.sampled_from(row.tensors[indices].data_types))
         d = Draw(row, pins, dict(eq.when), max_elements=max_elements)
         case = draw(valid_cases(specs, op, d, provenance=provenance, plant_nan=False))
-        if eq.relation is not None:
+        if eq.relation is not None and not eq.composed:
             return case, None
         desc = fill_fields(specs, eq, case.desc) if eq.inputs_from else case.desc
         mine, theirs = dict(case.inputs), dict(case.inputs)

@@ -24,7 +24,7 @@ from conformance.spec import DataType, OperatorSpec
 # the spec's shape rule -> the family of operator it sizes; ``same_sizes`` sizes an operator
 # only where no other rule does (pooling's indices share their values' sizes too)
 FAMILIES = {"reduced_sizes": "reduction", "pooling_output_sizes": "pooling", "top_k_sizes": "top_k",
-            "same_sizes": "element_wise"}
+            "unpooling_sizes": "unpooling", "same_sizes": "element_wise"}
 
 
 def shape_rule(op: OperatorSpec) -> tuple[str, dict[str, Any]]:
@@ -65,7 +65,7 @@ def reduced_sets(op: OperatorSpec, desc: dict[str, Any]) -> ReducedSets:
     """The reduced sets of ``op``'s input: the elements over ``Axes`` (a reduction), each
     window (pooling), each sequence along ``Axis`` (TOP_K)."""
     family, p = shape_rule(op)
-    if family == "element_wise":  # each output element reads one element of each input: no sets
+    if family in ("element_wise", "unpooling"):  # no sets (an unpooling output reads what its indices say)
         return ReducedSets(None, None, np.zeros((0, 0), dtype=np.int64))
     sizes = list(desc[p["input"]]["Sizes"])
     index = np.arange(math.prod(sizes), dtype=np.int64).reshape(sizes)
@@ -348,3 +348,23 @@ def value_bound(op: OperatorSpec, desc: dict, dt: DataType) -> tuple[float, floa
     if float(lower_t) < lower:
         lower_t = np.nextafter(lower_t, dt.numpy.type(np.inf))
     return float(lower_t), float(upper_t)
+
+
+def scatter_indices(draw, in_sizes: Sequence[int], out_sizes: Sequence[int], dtype: np.dtype) -> np.ndarray:
+    """Indices for an unpooling: one per input element, distinct (two indices with different
+    values are unspecified), flat over the whole output. Mostly each (N, C) plane of the input
+    scatters into the same plane of the output (as a max pooling's indices do) at positions in
+    no particular order; sometimes anywhere in the output (the page's convention allows it)."""
+    n_in, n_out = math.prod(in_sizes), math.prod(out_sizes)
+    planes = math.prod(in_sizes[:2])
+    per_in, per_out = n_in // max(planes, 1), n_out // max(planes, 1)
+    anywhere = draw(st.sampled_from((False, False, False, True)))
+    if anywhere or list(in_sizes[:2]) != list(out_sizes[:2]) or per_in > per_out:
+        order = draw(st.permutations(range(n_out)))
+        assume(n_in <= n_out)
+        return np.array(order[:n_in], dtype=dtype).reshape(in_sizes)
+    out = np.empty(n_in, dtype=np.int64)
+    for p in range(planes):
+        order = draw(st.permutations(range(per_out)))
+        out[p * per_in:(p + 1) * per_in] = np.array(order[:per_in], dtype=np.int64) + p * per_out
+    return out.astype(dtype).reshape(in_sizes)

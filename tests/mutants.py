@@ -264,6 +264,37 @@ def _top_k_ties_last(self, op, desc, tensors, x):
             "OutputIndexTensor": ((n - 1) - index).astype(tensors["OutputIndexTensor"].data_type.numpy)}
 
 
+@mutant("unpool-indices-per-plane", "MAX_UNPOOLING reads each index within its own batch/channel plane (as "
+                                     "PyTorch's max_unpool), not over the whole output: an index past the first "
+                                     "plane falls outside its plane and writes nothing", reaches={"max_unpooling"})
+def _unpool_per_plane(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "max_unpooling":
+        return None
+    values, index = x["InputTensor"], x["IndicesTensor"].astype(np.int64)
+    sizes = tuple(tensors["OutputTensor"].sizes)
+    plane = int(np.prod(sizes[2:]))
+    base = np.arange(int(np.prod(values.shape[:2])), dtype=np.int64).reshape(values.shape[:2] + (1,) * (values.ndim - 2))
+    where = (index + base * plane).reshape(-1)
+    keep = (index.reshape(-1) < plane) & (where < int(np.prod(sizes)))
+    out = np.zeros(int(np.prod(sizes)), dtype=values.dtype)
+    out[where[keep]] = values.reshape(-1)[keep]
+    return {"OutputTensor": out.reshape(sizes)}
+
+
+@mutant("unpool-output-not-zeroed", "MAX_UNPOOLING writes only the elements its indices name: the others keep "
+                                     "what the output buffer held (the harness's poison, the type's highest value)",
+        reaches={"max_unpooling"})
+def _unpool_not_zeroed(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "max_unpooling":
+        return None
+    values = x["InputTensor"]
+    sizes = tuple(tensors["OutputTensor"].sizes)
+    high = np.finfo(values.dtype).max if values.dtype.kind == "f" else np.iinfo(values.dtype).max
+    out = np.full(int(np.prod(sizes)), high, dtype=values.dtype)
+    out[x["IndicesTensor"].reshape(-1).astype(np.int64)] = values.reshape(-1)
+    return {"OutputTensor": out.reshape(sizes)}
+
+
 # --------------------------------------------------------------------------- layout and validation bugs
 
 LAYOUT = {

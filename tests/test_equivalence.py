@@ -51,6 +51,10 @@ def test_every_equivalence_holds_on_the_reference(eq):
     # composed: the other side's step (GREATER_THAN, LESS_THAN) or its last run (NOT, GELU) is the broken one
     ("DML_ELEMENT_WISE_MAX_OPERATOR_DESC", "if-of-greater-than", "unsigned-compared-as-signed"),
     ("DML_ELEMENT_WISE_LOGICAL_GREATER_THAN_OR_EQUAL_OPERATOR_DESC", "not-of-less-than", "logical-not-bitwise"),
+    # scatter: inside one run, and MAX_UNPOOLING composed on MAX_POOLING2's values and indices
+    ("DML_MAX_UNPOOLING_OPERATOR_DESC", "scatter-of-input", "unpool-output-not-zeroed"),
+    ("DML_MAX_POOLING2_OPERATOR_DESC", "unpooling-puts-maxima-back", "unpool-indices-per-plane"),
+    ("DML_MAX_POOLING2_OPERATOR_DESC", "unpooling-puts-maxima-back", "unpool-output-not-zeroed"),
 ])
 def test_a_backend_that_breaks_the_relation_fails_it(operator, eq_id, bug):
     eq = next(e for e in equivalences(SPECS.operator(operator)) if e.id == eq_id)
@@ -59,7 +63,7 @@ def test_a_backend_that_breaks_the_relation_fails_it(operator, eq_id, bug):
                 lambda p: runner.run_equivalence(eq, *p)[0][1].outcome.value == "FAIL", settings=SEARCH)
     result = runner.run_equivalence(eq, *pair)[0][1]
     assert f"{eq_id} does not hold" in result.message and result.details["relation"] == eq.describe()
-    for mine, theirs in eq.renamed.items():  # outputs compared under both names
+    for mine, theirs in eq.renamed.items() if eq.relation is None else ():  # outputs compared under both names
         assert f"{mine} vs {theirs}" in result.message
 
 
@@ -176,3 +180,30 @@ def test_a_standalone_activation_that_differs_from_its_fused_form_breaks_activat
     assert "activation-of-add does not hold" in result.message
     assert set(Runner(SPECS, create_backend("reference", SPECS, LEVEL), LEVEL).run_equivalence(eq, *pair)[0][1]
                .outcome.value for _ in [0]) == {"PASS"}
+
+
+def test_unpooling_of_max_pooling2_is_composed_from_its_values_and_indices():
+    eq = next(e for e in equivalences(SPECS.operator("DML_MAX_POOLING2_OPERATOR_DESC"))
+              if e.id == "unpooling-puts-maxima-back")
+    this, that = find(equivalence_pairs(SPECS, eq), lambda p: p[1] is not None, settings=SEARCH)
+    assert that.operator == "DML_MAX_UNPOOLING_OPERATOR_DESC" and set(that.steps) == {"InputTensor", "IndicesTensor"}
+    assert that.desc["OutputTensor"]["Sizes"] == this.desc["InputTensor"]["Sizes"]
+    assert "OutputTensor" not in that.inputs  # an output takes the desc it is named after, not its values
+    index = that.steps["IndicesTensor"]
+    assert index.output == "OutputIndicesTensor" and that.desc["IndicesTensor"] == {
+        "DataType": this.desc["OutputIndicesTensor"]["DataType"], "Sizes": this.desc["OutputTensor"]["Sizes"]}
+    assert index.case.desc["OutputIndicesTensor"] == that.desc["IndicesTensor"]  # packed, as the step writes it
+    assert "MAX_POOLING2(this side's inputs).OutputIndicesTensor" in eq.describe()
+
+
+def test_scatter_relation_skips_conflicting_duplicates_and_finds_out_of_range():
+    from conformance.cases.equivalence import scatter_relation
+
+    eq = next(e for e in equivalences(SPECS.operator("DML_MAX_UNPOOLING_OPERATOR_DESC")) if e.id == "scatter-of-input")
+    updates, indices = np.array([5.0, 6.0, -1.0], np.float32), np.array([1, 1, 3], np.uint32)
+    assert scatter_relation(eq, np.array([0, 5, 0, -1], np.float32), updates, indices) is None  # either write
+    assert scatter_relation(eq, np.array([0, 6, 0, -1], np.float32), updates, indices) is None
+    assert "1 of 3 elements differ" in scatter_relation(eq, np.array([0, 6, 9, -1], np.float32), updates, indices)
+    same = np.array([4.0, 4.0, -1.0], np.float32)  # one index twice with one value (overlapping windows): judged
+    assert "differ" in scatter_relation(eq, np.array([0, 5, 0, -1], np.float32), same, indices)
+    assert "out of range" in scatter_relation(eq, np.zeros(3, np.float32), updates, indices)

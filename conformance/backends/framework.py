@@ -31,7 +31,7 @@ from ..cases.case import Case
 from ..cases.tensor import to_array
 from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
-from .lowering import (CAST, ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, Normalize, Plan, Reduce, Scan, Stage, TopK,
+from .lowering import (CAST, ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan, Stage, TopK,
                        lower,
                        lowest,
                        numpy_type, stages)
@@ -189,6 +189,10 @@ class FrameworkBackend(Backend):
         """(values, indices as ``plan.index_type``), each of ``plan.out_sizes``."""
         raise NotImplementedError(f"{self.name} has no top-k adapter")
 
+    def max_unpool(self, plan: MaxUnpool, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        """An array of ``plan.out_sizes`` and the input's type: zero, ``x`` at ``indices``."""
+        raise NotImplementedError(f"{self.name} has no max unpooling adapter")
+
     def normalize(self, plan: Normalize, x: np.ndarray) -> np.ndarray:
         """softmax, log_softmax or hardmax over ``plan.axes``: an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no softmax adapter")
@@ -273,7 +277,7 @@ class FrameworkBackend(Backend):
         missing = {AvgPool: ("avg_pool", "average pooling"), LpPool: ("lp_pool", "Lp pooling"),
                    TopK: ("top_k", "top-k"), Reduce: ("reduce", "reduction"),
                    Normalize: ("normalize", "softmax/log-softmax/hardmax"),
-                   Scan: ("scan", "cumulative sum/product")}
+                   Scan: ("scan", "cumulative sum/product"), MaxUnpool: ("max_unpool", "max unpooling")}
         method, kind = missing.get(type(plan), (None, ""))
         if method and getattr(type(self), method) is getattr(FrameworkBackend, method):
             return f"dmlconf has no {kind} adapter for {self.name}"
@@ -321,6 +325,9 @@ class FrameworkBackend(Backend):
             if isinstance(plan, ElementWise):
                 out = self.element_wise(plan, [prepared.inputs[n] for n in plan.inputs])
                 return {plan.output: self.checked_output(plan, np.asarray(out))}
+            if isinstance(plan, MaxUnpool):
+                return {"OutputTensor": self.max_unpool(plan, prepared.inputs["InputTensor"],
+                                                        prepared.inputs["IndicesTensor"])}
             return self.run_plan(plan, prepared.inputs["InputTensor"])
         except Exception as exc:
             lack = self.declared_lack(exc)
@@ -406,6 +413,8 @@ def plan_key(plan: Plan) -> tuple:
         return ("normalize", plan.function, len(plan.axes), plan.in_type)
     if isinstance(plan, Scan):
         return ("scan", plan.function, plan.reverse, plan.exclusive, plan.in_type)
+    if isinstance(plan, MaxUnpool):
+        return ("maxunpool", plan.spatial, plan.in_type, plan.index_type)
     return ("maxpool", plan.spatial, plan.padded, plan.in_type, plan.index_type)
 
 
@@ -436,6 +445,9 @@ def describe_key(key: tuple) -> str:
         _, function, reverse, exclusive, in_type = key
         return (f"{'exclusive' if exclusive else 'inclusive'} cumulative {function}"
                 f"{' (reversed)' if reverse else ''} on {in_type}")
+    if key[0] == "maxunpool":
+        _, spatial, in_type, index_type = key
+        return f"{spatial}-D max unpooling of {in_type} at {index_type} indices"
     if key[0] == "topk":
         _, largest, in_type, index_type = key
         return f"top-k ({'largest' if largest else 'smallest'}) on {in_type} with {index_type} indices"

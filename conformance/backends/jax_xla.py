@@ -6,7 +6,8 @@ window's element count, or (padding not counted) by a reduce_window sum of ones,
 flax.linen.avg_pool does. JAX has no Lp pooling: LP_POOLING is UNSUPPORTED. TOP_K is
 lax.top_k for the largest (documented: of equal elements the lower index comes first) and a
 stable jnp.argsort for the smallest (lax.top_k of the negation would not be exact for unsigned
-types and the lowest signed value).
+types and the lowest signed value). MAX_UNPOOLING is a scatter into zeros (jnp .at[].set, JAX's
+scatter), flat over the whole output.
 
 Each library call is one ``jax.jit`` function (``_kernels``) with the operation's attributes
 static, so a case costs at most one trace and one XLA compile, and a later case with the same
@@ -39,7 +40,7 @@ import numpy as np
 from .arrays import ArrayBackend
 from .base import Probe
 from .framework import run_stages, step_caller
-from .lowering import AvgPool, ElementWise, LpPool, MaxPool, PoolShape, lowest, numpy_type
+from .lowering import AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, PoolShape, lowest, numpy_type
 
 
 @functools.lru_cache(maxsize=None)
@@ -52,6 +53,12 @@ def _kernels():
     @functools.partial(jax.jit, static_argnames=("pick",))
     def arg_last(t, pick):
         return (jnp.argmax if pick == "max" else jnp.argmin)(t, axis=-1)
+
+    @functools.partial(jax.jit, static_argnames=("size",))
+    def scatter_flat(values, indices, size):
+        # jnp's .at[].set is lax.scatter; of repeated indices one update wins, which one
+        # XLA does not say (the page leaves it unspecified too: those elements are observed)
+        return jnp.zeros(size, values.dtype).at[indices].set(values)
 
     @functools.partial(jax.jit, static_argnames=("k",))
     def top_k_largest(t, k):
@@ -96,7 +103,7 @@ def _kernels():
         count = lax.reduce_window(ones, zero, lax.add, dims, strides, pads, window_dilation=dilation)
         return total / count
 
-    return {"arg_last": arg_last, "top_k_largest": top_k_largest, "argsort": argsort, "normalize_last": normalize_last,
+    return {"arg_last": arg_last, "top_k_largest": top_k_largest, "scatter_flat": scatter_flat, "argsort": argsort, "normalize_last": normalize_last,
             "max_pool": max_pool, "avg_pool_counted": avg_pool_counted, "avg_pool_uncounted": avg_pool_uncounted}
 
 
@@ -215,6 +222,14 @@ class JaxBackend(ArrayBackend):
             return np.asarray(out).reshape(plan.out_sizes), None
         values, indices = (np.asarray(o).reshape(plan.out_sizes) for o in out)
         return values, indices.astype(numpy_type(self.specs, plan.index_type))
+
+    def max_unpool(self, plan: MaxUnpool, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        """A scatter into zeros (``jnp.zeros(...).at[indices].set(x)``, flat over the whole
+        output: DirectML's convention as it is)."""
+        size = int(np.prod(plan.out_sizes, dtype=np.int64))
+        out = self._call("scatter_flat", np.ascontiguousarray(x).reshape(-1),
+                         np.ascontiguousarray(indices).reshape(-1).astype(np.int64), size=size)
+        return np.asarray(out).reshape(plan.out_sizes)
 
     def declared_lack(self, exc: Exception) -> str:
         """XLA's UNIMPLEMENTED status (an operation or type its compiler has no lowering for)."""

@@ -1,5 +1,5 @@
 """A desc in the terms a framework speaks: "arg-reduce over these axes", "max-pool with
-these windows", "average-pool", "Lp-pool", "top-k along this axis", "softmax over these axes", "a running sum along this axis", "this element-wise
+these windows", "average-pool", "Lp-pool", "top-k along this axis", "put these values back at these indices", "softmax over these axes", "a running sum along this axis", "this element-wise
 function, after this ScaleBias, followed by this activation". Every framework adapter
 (onnxruntime, onnx.reference, torch, jax, cupy) starts from the same lowering, so they differ
 only in how they call their library.
@@ -142,6 +142,21 @@ class TopK:
 
 
 @dataclass(frozen=True)
+class MaxUnpool:
+    """Max pooling inverted: an output of ``out_sizes`` (N, C, *spatial), zero except at the
+    input's ``indices`` (flat over the whole output, not per (N, C) plane, as DirectML's and
+    ONNX's), which receive the input's values; the input and the indices have ``in_sizes``."""
+    in_sizes: tuple[int, ...]
+    out_sizes: tuple[int, ...]
+    in_type: str
+    index_type: str
+
+    @property
+    def spatial(self) -> int:
+        return len(self.in_sizes) - 2
+
+
+@dataclass(frozen=True)
 class Normalize:
     """softmax, log_softmax or hardmax over the set of elements ``axes`` span (distinct, in
     dimension order): the output has the input's sizes. Hardmax is 1 at the first maximum of
@@ -216,7 +231,7 @@ class ElementWise:
         return not self.data_type.startswith("FLOAT")
 
 
-Plan = ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Normalize | Scan | ElementWise
+Plan = ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Normalize | Scan | MaxUnpool | ElementWise
 
 SCAN_KINDS = {"cumulative_sum": "sum", "cumulative_product": "product"}
 
@@ -271,6 +286,9 @@ def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, Tenso
                      if "AxisDirection" in op.fields else ref.DECREASING)
         return TopK(int(desc["Axis"]), int(desc["K"]), direction == ref.DECREASING, tuple(x.sizes),
                     x.data_type.name, tensors["OutputIndexTensor"].data_type.name)
+    if kind == "max_unpooling":
+        return MaxUnpool(tuple(x.sizes), tuple(tensors["OutputTensor"].sizes), x.data_type.name,
+                         tensors["IndicesTensor"].data_type.name)
     if kind in SCAN_KINDS:
         direction = _enum_name(specs, op.fields["AxisDirection"].enum, desc["AxisDirection"])
         exclusive = bool(desc.get("HasExclusiveSum", desc.get("HasExclusiveProduct", False)))

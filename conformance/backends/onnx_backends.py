@@ -21,7 +21,7 @@ import numpy as np
 
 from .base import Probe
 from .framework import FrameworkBackend, attribute
-from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, Normalize, PoolShape, Scan, TopK
+from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, PoolShape, Scan, TopK
 from .onnx_models import model_for, outside_schema
 
 PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
@@ -91,6 +91,9 @@ class OnnxBackend(FrameworkBackend):
     def scan(self, plan: Scan, x: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
 
+    def max_unpool(self, plan: MaxUnpool, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices})[0])
+
     def top_k(self, plan: TopK, x: np.ndarray):
         values, indices = self.evaluate(self.session(plan), {"X": x})
         return np.asarray(values), np.asarray(indices)
@@ -117,6 +120,11 @@ class OnnxRuntimeBackend(OnnxBackend):
         return Probe(True, "", f"{self.device} ({provider}, {platform.machine()})", versions, None)
 
     def cannot_express(self, plan, case) -> str:
+        if isinstance(plan, MaxUnpool) and any(n > o for n, o in zip(plan.in_sizes[2:], plan.out_sizes[2:])):
+            return ("onnxruntime's MaxUnpool takes no output_shape below the shape its attributes infer, which "
+                    "is at least the input's (Unpool.cc: 'output_shape is smaller than minimum required'; "
+                    "unpool.h: 'Pad should be smaller than kernel'): an OutputTensor smaller than InputTensor "
+                    "along a spatial dimension (a padded pooling's) has no onnxruntime form")
         if isinstance(plan, PoolShape) and any(p >= w for w, a, b in zip(plan.window, plan.start, plan.end)
                                                for p in (a, b)):
             kind = {MaxPool: "MaxPool", AvgPool: "AveragePool", LpPool: "LpPool"}[type(plan)]

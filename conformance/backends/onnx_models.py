@@ -16,6 +16,9 @@ optimizer instead of the kernel. Shapes that Reshape needs are initializers.
 - softmax, log-softmax, hardmax: Transpose (normalized axes last, in dimension order) ->
   Reshape [sets, K] -> Softmax/LogSoftmax/Hardmax(axis=-1) (opset 13: one axis, so several
   are flattened into one) -> Reshape -> Transpose back.
+- max unpooling: MaxUnpool-11 (X, the indices cast to int64: flat over the whole output, as
+  DirectML's, and output_shape the desc's OutputTensor sizes; kernel_shape, which the schema
+  requires, and pads are chosen so that the inferred sizes are the desc's). X takes float types only.
 - cumulative sum/product: CumSum (opset 14) or CumProd (opset 26, where ONNX added it) with
   the axis an int64 initializer of one element and the ``exclusive`` and ``reverse``
   attributes, which are DirectML's HasExclusiveSum/Product and DECREASING.
@@ -31,7 +34,8 @@ from __future__ import annotations
 import re
 
 from .framework import attribute, run_stages, step_values
-from .lowering import (CAST, ONNX_OPSET_ELEMENT_WISE, ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, Normalize,
+from .lowering import (CAST, ONNX_OPSET_ELEMENT_WISE, ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool,
+                       Normalize,
                        Scan, Stage, TopK, stages)
 
 OPSET = 13
@@ -102,6 +106,29 @@ def max_pool_model(plan: MaxPool):
     pool = helper.make_node("MaxPool", ["X"], node_outputs, kernel_shape=list(plan.window), strides=list(plan.strides),
                             pads=list(plan.start) + list(plan.end), dilations=list(plan.dilations), storage_order=0)
     return _model("max_pool", [pool] + nodes, [x], outputs)
+
+
+def max_unpool_model(plan: MaxUnpool):
+    """MaxUnpool-11: X, its indices cast to int64 (ONNX's are flat over the whole output, as
+    DirectML's), and output_shape the desc's OutputTensor sizes. kernel_shape is required, and
+    the shape it infers must be output_shape: onnx.reference scatters into the inferred shape
+    and copies that into output_shape's corner. A kernel of (out - in + 1) at stride 1, or where
+    the input is the larger (a padded pooling's output) a kernel of 1 and (in - out) leading
+    pads, infers exactly the desc's sizes (onnxruntime refuses the latter: its cannot_express)."""
+    import numpy as np
+    from onnx import TensorProto, helper, numpy_helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    i = helper.make_tensor_value_info("I", _type(plan.index_type), list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(plan.out_sizes))
+    shape = numpy_helper.from_array(np.array(plan.out_sizes, dtype=np.int64), "output_shape")
+    nodes = [helper.make_node("Cast", ["I"], ["I64"], to=TensorProto.INT64)]
+    pairs = list(zip(plan.in_sizes[2:], plan.out_sizes[2:]))
+    kernel = [max(1, o - n + 1) for n, o in pairs]
+    start = [max(0, n - o) for n, o in pairs]  # a padded pooling's output can be the larger
+    nodes.append(helper.make_node("MaxUnpool", ["X", "I64", "output_shape"], ["Y"], kernel_shape=kernel,
+                                  strides=[1] * plan.spatial, pads=start + [0] * plan.spatial))
+    return _model("max_unpool", nodes, [x, i], [y], [shape], opset=11)
 
 
 def avg_pool_model(plan: AvgPool):
@@ -268,7 +295,7 @@ def scan_model(plan: Scan):
     return model
 
 
-def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Scan | ElementWise):
+def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Scan | MaxUnpool | ElementWise):
     if isinstance(plan, Scan):
         return scan_model(plan)
     if isinstance(plan, ElementWise):
@@ -285,4 +312,6 @@ def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Sca
         return avg_pool_model(plan)
     if isinstance(plan, LpPool):
         return lp_pool_model(plan)
+    if isinstance(plan, MaxUnpool):
+        return max_unpool_model(plan)
     return max_pool_model(plan)

@@ -21,6 +21,10 @@ the input is padded with zeros first (they add nothing to the sum of powers).
 Element-wise operators and activations come from the ``torch`` column of the peer table
 (peer_table.yaml): each row's function (torch.exp, torch.nn.functional.elu, ...) called
 eagerly, its constants 0-d tensors of the input's type.
+
+MAX_UNPOOLING is F.max_unpool1d/2d/3d, whose indices count within each (N, C) plane: DirectML's
+(flat over the whole output) are made so; a case with an index outside its element's own plane
+is UNSUPPORTED, decided from the case.
 """
 
 from __future__ import annotations
@@ -32,7 +36,23 @@ import numpy as np
 from .arrays import ArrayBackend
 from .base import Probe
 from .framework import run_stages, step_caller, ties_with_padding
-from .lowering import AvgPool, ElementWise, LpPool, MaxPool, lowest, numpy_type, plane_to_whole, unpad_plane_index
+from .lowering import (AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, lowest, numpy_type, plane_to_whole,
+                       unpad_plane_index)
+from ..cases.tensor import to_array
+
+
+def whole_to_plane(index: np.ndarray, plan: MaxUnpool) -> np.ndarray | None:
+    """Flat indices over the whole output -> per-(N, C)-plane ones (what PyTorch reads), or
+    None when an index lies outside its own element's plane (PyTorch cannot say that)."""
+    if tuple(plan.in_sizes[:2]) != tuple(plan.out_sizes[:2]):
+        return None
+    plane = int(np.prod(plan.out_sizes[2:], dtype=np.int64))
+    n, c = plan.in_sizes[:2]
+    base = (np.arange(n * c, dtype=np.int64) * plane).reshape((n, c) + (1,) * plan.spatial)
+    local = index.astype(np.int64) - base
+    if local.size and (local.min() < 0 or local.max() >= plane):
+        return None
+    return local
 
 
 class TorchBackend(ArrayBackend):
@@ -121,6 +141,16 @@ class TorchBackend(ArrayBackend):
             if plan.dilated:
                 return f"torch's {kind}1d/2d/3d have no dilation"
             return ""
+        if isinstance(plan, MaxUnpool):
+            if not 1 <= plan.spatial <= 3:
+                return f"torch has max_unpool1d/2d/3d only, not {plan.spatial} spatial dimensions"
+            idx = case.desc["IndicesTensor"]
+            indices = to_array(case.inputs["IndicesTensor"], self.specs.data_type(idx["DataType"]), idx["Sizes"],
+                               "inputs.IndicesTensor")
+            if whole_to_plane(indices, plan) is None:
+                return ("torch's max_unpool indices count within each (N, C) plane: an index outside its "
+                        "element's own plane of the output has no torch form")
+            return ""
         if not isinstance(plan, MaxPool):
             return ""
         if plan.spatial > 3:
@@ -163,6 +193,26 @@ class TorchBackend(ArrayBackend):
         if plan.padded:
             plane_index = unpad_plane_index(plane_index, plan)
         return values, plane_to_whole(plane_index, plan).astype(numpy_type(self.specs, plan.index_type))
+
+    def max_unpool(self, plan: MaxUnpool, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        """F.max_unpool1d/2d/3d with the indices made per (N, C) plane (cannot_express has
+        checked each lies in its own plane). kernel_size, stride 1 and padding are chosen so
+        that torch's own output size is the desc's: (out - in + 1) with no padding, or, where the
+        input is the larger (a padded pooling's output), 1 + (in - out) % 2 with half the
+        difference (rounded up) as padding."""
+        import torch
+        import torch.nn.functional as F
+
+        local = whole_to_plane(indices, plan)
+        unpool = {1: F.max_unpool1d, 2: F.max_unpool2d, 3: F.max_unpool3d}[plan.spatial]
+        pairs = list(zip(plan.in_sizes[2:], plan.out_sizes[2:]))
+        # torch takes output_size only strictly within one stride of the size these give: at
+        # stride 1 it must be that size. The input the larger: a kernel of 1 or 2 and padding
+        kernel = [o - n + 1 if o >= n else 1 + (n - o) % 2 for n, o in pairs]
+        padding = [0 if o >= n else (n - o + 1) // 2 for n, o in pairs]
+        out = unpool(self.to_device(x), torch.from_numpy(local).to(self.device), kernel, 1, padding,
+                     list(plan.out_sizes[2:]))
+        return self.to_numpy(out)
 
     def _zero_padded(self, t, plan):
         import torch.nn.functional as F

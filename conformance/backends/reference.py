@@ -71,6 +71,10 @@ def _top_k(desc, tensors, x):
     return {"OutputValueTensor": values, "OutputIndexTensor": indices}
 
 
+def _max_unpooling(desc, tensors, x):
+    return {"OutputTensor": ref.max_unpooling(x["InputTensor"], x["IndicesTensor"], tensors["OutputTensor"].sizes)}
+
+
 def normalized_axes(desc: dict, rank: int) -> list[int]:
     """The axes a softmax-family desc normalizes over: its Axes (the 5_1 operators), else the
     last dimension (the 1_0 operators read the input as 2-D rows: {1, 1, BatchCount, Width})."""
@@ -128,6 +132,7 @@ SEMANTICS = {"softmax": _normalize(ref.softmax), "log_softmax": _normalize(ref.l
              "hardmax": _normalize(ref.hardmax),
              "argmax": _arg(ref.argmax), "argmin": _arg(ref.argmin), "max_pooling": _max_pooling, "reduce": _reduce,
              "average_pooling": _average_pooling, "lp_pooling": _lp_pooling, "top_k": _top_k,
+             "max_unpooling": _max_unpooling,
              "cumulative_sum": _scan("sum"), "cumulative_product": _scan("product")}
 
 

@@ -65,6 +65,12 @@ class Equivalence:
         if self.relation == "gather_along_axis":
             t = self.tensors
             return f"{t['values']} equals {t['source']} gathered along {self.axis} at {t['indices']}"
+        if self.relation == "scatter":
+            t = self.tensors
+            where = (f"{t['values']} of {self.other.removeprefix('DML_').removesuffix('_OPERATOR_DESC')}("
+                     + ", ".join(f"{k} = {_made(v)}" for k, v in self.inputs_from.items()) + ")"
+                     if self.inputs_from else t["values"])
+            return f"{where} is zero except at {t['indices']}, where it holds {t['updates']}"
         if self.nested:
             parts = [f"equals the operator {self.nested} names (its fields too)"]
         else:
@@ -103,7 +109,8 @@ def _made(how: dict) -> str:
     name = how["run"].removeprefix("DML_").removesuffix("_OPERATOR_DESC")
     typed = f" as {how['data_type']}" if how.get("data_type") else ""
     args = ", ".join(inner) or "this side's inputs"
-    return f"{name}({args}){typed}"
+    which = f".{how['output']}" if how.get("output") else ""
+    return f"{name}({args}){which}{typed}"
 
 
 def equivalences(op: OperatorSpec) -> list[Equivalence]:
@@ -259,19 +266,21 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
     theirs = {k: v for k, v in inputs.items() if k in op.fields and k not in drop}
     for target, source in part.get("fields_from", {}).items():
         out[target] = taken(desc, source)
-        if isinstance(source, str) and source in inputs:  # an input renamed carries its values
-            theirs[target] = inputs[source]
+        if isinstance(source, str) and source in inputs and getattr(op.fields.get(target), "role", None) == "input":
+            theirs[target] = inputs[source]  # an input renamed carries its values (an output takes only the desc)
     out.update(part.get("with", {}))
     steps = {}
     for tensor, how in part.get("inputs_from", {}).items():
-        made = {"DataType": how.get("data_type", output["DataType"]), "Sizes": list(output["Sizes"])}
+        # a run's named output (MAX_POOLING2's OutputIndicesTensor) as this side has it, else its first
+        shaped = desc[how["output"]] if isinstance(desc.get(how.get("output")), dict) else output
+        made = {"DataType": how.get("data_type", shaped["DataType"]), "Sizes": list(shaped["Sizes"])}
         if "fill" in how:
             dt = specs.data_type(made["DataType"])
             out[tensor] = dict(made, Strides=[0] * len(made["Sizes"]))  # one element, broadcast
             theirs[tensor] = to_json(np.full(made["Sizes"], desc[how["fill"]], dtype=dt.numpy))
             continue
         step = _side(specs, how, desc, inputs, output, level, provenance, f"{name}-{tensor}")
-        step_out = specs.operator(how["run"]).first_output
+        step_out = how.get("output") or specs.operator(how["run"]).first_output
         step.desc[step_out] = made
         out[tensor] = dict(made)
         steps[tensor] = Step(step, step_out)
@@ -312,3 +321,21 @@ def gather_relation(eq: Equivalence, inputs: dict[str, np.ndarray], outputs: dic
     if idx.size and (idx.min() < 0 or idx.max() >= flat.size):
         return f"{t['indices']}: index out of range 0..{flat.size - 1}: {idx.min()}..{idx.max()}"
     return differences(f"{t['values']} vs {t['source']}[{t['indices']}]", values.reshape(-1), flat[idx])
+
+
+def scatter_relation(eq: Equivalence, values: np.ndarray, updates: np.ndarray, indices: np.ndarray) -> str | None:
+    """``values`` (flat) is zero except at ``indices``, where it holds ``updates`` (one each,
+    in the same order). Elements that two indices name with different updates are not judged
+    (which one is written is unspecified); an index outside ``values`` is a finding."""
+    t = eq.tensors
+    flat = values.reshape(-1)
+    idx = indices.astype(np.uint64).reshape(-1)
+    if idx.size and int(idx.max()) >= flat.size:
+        return f"{t['indices']}: index out of range 0..{flat.size - 1}: {int(idx.max())}"
+    from ..reference import conflicting_indices
+
+    upd = (updates.astype(flat.dtype) if updates.dtype != flat.dtype else updates).reshape(-1)
+    want = np.zeros_like(flat)
+    want[idx.astype(np.int64)] = upd  # written here, not by the reference's function: no oracle
+    keep = ~conflicting_indices(upd, idx, flat.size)
+    return differences(f"{t['values']} vs zero with {t['updates']} at {t['indices']}", flat[keep], want[keep])

@@ -2623,6 +2623,11 @@ def test_equivalence_values_at_indices(dml):
     dml.check_equivalence('DML_MAX_POOLING2_OPERATOR_DESC', 'values-at-indices')
 
 
+def test_equivalence_unpooling_puts_maxima_back(dml):
+    """ns-directml-dml_max_pooling2_operator_desc.md: Members: OutputIndicesTensor; ns-directml-dml_max_unpooling_operator_desc.md: Description, Members: IndicesTensor (by definition: MAX_UNPOOLING inverts a max pooling from its values and indices): OutputTensor of MAX_UNPOOLING(InputTensor = MAX_POOLING2(this side's inputs), IndicesTensor = MAX_POOLING2(this side's inputs).OutputIndicesTensor) is zero except at OutputIndicesTensor, where it holds OutputTensor"""
+    dml.check_equivalence('DML_MAX_POOLING2_OPERATOR_DESC', 'unpooling-puts-maxima-back')
+
+
 def test_observe_nan_inputs_float32(dml):
     """ns-directml-dml_max_pooling2_operator_desc.md: unspecified nan-inputs: the docs do not say whether NaN in a window is the maximum, ignored, or which index it yields"""
     dml.check_property('DML_MAX_POOLING2_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')

@@ -15,8 +15,9 @@ from .reduce import reduce, reduce_exact
 from .scans import along_axis, cumulative, cumulative_exact
 from .softmax import hardmax, log_softmax, shift_band, softmax
 from .top_k import top_k
+from .unpooling import conflicting_indices, max_unpooling
 
 __all__ = ["DECREASING", "INCREASING", "along_axis", "argmax", "argmin", "average_pooling", "compensated_sum",
-           "cumulative", "cumulative_exact", "exact_sum", "hardmax", "into_type", "log_softmax", "lp_pooling",
-           "max_pooling", "pooling_output_sizes", "reach_normalized", "reach_reduction", "reach_sequences",
+           "conflicting_indices", "cumulative", "cumulative_exact", "exact_sum", "hardmax", "into_type", "log_softmax", "lp_pooling",
+           "max_pooling", "max_unpooling", "pooling_output_sizes", "reach_normalized", "reach_reduction", "reach_sequences",
            "reach_windows", "reduce", "reduce_exact", "shift_band", "softmax", "top_k", "window_values"]

@@ -35,7 +35,7 @@ class Relations:
         """One drawn instance of an equivalence: both sides on the backend (the steps of a
         composed other side first, their outputs its inputs), then the relation between their
         outputs (no oracle involved). One result, named after this side."""
-        from ..cases.equivalence import OUTPUT_TRANSFORMS, Composed, differences, gather_relation
+        from ..cases.equivalence import OUTPUT_TRANSFORMS, Composed, differences, gather_relation, scatter_relation
 
         start = time.perf_counter()
         mine = self.run(case, write_case=False, waive=False)
@@ -67,7 +67,13 @@ class Relations:
         elif broken is not None:
             result.outcome, result.message = broken.outcome, f"{broken.operator}: {broken.message}"
         else:
-            if theirs is None:
+            if eq.relation == "scatter":
+                # inside one run, or the other side's output against this side's tensors
+                t, own = eq.tensors, {**_logical_inputs(case, op, self.specs), **mine.actual}
+                values = (theirs.actual if theirs is not None else own).get(t["values"])
+                problem = (f"{t['values']}: no output to relate" if values is None else
+                           scatter_relation(eq, values, own[t["updates"]], own[t["indices"]]))
+            elif theirs is None:
                 problem = gather_relation(eq, _logical_inputs(case, op, self.specs), mine.actual, case.desc)
             else:
                 problem = None

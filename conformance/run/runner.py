@@ -359,6 +359,11 @@ class Runner(Relations):
                 if mask.any():
                     out[u["id"]] = mask
                 continue
+            if detect.get("indices") in ("conflicting", "out-of-range"):
+                mask = _scatter_findings(detect, desc, logical)
+                if mask is not None and mask.any():
+                    out[u["id"]] = mask
+                continue
             mark = _MARKS.get(detect.get("inputs"))
             if mark is None:
                 continue
@@ -509,6 +514,21 @@ def _flush_subnormals(a: np.ndarray) -> np.ndarray:
         return a
     tiny = np.finfo(a.dtype).tiny
     return np.where((a != 0) & (np.abs(a) < tiny), np.copysign(np.zeros_like(a), a), a).astype(a.dtype)
+
+
+def _scatter_findings(detect: dict, desc: dict, logical: dict) -> np.ndarray | None:
+    """A scatter's unspecified output elements (``detect: {indices: ..., tensors: [updates,
+    indices, output]}``): those two indices name with different updates (conflicting), or
+    every element when an index lies outside the output (out-of-range)."""
+    updates, indices, output = detect["tensors"]
+    if updates not in logical or indices not in logical or not isinstance(desc.get(output), dict):
+        return None
+    sizes = [int(s) for s in desc[output]["Sizes"]]
+    size = int(np.prod(sizes, dtype=np.int64))
+    idx = logical[indices].reshape(-1).astype(np.uint64)
+    if detect["indices"] == "out-of-range":
+        return np.full(sizes, bool(idx.size and int(idx.max()) >= size))
+    return ref.conflicting_indices(logical[updates], idx, size).reshape(sizes)
 
 
 def _detect(op: OperatorSpec, item: str) -> dict:

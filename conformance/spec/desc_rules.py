@@ -334,6 +334,31 @@ class TopKSizes(Rule):
                 yield edited(ctx.desc, **{name: resized(ctx.desc[name], sizes)})
 
 
+@register
+class UnpoolingSizes(Rule):
+    """MAX_UNPOOLING's shapes: ``indices`` has the sizes of ``input`` (one index per value);
+    ``output``'s sizes are the desc's own (the page bounds only their count, which
+    same_dimension_count judges): the indices' values, not the desc, must fit in them."""
+    kind = "unpooling_sizes"
+    required = ("input", "indices", "output")
+
+    def field_refs(self):
+        return super().field_refs() + [self.params["indices"]]
+
+    def check(self, ctx):
+        i, x = ctx.tensor(self.params["input"]), ctx.tensor(self.params["indices"])
+        if i is None or x is None or i.rank != x.rank or list(i.sizes) == list(x.sizes):
+            return []  # a rank mismatch: same_dimension_count's finding
+        return [self.violation(f"{self.params['indices']}.Sizes", list(x.sizes),
+                               f"must equal {self.params['input']}.Sizes ({list(i.sizes)})")]
+
+    def candidates(self, ctx):
+        x = ctx.tensor(self.params["indices"])
+        if x is not None and x.rank:
+            yield edited(ctx.desc, **{self.params["indices"]: resized(ctx.desc[self.params["indices"]],
+                                                                       list(x.sizes[:-1]) + [x.sizes[-1] + 1])})
+
+
 def _pool_span(arrays, i):
     return (arrays["WindowSize"][i] - 1) * arrays["Dilations"][i] + 1
 
