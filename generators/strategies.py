@@ -2,7 +2,8 @@
 
 Everything a draw may pick comes from the spec: the data types and dimension counts of a
 support row, the enum tables, the constraints. The shape of the outputs follows from the
-spec's shape rule (``reduced_sizes``, ``pooling_output_sizes`` or ``top_k_sizes``), and every
+spec's shape rule (``reduced_sizes``, ``pooling_output_sizes``, ``top_k_sizes``, ``unpooling_sizes``
+or ``gemm_sizes``), and every
 drawn desc is checked by the validator before it is used.
 
 The desc builder is written against a small ``Chooser``: hypothesis drives it for property
@@ -24,7 +25,8 @@ from conformance.cases.tensor import to_json
 from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow, minimum_size_in_bytes
 from conformance.spec.validator import validator_for
 
-from .values import reduced_sets, same_type_groups, scatter_indices, shape_rule, tensor_values, value_bound
+from .values import (gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule, tensor_values,
+                     value_bound)
 
 # --------------------------------------------------------------------------- choosers
 
@@ -257,6 +259,9 @@ class DescBuilder:
         inp = list(out[:lead]) + [choose.integer(1, s) for s in out[lead:]]
         return {p["input"]: inp, p["indices"]: list(inp), p["output"]: out}
 
+    def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return gemm_shapes(choose, self.shape_rule, rank, d.max_elements, desc)
+
     def _element_wise(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         """Every tensor the rule names has one shape (a broadcast input is a zero-stride layout).
         An ``effective_rank_max`` constraint keeps the leading dimensions 1 (SOFTMAX's 2-D rows);
@@ -391,7 +396,8 @@ class DescBuilder:
         first = next(iter(row.tensors.values()))
         rank = d.rank if d.rank is not None else choose.integer(*first.dimensions)
         build_shapes = {"reduction": self._reduction, "pooling": self._pooling, "top_k": self._top_k,
-                        "unpooling": self._unpooling, "element_wise": self._element_wise}[self.family]
+                        "unpooling": self._unpooling, "gemm": self._gemm,
+                        "element_wise": self._element_wise}[self.family]
         shapes = build_shapes(choose, d, rank, desc)
         roles = {f.name: f.role for f in op.tensor_fields}
         # a scatter's indices are never broadcast: repeated indices with different values are unspecified

@@ -20,11 +20,12 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from conformance.spec import DataType, OperatorSpec
+from conformance.spec.matrix_rules import transposed
 
 # the spec's shape rule -> the family of operator it sizes; ``same_sizes`` sizes an operator
 # only where no other rule does (pooling's indices share their values' sizes too)
 FAMILIES = {"reduced_sizes": "reduction", "pooling_output_sizes": "pooling", "top_k_sizes": "top_k",
-            "unpooling_sizes": "unpooling", "same_sizes": "element_wise"}
+            "unpooling_sizes": "unpooling", "gemm_sizes": "gemm", "same_sizes": "element_wise"}
 
 
 def shape_rule(op: OperatorSpec) -> tuple[str, dict[str, Any]]:
@@ -65,7 +66,8 @@ def reduced_sets(op: OperatorSpec, desc: dict[str, Any]) -> ReducedSets:
     """The reduced sets of ``op``'s input: the elements over ``Axes`` (a reduction), each
     window (pooling), each sequence along ``Axis`` (TOP_K)."""
     family, p = shape_rule(op)
-    if family in ("element_wise", "unpooling"):  # no sets (an unpooling output reads what its indices say)
+    if family in ("element_wise", "unpooling", "gemm"):  # no sets (an unpooling output reads what its indices
+        # say; a GEMM output a row of A and a column of B, no one input's set)
         return ReducedSets(None, None, np.zeros((0, 0), dtype=np.int64))
     sizes = list(desc[p["input"]]["Sizes"])
     index = np.arange(math.prod(sizes), dtype=np.int64).reshape(sizes)
@@ -368,3 +370,32 @@ def scatter_indices(draw, in_sizes: Sequence[int], out_sizes: Sequence[int], dty
         order = draw(st.permutations(range(per_out)))
         out[p * per_in:(p + 1) * per_in] = np.array(order[:per_in], dtype=np.int64) + p * per_out
     return out.astype(dtype).reshape(in_sizes)
+
+
+def gemm_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict) -> dict[str, list[int]]:
+    """GEMM's sizes for a ``gemm_sizes`` rule ``p``: M, N and K from 1 to 4 (to 8 where a draw
+    may hold more than 64 elements), the leading (batch, channel) sizes 1 or 2, shrunk until A,
+    B and the output each fit; A and B laid out as the drawn TransA and TransB say, C
+    (``follow``) the output's sizes."""
+    names = [p["a"], p["b"], p["output"], *p.get("follow", [])]
+    if rank < 2:  # a dimension count outside every row (an invalid-desc test): one size for all
+        return {n: [2] * rank for n in names}
+    extra = 3 if max_elements <= 64 else 7
+    lead = [1 + choose.integer(0, 1) for _ in range(rank - 2)]
+    mnk = [1 + choose.integer(0, extra) for _ in range(3)]
+
+    def largest() -> int:
+        m, n, k = mnk
+        return math.prod(lead) * max(m * k, k * n, m * n)
+    for i in range(len(lead)):  # the batches shrink first, then the largest of M, N and K
+        while largest() > max_elements and lead[i] > 1:
+            lead[i] -= 1
+    while largest() > max_elements and max(mnk) > 1:
+        mnk[max(range(3), key=lambda j: mnk[j])] -= 1
+    m, n, k = mnk
+    if choose.spread and m * n == 1 and choose.integer(0, 3) < 3:
+        n += 1  # one output element hides a transposed read
+    a = [k, m] if transposed(desc.get(p["trans_a"])) else [m, k]
+    b = [n, k] if transposed(desc.get(p["trans_b"])) else [k, n]
+    out = lead + [m, n]
+    return {p["a"]: lead + a, p["b"]: lead + b, p["output"]: out, **{f: list(out) for f in p.get("follow", [])}}

@@ -17,6 +17,7 @@ from .. import elementwise
 from .. import reference as ref
 from ..cases.tensor import strided_view
 from ..spec.desc_rules import padding_only_window
+from ..spec.matrix_rules import transposed
 from ..spec.limits import check_case_bytes, human
 from ..spec.rules import is_uint
 from ..spec.validator import validator_for
@@ -73,6 +74,39 @@ def _top_k(desc, tensors, x):
 
 def _max_unpooling(desc, tensors, x):
     return {"OutputTensor": ref.max_unpooling(x["InputTensor"], x["IndicesTensor"], tensors["OutputTensor"].sizes)}
+
+
+def gemm_args(desc: dict, x: dict) -> tuple:
+    """ref.gemm_exact's arguments from a GEMM desc and its logical inputs (C absent: None)."""
+    return (x["ATensor"], x["BTensor"], x.get("CTensor"), bool(transposed(desc["TransA"])),
+            bool(transposed(desc["TransB"])), float(elementwise.as_float32(desc["Alpha"])),
+            float(elementwise.as_float32(desc["Beta"])))
+
+
+def gemm_exact_output(specs, desc: dict, x: dict) -> np.ndarray:
+    """GEMM's result before its one rounding (float64), the fused activation applied to the
+    exact product-sum, as the element-wise operators apply theirs."""
+    return np.asarray(elementwise.fused(specs, desc, ref.gemm_exact(*gemm_args(desc, x)), np.float64, rounded=False),
+                      dtype=np.float64)
+
+
+def gemm_band(specs, desc: dict, x: dict, tol, out_dtype: np.dtype) -> np.ndarray:
+    """How far a fused activation may move GEMM's result when the product-sum it reads is off
+    by what GEMM's own tolerance allows (``tol``: ULPs of the magnitude) or was stored in the
+    output's type first: max |f(y +- delta) - f(y)| per element, with delta that error plus one
+    ULP of y in the output's type. Zero without a fused activation."""
+    y = ref.gemm_exact(*gemm_args(desc, x))
+    if not desc.get("FusedActivation") or tol is None:
+        return np.zeros(y.shape)
+    mag = ref.gemm_magnitude(*gemm_args(desc, x))
+    with np.errstate(all="ignore"):
+        ulp_mag = np.spacing(np.abs(mag).astype(out_dtype)).astype(np.float64)
+        ulp_y = np.spacing(np.abs(y).astype(out_dtype)).astype(np.float64)
+        delta = tol * ulp_mag + ulp_y
+        f = lambda v: np.asarray(elementwise.fused(specs, desc, v, np.float64, rounded=False), dtype=np.float64)
+        at = f(y)
+        worst = np.maximum(np.abs(f(y + delta) - at), np.abs(f(y - delta) - at))
+    return np.where(np.isfinite(worst), worst, 0.0)
 
 
 def normalized_axes(desc: dict, rank: int) -> list[int]:
@@ -288,6 +322,9 @@ class ReferenceBackend(Backend):
     def compute(self, op, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray]:
         if op.semantics["reference"] == "element_wise":  # its functions read the nested activation's spec
             return elementwise.run(self.specs, op, desc, tensors, x)
+        if op.semantics["reference"] == "gemm":  # its fused activation too
+            out = op.first_output
+            return {out: elementwise.narrow(gemm_exact_output(self.specs, desc, x), tensors[out].data_type.numpy)}
         run = SEMANTICS.get(op.semantics["reference"])
         if run is None:
             raise NotImplementedError(f"no reference for semantics {op.semantics['reference']!r}")

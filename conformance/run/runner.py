@@ -14,7 +14,8 @@ from .. import reference as ref
 from ..backends import Backend, Prepared, Rejection, Unsupported
 from ..backends.base import Support, implements_directml
 from ..backends.channel import BackendFault
-from ..backends.reference import ReferenceBackend, exact_outputs, normalized_axes, reached
+from ..backends.reference import (ReferenceBackend, exact_outputs, gemm_args, gemm_band, gemm_exact_output,
+                                  normalized_axes, reached)
 from ..backends.worker import RemoteError
 from ..cases.case import Case, summarised, write_case_file
 from ..cases.compare import compare
@@ -305,6 +306,15 @@ class Runner(Relations):
         converting to another float format), accepted as it is beside the nearest one: for
         the element-wise operators and those whose reference has a float64 result
         (``exact_outputs``)."""
+        if op.semantics["reference"] == "gemm":  # its fused activation reads the product-sum
+            out = op.first_output
+            tol = tolerances.get(out)
+            own = tolerance_for(op, {k: v for k, v in desc.items() if k != "FusedActivation"}, out,
+                                tensors[out].data_type.name) if tol is not None else None
+            dtype = expected[out].dtype
+            band = {out: gemm_band(self.specs, desc, logical, own.allowed if own else None, dtype)}
+            return band, ({out: elementwise.toward_zero(expected[out], gemm_exact_output(self.specs, desc, logical))}
+                          if dtype == np.float16 else {})
         if op.semantics["reference"] != "element_wise":
             band = {}
             if op.semantics["reference"] in ("softmax", "log_softmax") and any(t is not None for t in tolerances.values()):
@@ -445,7 +455,14 @@ class Runner(Relations):
         return []
 
     def _magnitude(self, case, op, tensors, logical) -> dict[str, np.ndarray]:
-        """The reference on |inputs|: the scale a ``scale: magnitude`` tolerance is measured at."""
+        """The reference on |inputs|: the scale a ``scale: magnitude`` tolerance is measured at.
+        GEMM's is |Alpha| |A| x |B| + |Beta| |C| (Alpha and Beta may have either sign), and none
+        with a fused activation: the product-sum's error reaches the result through it
+        (``_band``), and the activation's own tolerance is measured at the result."""
+        if op.semantics["reference"] == "gemm":
+            if case.desc.get("FusedActivation"):
+                return {}
+            return {op.first_output: ref.gemm_magnitude(*gemm_args(case.desc, logical))}
         return self._oracle_outputs(case, op, tensors, {n: np.abs(a) for n, a in logical.items()})
 
     def _supports(self, case: Case, op: OperatorSpec):

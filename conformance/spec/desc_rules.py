@@ -1,5 +1,5 @@
 """Rule kinds on an operator desc: shapes across tensors, array lengths, value ranges, reduced,
-TOP_K and pooling output sizes, pooling windows."""
+TOP_K and pooling output sizes, pooling windows (GEMM's sizes: matrix_rules.py)."""
 
 from __future__ import annotations
 

@@ -68,6 +68,9 @@ class FusedActivation(Rule):
                 same = [n for n, t in ctx.desc.items() if isinstance(t, dict) and "DataType" in t]
                 yield edited(ctx.desc, **{name: act or relu},
                              **{n: dict(ctx.desc[n], DataType=ints[0]) for n in same})
+        if "DML_OPERATOR_ACTIVATION_RELU" in self.allowed:  # an operator that may fuse every activation
+            # and has only float outputs (GEMM): RELU holding a field it has not
+            yield edited(ctx.desc, **{name: {"Type": "DML_OPERATOR_ACTIVATION_RELU", "Alpha": 1.0}})
 
 
 @register

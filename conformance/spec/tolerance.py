@@ -61,7 +61,9 @@ DERIVED = {"window_elements": "the product of WindowSize: the number of elements
            "reduced_elements": "the number of elements each output reads: the product of InputTensor.Sizes over "
                                "the distinct Axes, or, without Axes (the 1_0 softmax family), its last dimension",
            "axis_elements": "InputTensor.Sizes[Axis]: the length of the sequence along a UINT Axis (a scan's "
-                            "longest prefix)"}
+                            "longest prefix)",
+           "reduction_length": "GEMM's K: the products each output element sums (ATensor.Sizes' last dimension, "
+                               "or its second last when TransA transposes it)"}
 
 
 # --------------------------------------------------------------------------- formulas
@@ -227,6 +229,8 @@ def formula_names(op) -> set[str]:
         names.add("reduced_elements")
     if "InputTensor" in op.fields and "Axis" in op.fields and op.fields["Axis"].kind == "uint":
         names.add("axis_elements")
+    if "ATensor" in op.fields and "TransA" in op.fields:
+        names.add("reduction_length")
     return names
 
 
@@ -243,6 +247,16 @@ def desc_variables(desc: dict) -> dict[str, float]:
     window = desc.get("WindowSize")
     if isinstance(window, list) and all(isinstance(w, int) for w in window):
         out["window_elements"] = math.prod(window)
+    a = desc.get("ATensor")
+    a_sizes = a.get("Sizes") if isinstance(a, dict) else None
+    if "TransA" in desc and isinstance(a_sizes, list) and len(a_sizes) >= 2 \
+            and all(isinstance(n, int) for n in a_sizes[-2:]):
+        # GEMM's K: the products each output element sums (A's last dimension, or its second
+        # last when TransA transposes it)
+        from .matrix_rules import transposed  # the rules import this module's neighbours: import late
+        trans = transposed(desc["TransA"])
+        if trans is not None:
+            out["reduction_length"] = a_sizes[-2] if trans else a_sizes[-1]
     x = desc.get("InputTensor")
     sizes = x.get("Sizes") if isinstance(x, dict) else None
     if isinstance(sizes, list) and sizes and all(isinstance(n, int) for n in sizes):
