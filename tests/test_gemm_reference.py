@@ -114,3 +114,34 @@ def test_fused_activation_reads_the_product_sum_within_its_band():
     assert _run(desc, inputs, [exact]).outcome == Outcome.PASS
     assert _run(desc, inputs, [1 / (1 + np.exp(-2.001))]).outcome == Outcome.FAIL  # far past 7 ULP of 2
     assert _run(desc, inputs, [2.0]).outcome == Outcome.FAIL  # the activation forgotten
+
+
+def test_nan_product_sums_are_marked_not_nan_inputs():
+    from conformance.backends.reference import gemm_nan_product_sum
+
+    desc = _desc([2, 2], [2, 1], [2, 1])
+    a = np.array([[np.inf, 1.0], [np.nan, 1.0]], dtype=np.float32)
+    b = np.array([[0.0], [1.0]], dtype=np.float32)
+    # row 0: inf * 0 is NaN from numbers (marked); row 1 reads a NaN (judged: NaN equals NaN)
+    assert gemm_nan_product_sum(desc, {"ATensor": a, "BTensor": b}).tolist() == [[True], [False]]
+    # a zero Alpha times an infinite product: NaN, or 0 where the product is skipped (marked)
+    zero = dict(desc, Alpha=0.0)
+    a = np.array([[np.inf, 1.0], [2.0, 1.0]], dtype=np.float32)
+    b = np.array([[1.0], [1.0]], dtype=np.float32)
+    assert gemm_nan_product_sum(zero, {"ATensor": a, "BTensor": b}).tolist() == [[True], [False]]
+
+
+def test_onnx_builds_gemm_for_2d_and_matmul_for_batches():
+    pytest.importorskip("onnx")
+    from conformance.backends.lowering import lower
+    from conformance.backends.onnx_models import model_for
+    from conformance.spec import TensorDesc
+
+    def ops(desc):
+        tensors = {n: TensorDesc.from_json(desc[n], SPECS, n) for n in ("ATensor", "BTensor", "OutputTensor", "CTensor")
+                   if n in desc}
+        return [n.op_type for n in model_for(lower(SPECS, OP, desc, tensors)).graph.node]
+    T = "DML_MATRIX_TRANSFORM_TRANSPOSE"
+    assert ops(_desc([3, 2], [4, 3], [2, 4], T, T)) == ["Gemm"]
+    assert ops(_desc([1, 1, 3, 2], [1, 1, 3, 4], [1, 1, 2, 4], T, c=[1, 1, 2, 4])) == \
+        ["Transpose", "MatMul", "Mul", "Mul", "Add"]

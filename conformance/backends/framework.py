@@ -31,7 +31,9 @@ from ..cases.case import Case
 from ..cases.tensor import to_array
 from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
-from .lowering import (CAST, ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan, Stage, TopK,
+from .matrix import describe_gemm, gemm_key
+from .lowering import (CAST, ArgReduce, AvgPool, ElementWise, Gemm, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan,
+                       Stage, TopK,
                        lower,
                        lowest,
                        numpy_type, stages)
@@ -193,6 +195,11 @@ class FrameworkBackend(Backend):
         """An array of ``plan.out_sizes`` and the input's type: zero, ``x`` at ``indices``."""
         raise NotImplementedError(f"{self.name} has no max unpooling adapter")
 
+    def gemm(self, plan: Gemm, a: np.ndarray, b: np.ndarray, c: np.ndarray | None) -> np.ndarray:
+        """Alpha * op(A) x op(B) + Beta * C (no C: the product alone), of ``plan.out_sizes``
+        and the tensors' type; the fused activation comes after, from the peer table."""
+        raise NotImplementedError(f"{self.name} has no GEMM adapter")
+
     def normalize(self, plan: Normalize, x: np.ndarray) -> np.ndarray:
         """softmax, log_softmax or hardmax over ``plan.axes``: an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no softmax adapter")
@@ -274,10 +281,13 @@ class FrameworkBackend(Backend):
         and what the peer table declares it lacks."""
         if isinstance(plan, ElementWise):
             return self.cannot_express_element_wise(plan, case)
+        if isinstance(plan, Gemm) and type(self).gemm is not FrameworkBackend.gemm and plan.fused:
+            return self.cannot_express(activation_plan(plan), case)  # the activation's own row (and model)
         missing = {AvgPool: ("avg_pool", "average pooling"), LpPool: ("lp_pool", "Lp pooling"),
                    TopK: ("top_k", "top-k"), Reduce: ("reduce", "reduction"),
                    Normalize: ("normalize", "softmax/log-softmax/hardmax"),
-                   Scan: ("scan", "cumulative sum/product"), MaxUnpool: ("max_unpool", "max unpooling")}
+                   Scan: ("scan", "cumulative sum/product"), MaxUnpool: ("max_unpool", "max unpooling"),
+                   Gemm: ("gemm", "GEMM")}
         method, kind = missing.get(type(plan), (None, ""))
         if method and getattr(type(self), method) is getattr(FrameworkBackend, method):
             return f"dmlconf has no {kind} adapter for {self.name}"
@@ -328,6 +338,12 @@ class FrameworkBackend(Backend):
             if isinstance(plan, MaxUnpool):
                 return {"OutputTensor": self.max_unpool(plan, prepared.inputs["InputTensor"],
                                                         prepared.inputs["IndicesTensor"])}
+            if isinstance(plan, Gemm):
+                x = prepared.inputs
+                out = np.asarray(self.gemm(plan, x["ATensor"], x["BTensor"], x.get("CTensor")))
+                if plan.fused:  # stored in the output's type, then the activation's own row
+                    out = self.element_wise(activation_plan(plan), [out])
+                return {"OutputTensor": self.checked_output(activation_plan(plan), np.asarray(out))}
             return self.run_plan(plan, prepared.inputs["InputTensor"])
         except Exception as exc:
             lack = self.declared_lack(exc)
@@ -415,6 +431,8 @@ def plan_key(plan: Plan) -> tuple:
         return ("scan", plan.function, plan.reverse, plan.exclusive, plan.in_type)
     if isinstance(plan, MaxUnpool):
         return ("maxunpool", plan.spatial, plan.in_type, plan.index_type)
+    if isinstance(plan, Gemm):
+        return gemm_key(plan)
     return ("maxpool", plan.spatial, plan.padded, plan.in_type, plan.index_type)
 
 
@@ -445,6 +463,8 @@ def describe_key(key: tuple) -> str:
         _, function, reverse, exclusive, in_type = key
         return (f"{'exclusive' if exclusive else 'inclusive'} cumulative {function}"
                 f"{' (reversed)' if reverse else ''} on {in_type}")
+    if key[0] == "gemm":
+        return describe_gemm(key)
     if key[0] == "maxunpool":
         _, spatial, in_type, index_type = key
         return f"{spatial}-D max unpooling of {in_type} at {index_type} indices"
@@ -453,6 +473,13 @@ def describe_key(key: tuple) -> str:
         return f"top-k ({'largest' if largest else 'smallest'}) on {in_type} with {index_type} indices"
     op, last, in_type, out_type = key
     return f"{op}{' (last index)' if last else ''} on {in_type} giving {out_type}"
+
+
+def activation_plan(plan: Gemm) -> ElementWise:
+    """A GEMM's fused activation as an element-wise plan of its stored result: IDENTITY's row,
+    then the activation's (the element-wise operators' FusedActivation, as it is)."""
+    return ElementWise("identity", ("InputTensor",), (plan.data_type,), "OutputTensor", plan.data_type,
+                       plan.out_sizes, (), None, plan.fused)
 
 
 def ties_with_padding(plan: MaxPool, case: Case, specs) -> bool:

@@ -60,6 +60,13 @@ def _kernels():
         # XLA does not say (the page leaves it unspecified too: those elements are observed)
         return jnp.zeros(size, values.dtype).at[indices].set(values)
 
+    @functools.partial(jax.jit, static_argnames=("trans_a", "trans_b"))
+    def gemm(a, b, c, alpha, beta, trans_a, trans_b):
+        a = jnp.swapaxes(a, -1, -2) if trans_a else a
+        b = jnp.swapaxes(b, -1, -2) if trans_b else b
+        out = jnp.matmul(a, b) * alpha.astype(a.dtype)
+        return out if c is None else out + c * beta.astype(a.dtype)
+
     @functools.partial(jax.jit, static_argnames=("k",))
     def top_k_largest(t, k):
         return lax.top_k(t, k)
@@ -103,7 +110,7 @@ def _kernels():
         count = lax.reduce_window(ones, zero, lax.add, dims, strides, pads, window_dilation=dilation)
         return total / count
 
-    return {"arg_last": arg_last, "top_k_largest": top_k_largest, "scatter_flat": scatter_flat, "argsort": argsort, "normalize_last": normalize_last,
+    return {"arg_last": arg_last, "gemm": gemm, "top_k_largest": top_k_largest, "scatter_flat": scatter_flat, "argsort": argsort, "normalize_last": normalize_last,
             "max_pool": max_pool, "avg_pool_counted": avg_pool_counted, "avg_pool_uncounted": avg_pool_uncounted}
 
 
@@ -230,6 +237,13 @@ class JaxBackend(ArrayBackend):
         out = self._call("scatter_flat", np.ascontiguousarray(x).reshape(-1),
                          np.ascontiguousarray(indices).reshape(-1).astype(np.int64), size=size)
         return np.asarray(out).reshape(plan.out_sizes)
+
+    def gemm(self, plan, a: np.ndarray, b: np.ndarray, c: np.ndarray | None) -> np.ndarray:
+        """jnp.matmul of the transposed operands (batched over the leading dimensions), times
+        Alpha, plus C times Beta, Alpha and Beta in the tensors' type; one jitted call."""
+        out = self._call("gemm", a, b, c, np.float32(plan.alpha), np.float32(plan.beta), trans_a=plan.trans_a,
+                         trans_b=plan.trans_b)
+        return np.asarray(out)
 
     def declared_lack(self, exc: Exception) -> str:
         """XLA's UNIMPLEMENTED status (an operation or type its compiler has no lowering for)."""

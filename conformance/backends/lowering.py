@@ -22,6 +22,7 @@ from .. import elementwise
 from .. import reference as ref
 from ..spec import OperatorSpec, SpecSet, TensorDesc
 from ..spec.desc_rules import padding_only_window
+from .matrix import Gemm, lower_gemm
 
 
 @dataclass(frozen=True)
@@ -231,7 +232,7 @@ class ElementWise:
         return not self.data_type.startswith("FLOAT")
 
 
-Plan = ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Normalize | Scan | MaxUnpool | ElementWise
+Plan = ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Normalize | Scan | MaxUnpool | Gemm | ElementWise
 
 SCAN_KINDS = {"cumulative_sum": "sum", "cumulative_product": "product"}
 
@@ -250,6 +251,8 @@ def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, Tenso
     kind = op.semantics["reference"]
     if kind == "element_wise":
         return lower_element_wise(specs, op, desc, tensors)
+    if kind == "gemm":
+        return lower_gemm(desc, tensors, fused_activation(specs, op, desc))
     x = tensors["InputTensor"]
     if kind in ("argmax", "argmin", "reduce"):
         if kind == "reduce":
@@ -360,19 +363,22 @@ def lower_element_wise(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: di
     sb = next((desc.get(n) for n, f in op.fields.items() if f.kind == "scale_bias"), None)
     if sb:
         scale_bias = (float(elementwise.as_float32(sb["Scale"])), float(elementwise.as_float32(sb["Bias"])))
-    fused = None
-    act = next((desc.get(n) for n, f in op.fields.items() if f.kind == "operator_desc"), None)
-    if act:
-        function, spec = activation_function(specs, act["Type"])
-        if spec is not None:
-            params = _params(specs, spec, act, None)
-        else:  # no spec for it yet: its fields as given, numbers as float32
-            params = tuple((k, _float32(v) if not isinstance(v, (bool, str)) or v in ("nan", "inf", "-inf") else v)
-                           for k, v in act.items() if k not in ("Type", "InputTensor", "OutputTensor"))
-        fused = Activation(function, params)
     return ElementWise(op.semantics["function"], inputs, in_types, output, tensors[output].data_type.name,
                        tuple(tensors[output].sizes), _params(specs, op, desc, in_types[0] if in_types else None),
-                       scale_bias, fused, elementwise.scale_bias_inputs(op))
+                       scale_bias, fused_activation(specs, op, desc), elementwise.scale_bias_inputs(op))
+
+
+def fused_activation(specs: SpecSet, op: OperatorSpec, desc: dict) -> Activation | None:
+    """The desc's FusedActivation, lowered (None without one)."""
+    act = next((desc.get(n) for n, f in op.fields.items() if f.kind == "operator_desc"), None)
+    if not act:
+        return None
+    function, spec = activation_function(specs, act["Type"])
+    if spec is not None:
+        return Activation(function, _params(specs, spec, act, None))
+    # no spec for it yet: its fields as given, numbers as float32
+    return Activation(function, tuple((k, _float32(v) if not isinstance(v, (bool, str)) or v in ("nan", "inf", "-inf")
+                                       else v) for k, v in act.items() if k not in ("Type", "InputTensor", "OutputTensor")))
 
 
 # --------------------------------------------------------------------------- the peer table

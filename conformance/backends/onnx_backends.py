@@ -94,6 +94,10 @@ class OnnxBackend(FrameworkBackend):
     def max_unpool(self, plan: MaxUnpool, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices})[0])
 
+    def gemm(self, plan, a: np.ndarray, b: np.ndarray, c: np.ndarray | None) -> np.ndarray:
+        feeds = {"A": a, "B": b, **({"C": c} if c is not None else {})}
+        return np.asarray(self.evaluate(self.session(plan), feeds)[0])
+
     def top_k(self, plan: TopK, x: np.ndarray):
         values, indices = self.evaluate(self.session(plan), {"X": x})
         return np.asarray(values), np.asarray(indices)

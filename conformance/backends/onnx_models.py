@@ -19,6 +19,8 @@ optimizer instead of the kernel. Shapes that Reshape needs are initializers.
 - max unpooling: MaxUnpool-11 (X, the indices cast to int64: flat over the whole output, as
   DirectML's, and output_shape the desc's OutputTensor sizes; kernel_shape, which the schema
   requires, and pads are chosen so that the inferred sizes are the desc's). X takes float types only.
+- GEMM: Gemm-13 for 2-D tensors; batched, Transpose -> MatMul -> Mul(alpha) -> Add(Mul(C,
+  beta)) (ONNX's Gemm takes 2-D only); the fused activation the activation's own row after.
 - cumulative sum/product: CumSum (opset 14) or CumProd (opset 26, where ONNX added it) with
   the axis an int64 initializer of one element and the ``exclusive`` and ``reverse``
   attributes, which are DirectML's HasExclusiveSum/Product and DECREASING.
@@ -34,6 +36,7 @@ from __future__ import annotations
 import re
 
 from .framework import attribute, run_stages, step_values
+from .matrix import Gemm, swap_last
 from .lowering import (CAST, ONNX_OPSET_ELEMENT_WISE, ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool,
                        Normalize,
                        Scan, Stage, TopK, stages)
@@ -295,7 +298,44 @@ def scan_model(plan: Scan):
     return model
 
 
-def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Scan | MaxUnpool | ElementWise):
+def gemm_model(plan: Gemm):
+    """2-D: Gemm-13 (A, B, optional C; alpha, beta, transA, transB as the desc's). Batched
+    (ONNX's Gemm takes 2-D tensors only): Transpose (the last two dimensions, where the desc
+    transposes) -> MatMul -> Mul by alpha -> Add C times beta, alpha and beta initializers of
+    the tensors' type."""
+    import numpy as np
+    from onnx import helper, numpy_helper
+
+    from .lowering import numpy_dtype_of
+
+    t = _type(plan.data_type)
+    names = ["A", "B"] + (["C"] if plan.c_sizes is not None else [])
+    sizes = [plan.a_sizes, plan.b_sizes] + ([plan.c_sizes] if plan.c_sizes is not None else [])
+    inputs = [helper.make_tensor_value_info(n, t, list(s)) for n, s in zip(names, sizes)]
+    y = helper.make_tensor_value_info("Y", t, list(plan.out_sizes))
+    if plan.rank == 2:
+        node = helper.make_node("Gemm", names, ["Y"], alpha=plan.alpha, beta=plan.beta, transA=int(plan.trans_a),
+                                transB=int(plan.trans_b))
+        return _model("gemm", [node], inputs, [y])
+    dtype = numpy_dtype_of(plan.data_type)
+    inits = [numpy_helper.from_array(np.array(plan.alpha, dtype=dtype), "alpha"),
+             numpy_helper.from_array(np.array(plan.beta, dtype=dtype), "beta")]
+    nodes, a, b = [], "A", "B"
+    for name, on in (("A", plan.trans_a), ("B", plan.trans_b)):
+        if on:
+            nodes.append(helper.make_node("Transpose", [name], [f"{name}T"], perm=swap_last(plan.rank)))
+    a, b = ("AT" if plan.trans_a else "A"), ("BT" if plan.trans_b else "B")
+    nodes.append(helper.make_node("MatMul", [a, b], ["product"]))
+    nodes.append(helper.make_node("Mul", ["product", "alpha"], ["scaled" if plan.c_sizes is not None else "Y"]))
+    if plan.c_sizes is not None:
+        nodes.append(helper.make_node("Mul", ["C", "beta"], ["bias"]))
+        nodes.append(helper.make_node("Add", ["scaled", "bias"], ["Y"]))
+    return _model("batched_gemm", nodes, inputs, [y], inits)
+
+
+def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Scan | MaxUnpool | Gemm | ElementWise):
+    if isinstance(plan, Gemm):
+        return gemm_model(plan)
     if isinstance(plan, Scan):
         return scan_model(plan)
     if isinstance(plan, ElementWise):

@@ -214,6 +214,22 @@ class TorchBackend(ArrayBackend):
                      list(plan.out_sizes[2:]))
         return self.to_numpy(out)
 
+    def gemm(self, plan, a: np.ndarray, b: np.ndarray, c: np.ndarray | None) -> np.ndarray:
+        """torch.matmul of the transposed views (batched over the leading dimensions), then
+        torch.mul by Alpha and torch.add of C times Beta, Alpha and Beta as Python numbers (a
+        FLOAT16 tensor's product computed from the FLOAT value, torch's opmath)."""
+        import torch
+
+        ta, tb = self.to_device(a), self.to_device(b)
+        if plan.trans_a:
+            ta = ta.transpose(-2, -1)
+        if plan.trans_b:
+            tb = tb.transpose(-2, -1)
+        out = torch.mul(torch.matmul(ta, tb), plan.alpha)
+        if c is not None:
+            out = torch.add(out, torch.mul(self.to_device(c), plan.beta))
+        return self.to_numpy(out)
+
     def _zero_padded(self, t, plan):
         import torch.nn.functional as F
 

@@ -15,7 +15,7 @@ from ..backends import Backend, Prepared, Rejection, Unsupported
 from ..backends.base import Support, implements_directml
 from ..backends.channel import BackendFault
 from ..backends.reference import (ReferenceBackend, exact_outputs, gemm_args, gemm_band, gemm_exact_output,
-                                  normalized_axes, reached)
+                                  gemm_nan_product_sum, normalized_axes, reached)
 from ..backends.worker import RemoteError
 from ..cases.case import Case, summarised, write_case_file
 from ..cases.compare import compare
@@ -340,7 +340,7 @@ class Runner(Relations):
         element_wise = op.semantics["reference"] == "element_wise"
         x = logical.get("InputTensor")  # the other operators read one input tensor
         out: dict[str, np.ndarray] = {}
-        if x is None and not element_wise:
+        if x is None and not element_wise and op.semantics["reference"] != "gemm":
             return out
         for u in op.unspecified:
             detect = u.get("detect", {})
@@ -358,6 +358,11 @@ class Runner(Relations):
                         "formula-overflow": lambda: elementwise.formula_overflow(op, desc, tensors, logical)
                         }[detect["results"]]()
                 if mask is not None and mask.any():
+                    out[u["id"]] = mask
+                continue
+            if detect.get("results") == "nan-product-sum" and op.semantics["reference"] == "gemm":
+                mask = gemm_nan_product_sum(desc, logical)
+                if mask.any():
                     out[u["id"]] = mask
                 continue
             if ("argument_above" in detect or "argument_below" in detect) and element_wise:

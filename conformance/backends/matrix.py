@@ -1,0 +1,70 @@
+"""GEMM in the terms a framework speaks: "A (transposed or not) times B (transposed or not),
+times Alpha, plus Beta times C, then this activation". Its own module: lowering.py, where the
+other plans live, is at its size limit.
+
+The adapters: onnxruntime and onnx.reference build Gemm-13 for 2-D tensors (ONNX's Gemm takes
+2-D only) and, for batched ones, Transpose -> MatMul -> Mul(alpha) -> Add(Mul(C, beta));
+torch and JAX call their matmul (``torch.matmul``, ``jax.numpy.matmul``) on the transposed
+views, then multiply and add in the tensors' type. A fused activation is the activation's own
+peer-table row applied to the stored result (``activation_plan``), as the element-wise
+operators' is; a peer whose row lacks it declares the case UNSUPPORTED.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..elementwise import as_float32
+from ..spec.matrix_rules import transposed
+
+
+@dataclass(frozen=True)
+class Gemm:
+    """Alpha * op(A) x op(B) + Beta * C over the last two dimensions, one product per leading
+    index; op transposes the last two dimensions where ``trans_a``/``trans_b``. ``c_sizes``
+    None: no C (Beta is then ignored). ``fused``: a lowering.Activation or None."""
+    a_sizes: tuple[int, ...]
+    b_sizes: tuple[int, ...]
+    c_sizes: tuple[int, ...] | None
+    out_sizes: tuple[int, ...]
+    trans_a: bool
+    trans_b: bool
+    alpha: float  # as C holds it: a float32 value
+    beta: float
+    data_type: str
+    fused: Any = None
+
+    @property
+    def rank(self) -> int:
+        return len(self.out_sizes)
+
+    @property
+    def k(self) -> int:
+        return self.a_sizes[-2] if self.trans_a else self.a_sizes[-1]
+
+
+def lower_gemm(desc: dict, tensors: dict, fused) -> Gemm:
+    """The Gemm plan of a valid GEMM desc (``fused``: its lowered activation, or None)."""
+    c = tensors.get("CTensor")
+    out = tensors["OutputTensor"]
+    return Gemm(tuple(tensors["ATensor"].sizes), tuple(tensors["BTensor"].sizes),
+                tuple(c.sizes) if c is not None else None, tuple(out.sizes),
+                bool(transposed(desc["TransA"])), bool(transposed(desc["TransB"])),
+                float(as_float32(desc["Alpha"])), float(as_float32(desc["Beta"])), out.data_type.name, fused)
+
+
+def gemm_key(plan: Gemm) -> tuple:
+    return ("gemm", plan.rank, plan.trans_a, plan.trans_b, plan.c_sizes is not None,
+            plan.fused.function if plan.fused else None, plan.data_type)
+
+
+def describe_gemm(key: tuple) -> str:
+    _, rank, ta, tb, c, fused, data_type = key
+    ops = "".join(("A", "^T" if ta else "", " x B", "^T" if tb else ""))
+    return (f"{rank}-D GEMM ({ops}{' + C' if c else ''}){f' then {fused}' if fused else ''} on {data_type}")
+
+
+def swap_last(order_rank: int) -> list[int]:
+    """The permutation that swaps the last two of ``order_rank`` dimensions."""
+    return list(range(order_rank - 2)) + [order_rank - 1, order_rank - 2]
