@@ -139,8 +139,8 @@ def _as_float(self, op, desc, tensors, x):
 
 @mutant("float16-lossy", "FLOAT16 values compared after dropping their last mantissa bits")
 def _float16_lossy(self, op, desc, tensors, x):
-    a = x["InputTensor"]
-    if a.dtype != np.float16:
+    a = x.get("InputTensor")  # GEMM's inputs are A, B and C
+    if a is None or a.dtype != np.float16:
         return None
     blurred = (a.view(np.uint16) & np.uint16(0xFFF8)).view(np.float16)
     out = ReferenceBackend.compute(self, op, desc, tensors, {**x, "InputTensor": blurred})
@@ -347,3 +347,4 @@ importlib.import_module("mutants_upstream")  # registers its mutants here (it im
 importlib.import_module("mutants_size")
 importlib.import_module("mutants_elementwise")
 importlib.import_module("mutants_reduction")
+importlib.import_module("mutants_gemm")

@@ -49,7 +49,7 @@ def _via_int32(self, op, desc, tensors, x):
 
 @mutant("top-k-first-256-only", "TOP_K looks at the first 256 elements of each sequence only", large=True)
 def _top_k_256(self, op, desc, tensors, x):
-    a, axis = x["InputTensor"], int(desc.get("Axis", 0))
+    a, axis = x.get("InputTensor"), int(desc.get("Axis", 0))
     if op.semantics["reference"] != "top_k" or a.shape[axis] <= 256:
         return None
     head = np.take(a, np.arange(256), axis=axis)
@@ -59,7 +59,7 @@ def _top_k_256(self, op, desc, tensors, x):
 @mutant("size-1-axis-outer-index", "over a size-1 reduced axis, rows past 32,767 get their row's position as "
         "the index (PyTorch's argmax on N x 1)", upstream=GITHUB + "pytorch/pytorch/issues/40022", large=True)
 def _size_1_axis(self, op, desc, tensors, x):
-    a = x["InputTensor"]
+    a = x.get("InputTensor")
     if op.semantics["reference"] not in ("argmax", "argmin", "reduce") \
             or any(a.shape[d] != 1 for d in desc["Axes"]) or a.size <= 32_767:
         return None
@@ -72,7 +72,7 @@ def _size_1_axis(self, op, desc, tensors, x):
 @mutant("float16-window-sum-in-float16", "FLOAT16 average pooling summed in FLOAT16, element by element "
         "(MIOpen's FLOAT16 pooling)", large=True)
 def _fp16_sum(self, op, desc, tensors, x):
-    a = x["InputTensor"]
+    a = x.get("InputTensor")
     if op.semantics["reference"] != "average_pooling" or a.dtype != np.float16:
         return None
     if any(desc["StartPadding"]) or any(desc["EndPadding"]) or any(s != 1 for s in desc["Strides"]) \

@@ -47,6 +47,11 @@ ESCAPES: dict[str, str] = {
     "sum-in-reverse-order":
         "the page names no order and the tolerance admits every one: any order's error is within the same "
         "(n - 1) u of the sum of |x| (Higham 4.2)",
+    "gemm-float16-accumulated-in-float16":
+        "GEMM's tolerance (2K + 3 ULP of the magnitude |Alpha||A||B| + |Beta||C|, WebNN's) admits FLOAT16 "
+        "accumulation at every K: K product roundings and K - 1 sum roundings, each within half an ULP of a value no "
+        "larger than the magnitude, then Alpha's, Beta * C's and the final sum's, err by at most (2K + 2)/2 = K + 1 "
+        "ULP of it (Higham 3.1), below 2K + 3",
 }
 
 
