@@ -7,7 +7,8 @@ flax.linen.avg_pool does. JAX has no Lp pooling: LP_POOLING is UNSUPPORTED. TOP_
 lax.top_k for the largest (documented: of equal elements the lower index comes first) and a
 stable jnp.argsort for the smallest (lax.top_k of the negation would not be exact for unsigned
 types and the lowest signed value). MAX_UNPOOLING is a scatter into zeros (jnp .at[].set, JAX's
-scatter), flat over the whole output.
+scatter), flat over the whole output. GEMM is jnp.matmul of the transposed operands, times Alpha,
+plus C times Beta, in one jitted call.
 
 Each library call is one ``jax.jit`` function (``_kernels``) with the operation's attributes
 static, so a case costs at most one trace and one XLA compile, and a later case with the same

@@ -22,6 +22,9 @@ Element-wise operators and activations come from the ``torch`` column of the pee
 (peer_table.yaml): each row's function (torch.exp, torch.nn.functional.elu, ...) called
 eagerly, its constants 0-d tensors of the input's type.
 
+GEMM is torch.matmul of the transposed views, then torch.mul by Alpha and torch.add of C times
+Beta (conformance/backends/matrix.py).
+
 MAX_UNPOOLING is F.max_unpool1d/2d/3d, whose indices count within each (N, C) plane: DirectML's
 (flat over the whole output) are made so; a case with an index outside its element's own plane
 is UNSUPPORTED, decided from the case.

@@ -9,33 +9,6 @@ on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fi
 """
 
 
-def test_plain_product(dml):
-    """ns-directml-dml_gemm_operator_desc.md: Description (Output = Alpha * A x B + Beta * C) (computed by the suite)"""
-    dml.check({
-        'format': 'dmlconf-case/1',
-        'id': 'gemm-plain-product-bb21959b54',
-        'operator': 'DML_GEMM_OPERATOR_DESC',
-        'feature_level': '1_0',
-        'desc': {
-            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
-        },
-        'inputs': {'ATensor': [1, 2, 3, 4], 'BTensor': [5, 6, 7, 8]},
-        'expected': {'OutputTensor': [19, 22, 43, 50]},
-        'provenance': {
-            'name': 'gemm-plain-product',
-            'spec_item': 'examples/plain-product',
-            'cite': 'ns-directml-dml_gemm_operator_desc.md: Description (Output = Alpha * A x B + Beta * C) (computed by the suite)',
-            'generator': 'examples',
-        },
-    })
-
-
 def test_both_transposed_alpha_beta(dml):
     """ns-directml-dml_gemm_operator_desc.md: Members: ATensor, BTensor (their Sizes when transposed), TransA, TransB, Alpha, Beta, CTensor (computed by the suite)"""
     dml.check({
@@ -59,6 +32,33 @@ def test_both_transposed_alpha_beta(dml):
             'name': 'gemm-both-transposed-alpha-beta',
             'spec_item': 'examples/both-transposed-alpha-beta',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Members: ATensor, BTensor (their Sizes when transposed), TransA, TransB, Alpha, Beta, CTensor (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_plain_product(dml):
+    """ns-directml-dml_gemm_operator_desc.md: Description (Output = Alpha * A x B + Beta * C) (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gemm-plain-product-bb21959b54',
+        'operator': 'DML_GEMM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
+            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
+            'Alpha': 1,
+            'Beta': 0,
+        },
+        'inputs': {'ATensor': [1, 2, 3, 4], 'BTensor': [5, 6, 7, 8]},
+        'expected': {'OutputTensor': [19, 22, 43, 50]},
+        'provenance': {
+            'name': 'gemm-plain-product',
+            'spec_item': 'examples/plain-product',
+            'cite': 'ns-directml-dml_gemm_operator_desc.md: Description (Output = Alpha * A x B + Beta * C) (computed by the suite)',
             'generator': 'examples',
         },
     })
@@ -178,16 +178,17 @@ def test_invalid_known_fields(dml):
     """ns-directml-dml_gemm_operator_desc.md: Struct fields"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-invalid-known-fields-2b86cbfc0b',
+        'id': 'gemm-invalid-known-fields-3f33397bad',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['known-fields'],
@@ -196,7 +197,7 @@ def test_invalid_known_fields(dml):
             'spec_item': 'rules/known-fields',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Struct fields',
             'generator': 'invalid',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -205,17 +206,18 @@ def test_invalid_tensor_support_data_type(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-invalid-tensor-support-data-type-a4fb979db9',
+        'id': 'gemm-invalid-tensor-support-data-type-4a6a2138d7',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -224,7 +226,7 @@ def test_invalid_tensor_support_data_type(dml):
             'spec_item': 'rules/tensor-support-data-type',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support',
             'generator': 'invalid',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -233,17 +235,18 @@ def test_invalid_tensor_support_dimension_count(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-invalid-tensor-support-dimension-count-be43429ebc',
+        'id': 'gemm-invalid-tensor-support-dimension-count-834046d30b',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2, 2]},
-            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2, 2]},
+            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3, 2]},
+            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-dimension-count'],
@@ -252,7 +255,7 @@ def test_invalid_tensor_support_dimension_count(dml):
             'spec_item': 'rules/tensor-support-dimension-count',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support',
             'generator': 'invalid',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -261,17 +264,18 @@ def test_invalid_known_data_type(dml):
     """ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-invalid-known-data-type-e658e66504',
+        'id': 'gemm-invalid-known-data-type-31c177043b',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'UNKNOWN', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UNKNOWN', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['known-data-type'],
@@ -280,7 +284,7 @@ def test_invalid_known_data_type(dml):
             'spec_item': 'rules/known-data-type',
             'cite': 'ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid',
             'generator': 'invalid',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -289,17 +293,18 @@ def test_invalid_dimension_count_range(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-invalid-dimension-count-range-d44ceaf63f',
+        'id': 'gemm-invalid-dimension-count-range-92057e596f',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 2, 2]},
-            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 3, 2]},
+            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['dimension-count-range'],
@@ -308,7 +313,7 @@ def test_invalid_dimension_count_range(dml):
             'spec_item': 'rules/dimension-count-range',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)',
             'generator': 'invalid',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -317,17 +322,18 @@ def test_invalid_sizes_nonzero(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-invalid-sizes-nonzero-33ec527b16',
+        'id': 'gemm-invalid-sizes-nonzero-c18767d20d',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [0, 1, 2, 2]},
-            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [0, 1, 3, 2]},
+            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['sizes-nonzero'],
@@ -336,7 +342,7 @@ def test_invalid_sizes_nonzero(dml):
             'spec_item': 'rules/sizes-nonzero',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)',
             'generator': 'invalid',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -345,17 +351,18 @@ def test_invalid_strides_count(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-invalid-strides-count-078969a772',
+        'id': 'gemm-invalid-strides-count-77c1ebfa25',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2], 'Strides': [4, 4, 4, 2, 1]},
-            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2], 'Strides': [6, 6, 6, 2, 1]},
+            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['strides-count'],
@@ -364,7 +371,7 @@ def test_invalid_strides_count(dml):
             'spec_item': 'rules/strides-count',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)',
             'generator': 'invalid',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -373,17 +380,18 @@ def test_invalid_output_strides_no_overlap(dml):
     """dml-strides.md: Broadcasting with strides"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-invalid-output-strides-no-overlap-f4d6b2fa82',
+        'id': 'gemm-invalid-output-strides-no-overlap-7a66219d6b',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2], 'Strides': [4, 4, 0, 1]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['output-strides-no-overlap'],
@@ -392,7 +400,7 @@ def test_invalid_output_strides_no_overlap(dml):
             'spec_item': 'rules/output-strides-no-overlap',
             'cite': 'dml-strides.md: Broadcasting with strides',
             'generator': 'invalid',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -401,17 +409,18 @@ def test_invalid_total_size_minimum(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-invalid-total-size-minimum-2305d9ddcb',
+        'id': 'gemm-invalid-total-size-minimum-ca3650fa9d',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2], 'TotalTensorSizeInBytes': 15},
-            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2], 'TotalTensorSizeInBytes': 23},
+            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['total-size-minimum'],
@@ -420,7 +429,7 @@ def test_invalid_total_size_minimum(dml):
             'spec_item': 'rules/total-size-minimum',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize',
             'generator': 'invalid',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -429,17 +438,18 @@ def test_invalid_element_count_max(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-invalid-element-count-max-ba281d7ff1',
+        'id': 'gemm-invalid-element-count-max-3de22eef5d',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1073741824, 1, 2, 2]},
-            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [715827883, 1, 3, 2]},
+            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['element-count-max'],
@@ -448,7 +458,7 @@ def test_invalid_element_count_max(dml):
             'spec_item': 'rules/element-count-max',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)',
             'generator': 'invalid',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -457,17 +467,18 @@ def test_invalid_base_offset_alignment(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-invalid-base-offset-alignment-12b2ade886',
+        'id': 'gemm-invalid-base-offset-alignment-7708020015',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2], 'GuaranteedBaseOffsetAlignment': 3},
-            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2], 'GuaranteedBaseOffsetAlignment': 3},
+            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['base-offset-alignment'],
@@ -476,7 +487,7 @@ def test_invalid_base_offset_alignment(dml):
             'spec_item': 'rules/base-offset-alignment',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)',
             'generator': 'invalid',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -513,17 +524,18 @@ def test_invalid_same_data_type(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor constraints"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-invalid-same-data-type-be3678e1e0',
+        'id': 'gemm-invalid-same-data-type-73cc91b4ce',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['same-data-type'],
@@ -532,7 +544,7 @@ def test_invalid_same_data_type(dml):
             'spec_item': 'rules/same-data-type',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor constraints',
             'generator': 'invalid',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -570,17 +582,18 @@ def test_invalid_trans_a_value(dml):
     """ns-directml-dml_gemm_operator_desc.md: Members: TransA"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-invalid-trans-a-value-7d18ff24e5',
+        'id': 'gemm-invalid-trans-a-value-5363abeb46',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
             'TransA': 2,
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['trans-a-value'],
@@ -589,7 +602,7 @@ def test_invalid_trans_a_value(dml):
             'spec_item': 'rules/trans-a-value',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Members: TransA',
             'generator': 'invalid',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -598,17 +611,18 @@ def test_invalid_trans_b_value(dml):
     """ns-directml-dml_gemm_operator_desc.md: Members: TransB"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-invalid-trans-b-value-5461d6ca9b',
+        'id': 'gemm-invalid-trans-b-value-3e926b1bd6',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
             'TransB': 2,
-            'Alpha': 1,
-            'Beta': 0,
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['trans-b-value'],
@@ -617,7 +631,7 @@ def test_invalid_trans_b_value(dml):
             'spec_item': 'rules/trans-b-value',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Members: TransB',
             'generator': 'invalid',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -626,17 +640,18 @@ def test_invalid_matrix_sizes(dml):
     """ns-directml-dml_gemm_operator_desc.md: Description (BatchCount * ChannelCount products of {M,K} x {K,N}); Members: ATensor, BTensor, OutputTensor"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-invalid-matrix-sizes-aa60d6583c',
+        'id': 'gemm-invalid-matrix-sizes-5fa72ae9f2',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 4]},
+            'CTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['matrix-sizes'],
@@ -645,7 +660,7 @@ def test_invalid_matrix_sizes(dml):
             'spec_item': 'rules/matrix-sizes',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Description (BatchCount * ChannelCount products of {M,K} x {K,N}); Members: ATensor, BTensor, OutputTensor',
             'generator': 'invalid',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -654,17 +669,18 @@ def test_invalid_fused_activation(dml):
     """ns-directml-dml_gemm_operator_desc.md: Members: FusedActivation; dml-fused-activations.md: Activations that are supported for fusion"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-invalid-fused-activation-65e0fe385b',
+        'id': 'gemm-invalid-fused-activation-0611b532cb',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
             'FusedActivation': {'Type': 'DML_OPERATOR_ACTIVATION_RELU', 'Alpha': 1.0},
         },
         'expect': 'invalid',
@@ -674,7 +690,7 @@ def test_invalid_fused_activation(dml):
             'spec_item': 'rules/fused-activation',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Members: FusedActivation; dml-fused-activations.md: Activations that are supported for fusion',
             'generator': 'invalid',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -683,17 +699,18 @@ def test_unsupported_4_0_atensor_uint32(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-atensor-uint32-f20eccbf0a',
+        'id': 'gemm-unsupported-4_0-atensor-uint32-8fd41448d0',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -702,7 +719,7 @@ def test_unsupported_4_0_atensor_uint32(dml):
             'spec_item': 'tensor_support/4_0/ATensor/excluded/UINT32',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -711,17 +728,18 @@ def test_unsupported_4_0_atensor_uint16(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-atensor-uint16-bcf837b0a4',
+        'id': 'gemm-unsupported-4_0-atensor-uint16-25d698ddd5',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -730,7 +748,7 @@ def test_unsupported_4_0_atensor_uint16(dml):
             'spec_item': 'tensor_support/4_0/ATensor/excluded/UINT16',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -739,17 +757,18 @@ def test_unsupported_4_0_atensor_uint8(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-atensor-uint8-a6f3628c9b',
+        'id': 'gemm-unsupported-4_0-atensor-uint8-89814a928d',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -758,7 +777,7 @@ def test_unsupported_4_0_atensor_uint8(dml):
             'spec_item': 'tensor_support/4_0/ATensor/excluded/UINT8',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -767,17 +786,18 @@ def test_unsupported_4_0_atensor_int32(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-atensor-int32-c469dbe2e4',
+        'id': 'gemm-unsupported-4_0-atensor-int32-5c2282154f',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -786,7 +806,7 @@ def test_unsupported_4_0_atensor_int32(dml):
             'spec_item': 'tensor_support/4_0/ATensor/excluded/INT32',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -795,17 +815,18 @@ def test_unsupported_4_0_atensor_int16(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-atensor-int16-341d1f8e4f',
+        'id': 'gemm-unsupported-4_0-atensor-int16-6558add144',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -814,7 +835,7 @@ def test_unsupported_4_0_atensor_int16(dml):
             'spec_item': 'tensor_support/4_0/ATensor/excluded/INT16',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -823,17 +844,18 @@ def test_unsupported_4_0_atensor_int8(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-atensor-int8-a679a99ea3',
+        'id': 'gemm-unsupported-4_0-atensor-int8-68670c1885',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -842,7 +864,7 @@ def test_unsupported_4_0_atensor_int8(dml):
             'spec_item': 'tensor_support/4_0/ATensor/excluded/INT8',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -851,17 +873,18 @@ def test_unsupported_4_0_atensor_float64(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-atensor-float64-1f919ced66',
+        'id': 'gemm-unsupported-4_0-atensor-float64-7bee2f560d',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -870,7 +893,7 @@ def test_unsupported_4_0_atensor_float64(dml):
             'spec_item': 'tensor_support/4_0/ATensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -879,17 +902,18 @@ def test_unsupported_4_0_atensor_uint64(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-atensor-uint64-4da497858c',
+        'id': 'gemm-unsupported-4_0-atensor-uint64-926c2b4f9c',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -898,7 +922,7 @@ def test_unsupported_4_0_atensor_uint64(dml):
             'spec_item': 'tensor_support/4_0/ATensor/excluded/UINT64',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -907,17 +931,18 @@ def test_unsupported_4_0_atensor_int64(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-atensor-int64-6620a48914',
+        'id': 'gemm-unsupported-4_0-atensor-int64-07312f5177',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -926,7 +951,7 @@ def test_unsupported_4_0_atensor_int64(dml):
             'spec_item': 'tensor_support/4_0/ATensor/excluded/INT64',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -935,17 +960,18 @@ def test_unsupported_4_0_btensor_uint32(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-btensor-uint32-f20eccbf0a',
+        'id': 'gemm-unsupported-4_0-btensor-uint32-8fd41448d0',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -954,7 +980,7 @@ def test_unsupported_4_0_btensor_uint32(dml):
             'spec_item': 'tensor_support/4_0/BTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -963,17 +989,18 @@ def test_unsupported_4_0_btensor_uint16(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-btensor-uint16-bcf837b0a4',
+        'id': 'gemm-unsupported-4_0-btensor-uint16-25d698ddd5',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -982,7 +1009,7 @@ def test_unsupported_4_0_btensor_uint16(dml):
             'spec_item': 'tensor_support/4_0/BTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -991,17 +1018,18 @@ def test_unsupported_4_0_btensor_uint8(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-btensor-uint8-a6f3628c9b',
+        'id': 'gemm-unsupported-4_0-btensor-uint8-89814a928d',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1010,7 +1038,7 @@ def test_unsupported_4_0_btensor_uint8(dml):
             'spec_item': 'tensor_support/4_0/BTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1019,17 +1047,18 @@ def test_unsupported_4_0_btensor_int32(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-btensor-int32-c469dbe2e4',
+        'id': 'gemm-unsupported-4_0-btensor-int32-5c2282154f',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1038,7 +1067,7 @@ def test_unsupported_4_0_btensor_int32(dml):
             'spec_item': 'tensor_support/4_0/BTensor/excluded/INT32',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1047,17 +1076,18 @@ def test_unsupported_4_0_btensor_int16(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-btensor-int16-341d1f8e4f',
+        'id': 'gemm-unsupported-4_0-btensor-int16-6558add144',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1066,7 +1096,7 @@ def test_unsupported_4_0_btensor_int16(dml):
             'spec_item': 'tensor_support/4_0/BTensor/excluded/INT16',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1075,17 +1105,18 @@ def test_unsupported_4_0_btensor_int8(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-btensor-int8-a679a99ea3',
+        'id': 'gemm-unsupported-4_0-btensor-int8-68670c1885',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1094,7 +1125,7 @@ def test_unsupported_4_0_btensor_int8(dml):
             'spec_item': 'tensor_support/4_0/BTensor/excluded/INT8',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1103,17 +1134,18 @@ def test_unsupported_4_0_btensor_float64(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-btensor-float64-1f919ced66',
+        'id': 'gemm-unsupported-4_0-btensor-float64-7bee2f560d',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1122,7 +1154,7 @@ def test_unsupported_4_0_btensor_float64(dml):
             'spec_item': 'tensor_support/4_0/BTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1131,17 +1163,18 @@ def test_unsupported_4_0_btensor_uint64(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-btensor-uint64-4da497858c',
+        'id': 'gemm-unsupported-4_0-btensor-uint64-926c2b4f9c',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1150,7 +1183,7 @@ def test_unsupported_4_0_btensor_uint64(dml):
             'spec_item': 'tensor_support/4_0/BTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1159,17 +1192,18 @@ def test_unsupported_4_0_btensor_int64(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-btensor-int64-6620a48914',
+        'id': 'gemm-unsupported-4_0-btensor-int64-07312f5177',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1178,7 +1212,268 @@ def test_unsupported_4_0_btensor_int64(dml):
             'spec_item': 'tensor_support/4_0/BTensor/excluded/INT64',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
+        },
+    })
+
+
+def test_unsupported_4_0_ctensor_uint32(dml):
+    """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gemm-unsupported-4_0-ctensor-uint32-8fd41448d0',
+        'operator': 'DML_GEMM_OPERATOR_DESC',
+        'feature_level': '4_0',
+        'desc': {
+            'ATensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gemm-unsupported-4_0-ctensor-uint32',
+            'spec_item': 'tensor_support/4_0/CTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/both-transposed-alpha-beta',
+        },
+    })
+
+
+def test_unsupported_4_0_ctensor_uint16(dml):
+    """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gemm-unsupported-4_0-ctensor-uint16-25d698ddd5',
+        'operator': 'DML_GEMM_OPERATOR_DESC',
+        'feature_level': '4_0',
+        'desc': {
+            'ATensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gemm-unsupported-4_0-ctensor-uint16',
+            'spec_item': 'tensor_support/4_0/CTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/both-transposed-alpha-beta',
+        },
+    })
+
+
+def test_unsupported_4_0_ctensor_uint8(dml):
+    """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gemm-unsupported-4_0-ctensor-uint8-89814a928d',
+        'operator': 'DML_GEMM_OPERATOR_DESC',
+        'feature_level': '4_0',
+        'desc': {
+            'ATensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gemm-unsupported-4_0-ctensor-uint8',
+            'spec_item': 'tensor_support/4_0/CTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/both-transposed-alpha-beta',
+        },
+    })
+
+
+def test_unsupported_4_0_ctensor_int32(dml):
+    """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gemm-unsupported-4_0-ctensor-int32-5c2282154f',
+        'operator': 'DML_GEMM_OPERATOR_DESC',
+        'feature_level': '4_0',
+        'desc': {
+            'ATensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gemm-unsupported-4_0-ctensor-int32',
+            'spec_item': 'tensor_support/4_0/CTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/both-transposed-alpha-beta',
+        },
+    })
+
+
+def test_unsupported_4_0_ctensor_int16(dml):
+    """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gemm-unsupported-4_0-ctensor-int16-6558add144',
+        'operator': 'DML_GEMM_OPERATOR_DESC',
+        'feature_level': '4_0',
+        'desc': {
+            'ATensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gemm-unsupported-4_0-ctensor-int16',
+            'spec_item': 'tensor_support/4_0/CTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/both-transposed-alpha-beta',
+        },
+    })
+
+
+def test_unsupported_4_0_ctensor_int8(dml):
+    """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gemm-unsupported-4_0-ctensor-int8-68670c1885',
+        'operator': 'DML_GEMM_OPERATOR_DESC',
+        'feature_level': '4_0',
+        'desc': {
+            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gemm-unsupported-4_0-ctensor-int8',
+            'spec_item': 'tensor_support/4_0/CTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/both-transposed-alpha-beta',
+        },
+    })
+
+
+def test_unsupported_4_0_ctensor_float64(dml):
+    """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gemm-unsupported-4_0-ctensor-float64-7bee2f560d',
+        'operator': 'DML_GEMM_OPERATOR_DESC',
+        'feature_level': '4_0',
+        'desc': {
+            'ATensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gemm-unsupported-4_0-ctensor-float64',
+            'spec_item': 'tensor_support/4_0/CTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/both-transposed-alpha-beta',
+        },
+    })
+
+
+def test_unsupported_4_0_ctensor_uint64(dml):
+    """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gemm-unsupported-4_0-ctensor-uint64-926c2b4f9c',
+        'operator': 'DML_GEMM_OPERATOR_DESC',
+        'feature_level': '4_0',
+        'desc': {
+            'ATensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gemm-unsupported-4_0-ctensor-uint64',
+            'spec_item': 'tensor_support/4_0/CTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/both-transposed-alpha-beta',
+        },
+    })
+
+
+def test_unsupported_4_0_ctensor_int64(dml):
+    """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gemm-unsupported-4_0-ctensor-int64-07312f5177',
+        'operator': 'DML_GEMM_OPERATOR_DESC',
+        'feature_level': '4_0',
+        'desc': {
+            'ATensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gemm-unsupported-4_0-ctensor-int64',
+            'spec_item': 'tensor_support/4_0/CTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1187,17 +1482,18 @@ def test_unsupported_4_0_outputtensor_uint32(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-outputtensor-uint32-f20eccbf0a',
+        'id': 'gemm-unsupported-4_0-outputtensor-uint32-8fd41448d0',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1206,7 +1502,7 @@ def test_unsupported_4_0_outputtensor_uint32(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1215,17 +1511,18 @@ def test_unsupported_4_0_outputtensor_uint16(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-outputtensor-uint16-bcf837b0a4',
+        'id': 'gemm-unsupported-4_0-outputtensor-uint16-25d698ddd5',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1234,7 +1531,7 @@ def test_unsupported_4_0_outputtensor_uint16(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1243,17 +1540,18 @@ def test_unsupported_4_0_outputtensor_uint8(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-outputtensor-uint8-a6f3628c9b',
+        'id': 'gemm-unsupported-4_0-outputtensor-uint8-89814a928d',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1262,7 +1560,7 @@ def test_unsupported_4_0_outputtensor_uint8(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1271,17 +1569,18 @@ def test_unsupported_4_0_outputtensor_int32(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-outputtensor-int32-c469dbe2e4',
+        'id': 'gemm-unsupported-4_0-outputtensor-int32-5c2282154f',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1290,7 +1589,7 @@ def test_unsupported_4_0_outputtensor_int32(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1299,17 +1598,18 @@ def test_unsupported_4_0_outputtensor_int16(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-outputtensor-int16-341d1f8e4f',
+        'id': 'gemm-unsupported-4_0-outputtensor-int16-6558add144',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1318,7 +1618,7 @@ def test_unsupported_4_0_outputtensor_int16(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1327,17 +1627,18 @@ def test_unsupported_4_0_outputtensor_int8(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-outputtensor-int8-a679a99ea3',
+        'id': 'gemm-unsupported-4_0-outputtensor-int8-68670c1885',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1346,7 +1647,7 @@ def test_unsupported_4_0_outputtensor_int8(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1355,17 +1656,18 @@ def test_unsupported_4_0_outputtensor_float64(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-outputtensor-float64-1f919ced66',
+        'id': 'gemm-unsupported-4_0-outputtensor-float64-7bee2f560d',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1374,7 +1676,7 @@ def test_unsupported_4_0_outputtensor_float64(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1383,17 +1685,18 @@ def test_unsupported_4_0_outputtensor_uint64(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-outputtensor-uint64-4da497858c',
+        'id': 'gemm-unsupported-4_0-outputtensor-uint64-926c2b4f9c',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1402,7 +1705,7 @@ def test_unsupported_4_0_outputtensor_uint64(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1411,17 +1714,18 @@ def test_unsupported_4_0_outputtensor_int64(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-4_0-outputtensor-int64-6620a48914',
+        'id': 'gemm-unsupported-4_0-outputtensor-int64-07312f5177',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT64', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1430,7 +1734,7 @@ def test_unsupported_4_0_outputtensor_int64(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1439,17 +1743,18 @@ def test_unsupported_1_0_atensor_uint32(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-atensor-uint32-a4fb979db9',
+        'id': 'gemm-unsupported-1_0-atensor-uint32-4a6a2138d7',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1458,7 +1763,7 @@ def test_unsupported_1_0_atensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/ATensor/excluded/UINT32',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1467,17 +1772,18 @@ def test_unsupported_1_0_atensor_uint16(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-atensor-uint16-ecdb35babc',
+        'id': 'gemm-unsupported-1_0-atensor-uint16-695f8be853',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1486,7 +1792,7 @@ def test_unsupported_1_0_atensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/ATensor/excluded/UINT16',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1495,17 +1801,18 @@ def test_unsupported_1_0_atensor_uint8(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-atensor-uint8-092ff15dc1',
+        'id': 'gemm-unsupported-1_0-atensor-uint8-6b093794ee',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1514,7 +1821,7 @@ def test_unsupported_1_0_atensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/ATensor/excluded/UINT8',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1523,17 +1830,18 @@ def test_unsupported_1_0_atensor_int32(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-atensor-int32-031b336709',
+        'id': 'gemm-unsupported-1_0-atensor-int32-250823b8b6',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1542,7 +1850,7 @@ def test_unsupported_1_0_atensor_int32(dml):
             'spec_item': 'tensor_support/1_0/ATensor/excluded/INT32',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1551,17 +1859,18 @@ def test_unsupported_1_0_atensor_int16(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-atensor-int16-a831d11c75',
+        'id': 'gemm-unsupported-1_0-atensor-int16-386dc9e655',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1570,7 +1879,7 @@ def test_unsupported_1_0_atensor_int16(dml):
             'spec_item': 'tensor_support/1_0/ATensor/excluded/INT16',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1579,17 +1888,18 @@ def test_unsupported_1_0_atensor_int8(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-atensor-int8-4a4a935065',
+        'id': 'gemm-unsupported-1_0-atensor-int8-b504cb4fef',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1598,7 +1908,7 @@ def test_unsupported_1_0_atensor_int8(dml):
             'spec_item': 'tensor_support/1_0/ATensor/excluded/INT8',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1607,17 +1917,18 @@ def test_unsupported_1_0_btensor_uint32(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-btensor-uint32-a4fb979db9',
+        'id': 'gemm-unsupported-1_0-btensor-uint32-4a6a2138d7',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1626,7 +1937,7 @@ def test_unsupported_1_0_btensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/BTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1635,17 +1946,18 @@ def test_unsupported_1_0_btensor_uint16(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-btensor-uint16-ecdb35babc',
+        'id': 'gemm-unsupported-1_0-btensor-uint16-695f8be853',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1654,7 +1966,7 @@ def test_unsupported_1_0_btensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/BTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1663,17 +1975,18 @@ def test_unsupported_1_0_btensor_uint8(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-btensor-uint8-092ff15dc1',
+        'id': 'gemm-unsupported-1_0-btensor-uint8-6b093794ee',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1682,7 +1995,7 @@ def test_unsupported_1_0_btensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/BTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1691,17 +2004,18 @@ def test_unsupported_1_0_btensor_int32(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-btensor-int32-031b336709',
+        'id': 'gemm-unsupported-1_0-btensor-int32-250823b8b6',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1710,7 +2024,7 @@ def test_unsupported_1_0_btensor_int32(dml):
             'spec_item': 'tensor_support/1_0/BTensor/excluded/INT32',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1719,17 +2033,18 @@ def test_unsupported_1_0_btensor_int16(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-btensor-int16-a831d11c75',
+        'id': 'gemm-unsupported-1_0-btensor-int16-386dc9e655',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1738,7 +2053,7 @@ def test_unsupported_1_0_btensor_int16(dml):
             'spec_item': 'tensor_support/1_0/BTensor/excluded/INT16',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1747,17 +2062,18 @@ def test_unsupported_1_0_btensor_int8(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-btensor-int8-4a4a935065',
+        'id': 'gemm-unsupported-1_0-btensor-int8-b504cb4fef',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1766,7 +2082,181 @@ def test_unsupported_1_0_btensor_int8(dml):
             'spec_item': 'tensor_support/1_0/BTensor/excluded/INT8',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
+        },
+    })
+
+
+def test_unsupported_1_0_ctensor_uint32(dml):
+    """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gemm-unsupported-1_0-ctensor-uint32-4a6a2138d7',
+        'operator': 'DML_GEMM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'ATensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gemm-unsupported-1_0-ctensor-uint32',
+            'spec_item': 'tensor_support/1_0/CTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/both-transposed-alpha-beta',
+        },
+    })
+
+
+def test_unsupported_1_0_ctensor_uint16(dml):
+    """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gemm-unsupported-1_0-ctensor-uint16-695f8be853',
+        'operator': 'DML_GEMM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'ATensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gemm-unsupported-1_0-ctensor-uint16',
+            'spec_item': 'tensor_support/1_0/CTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/both-transposed-alpha-beta',
+        },
+    })
+
+
+def test_unsupported_1_0_ctensor_uint8(dml):
+    """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gemm-unsupported-1_0-ctensor-uint8-6b093794ee',
+        'operator': 'DML_GEMM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'ATensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gemm-unsupported-1_0-ctensor-uint8',
+            'spec_item': 'tensor_support/1_0/CTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/both-transposed-alpha-beta',
+        },
+    })
+
+
+def test_unsupported_1_0_ctensor_int32(dml):
+    """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gemm-unsupported-1_0-ctensor-int32-250823b8b6',
+        'operator': 'DML_GEMM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'ATensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gemm-unsupported-1_0-ctensor-int32',
+            'spec_item': 'tensor_support/1_0/CTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/both-transposed-alpha-beta',
+        },
+    })
+
+
+def test_unsupported_1_0_ctensor_int16(dml):
+    """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gemm-unsupported-1_0-ctensor-int16-386dc9e655',
+        'operator': 'DML_GEMM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'ATensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gemm-unsupported-1_0-ctensor-int16',
+            'spec_item': 'tensor_support/1_0/CTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/both-transposed-alpha-beta',
+        },
+    })
+
+
+def test_unsupported_1_0_ctensor_int8(dml):
+    """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gemm-unsupported-1_0-ctensor-int8-b504cb4fef',
+        'operator': 'DML_GEMM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gemm-unsupported-1_0-ctensor-int8',
+            'spec_item': 'tensor_support/1_0/CTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1775,17 +2265,18 @@ def test_unsupported_1_0_outputtensor_uint32(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-outputtensor-uint32-a4fb979db9',
+        'id': 'gemm-unsupported-1_0-outputtensor-uint32-4a6a2138d7',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1794,7 +2285,7 @@ def test_unsupported_1_0_outputtensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/OutputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1803,17 +2294,18 @@ def test_unsupported_1_0_outputtensor_uint16(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-outputtensor-uint16-ecdb35babc',
+        'id': 'gemm-unsupported-1_0-outputtensor-uint16-695f8be853',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1822,7 +2314,7 @@ def test_unsupported_1_0_outputtensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1831,17 +2323,18 @@ def test_unsupported_1_0_outputtensor_uint8(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-outputtensor-uint8-092ff15dc1',
+        'id': 'gemm-unsupported-1_0-outputtensor-uint8-6b093794ee',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1850,7 +2343,7 @@ def test_unsupported_1_0_outputtensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1859,17 +2352,18 @@ def test_unsupported_1_0_outputtensor_int32(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-outputtensor-int32-031b336709',
+        'id': 'gemm-unsupported-1_0-outputtensor-int32-250823b8b6',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1878,7 +2372,7 @@ def test_unsupported_1_0_outputtensor_int32(dml):
             'spec_item': 'tensor_support/1_0/OutputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1887,17 +2381,18 @@ def test_unsupported_1_0_outputtensor_int16(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-outputtensor-int16-a831d11c75',
+        'id': 'gemm-unsupported-1_0-outputtensor-int16-386dc9e655',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1906,7 +2401,7 @@ def test_unsupported_1_0_outputtensor_int16(dml):
             'spec_item': 'tensor_support/1_0/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
@@ -1915,17 +2410,18 @@ def test_unsupported_1_0_outputtensor_int8(dml):
     """ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gemm-unsupported-1_0-outputtensor-int8-4a4a935065',
+        'id': 'gemm-unsupported-1_0-outputtensor-int8-b504cb4fef',
         'operator': 'DML_GEMM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
-            'BTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 2]},
+            'BTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'CTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
             'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
-            'TransA': 'DML_MATRIX_TRANSFORM_NONE',
-            'TransB': 'DML_MATRIX_TRANSFORM_NONE',
-            'Alpha': 1,
-            'Beta': 0,
+            'TransA': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'TransB': 'DML_MATRIX_TRANSFORM_TRANSPOSE',
+            'Alpha': 0.5,
+            'Beta': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1934,7 +2430,7 @@ def test_unsupported_1_0_outputtensor_int8(dml):
             'spec_item': 'tensor_support/1_0/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_gemm_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/plain-product',
+            'base': 'examples/both-transposed-alpha-beta',
         },
     })
 
