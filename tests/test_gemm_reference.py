@@ -122,8 +122,11 @@ def test_nan_product_sums_are_marked_not_nan_inputs():
     desc = _desc([2, 2], [2, 1], [2, 1])
     a = np.array([[np.inf, 1.0], [np.nan, 1.0]], dtype=np.float32)
     b = np.array([[0.0], [1.0]], dtype=np.float32)
-    # row 0: inf * 0 is NaN from numbers (marked); row 1 reads a NaN (judged: NaN equals NaN)
-    assert gemm_nan_product_sum(desc, {"ATensor": a, "BTensor": b}).tolist() == [[True], [False]]
+    # row 0: inf * 0 is NaN from numbers, judged without an activation (NaN equals NaN) and marked with
+    # one; row 1 reads a NaN (judged)
+    assert gemm_nan_product_sum(desc, {"ATensor": a, "BTensor": b}).tolist() == [[False], [False]]
+    relu = dict(desc, FusedActivation={"Type": "DML_OPERATOR_ACTIVATION_RELU"})
+    assert gemm_nan_product_sum(relu, {"ATensor": a, "BTensor": b}).tolist() == [[True], [False]]
     # a zero Alpha times an infinite product: NaN, or 0 where the product is skipped (marked)
     zero = dict(desc, Alpha=0.0)
     a = np.array([[np.inf, 1.0], [2.0, 1.0]], dtype=np.float32)

@@ -91,9 +91,11 @@ def gemm_exact_output(specs, desc: dict, x: dict) -> np.ndarray:
 
 
 def gemm_nan_product_sum(desc: dict, x: dict) -> np.ndarray:
-    """GEMM's output elements whose product-sum (before any fused activation) is NaN where no
-    input element they read is NaN (0 * inf, inf - inf), or is NaN only because a zero Alpha or
-    Beta scales an infinite term (BLAS skips an operand scaled by zero; the page does not say)."""
+    """GEMM's output elements whose product-sum is NaN only because a zero Alpha or Beta scales
+    an infinite term (BLAS skips an operand scaled by zero; the page does not say), or, with a
+    fused activation, is NaN where no input element they read is NaN (0 * inf, inf - inf: what
+    an activation built from max and min gives for it is unsaid). Without an activation such a
+    NaN is judged: IEEE 754 and Direct3D both give NaN for 0 * inf and inf - inf."""
     a, b, c, ta, tb, alpha, beta = gemm_args(desc, x)
     y = ref.gemm_exact(a, b, c, ta, tb, alpha, beta)
     nan_a = np.isnan(np.swapaxes(a, -1, -2) if ta else a).any(axis=-1)[..., :, None]  # a NaN in its row of op(A)
@@ -101,11 +103,12 @@ def gemm_nan_product_sum(desc: dict, x: dict) -> np.ndarray:
     nan_in = nan_a | nan_b
     if c is not None:
         nan_in = nan_in | np.isnan(c)
-    skipped = ref.gemm_exact(a, b, None, ta, tb, alpha, 0.0) if alpha != 0 else np.zeros(y.shape)
-    if c is not None and beta != 0:
-        skipped = skipped + beta * np.asarray(c, dtype=np.float64)
-    with np.errstate(invalid="ignore"):
-        return (np.isnan(y) & ~nan_in) | (np.isnan(y) != np.isnan(skipped))
+    with np.errstate(all="ignore"):
+        skipped = ref.gemm_exact(a, b, None, ta, tb, alpha, 0.0) if alpha != 0 else np.zeros(y.shape)
+        if c is not None and beta != 0:
+            skipped = skipped + beta * np.asarray(c, dtype=np.float64)
+    fused = bool(desc.get("FusedActivation"))
+    return (np.isnan(y) & ~nan_in & fused) | (np.isnan(y) != np.isnan(skipped))
 
 
 def gemm_band(specs, desc: dict, x: dict, tol, out_dtype: np.dtype) -> np.ndarray:
