@@ -202,3 +202,58 @@ def test_onnx_reference_maxpool_reads_pads_in_the_wrong_order():
     assert direct.shape == (1, 1, 1, 2) != by_hand
     assert run.result.outcome == Outcome.FAIL and "shape [1, 1, 1, 2]" in run.result.message
     assert run.expected["OutputTensor"].shape == by_hand
+
+
+# --------------------------------------------------------------------------- GEMM's fused activations
+
+def test_onnxruntime_gemm_fused_sigmoid_is_its_sigmoid_node():
+    """GEMM with a fused SIGMOID: the product-sum 0.5 * -10.75 = -5.375 is exact, so the error is
+    ORT's Sigmoid's alone (its entry: SIGMOID(-4.75) 43 ULP). By hand: 1 / (1 + exp(5.375))."""
+    ort = pytest.importorskip("onnxruntime")
+    from onnx import helper
+
+    case, run = dmlconf_run("onnxruntime:cpu", "gemm-fused-sigmoid-of-minus-5.375-beyond-34-ulp")
+    assert case.inputs == {"ATensor": [0.5], "BTensor": [0, -10.75]}
+    by_hand = float(np.float32(1 / (1 + math.exp(5.375))))
+    node = helper.make_node("Sigmoid", ["X"], ["Y"])
+    graph = helper.make_graph([node], "g", [helper.make_tensor_value_info("X", 1, [1])],
+                              [helper.make_tensor_value_info("Y", 1, [1])])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = 8
+    direct = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"]).run(
+        None, {"X": np.array([-5.375], dtype=np.float32)})[0].item()
+    assert run.result.outcome == Outcome.FAIL
+    assert run.actual["OutputTensor"].ravel()[1] == direct != by_hand
+    assert abs(direct - by_hand) / float(np.spacing(np.float32(by_hand))) > 34
+
+
+def test_torch_gemm_fused_gelu_of_an_infinite_product_sum_is_nan():
+    """GEMM with a fused GELU: the last element's product-sum is -inf * -1 = +inf (C adds 0;
+    torch.matmul gives it right); torch's vectorized gelu of inf is NaN (its scalar path, on a
+    lone element, gives inf) where the page's 0.5 x (1 + erf(x / sqrt 2)) is inf."""
+    torch = pytest.importorskip("torch")
+    case, run = dmlconf_run("torch:cpu", "gemm-fused-gelu-of-infinity-is-nan")
+    assert case.inputs["ATensor"][-1] == "-inf" and case.inputs["BTensor"][-1] == -1
+    a = torch.tensor([np.inf if v == "inf" else -np.inf if v == "-inf" else v for v in case.inputs["ATensor"]],
+                     dtype=torch.float32).reshape(6, 2)
+    b = torch.tensor(case.inputs["BTensor"], dtype=torch.float32).reshape(2, 2)
+    product_sum = torch.matmul(a, b)
+    assert product_sum[5, 1].item() == np.inf
+    direct = torch.nn.functional.gelu(product_sum, approximate="none")[5, 1].item()
+    assert math.isnan(direct)
+    assert run.result.outcome == Outcome.FAIL
+    assert math.isnan(run.actual["OutputTensor"].ravel()[-1]) and run.expected["OutputTensor"].ravel()[-1] == np.inf
+
+
+def test_torch_gemm_fused_gelu_of_minus_2_75_is_its_gelu():
+    """GEMM with a fused GELU: the product-sum -1 * 2.75 = -2.75 is exact (B repeats 2.75 by a zero
+    stride), so the error is torch's gelu's alone. By hand: 0.5 x erfc(-x / sqrt 2) at x = -2.75."""
+    torch = pytest.importorskip("torch")
+    case, run = dmlconf_run("torch:cpu", "gemm-fused-gelu-of-minus-2.75-beyond-18-ulp")
+    assert case.inputs["ATensor"][-1] == -1 and case.inputs["BTensor"] == [2.75, 2.75]
+    by_hand = float(np.float32(0.5 * -2.75 * math.erfc(2.75 / math.sqrt(2))))
+    direct = torch.nn.functional.gelu(torch.tensor([0.0] * 5 + [-2.75]), approximate="none")[-1].item()
+    assert run.result.outcome == Outcome.FAIL
+    assert run.actual["OutputTensor"].ravel()[-1] == direct
+    assert run.expected["OutputTensor"].ravel()[-1] == by_hand
+    assert abs(direct - by_hand) / float(np.spacing(np.float32(abs(by_hand)))) > 18
