@@ -347,3 +347,4 @@ importlib.import_module("mutants_upstream")  # registers its mutants here (it im
 importlib.import_module("mutants_size")
 importlib.import_module("mutants_elementwise")
 importlib.import_module("mutants_reduction")
+importlib.import_module("mutants_normalization")

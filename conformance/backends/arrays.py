@@ -15,6 +15,7 @@ import numpy as np
 
 from .framework import FrameworkBackend
 from .lowering import ArgReduce, Normalize, Reduce, Scan, TopK, numpy_type
+from .normalization_plans import LpNorm
 
 
 # REDUCE's functions over the last axis in the array API the libraries share (``xp``: torch,
@@ -116,6 +117,16 @@ class ArrayBackend(FrameworkBackend):
             out = out[..., ::-1]
         return np.ascontiguousarray(np.moveaxis(out, -1, plan.axis))
 
+    def lp_normalize(self, t, axis: int, p: int):
+        """``t`` divided by its Lp norm along ``axis`` (p 1 or 2), the library's own function
+        where it has one."""
+        raise NotImplementedError(f"{self.name} has no Lp normalization adapter")
+
+    def lp_norm(self, plan: LpNorm, x: np.ndarray) -> np.ndarray:
+        # a fresh copy: the harness's strided views may hold a negative stride, which torch refuses
+        t = self.lp_normalize(self.to_device(np.array(x, order="C", copy=True)), plan.axis, plan.p)
+        return np.ascontiguousarray(self.to_numpy(t))
+
     def emulation(self, plan) -> str:
         if isinstance(plan, Scan) and (plan.reverse or plan.exclusive):
             done = [w for w, on in (("DECREASING as the scan of the reversed axis", plan.reverse),
@@ -156,6 +167,8 @@ class ArrayBackend(FrameworkBackend):
             return f"dmlconf has no softmax/log-softmax/hardmax adapter for {self.name}"
         if isinstance(plan, Scan) and not hasattr(self.array_api() or object(), "cumsum"):
             return f"dmlconf has no cumulative sum/product adapter for {self.name}"
+        if isinstance(plan, LpNorm) and type(self).lp_normalize is ArrayBackend.lp_normalize:
+            return f"dmlconf has no Lp normalization adapter for {self.name}"
         return super().cannot_express(plan, case)
 
     def normalize_last(self, t, function: str):

@@ -31,6 +31,7 @@ from ..cases.case import Case
 from ..cases.tensor import to_array
 from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
+from .normalization_plans import LpNorm, epsilon_unexpressed
 from .lowering import (CAST, ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan, Stage, TopK,
                        lower,
                        lowest,
@@ -201,6 +202,10 @@ class FrameworkBackend(Backend):
         """The running sum or product along ``plan.axis``: an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no cumulative sum/product adapter")
 
+    def lp_norm(self, plan: LpNorm, x: np.ndarray) -> np.ndarray:
+        """x divided by its Lp norm along ``plan.axis``: an array of the input's sizes and type."""
+        raise NotImplementedError(f"{self.name} has no Lp normalization adapter")
+
     def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
         """The plan's output from its logical inputs (in ``plan.inputs`` order), computed by the
         peer table's rows for ``table_column``."""
@@ -277,10 +282,13 @@ class FrameworkBackend(Backend):
         missing = {AvgPool: ("avg_pool", "average pooling"), LpPool: ("lp_pool", "Lp pooling"),
                    TopK: ("top_k", "top-k"), Reduce: ("reduce", "reduction"),
                    Normalize: ("normalize", "softmax/log-softmax/hardmax"),
-                   Scan: ("scan", "cumulative sum/product"), MaxUnpool: ("max_unpool", "max unpooling")}
+                   Scan: ("scan", "cumulative sum/product"), MaxUnpool: ("max_unpool", "max unpooling"),
+                   LpNorm: ("lp_norm", "Lp normalization")}
         method, kind = missing.get(type(plan), (None, ""))
         if method and getattr(type(self), method) is getattr(FrameworkBackend, method):
             return f"dmlconf has no {kind} adapter for {self.name}"
+        if isinstance(plan, LpNorm):
+            return epsilon_unexpressed(plan, self.name)
         return ""
 
     def declared_lack(self, exc: Exception) -> str:
@@ -349,6 +357,8 @@ class FrameworkBackend(Backend):
             return {"OutputTensor": self.normalize(plan, x)}
         if isinstance(plan, Scan):
             return {"OutputTensor": self.scan(plan, x)}
+        if isinstance(plan, LpNorm):
+            return {"OutputTensor": self.lp_norm(plan, x)}
         if isinstance(plan, TopK):
             values, indices = self.top_k(plan, x)
             return {"OutputValueTensor": values, "OutputIndexTensor": indices}
@@ -415,6 +425,8 @@ def plan_key(plan: Plan) -> tuple:
         return ("scan", plan.function, plan.reverse, plan.exclusive, plan.in_type)
     if isinstance(plan, MaxUnpool):
         return ("maxunpool", plan.spatial, plan.in_type, plan.index_type)
+    if isinstance(plan, LpNorm):
+        return ("lpnorm", plan.p, plan.in_type)
     return ("maxpool", plan.spatial, plan.padded, plan.in_type, plan.index_type)
 
 
@@ -445,6 +457,8 @@ def describe_key(key: tuple) -> str:
         _, function, reverse, exclusive, in_type = key
         return (f"{'exclusive' if exclusive else 'inclusive'} cumulative {function}"
                 f"{' (reversed)' if reverse else ''} on {in_type}")
+    if key[0] == "lpnorm":
+        return f"L{key[1]} normalization along an axis on {key[2]}"
     if key[0] == "maxunpool":
         _, spatial, in_type, index_type = key
         return f"{spatial}-D max unpooling of {in_type} at {index_type} indices"

@@ -22,6 +22,7 @@ from .. import elementwise
 from .. import reference as ref
 from ..spec import OperatorSpec, SpecSet, TensorDesc
 from ..spec.desc_rules import padding_only_window
+from .normalization_plans import LpNorm, lower_lp_normalization
 
 
 @dataclass(frozen=True)
@@ -231,7 +232,7 @@ class ElementWise:
         return not self.data_type.startswith("FLOAT")
 
 
-Plan = ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Normalize | Scan | MaxUnpool | ElementWise
+Plan = ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Normalize | Scan | MaxUnpool | LpNorm | ElementWise
 
 SCAN_KINDS = {"cumulative_sum": "sum", "cumulative_product": "product"}
 
@@ -294,6 +295,8 @@ def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, Tenso
         exclusive = bool(desc.get("HasExclusiveSum", desc.get("HasExclusiveProduct", False)))
         return Scan(SCAN_KINDS[kind], int(desc["Axis"]), direction == ref.DECREASING, exclusive, tuple(x.sizes),
                     x.data_type.name)
+    if kind == "lp_normalization":
+        return lower_lp_normalization(desc, x)
     raise NotImplementedError(f"no framework lowering for semantics {kind!r}")
 
 

@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 
 from .framework import attribute, run_stages, step_values
+from .normalization_plans import LpNorm
 from .lowering import (CAST, ONNX_OPSET_ELEMENT_WISE, ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool,
                        Normalize,
                        Scan, Stage, TopK, stages)
@@ -295,9 +296,21 @@ def scan_model(plan: Scan):
     return model
 
 
-def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Scan | MaxUnpool | ElementWise):
+def lp_norm_model(plan: LpNorm):
+    """ONNX LpNormalization (version 1, current at opset 13): x / the Lp norm along ``axis``, no epsilon."""
+    from onnx import helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(plan.in_sizes))
+    node = helper.make_node("LpNormalization", ["X"], ["Y"], axis=plan.axis, p=plan.p)
+    return _model(f"lp_normalization_{plan.p}", [node], [x], [y])
+
+
+def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Scan | MaxUnpool | LpNorm | ElementWise):
     if isinstance(plan, Scan):
         return scan_model(plan)
+    if isinstance(plan, LpNorm):
+        return lp_norm_model(plan)
     if isinstance(plan, ElementWise):
         return element_wise_model(plan)
     if isinstance(plan, Reduce):

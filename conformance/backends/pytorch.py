@@ -119,6 +119,13 @@ class TorchBackend(ArrayBackend):
         # hardmax: torch.argmax gives the first of tied maxima (its documentation), one-hot of it
         return torch.nn.functional.one_hot(t.argmax(dim=-1), t.shape[-1]).to(t.dtype)
 
+    def lp_normalize(self, t, axis, p):
+        """torch.nn.functional.normalize: x / max(||x||_p, eps) along ``dim``; eps 0 (the only
+        Epsilon judged) makes it the plain quotient."""
+        import torch
+
+        return torch.nn.functional.normalize(t, p=float(p), dim=axis, eps=0.0)
+
     def declared_lack(self, exc: Exception) -> str:
         """torch's dispatch macros say '"max_pool2d" not implemented for 'Char'' (a RuntimeError),
         and its dispatcher "Could not run 'aten::...' with arguments from the ... backend" (a

@@ -101,6 +101,14 @@ def _scan(function):
     return run
 
 
+def _lp_args(desc):
+    return int(desc["Axis"]), int(desc["P"]), elementwise.as_float32(desc["Epsilon"])
+
+
+def _lp_normalization(desc, tensors, x):
+    return {"OutputTensor": ref.lp_normalization(x["InputTensor"], *_lp_args(desc))}
+
+
 def reach_scan(marked: np.ndarray, axis: int, direction: str, exclusive: bool) -> np.ndarray:
     """Outputs of a scan whose running tally holds a marked element: those at and after it in
     the direction of traversal (exclusive: strictly after it)."""
@@ -121,6 +129,8 @@ def exact_outputs(op, desc: dict, x: dict) -> dict[str, np.ndarray]:
     if kind == "reduce" and not str(desc.get("Function", "")).endswith(("ARGMAX", "ARGMIN")):
         return {"OutputTensor": ref.reduce_exact(v, desc["Function"].removeprefix("DML_REDUCE_FUNCTION_"),
                                                  desc["Axes"])}
+    if kind == "lp_normalization":
+        return {"OutputTensor": ref.lp_normalization_exact(v, *_lp_args(desc))}
     if kind in ("cumulative_sum", "cumulative_product"):
         return {"OutputTensor": ref.cumulative_exact(v, "sum" if kind == "cumulative_sum" else "product",
                                                      int(desc["Axis"]), desc["AxisDirection"], exclusive_of(desc))}
@@ -133,7 +143,8 @@ SEMANTICS = {"softmax": _normalize(ref.softmax), "log_softmax": _normalize(ref.l
              "argmax": _arg(ref.argmax), "argmin": _arg(ref.argmin), "max_pooling": _max_pooling, "reduce": _reduce,
              "average_pooling": _average_pooling, "lp_pooling": _lp_pooling, "top_k": _top_k,
              "max_unpooling": _max_unpooling,
-             "cumulative_sum": _scan("sum"), "cumulative_product": _scan("product")}
+             "cumulative_sum": _scan("sum"), "cumulative_product": _scan("product"),
+             "lp_normalization": _lp_normalization}
 
 
 # semantics.reference -> which output elements read a marked element of the input
@@ -145,6 +156,7 @@ REACH = {"argmax": lambda desc, m: ref.reach_reduction(m, desc["Axes"]),
          "lp_pooling": lambda desc, m: ref.reach_windows(m, *_pool_args(desc)),
          "top_k": lambda desc, m: ref.reach_sequences(m, int(desc["Axis"]), int(desc["K"])),
          "element_wise": lambda desc, m: m,
+         "lp_normalization": lambda desc, m: ref.reach_normalized(m, [int(desc["Axis"])]),
          **{k: lambda desc, m: reach_scan(m, int(desc["Axis"]), desc["AxisDirection"], exclusive_of(desc))
             for k in ("cumulative_sum", "cumulative_product")},
          **{k: lambda desc, m: ref.reach_normalized(m, normalized_axes(desc, m.ndim))
@@ -180,7 +192,7 @@ def working_bytes(op, desc: dict, tensors: dict) -> list[tuple[str, int, str]]:
         # Python integers, about 100 bytes each, twice), and the reach's boolean copies
         n = x.element_count * (2 * 100 if x.data_type.numpy.kind in "iu" else 5 * 8) + 3 * x.element_count
         return [("desc.InputTensor.Sizes", n, f"the reference's exact scan takes about {n} bytes ({human(n)})")]
-    if kind in ("softmax", "log_softmax"):  # float64: the input, its shift, the exps, the quotient
+    if kind in ("softmax", "log_softmax", "lp_normalization"):  # float64: the input, its shift (|x|), the exps (squares), the quotient
         n = x.element_count * 32
         return [("desc.InputTensor.Sizes", n, f"the reference's float64 copies of the input take about {n} bytes "
                                               f"({human(n)})")]

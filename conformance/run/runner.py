@@ -378,7 +378,10 @@ class Runner(Relations):
             if not marks:
                 continue
             if detect.get("combine") == "all" and not isinstance(marks[0], tuple):  # every named input marked
-                mask = np.logical_and.reduce(marks) if len(marks) == len(names) else np.zeros_like(marks[0])
+                if element_wise:
+                    mask = np.logical_and.reduce(marks) if len(marks) == len(names) else np.zeros_like(marks[0])
+                else:  # every element an output reads marked (an Lp norm's sequence all zero)
+                    mask = ~reached(op, desc, ~marks[0])
                 if mask.any():
                     out[u["id"]] = mask
                 continue
