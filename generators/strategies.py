@@ -288,7 +288,24 @@ class DescBuilder:
                 sizes[axis] = max(1, min(sizes[axis], d.max_elements // others))
         wide = axes[0] if axes else (axis if axis is not None and 0 <= axis < rank else rank - 1)
         self._widen(choose, sizes, wide)
-        return {n: list(sizes) for n in self.shape_rule["tensors"]}
+        shapes = {n: list(sizes) for n in self.shape_rule["tensors"]}
+        shapes.update(self._broadcast(choose, d, sizes))
+        return shapes
+
+    def _broadcast(self, choose: Chooser, d: Draw, sizes: list[int]) -> dict[str, list[int]]:
+        """The tensors of a ``broadcast_sizes`` rule (MEAN_VARIANCE_NORMALIZATION1's Scale and
+        Bias): each dimension the shape's or, as drawn, 1; the ``keep`` dimensions of a rule
+        binding at the row's level stay the shape's (the channel below 4_0)."""
+        keep: set[int] = set()
+        names: list[str] = []
+        for c in self.op.constraints:
+            if c.rule != "broadcast_sizes":
+                continue
+            names += [n for n in c.params["tensors"] if n not in names]
+            level = c.before_level and self.specs.level(c.before_level)
+            if not level or d.row.feature_level < level:
+                keep |= set(c.params.get("keep", []))
+        return {n: [s if i in keep or choose.boolean() else 1 for i, s in enumerate(sizes)] for n in names}
 
     # ---- parameters
 

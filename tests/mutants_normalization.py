@@ -53,3 +53,61 @@ def _lp_hidden_epsilon(self, op, desc, tensors, x):
     a, axis, _ = got
     v = a.astype(np.float64)
     return _divided(a, np.sqrt((v * v).sum(axis=axis, keepdims=True) + 1e-5))
+
+
+MVN = {"mean_variance_normalization"}
+
+
+def _mvn(self, op, desc, x, *, outside=False, divisor=0, axes=None, swapped=False):
+    """MEAN_VARIANCE_NORMALIZATION1 computed with one bug, its fused activation after, rounded once."""
+    from conformance import elementwise
+
+    if op.semantics["reference"] != "mean_variance_normalization":
+        return None
+    a = x["InputTensor"]
+    v = a.astype(np.float64)
+    axes = tuple(sorted({int(i) for i in (axes if axes is not None else desc["Axes"])}))
+    scale, bias = x.get("ScaleTensor"), x.get("BiasTensor")
+    if swapped:
+        scale, bias = bias, scale
+    eps = np.float64(elementwise.as_float32(desc["Epsilon"]))
+    with np.errstate(all="ignore"):
+        n = np.prod([a.shape[i] for i in axes])
+        y = v - v.mean(axis=axes, keepdims=True)
+        if desc["NormalizeVariance"]:
+            variance = (y * y).sum(axis=axes, keepdims=True) / (n - divisor)
+            y = y / (np.sqrt(variance) + eps if outside else np.sqrt(variance + eps))
+        if scale is not None:
+            y = y * scale.astype(np.float64)
+        if bias is not None:
+            y = y + bias.astype(np.float64)
+        y = elementwise.fused(self.specs, desc, y, a.dtype, rounded=False)
+        return {"OutputTensor": np.asarray(y).astype(a.dtype)}
+
+
+@mutant("mvn-epsilon-outside-the-root", "MEAN_VARIANCE_NORMALIZATION1 divides by sqrt(Variance) + Epsilon, not "
+                                        "sqrt(Variance + Epsilon)", reaches=MVN)
+def _mvn_outside(self, op, desc, tensors, x):
+    return _mvn(self, op, desc, x, outside=True)
+
+
+@mutant("mvn-variance-over-n-minus-1", "MEAN_VARIANCE_NORMALIZATION1's variance divides by n - 1 (a sample's), "
+                                       "not n", reaches=MVN)
+def _mvn_sample(self, op, desc, tensors, x):
+    return _mvn(self, op, desc, x, divisor=1)
+
+
+@mutant("mvn-axes-channel-only", "MEAN_VARIANCE_NORMALIZATION1 normalizes over the channel axis (1) alone, "
+                                 "whatever Axes says", reaches=MVN)
+def _mvn_channel(self, op, desc, tensors, x):
+    if x["InputTensor"].ndim < 2:
+        return None
+    return _mvn(self, op, desc, x, axes=[1])
+
+
+@mutant("mvn-scale-and-bias-swapped", "MEAN_VARIANCE_NORMALIZATION1 multiplies by Bias and adds Scale",
+        reaches=MVN)
+def _mvn_swapped(self, op, desc, tensors, x):
+    if x.get("ScaleTensor") is None or x.get("BiasTensor") is None:
+        return None
+    return _mvn(self, op, desc, x, swapped=True)

@@ -15,7 +15,7 @@ import numpy as np
 
 from .framework import FrameworkBackend
 from .lowering import ArgReduce, Normalize, Reduce, Scan, TopK, numpy_type
-from .normalization_plans import LpNorm
+from .normalization_plans import LpNorm, MeanVarianceNorm
 
 
 # REDUCE's functions over the last axis in the array API the libraries share (``xp``: torch,
@@ -126,6 +126,27 @@ class ArrayBackend(FrameworkBackend):
         # a fresh copy: the harness's strided views may hold a negative stride, which torch refuses
         t = self.lp_normalize(self.to_device(np.array(x, order="C", copy=True)), plan.axis, plan.p)
         return np.ascontiguousarray(self.to_numpy(t))
+
+    def mean_variance_norm(self, plan: MeanVarianceNorm, x: np.ndarray, scale, bias) -> np.ndarray:
+        """What the library's users write: the normalized axes moved last and flattened, the mean
+        and the variance (the mean of the squared differences) in the input's type, then Scale and
+        Bias broadcast by the library."""
+        xp = self.array_api()
+        if xp is None:
+            raise NotImplementedError(f"{self.name} has no mean-variance normalization adapter")
+        t = self.axes_last(x, plan)
+        d = t - xp.mean(t, -1)[..., None]
+        if plan.normalize_variance:
+            d = d / xp.sqrt(xp.mean(d * d, -1)[..., None] + plan.epsilon)
+        y = self.reshape(d, plan.moved_sizes)
+        order = plan.kept + plan.axes
+        if order != tuple(range(len(order))):
+            y = self.transpose(y, tuple(int(i) for i in np.argsort(order)))
+        if scale is not None:
+            y = y * self.to_device(np.array(scale, order="C", copy=True))
+        if bias is not None:
+            y = y + self.to_device(np.array(bias, order="C", copy=True))
+        return np.ascontiguousarray(self.to_numpy(y))
 
     def emulation(self, plan) -> str:
         if isinstance(plan, Scan) and (plan.reverse or plan.exclusive):

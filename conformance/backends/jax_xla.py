@@ -204,6 +204,12 @@ class JaxBackend(ArrayBackend):
         with jax.default_device(self._device):
             return super().scan(plan, x)
 
+    def mean_variance_norm(self, plan, x, scale, bias):
+        import jax
+
+        with jax.default_device(self._device):
+            return super().mean_variance_norm(plan, x, scale, bias)
+
     def arg_last(self, t, pick):
         index = self._call("arg_last", _rows(t), pick=pick)
         return np.asarray(index).reshape(t.shape[:-1])

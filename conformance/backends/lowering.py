@@ -22,7 +22,7 @@ from .. import elementwise
 from .. import reference as ref
 from ..spec import OperatorSpec, SpecSet, TensorDesc
 from ..spec.desc_rules import padding_only_window
-from .normalization_plans import LpNorm, lower_lp_normalization
+from .normalization_plans import LpNorm, MeanVarianceNorm, lower_lp_normalization, lower_mean_variance_normalization
 
 
 @dataclass(frozen=True)
@@ -232,7 +232,7 @@ class ElementWise:
         return not self.data_type.startswith("FLOAT")
 
 
-Plan = ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Normalize | Scan | MaxUnpool | LpNorm | ElementWise
+Plan = ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Normalize | Scan | MaxUnpool | LpNorm | MeanVarianceNorm | ElementWise
 
 SCAN_KINDS = {"cumulative_sum": "sum", "cumulative_product": "product"}
 
@@ -297,6 +297,8 @@ def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, Tenso
                     x.data_type.name)
     if kind == "lp_normalization":
         return lower_lp_normalization(desc, x)
+    if kind == "mean_variance_normalization":
+        return lower_mean_variance_normalization(desc, tensors)
     raise NotImplementedError(f"no framework lowering for semantics {kind!r}")
 
 

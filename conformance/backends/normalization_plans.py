@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from .. import elementwise
@@ -30,3 +31,55 @@ def epsilon_unexpressed(plan: LpNorm, name: str) -> str:
         return ""
     return (f"{name}: Epsilon {plan.epsilon:g} is not 0, and the page does not say where Epsilon enters the "
             f"Lp normalization (unspecified epsilon-placement): no peer form is the operator's")
+
+
+@dataclass(frozen=True)
+class MeanVarianceNorm:
+    """Scale * (x - mean) / sqrt(variance + epsilon) + Bias over the set ``axes`` span (distinct,
+    in dimension order; without the division when not ``normalize_variance``), the variance the
+    set's (divided by n); ``scale_sizes``/``bias_sizes``: the broadcast tensors' sizes, None when
+    absent; ``fused``: the fused activation's operator type, None when none."""
+    axes: tuple[int, ...]
+    normalize_variance: bool
+    epsilon: float
+    in_sizes: tuple[int, ...]
+    in_type: str
+    scale_sizes: tuple[int, ...] | None = None
+    bias_sizes: tuple[int, ...] | None = None
+    fused: str | None = None
+
+    @property
+    def kept(self) -> tuple[int, ...]:
+        return tuple(d for d in range(len(self.in_sizes)) if d not in self.axes)
+
+    @property
+    def reduced_count(self) -> int:
+        return int(math.prod(self.in_sizes[d] for d in self.axes))
+
+    @property
+    def moved_sizes(self) -> tuple[int, ...]:
+        return tuple(self.in_sizes[d] for d in self.kept + self.axes)
+
+    @property
+    def trailing(self) -> int | None:
+        """The first normalized axis when the axes are every axis from it on (LayerNormalization's
+        ``axis``), else None."""
+        first = len(self.in_sizes) - len(self.axes)
+        return first if self.axes == tuple(range(first, len(self.in_sizes))) else None
+
+
+def lower_mean_variance_normalization(desc: dict, tensors: dict) -> MeanVarianceNorm:
+    x = tensors["InputTensor"]
+    act = desc.get("FusedActivation")
+    sizes = {n: tuple(tensors[n].sizes) if tensors.get(n) is not None else None for n in ("ScaleTensor", "BiasTensor")}
+    return MeanVarianceNorm(tuple(sorted({int(a) for a in desc["Axes"]})), bool(desc["NormalizeVariance"]),
+                            float(elementwise.as_float32(desc["Epsilon"])), tuple(x.sizes), x.data_type.name,
+                            sizes["ScaleTensor"], sizes["BiasTensor"], str(act["Type"]) if act else None)
+
+
+def fused_unexpressed(plan: MeanVarianceNorm, name: str) -> str:
+    """Why a peer runs no case with a fused activation ("" without one)."""
+    if plan.fused is None:
+        return ""
+    return (f"{name}: dmlconf's mean-variance normalization adapters do not append a fused activation "
+            f"({plan.fused}): the peers have no normalization that fuses one")

@@ -35,6 +35,7 @@ import numpy as np
 
 from .arrays import ArrayBackend
 from .base import Probe
+from .normalization_plans import LpNorm, MeanVarianceNorm
 from .framework import run_stages, step_caller, ties_with_padding
 from .lowering import (AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, lowest, numpy_type, plane_to_whole,
                        unpad_plane_index)
@@ -139,7 +140,7 @@ class TorchBackend(ArrayBackend):
         return ""
 
     def cannot_express(self, plan, case) -> str:
-        if isinstance(plan, ElementWise):
+        if isinstance(plan, (ElementWise, LpNorm, MeanVarianceNorm)):
             return super().cannot_express(plan, case)
         if isinstance(plan, (AvgPool, LpPool)):
             kind = "avg_pool" if isinstance(plan, AvgPool) else "lp_pool"

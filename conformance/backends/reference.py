@@ -109,6 +109,24 @@ def _lp_normalization(desc, tensors, x):
     return {"OutputTensor": ref.lp_normalization(x["InputTensor"], *_lp_args(desc))}
 
 
+def mvn_exact(specs, desc: dict, x: dict) -> np.ndarray:
+    """MEAN_VARIANCE_NORMALIZATION1 in float64, its fused activation applied (before rounding)."""
+    y = ref.mean_variance_normalization_exact(x["InputTensor"], desc["Axes"], bool(desc["NormalizeVariance"]),
+                                              elementwise.as_float32(desc["Epsilon"]), x.get("ScaleTensor"),
+                                              x.get("BiasTensor"))
+    return elementwise.fused(specs, desc, y, x["InputTensor"].dtype, rounded=False)
+
+
+def magnitude_outputs(op, desc: dict, x: dict) -> dict[str, np.ndarray] | None:
+    """A ``scale: magnitude`` tolerance's scale where the reference on |inputs| is not it (None
+    for the others): MEAN_VARIANCE_NORMALIZATION1's terms before they cancel."""
+    if op.semantics["reference"] != "mean_variance_normalization":
+        return None
+    return {"OutputTensor": ref.mean_variance_magnitude(x["InputTensor"], desc["Axes"], bool(desc["NormalizeVariance"]),
+                                                        elementwise.as_float32(desc["Epsilon"]), x.get("ScaleTensor"),
+                                                        x.get("BiasTensor"))}
+
+
 def reach_scan(marked: np.ndarray, axis: int, direction: str, exclusive: bool) -> np.ndarray:
     """Outputs of a scan whose running tally holds a marked element: those at and after it in
     the direction of traversal (exclusive: strictly after it)."""
@@ -157,6 +175,7 @@ REACH = {"argmax": lambda desc, m: ref.reach_reduction(m, desc["Axes"]),
          "top_k": lambda desc, m: ref.reach_sequences(m, int(desc["Axis"]), int(desc["K"])),
          "element_wise": lambda desc, m: m,
          "lp_normalization": lambda desc, m: ref.reach_normalized(m, [int(desc["Axis"])]),
+         "mean_variance_normalization": lambda desc, m: ref.reach_normalized(m, desc["Axes"]),
          **{k: lambda desc, m: reach_scan(m, int(desc["Axis"]), desc["AxisDirection"], exclusive_of(desc))
             for k in ("cumulative_sum", "cumulative_product")},
          **{k: lambda desc, m: ref.reach_normalized(m, normalized_axes(desc, m.ndim))
@@ -192,7 +211,7 @@ def working_bytes(op, desc: dict, tensors: dict) -> list[tuple[str, int, str]]:
         # Python integers, about 100 bytes each, twice), and the reach's boolean copies
         n = x.element_count * (2 * 100 if x.data_type.numpy.kind in "iu" else 5 * 8) + 3 * x.element_count
         return [("desc.InputTensor.Sizes", n, f"the reference's exact scan takes about {n} bytes ({human(n)})")]
-    if kind in ("softmax", "log_softmax", "lp_normalization"):  # float64: the input, its shift (|x|), the exps (squares), the quotient
+    if kind in ("softmax", "log_softmax", "lp_normalization", "mean_variance_normalization"):  # float64: the input, its shift (|x|), the exps (squares), the quotient
         n = x.element_count * 32
         return [("desc.InputTensor.Sizes", n, f"the reference's float64 copies of the input take about {n} bytes "
                                               f"({human(n)})")]
@@ -300,6 +319,9 @@ class ReferenceBackend(Backend):
     def compute(self, op, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray]:
         if op.semantics["reference"] == "element_wise":  # its functions read the nested activation's spec
             return elementwise.run(self.specs, op, desc, tensors, x)
+        if op.semantics["reference"] == "mean_variance_normalization":  # so does its fused activation
+            with np.errstate(invalid="ignore", over="ignore"):
+                return {"OutputTensor": mvn_exact(self.specs, desc, x).astype(tensors["OutputTensor"].data_type.numpy)}
         run = SEMANTICS.get(op.semantics["reference"])
         if run is None:
             raise NotImplementedError(f"no reference for semantics {op.semantics['reference']!r}")

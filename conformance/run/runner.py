@@ -14,7 +14,7 @@ from .. import reference as ref
 from ..backends import Backend, Prepared, Rejection, Unsupported
 from ..backends.base import Support, implements_directml
 from ..backends.channel import BackendFault
-from ..backends.reference import ReferenceBackend, exact_outputs, normalized_axes, reached
+from ..backends.reference import ReferenceBackend, exact_outputs, magnitude_outputs, normalized_axes, reached
 from ..backends.worker import RemoteError
 from ..cases.case import Case, summarised, write_case_file
 from ..cases.compare import compare
@@ -448,7 +448,11 @@ class Runner(Relations):
         return []
 
     def _magnitude(self, case, op, tensors, logical) -> dict[str, np.ndarray]:
-        """The reference on |inputs|: the scale a ``scale: magnitude`` tolerance is measured at."""
+        """The reference on |inputs|: the scale a ``scale: magnitude`` tolerance is measured at
+        (or the operator's own, ``magnitude_outputs``)."""
+        own = magnitude_outputs(op, case.desc, logical)
+        if own is not None:
+            return own
         return self._oracle_outputs(case, op, tensors, {n: np.abs(a) for n, a in logical.items()})
 
     def _supports(self, case: Case, op: OperatorSpec):

@@ -23,7 +23,9 @@ equals +0.0, an infinity only equals itself) or when ``|actual - expected| <= al
 ``s`` is the expected value (``scale: expected``) or the *magnitude* (``scale: magnitude``):
 the reference operator applied to |inputs|, the size of the terms a sum adds. Rounding in a
 sum of n terms is bounded by about n ULPs of that magnitude, not of the (possibly cancelled)
-result, so a sum that cancels is judged fairly. ``scale: at-least-one`` measures at the larger
+result, so a sum that cancels is judged fairly (an operator whose terms are not its reference on
+|inputs| names its own: MEAN_VARIANCE_NORMALIZATION1's, in conformance.backends.reference.
+magnitude_outputs). ``scale: at-least-one`` measures at the larger
 of |expected| and 1: a logarithm of a sum (REDUCE's LOG_SUM, LOG_SUM_EXP), whose absolute
 error is the sum's relative error however close to 0 it is, and a difference of terms near 1
 (log-softmax's (x - max) - ln(sum)) are judged in ULPs of 1 near zero.
@@ -287,7 +289,7 @@ class Tolerance:
 
     def describe(self) -> str:
         unit = {"ulp": " ULP", "relative": " (relative)", "absolute": ""}[self.metric]
-        at = {"magnitude": " of the magnitude (the reference on |inputs|)",
+        at = {"magnitude": " of the magnitude (the terms before they cancel)",
               "at-least-one": " of the larger of |expected| and 1"}.get(self.scale, "") \
             if self.metric != "absolute" else ""
         formula = "" if self.formula == _num(self.allowed) else f" = {self.formula}"
