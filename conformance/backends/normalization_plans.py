@@ -7,6 +7,7 @@ import math
 from dataclasses import dataclass
 
 from .. import elementwise
+from ..spec.tolerance import cross_channel_axes
 
 
 @dataclass(frozen=True)
@@ -72,7 +73,8 @@ def lower_mean_variance_normalization(desc: dict, tensors: dict) -> MeanVariance
     x = tensors["InputTensor"]
     act = desc.get("FusedActivation")
     sizes = {n: tuple(tensors[n].sizes) if tensors.get(n) is not None else None for n in ("ScaleTensor", "BiasTensor")}
-    return MeanVarianceNorm(tuple(sorted({int(a) for a in desc["Axes"]})), bool(desc["NormalizeVariance"]),
+    axes = desc["Axes"] if desc.get("Axes") is not None else cross_channel_axes(desc)
+    return MeanVarianceNorm(tuple(sorted({int(a) for a in axes})), bool(desc["NormalizeVariance"]),
                             float(elementwise.as_float32(desc["Epsilon"])), tuple(x.sizes), x.data_type.name,
                             sizes["ScaleTensor"], sizes["BiasTensor"], str(act["Type"]) if act else None)
 

@@ -19,6 +19,7 @@ from ..cases.tensor import strided_view
 from ..spec.desc_rules import padding_only_window
 from ..spec.limits import check_case_bytes, human
 from ..spec.rules import is_uint
+from ..spec.tolerance import cross_channel_axes
 from ..spec.validator import validator_for
 from .base import Backend, Prepared, Probe, Rejection
 
@@ -109,9 +110,14 @@ def _lp_normalization(desc, tensors, x):
     return {"OutputTensor": ref.lp_normalization(x["InputTensor"], *_lp_args(desc))}
 
 
+def mvn_axes(desc: dict) -> list[int]:
+    """MEAN_VARIANCE_NORMALIZATION1's Axes, or MEAN_VARIANCE_NORMALIZATION's CrossChannel's."""
+    return [int(a) for a in desc["Axes"]] if desc.get("Axes") is not None else cross_channel_axes(desc)
+
+
 def mvn_exact(specs, desc: dict, x: dict) -> np.ndarray:
     """MEAN_VARIANCE_NORMALIZATION1 in float64, its fused activation applied (before rounding)."""
-    y = ref.mean_variance_normalization_exact(x["InputTensor"], desc["Axes"], bool(desc["NormalizeVariance"]),
+    y = ref.mean_variance_normalization_exact(x["InputTensor"], mvn_axes(desc), bool(desc["NormalizeVariance"]),
                                               elementwise.as_float32(desc["Epsilon"]), x.get("ScaleTensor"),
                                               x.get("BiasTensor"))
     return elementwise.fused(specs, desc, y, x["InputTensor"].dtype, rounded=False)
@@ -122,7 +128,7 @@ def magnitude_outputs(op, desc: dict, x: dict) -> dict[str, np.ndarray] | None:
     for the others): MEAN_VARIANCE_NORMALIZATION1's terms before they cancel."""
     if op.semantics["reference"] != "mean_variance_normalization":
         return None
-    return {"OutputTensor": ref.mean_variance_magnitude(x["InputTensor"], desc["Axes"], bool(desc["NormalizeVariance"]),
+    return {"OutputTensor": ref.mean_variance_magnitude(x["InputTensor"], mvn_axes(desc), bool(desc["NormalizeVariance"]),
                                                         elementwise.as_float32(desc["Epsilon"]), x.get("ScaleTensor"),
                                                         x.get("BiasTensor"))}
 
@@ -175,7 +181,7 @@ REACH = {"argmax": lambda desc, m: ref.reach_reduction(m, desc["Axes"]),
          "top_k": lambda desc, m: ref.reach_sequences(m, int(desc["Axis"]), int(desc["K"])),
          "element_wise": lambda desc, m: m,
          "lp_normalization": lambda desc, m: ref.reach_normalized(m, [int(desc["Axis"])]),
-         "mean_variance_normalization": lambda desc, m: ref.reach_normalized(m, desc["Axes"]),
+         "mean_variance_normalization": lambda desc, m: ref.reach_normalized(m, mvn_axes(desc)),
          **{k: lambda desc, m: reach_scan(m, int(desc["Axis"]), desc["AxisDirection"], exclusive_of(desc))
             for k in ("cumulative_sum", "cumulative_product")},
          **{k: lambda desc, m: ref.reach_normalized(m, normalized_axes(desc, m.ndim))

@@ -32,8 +32,8 @@ error is the sum's relative error however close to 0 it is, and a difference of 
 
 Formulas are a tiny language, parsed here and never evaluated as code: numbers, ``+ - * /``,
 parentheses, and names: ``window_elements`` (the product of ``WindowSize``),
-``reduced_elements`` (the elements each output reads over ``Axes``, or the last dimension of an
-operator that normalizes over it), ``axis_elements`` (the input's size along a UINT ``Axis``: a
+``reduced_elements`` (the elements each output reads over ``Axes`` (CrossChannel's, for
+MEAN_VARIANCE_NORMALIZATION), or the last dimension of an operator that normalizes over it), ``axis_elements`` (the input's size along a UINT ``Axis``: a
 scan's longest prefix) and the desc's ``count`` and ``uint`` fields (e.g. ``P``).
 """
 
@@ -225,7 +225,8 @@ def formula_names(op) -> set[str]:
     names = {f.name for f in op.fields.values() if f.kind in ("count", "uint")}
     if "WindowSize" in op.fields:
         names.add("window_elements")
-    if "InputTensor" in op.fields and ("Axes" in op.fields or op.semantics.get("reference") in NORMALIZED_LAST):
+    if "InputTensor" in op.fields and ("Axes" in op.fields or "CrossChannel" in op.fields
+                                      or op.semantics.get("reference") in NORMALIZED_LAST):
         names.add("reduced_elements")
     if "InputTensor" in op.fields and "Axis" in op.fields and op.fields["Axis"].kind == "uint":
         names.add("axis_elements")
@@ -234,6 +235,12 @@ def formula_names(op) -> set[str]:
 
 # semantics.reference of the operators without Axes that normalize over the last dimension
 NORMALIZED_LAST = ("softmax", "log_softmax", "hardmax")
+
+
+def cross_channel_axes(desc: dict) -> list[int]:
+    """The axes MEAN_VARIANCE_NORMALIZATION normalizes over: { ChannelCount, Height, Width } when
+    CrossChannel is TRUE, { Height, Width } when FALSE (Members: CrossChannel)."""
+    return [1, 2, 3] if desc.get("CrossChannel") else [2, 3]
 
 
 def desc_variables(desc: dict) -> dict[str, float]:
@@ -249,6 +256,8 @@ def desc_variables(desc: dict) -> dict[str, float]:
     sizes = x.get("Sizes") if isinstance(x, dict) else None
     if isinstance(sizes, list) and sizes and all(isinstance(n, int) for n in sizes):
         axes = desc.get("Axes")
+        if "CrossChannel" in desc and "Axes" not in desc and len(sizes) == 4:  # MEAN_VARIANCE_NORMALIZATION
+            axes = cross_channel_axes(desc)
         if isinstance(axes, list) and all(isinstance(a, int) and 0 <= a < len(sizes) for a in axes):
             out["reduced_elements"] = math.prod(sizes[a] for a in set(axes))
         elif "Axes" not in desc:
