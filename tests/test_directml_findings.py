@@ -182,3 +182,32 @@ def test_lp_pooling1_p4_root_of_a_large_value_is_beyond_3_ulp(directml):
     assert got == 31824.9921875
     ulp = float(np.spacing(np.float32(31825)))
     assert round((31825 - got) / ulp) == 4
+
+
+def test_float16_l1_normalization_of_a_norm_of_256_gives_zero(directml):
+    """LP_NORMALIZATION divides each element by the Lp norm of its sequence. By hand, P = 1 of
+    [128, 128] (FLOAT16): the norm is |128| + |128| = 256 and each output 128 / 256 = 0.5, exact
+    in FLOAT16. DirectML gives 0 for both: every FLOAT16 L1 norm of 256 or more does ([255] gives
+    1, [256] gives 0), what a norm squared in FLOAT16 (65536, past 65504: infinity) would give."""
+    case = read_case_file(FOUND / "lp-normalization-float16-l1-norm-256-gives-zero.json", SPECS)
+    assert case.inputs["InputTensor"] == [128, 128] and case.desc["P"] == 1 and case.desc["Epsilon"] == 0
+    by_hand = [128 / 256] * 2
+    result = run(directml, case).result
+    assert result.outcome == Outcome.FAIL and "expected 0.5 got 0" in result.message
+    assert by_hand == [0.5, 0.5]
+    below = Case(case.operator, case.feature_level, case.desc, {"InputTensor": [127, 128]})
+    assert run(directml, below).result.outcome == Outcome.PASS  # norm 255: right
+
+
+def test_mean_variance_normalization_of_a_one_element_set_below_minus_one_is_nan(directml):
+    """MEAN_VARIANCE_NORMALIZATION1 gives (x - mean) / sqrt(variance + Epsilon). By hand, a set of
+    one element has mean x and variance 0, so every output is 0 / sqrt(0 + 1) = 0. DirectML gives
+    NaN where the element is -1, -2 or -3, and 0 for 0, 1, 2, -0.5 and 0.5."""
+    case = read_case_file(FOUND / "mvn1-one-element-set-of-minus-one-gives-nan.json", SPECS)
+    values = case.inputs["InputTensor"]
+    assert values == [0, -1, 1, -2, 2, -0.5, 0.5, -3] and case.desc["Epsilon"] == 1
+    by_hand = [(x - x) / (0 + 1) ** 0.5 for x in values]
+    assert by_hand == [0] * 8
+    result = run(directml, case).result
+    assert result.outcome == Outcome.FAIL and "3 of 8 elements" in result.message and "got nan" in result.message
+

@@ -2564,10 +2564,10 @@ def test_property_2_1_inputtensor_float16(dml):
 
 
 def test_observe_nan_inputs_float32(dml):
-    """ns-directml-dml_mean_variance_normalization1_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN in a set gives; the reference gives NaN to the whole set (its mean is NaN)"""
+    """ns-directml-dml_mean_variance_normalization1_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN in a set gives; the reference gives NaN to the whole set (its mean is NaN), and a NaN in Scale or Bias to the outputs it meets (the suite observes the whole sets those read)"""
     dml.check_property('DML_MEAN_VARIANCE_NORMALIZATION1_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
 
 
 def test_observe_nan_inputs_float16(dml):
-    """ns-directml-dml_mean_variance_normalization1_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN in a set gives; the reference gives NaN to the whole set (its mean is NaN)"""
+    """ns-directml-dml_mean_variance_normalization1_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN in a set gives; the reference gives NaN to the whole set (its mean is NaN), and a NaN in Scale or Bias to the outputs it meets (the suite observes the whole sets those read)"""
     dml.check_property('DML_MEAN_VARIANCE_NORMALIZATION1_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')

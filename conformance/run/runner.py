@@ -377,6 +377,9 @@ class Runner(Relations):
             marks = [m for m in marks if m is not None]
             if not marks:
                 continue
+            if not element_wise and len(marks) > 1 and not isinstance(marks[0], tuple):
+                # broadcast inputs (MVN1's Scale and Bias): a mark reaches what the input's element there does
+                marks = [np.broadcast_to(m, x.shape) for m in marks]
             if detect.get("combine") == "all" and not isinstance(marks[0], tuple):  # every named input marked
                 if element_wise:
                     mask = np.logical_and.reduce(marks) if len(marks) == len(names) else np.zeros_like(marks[0])
