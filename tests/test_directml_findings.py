@@ -188,7 +188,8 @@ def test_float16_l1_normalization_of_a_norm_of_256_gives_zero(directml):
     """LP_NORMALIZATION divides each element by the Lp norm of its sequence. By hand, P = 1 of
     [128, 128] (FLOAT16): the norm is |128| + |128| = 256 and each output 128 / 256 = 0.5, exact
     in FLOAT16. DirectML gives 0 for both: every FLOAT16 L1 norm of 256 or more does ([255] gives
-    1, [256] gives 0), what a norm squared in FLOAT16 (65536, past 65504: infinity) would give."""
+    1, [256] gives 0): it divides by sqrt(norm^2 + Epsilon) (Epsilon 1 and [3, 4] give 3 / sqrt(49 + 1)
+    for P = 1), and the L1 norm squared in FLOAT16 is 65536, past 65504: infinity."""
     case = read_case_file(FOUND / "lp-normalization-float16-l1-norm-256-gives-zero.json", SPECS)
     assert case.inputs["InputTensor"] == [128, 128] and case.desc["P"] == 1 and case.desc["Epsilon"] == 0
     by_hand = [128 / 256] * 2
