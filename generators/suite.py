@@ -38,7 +38,8 @@ from conformance.spec.validator import validator_for
 
 from .cases import all_cases, equivalence_tests, observation_tests, property_tests
 from .statistics import GENERATED, _call
-from .strategies import equivalence_strategy, property_strategy
+from .equivalence_draws import equivalence_strategy
+from .strategies import property_strategy
 
 
 @dataclass(frozen=True)

@@ -203,3 +203,33 @@ def test_gemm_fused_softplus_of_a_small_product_sum_is_beyond_20_ulp(directml):
     ulp = float(np.spacing(np.float32(want)))
     assert 200 <= abs(float(got[1]) - want) / ulp <= 300
     assert abs(float(got[1]) - want) <= 2.4e-7  # within the expectations entry's bound
+
+
+def test_float16_l1_normalization_of_a_norm_of_256_gives_zero(directml):
+    """LP_NORMALIZATION divides each element by the Lp norm of its sequence. By hand, P = 1 of
+    [128, 128] (FLOAT16): the norm is |128| + |128| = 256 and each output 128 / 256 = 0.5, exact
+    in FLOAT16. DirectML gives 0 for both: every FLOAT16 L1 norm of 256 or more does ([255] gives
+    1, [256] gives 0): it divides by sqrt(norm^2 + Epsilon) (Epsilon 1 and [3, 4] give 3 / sqrt(49 + 1)
+    for P = 1), and the L1 norm squared in FLOAT16 is 65536, past 65504: infinity."""
+    case = read_case_file(FOUND / "lp-normalization-float16-l1-norm-256-gives-zero.json", SPECS)
+    assert case.inputs["InputTensor"] == [128, 128] and case.desc["P"] == 1 and case.desc["Epsilon"] == 0
+    by_hand = [128 / 256] * 2
+    result = run(directml, case).result
+    assert result.outcome == Outcome.FAIL and "expected 0.5 got 0" in result.message
+    assert by_hand == [0.5, 0.5]
+    below = Case(case.operator, case.feature_level, case.desc, {"InputTensor": [127, 128]})
+    assert run(directml, below).result.outcome == Outcome.PASS  # norm 255: right
+
+
+def test_mean_variance_normalization_of_a_one_element_set_below_minus_one_is_nan(directml):
+    """MEAN_VARIANCE_NORMALIZATION1 gives (x - mean) / sqrt(variance + Epsilon). By hand, a set of
+    one element has mean x and variance 0, so every output is 0 / sqrt(0 + 1) = 0. DirectML gives
+    NaN where the element is -1, -2 or -3, and 0 for 0, 1, 2, -0.5 and 0.5."""
+    case = read_case_file(FOUND / "mvn1-one-element-set-of-minus-one-gives-nan.json", SPECS)
+    values = case.inputs["InputTensor"]
+    assert values == [0, -1, 1, -2, 2, -0.5, 0.5, -3] and case.desc["Epsilon"] == 1
+    by_hand = [(x - x) / (0 + 1) ** 0.5 for x in values]
+    assert by_hand == [0] * 8
+    result = run(directml, case).result
+    assert result.outcome == Outcome.FAIL and "3 of 8 elements" in result.message and "got nan" in result.message
+

@@ -16,7 +16,7 @@ from conformance.backends.reference import ReferenceBackend
 from conformance.cases.equivalence import equivalences
 from conformance.run.runner import Runner
 from conformance.spec import load_specs
-from generators.strategies import equivalence_pairs
+from generators.equivalence_draws import equivalence_pairs
 
 SPECS = load_specs()
 LEVEL = SPECS.highest_level

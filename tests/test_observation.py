@@ -96,6 +96,19 @@ def test_a_nan_row_is_observed_and_the_other_rows_judged():
     assert anything_at_the_nan.outcome == Outcome.OBSERVED
 
 
+def test_an_all_zero_sequence_is_observed_and_a_sequence_holding_one_zero_judged():
+    """``detect: {inputs: zero, combine: all}`` on an operator that reads a set per output
+    (LP_NORMALIZATION's zero-norm): only a sequence whose every element is zero reaches it."""
+    t = {"DataType": "FLOAT32", "Sizes": [1, 1, 2, 2]}
+    case = Case("DML_LP_NORMALIZATION_OPERATOR_DESC", TOP.name,
+                {"InputTensor": t, "OutputTensor": t, "Axis": 3, "Epsilon": 0.0, "P": 2}, {"InputTensor": [0, 0, 0, 2]})
+    right = run(case)
+    assert right.outcome == Outcome.OBSERVED
+    assert right.details["observed"] == ["zero-norm"] and right.details["observed_elements"] == [0, 1]
+    assert run(case, WrongWhere([0, 1])).outcome == Outcome.OBSERVED
+    assert run(case, WrongWhere([2])).outcome == Outcome.FAIL
+
+
 def test_a_reduction_over_every_element_with_a_nan_is_observed_whole():
     result = run(argmax_case([1, NAN, 3, 4], sizes=(2, 2), axes=(0, 1)), WrongWhere([0]))
     assert result.outcome == Outcome.OBSERVED and result.details["observed_elements"] == [0]

@@ -142,6 +142,29 @@ def test_onnx_reference_maxpool_raises_on_int8():
     assert reference_outputs(case)["OutputTensor"].item() == by_hand
 
 
+def test_onnx_reference_lp_normalization_p1_sums_signed_values():
+    """ONNX LpNormalization divides by the Lp norm, (sum |x|^p)^(1/p). By hand, p = 1 along
+    Height of [[3, -4], [-1, 4]]: the columns' norms are |3| + |-1| = 4 and |-4| + |4| = 8, so
+    [0.75, -0.5, -0.25, 0.5]. onnx.reference sums x^p without the magnitude: the norms are
+    3 - 1 = 2 and -4 + 4 = 0 (its zero guard gives 0), so [1.5, 0, -0.5, 0]."""
+    from onnx import helper
+
+    case, run = dmlconf_run("onnx-reference", "lpnormalization-p1-sums-signed-values")
+    x = np.array([3, -4, -1, 4], dtype=np.float32).reshape(1, 1, 2, 2)
+    by_hand = np.array([0.75, -0.5, -0.25, 0.5], dtype=np.float32)
+    node = helper.make_node("LpNormalization", ["X"], ["Y"], axis=2, p=1)
+    graph = helper.make_graph([node], "g", [helper.make_tensor_value_info("X", 1, [1, 1, 2, 2])],
+                              [helper.make_tensor_value_info("Y", 1, None)])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = 8
+    got = run_onnx_reference(model, x)[0].reshape(-1)
+    assert got.tolist() == [1.5, 0.0, -0.5, 0.0]
+    assert run.result.outcome == Outcome.FAIL
+    assert reference_outputs(case)["OutputTensor"].reshape(-1).tolist() == by_hand.tolist()
+    ort_model = run_onnxruntime(model, x)[0].reshape(-1)  # onnxruntime's kernel takes the magnitude
+    assert ort_model.tolist() == by_hand.tolist()
+
+
 def test_onnx_reference_maxpool_3d_padding_raises():
     """A 1x3 row in 3-D, window [1, 1, 2], one element of start padding on the last axis:
     ONNX pads are [begin..., end...] = [0, 0, 1, 0, 0, 0]. By hand the windows are [padding, 0],

@@ -129,7 +129,7 @@ def test_an_element_wise_operator_that_specifies_nan_meets_one_in_some_draws():
     one; MAX leaves it unspecified (Direct3D's max returns the number), so only its observe
     tests draw one; an equivalence's draws hold none (its relations are for ordered values)."""
     from conformance.cases.equivalence import equivalences
-    from generators.strategies import equivalence_pairs
+    from generators.equivalence_draws import equivalence_pairs
 
     drawn = {"atan": [], "max": [], "relation": []}
     for name, op in (("atan", "DML_ELEMENT_WISE_ATAN_OPERATOR_DESC"), ("max", "DML_ELEMENT_WISE_MAX_OPERATOR_DESC")):
@@ -345,3 +345,25 @@ def test_planting_keeps_zero_stride_dimensions_equal_and_values_bounded():
         assert (finite >= 0).all() and (np.abs(finite) <= 100).all()
 
     check()
+
+
+MVN1 = SPECS.operator("DML_MEAN_VARIANCE_NORMALIZATION1_OPERATOR_DESC")
+
+
+def _scale(c):
+    return c.desc.get("ScaleTensor", {}).get("Sizes")
+
+
+@pytest.mark.parametrize("row, what, predicate", [
+    (0, "Scale broadcast along the channel (3_1: below 4_0 the channel is kept)",
+     lambda c: _scale(c) is not None and _scale(c)[1] == c.desc["InputTensor"]["Sizes"][1] > 1
+     and _scale(c) != c.desc["InputTensor"]["Sizes"]),
+    (1, "Scale and Bias of 1 in some dimension of 4-D, the channel kept",
+     lambda c: _scale(c) is not None and 1 in _scale(c) and c.desc["BiasTensor"]["Sizes"] != c.desc["InputTensor"]["Sizes"]),
+    (0, "neither Scale nor Bias", lambda c: "ScaleTensor" not in c.desc and "BiasTensor" not in c.desc),
+    (0, "a fused activation", lambda c: bool(c.desc.get("FusedActivation"))),
+])
+def test_broadcast_sizes_draws_scale_and_bias_of_ones(row, what, predicate):
+    """The builder's broadcast_sizes piece: Scale and Bias take the input's sizes or 1 in each
+    dimension, valid at the row (scale-bias-channel keeps dimension 1 below 4_0)."""
+    assert reach(MVN1, MVN1.support_rows[row], {}, predicate)

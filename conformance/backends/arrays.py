@@ -15,6 +15,7 @@ import numpy as np
 
 from .framework import FrameworkBackend
 from .lowering import ArgReduce, Normalize, Reduce, Scan, TopK, numpy_type
+from .normalization_plans import LpNorm, MeanVarianceNorm
 
 
 # REDUCE's functions over the last axis in the array API the libraries share (``xp``: torch,
@@ -116,6 +117,37 @@ class ArrayBackend(FrameworkBackend):
             out = out[..., ::-1]
         return np.ascontiguousarray(np.moveaxis(out, -1, plan.axis))
 
+    def lp_normalize(self, t, axis: int, p: int):
+        """``t`` divided by its Lp norm along ``axis`` (p 1 or 2), the library's own function
+        where it has one."""
+        raise NotImplementedError(f"{self.name} has no Lp normalization adapter")
+
+    def lp_norm(self, plan: LpNorm, x: np.ndarray) -> np.ndarray:
+        # a fresh copy: the harness's strided views may hold a negative stride, which torch refuses
+        t = self.lp_normalize(self.to_device(np.array(x, order="C", copy=True)), plan.axis, plan.p)
+        return np.ascontiguousarray(self.to_numpy(t))
+
+    def mean_variance_norm(self, plan: MeanVarianceNorm, x: np.ndarray, scale, bias) -> np.ndarray:
+        """What the library's users write: the normalized axes moved last and flattened, the mean
+        and the variance (the mean of the squared differences) in the input's type, then Scale and
+        Bias broadcast by the library."""
+        xp = self.array_api()
+        if xp is None:
+            raise NotImplementedError(f"{self.name} has no mean-variance normalization adapter")
+        t = self.axes_last(x, plan)
+        d = t - xp.mean(t, -1)[..., None]
+        if plan.normalize_variance:
+            d = d / xp.sqrt(xp.mean(d * d, -1)[..., None] + plan.epsilon)
+        y = self.reshape(d, plan.moved_sizes)
+        order = plan.kept + plan.axes
+        if order != tuple(range(len(order))):
+            y = self.transpose(y, tuple(int(i) for i in np.argsort(order)))
+        if scale is not None:
+            y = y * self.to_device(np.array(scale, order="C", copy=True))
+        if bias is not None:
+            y = y + self.to_device(np.array(bias, order="C", copy=True))
+        return np.ascontiguousarray(self.to_numpy(y))
+
     def emulation(self, plan) -> str:
         if isinstance(plan, Scan) and (plan.reverse or plan.exclusive):
             done = [w for w, on in (("DECREASING as the scan of the reversed axis", plan.reverse),
@@ -156,6 +188,8 @@ class ArrayBackend(FrameworkBackend):
             return f"dmlconf has no softmax/log-softmax/hardmax adapter for {self.name}"
         if isinstance(plan, Scan) and not hasattr(self.array_api() or object(), "cumsum"):
             return f"dmlconf has no cumulative sum/product adapter for {self.name}"
+        if isinstance(plan, LpNorm) and type(self).lp_normalize is ArrayBackend.lp_normalize:
+            return f"dmlconf has no Lp normalization adapter for {self.name}"
         return super().cannot_express(plan, case)
 
     def normalize_last(self, t, function: str):

@@ -32,6 +32,7 @@ from ..cases.tensor import to_array
 from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
 from .matrix import describe_gemm, gemm_key
+from .normalization_plans import LpNorm, MeanVarianceNorm, epsilon_unexpressed, fused_unexpressed
 from .lowering import (CAST, ArgReduce, AvgPool, ElementWise, Gemm, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan,
                        Stage, TopK,
                        lower,
@@ -208,6 +209,16 @@ class FrameworkBackend(Backend):
         """The running sum or product along ``plan.axis``: an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no cumulative sum/product adapter")
 
+    def lp_norm(self, plan: LpNorm, x: np.ndarray) -> np.ndarray:
+        """x divided by its Lp norm along ``plan.axis``: an array of the input's sizes and type."""
+        raise NotImplementedError(f"{self.name} has no Lp normalization adapter")
+
+    def mean_variance_norm(self, plan: MeanVarianceNorm, x: np.ndarray, scale: np.ndarray | None,
+                           bias: np.ndarray | None) -> np.ndarray:
+        """The mean-variance normalization of ``x`` (Scale and Bias of their own, broadcast, sizes
+        or None): an array of the input's sizes and type."""
+        raise NotImplementedError(f"{self.name} has no mean-variance normalization adapter")
+
     def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
         """The plan's output from its logical inputs (in ``plan.inputs`` order), computed by the
         peer table's rows for ``table_column``."""
@@ -287,10 +298,16 @@ class FrameworkBackend(Backend):
                    TopK: ("top_k", "top-k"), Reduce: ("reduce", "reduction"),
                    Normalize: ("normalize", "softmax/log-softmax/hardmax"),
                    Scan: ("scan", "cumulative sum/product"), MaxUnpool: ("max_unpool", "max unpooling"),
-                   Gemm: ("gemm", "GEMM")}
+                   Gemm: ("gemm", "GEMM"),
+                   LpNorm: ("lp_norm", "Lp normalization"),
+                   MeanVarianceNorm: ("mean_variance_norm", "mean-variance normalization")}
         method, kind = missing.get(type(plan), (None, ""))
         if method and getattr(type(self), method) is getattr(FrameworkBackend, method):
             return f"dmlconf has no {kind} adapter for {self.name}"
+        if isinstance(plan, LpNorm):
+            return epsilon_unexpressed(plan, self.name)
+        if isinstance(plan, MeanVarianceNorm):
+            return fused_unexpressed(plan, self.name)
         return ""
 
     def declared_lack(self, exc: Exception) -> str:
@@ -344,6 +361,10 @@ class FrameworkBackend(Backend):
                 if plan.fused:  # stored in the output's type, then the activation's own row
                     out = self.element_wise(activation_plan(plan), [out])
                 return {"OutputTensor": self.checked_output(activation_plan(plan), np.asarray(out))}
+            if isinstance(plan, MeanVarianceNorm):
+                return {"OutputTensor": self.mean_variance_norm(plan, prepared.inputs["InputTensor"],
+                                                                prepared.inputs.get("ScaleTensor"),
+                                                                prepared.inputs.get("BiasTensor"))}
             return self.run_plan(plan, prepared.inputs["InputTensor"])
         except Exception as exc:
             lack = self.declared_lack(exc)
@@ -365,6 +386,8 @@ class FrameworkBackend(Backend):
             return {"OutputTensor": self.normalize(plan, x)}
         if isinstance(plan, Scan):
             return {"OutputTensor": self.scan(plan, x)}
+        if isinstance(plan, LpNorm):
+            return {"OutputTensor": self.lp_norm(plan, x)}
         if isinstance(plan, TopK):
             values, indices = self.top_k(plan, x)
             return {"OutputValueTensor": values, "OutputIndexTensor": indices}
@@ -433,6 +456,11 @@ def plan_key(plan: Plan) -> tuple:
         return ("maxunpool", plan.spatial, plan.in_type, plan.index_type)
     if isinstance(plan, Gemm):
         return gemm_key(plan)
+    if isinstance(plan, LpNorm):
+        return ("lpnorm", plan.p, plan.in_type)
+    if isinstance(plan, MeanVarianceNorm):
+        return ("mvn", len(plan.axes), plan.normalize_variance, plan.scale_sizes is not None,
+                plan.bias_sizes is not None, plan.in_type)
     return ("maxpool", plan.spatial, plan.padded, plan.in_type, plan.index_type)
 
 
@@ -465,6 +493,13 @@ def describe_key(key: tuple) -> str:
                 f"{' (reversed)' if reverse else ''} on {in_type}")
     if key[0] == "gemm":
         return describe_gemm(key)
+    if key[0] == "mvn":
+        _, count, variance, scale, bias, in_type = key
+        parts = [w for w, on in (("Scale", scale), ("Bias", bias)) if on]
+        return (f"mean{'-variance' if variance else ''} normalization over {count} axis{'es' if count != 1 else ''}"
+                f"{' with ' + ' and '.join(parts) if parts else ''} on {in_type}")
+    if key[0] == "lpnorm":
+        return f"L{key[1]} normalization along an axis on {key[2]}"
     if key[0] == "maxunpool":
         _, spatial, in_type, index_type = key
         return f"{spatial}-D max unpooling of {in_type} at {index_type} indices"

@@ -81,6 +81,10 @@ def _kernels():
         # hardmax: jnp.argmax gives the first of tied maxima, one-hot of it
         return jax.nn.one_hot(jnp.argmax(t, axis=-1), t.shape[-1], dtype=t.dtype)
 
+    @functools.partial(jax.jit, static_argnames=("axis", "p"))
+    def lp_normalize(t, axis, p):
+        return t / jnp.linalg.norm(t, ord=p, axis=axis, keepdims=True)
+
     @jax.jit
     def argsort(t):
         return jnp.argsort(t, axis=-1, stable=True)
@@ -112,6 +116,7 @@ def _kernels():
         return total / count
 
     return {"arg_last": arg_last, "gemm": gemm, "top_k_largest": top_k_largest, "scatter_flat": scatter_flat, "argsort": argsort, "normalize_last": normalize_last,
+            "lp_normalize": lp_normalize,
             "max_pool": max_pool, "avg_pool_counted": avg_pool_counted, "avg_pool_uncounted": avg_pool_uncounted}
 
 
@@ -207,12 +212,23 @@ class JaxBackend(ArrayBackend):
         with jax.default_device(self._device):
             return super().scan(plan, x)
 
+    def mean_variance_norm(self, plan, x, scale, bias):
+        import jax
+
+        with jax.default_device(self._device):
+            return super().mean_variance_norm(plan, x, scale, bias)
+
     def arg_last(self, t, pick):
         index = self._call("arg_last", _rows(t), pick=pick)
         return np.asarray(index).reshape(t.shape[:-1])
 
     def normalize_last(self, t, function):
         return np.asarray(self._call("normalize_last", _rows(t), function=function)).reshape(t.shape)
+
+    def lp_normalize(self, t, axis, p):
+        """x / jnp.linalg.norm(x, ord=p, axis, keepdims=True): JAX has no Lp normalization of its
+        own; its vector norm is the library's."""
+        return np.asarray(self._call("lp_normalize", t, axis=axis, p=p))
 
     def top_k_last(self, t, k, largest):
         rows = _rows(t)

@@ -23,6 +23,7 @@ from .. import reference as ref
 from ..spec import OperatorSpec, SpecSet, TensorDesc
 from ..spec.desc_rules import padding_only_window
 from .matrix import Gemm, lower_gemm
+from .normalization_plans import NORMALIZATION_KINDS, LpNorm, MeanVarianceNorm, lower_normalization
 
 
 @dataclass(frozen=True)
@@ -232,12 +233,12 @@ class ElementWise:
         return not self.data_type.startswith("FLOAT")
 
 
-Plan = ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Normalize | Scan | MaxUnpool | Gemm | ElementWise
+Plan = (ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Normalize | Scan | MaxUnpool | Gemm | LpNorm
+        | MeanVarianceNorm | ElementWise)
 
 SCAN_KINDS = {"cumulative_sum": "sum", "cumulative_product": "product"}
 
 NORMALIZE_KINDS = ("softmax", "log_softmax", "hardmax")
-
 
 
 def _enum_name(specs: SpecSet, enum: str, value) -> str:
@@ -297,6 +298,8 @@ def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, Tenso
         exclusive = bool(desc.get("HasExclusiveSum", desc.get("HasExclusiveProduct", False)))
         return Scan(SCAN_KINDS[kind], int(desc["Axis"]), direction == ref.DECREASING, exclusive, tuple(x.sizes),
                     x.data_type.name)
+    if kind in NORMALIZATION_KINDS:
+        return lower_normalization(kind, desc, tensors)
     raise NotImplementedError(f"no framework lowering for semantics {kind!r}")
 
 

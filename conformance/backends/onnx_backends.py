@@ -22,7 +22,8 @@ import numpy as np
 from .base import Probe
 from .framework import FrameworkBackend, attribute
 from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, PoolShape, Scan, TopK
-from .onnx_models import model_for, outside_schema
+from .normalization_plans import MeanVarianceNorm
+from .onnx_models import layer_norm_fits, model_for, outside_schema
 
 PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
 
@@ -53,6 +54,8 @@ class OnnxBackend(FrameworkBackend):
         why = super().cannot_express(plan, case)  # first: a lack the table declares builds no model
         if why:
             return why
+        if isinstance(plan, MeanVarianceNorm) and layer_norm_fits(plan):
+            return f"{self.name}: {layer_norm_fits(plan)}"
         if plan not in self._outside:
             self._outside[plan] = outside_schema(self.model(plan))
         return self._outside[plan]
@@ -90,6 +93,17 @@ class OnnxBackend(FrameworkBackend):
 
     def scan(self, plan: Scan, x: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
+    def lp_norm(self, plan, x: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
+    def mean_variance_norm(self, plan, x, scale, bias) -> np.ndarray:
+        """ONNX LayerNormalization: Scale and Bias as their normalized dimensions (the leading ones 1)."""
+        feeds = {"X": x}
+        for name, value in (("S", scale), ("B", bias)):
+            if value is not None:
+                feeds[name] = np.ascontiguousarray(value).reshape(value.shape[plan.trailing:])
+        return np.asarray(self.evaluate(self.session(plan), feeds)[0])
 
     def max_unpool(self, plan: MaxUnpool, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices})[0])

@@ -37,6 +37,7 @@ import re
 
 from .framework import attribute, run_stages, step_values
 from .matrix import Gemm, swap_last
+from .normalization_plans import LpNorm, MeanVarianceNorm
 from .lowering import (CAST, ONNX_OPSET_ELEMENT_WISE, ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool,
                        Normalize,
                        Scan, Stage, TopK, stages)
@@ -333,11 +334,69 @@ def gemm_model(plan: Gemm):
     return _model("batched_gemm", nodes, inputs, [y], inits)
 
 
-def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Scan | MaxUnpool | Gemm | ElementWise):
+def lp_norm_model(plan: LpNorm):
+    """ONNX LpNormalization (version 1, current at opset 13): x / the Lp norm along ``axis``, no epsilon."""
+    from onnx import helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(plan.in_sizes))
+    node = helper.make_node("LpNormalization", ["X"], ["Y"], axis=plan.axis, p=plan.p)
+    return _model(f"lp_normalization_{plan.p}", [node], [x], [y])
+
+
+OPSET_LAYER_NORMALIZATION = 17  # LayerNormalization-17 is ONNX's first
+
+
+def layer_norm_fits(plan: MeanVarianceNorm) -> str:
+    """Why ONNX LayerNormalization cannot compute ``plan`` ("" when it can): it normalizes the
+    axes from ``axis`` on, divides by sqrt(variance + epsilon), and takes Scale and B of the
+    normalized dimensions only."""
+    if not plan.normalize_variance:
+        return "ONNX LayerNormalization always divides by the deviation (NormalizeVariance FALSE has no form)"
+    if plan.trailing is None:
+        return (f"ONNX LayerNormalization normalizes every axis from one on, not the axes {list(plan.axes)} "
+                f"of a {len(plan.in_sizes)}-D input")
+    for name, sizes in (("ScaleTensor", plan.scale_sizes), ("BiasTensor", plan.bias_sizes)):
+        if sizes is not None and any(s != 1 for s in sizes[:plan.trailing]):
+            return (f"ONNX LayerNormalization's Scale and B span the normalized dimensions only: {name} "
+                    f"{list(sizes)} varies along an axis before {plan.trailing}")
+    return ""
+
+
+def layer_norm_model(plan: MeanVarianceNorm):
+    """ONNX LayerNormalization over the axes from ``plan.trailing`` on (Scale all ones when absent)."""
+    import numpy as np
+    from onnx import helper, numpy_helper
+
+    from .lowering import numpy_dtype_of
+
+    axis = plan.trailing
+    normalized = list(plan.in_sizes[axis:])
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(plan.in_sizes))
+    inputs, inits, names = [x], [], ["X"]
+    for name, sizes in (("S", plan.scale_sizes), ("B", plan.bias_sizes)):
+        if sizes is not None:
+            inputs.append(helper.make_tensor_value_info(name, _type(plan.in_type), list(sizes[axis:])))
+            names.append(name)
+        elif name == "S":  # Scale is not optional in ONNX
+            inits.append(numpy_helper.from_array(np.ones(normalized, dtype=numpy_dtype_of(plan.in_type)), "S"))
+            names.append("S")
+    node = helper.make_node("LayerNormalization", names, ["Y"], axis=axis, epsilon=plan.epsilon)
+    model = _model("layer_normalization", [node], inputs, [y], inits, opset=OPSET_LAYER_NORMALIZATION)
+    return model
+
+
+def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Scan | MaxUnpool | Gemm | LpNorm
+              | MeanVarianceNorm | ElementWise):
     if isinstance(plan, Gemm):
         return gemm_model(plan)
     if isinstance(plan, Scan):
         return scan_model(plan)
+    if isinstance(plan, MeanVarianceNorm):
+        return layer_norm_model(plan)
+    if isinstance(plan, LpNorm):
+        return lp_norm_model(plan)
     if isinstance(plan, ElementWise):
         return element_wise_model(plan)
     if isinstance(plan, Reduce):

@@ -38,6 +38,7 @@ import numpy as np
 
 from .arrays import ArrayBackend
 from .base import Probe
+from .normalization_plans import LpNorm, MeanVarianceNorm
 from .framework import run_stages, step_caller, ties_with_padding
 from .lowering import (AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, lowest, numpy_type, plane_to_whole,
                        unpad_plane_index)
@@ -122,6 +123,13 @@ class TorchBackend(ArrayBackend):
         # hardmax: torch.argmax gives the first of tied maxima (its documentation), one-hot of it
         return torch.nn.functional.one_hot(t.argmax(dim=-1), t.shape[-1]).to(t.dtype)
 
+    def lp_normalize(self, t, axis, p):
+        """torch.nn.functional.normalize: x / max(||x||_p, eps) along ``dim``; eps 0 (the only
+        Epsilon judged) makes it the plain quotient."""
+        import torch
+
+        return torch.nn.functional.normalize(t, p=float(p), dim=axis, eps=0.0)
+
     def declared_lack(self, exc: Exception) -> str:
         """torch's dispatch macros say '"max_pool2d" not implemented for 'Char'' (a RuntimeError),
         and its dispatcher "Could not run 'aten::...' with arguments from the ... backend" (a
@@ -135,7 +143,7 @@ class TorchBackend(ArrayBackend):
         return ""
 
     def cannot_express(self, plan, case) -> str:
-        if isinstance(plan, ElementWise):
+        if isinstance(plan, (ElementWise, LpNorm, MeanVarianceNorm)):
             return super().cannot_express(plan, case)
         if isinstance(plan, (AvgPool, LpPool)):
             kind = "avg_pool" if isinstance(plan, AvgPool) else "lp_pool"

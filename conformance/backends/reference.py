@@ -20,6 +20,7 @@ from ..spec.desc_rules import padding_only_window
 from ..spec.matrix_rules import transposed
 from ..spec.limits import check_case_bytes, human
 from ..spec.rules import is_uint
+from ..spec.tolerance import cross_channel_axes
 from ..spec.validator import validator_for
 from .base import Backend, Prepared, Probe, Rejection
 
@@ -156,6 +157,37 @@ def _scan(function):
     return run
 
 
+def _lp_args(desc):
+    return int(desc["Axis"]), int(desc["P"]), elementwise.as_float32(desc["Epsilon"])
+
+
+def _lp_normalization(desc, tensors, x):
+    return {"OutputTensor": ref.lp_normalization(x["InputTensor"], *_lp_args(desc))}
+
+
+def mvn_axes(desc: dict) -> list[int]:
+    """MEAN_VARIANCE_NORMALIZATION1's Axes, or MEAN_VARIANCE_NORMALIZATION's CrossChannel's."""
+    return [int(a) for a in desc["Axes"]] if desc.get("Axes") is not None else cross_channel_axes(desc)
+
+
+def mvn_exact(specs, desc: dict, x: dict) -> np.ndarray:
+    """MEAN_VARIANCE_NORMALIZATION1 in float64, its fused activation applied (before rounding)."""
+    y = ref.mean_variance_normalization_exact(x["InputTensor"], mvn_axes(desc), bool(desc["NormalizeVariance"]),
+                                              elementwise.as_float32(desc["Epsilon"]), x.get("ScaleTensor"),
+                                              x.get("BiasTensor"))
+    return elementwise.fused(specs, desc, y, x["InputTensor"].dtype, rounded=False)
+
+
+def magnitude_outputs(op, desc: dict, x: dict) -> dict[str, np.ndarray] | None:
+    """A ``scale: magnitude`` tolerance's scale where the reference on |inputs| is not it (None
+    for the others): MEAN_VARIANCE_NORMALIZATION1's terms before they cancel."""
+    if op.semantics["reference"] != "mean_variance_normalization":
+        return None
+    return {"OutputTensor": ref.mean_variance_magnitude(x["InputTensor"], mvn_axes(desc), bool(desc["NormalizeVariance"]),
+                                                        elementwise.as_float32(desc["Epsilon"]), x.get("ScaleTensor"),
+                                                        x.get("BiasTensor"))}
+
+
 def reach_scan(marked: np.ndarray, axis: int, direction: str, exclusive: bool) -> np.ndarray:
     """Outputs of a scan whose running tally holds a marked element: those at and after it in
     the direction of traversal (exclusive: strictly after it)."""
@@ -176,6 +208,8 @@ def exact_outputs(op, desc: dict, x: dict) -> dict[str, np.ndarray]:
     if kind == "reduce" and not str(desc.get("Function", "")).endswith(("ARGMAX", "ARGMIN")):
         return {"OutputTensor": ref.reduce_exact(v, desc["Function"].removeprefix("DML_REDUCE_FUNCTION_"),
                                                  desc["Axes"])}
+    if kind == "lp_normalization":
+        return {"OutputTensor": ref.lp_normalization_exact(v, *_lp_args(desc))}
     if kind in ("cumulative_sum", "cumulative_product"):
         return {"OutputTensor": ref.cumulative_exact(v, "sum" if kind == "cumulative_sum" else "product",
                                                      int(desc["Axis"]), desc["AxisDirection"], exclusive_of(desc))}
@@ -188,7 +222,8 @@ SEMANTICS = {"softmax": _normalize(ref.softmax), "log_softmax": _normalize(ref.l
              "argmax": _arg(ref.argmax), "argmin": _arg(ref.argmin), "max_pooling": _max_pooling, "reduce": _reduce,
              "average_pooling": _average_pooling, "lp_pooling": _lp_pooling, "top_k": _top_k,
              "max_unpooling": _max_unpooling,
-             "cumulative_sum": _scan("sum"), "cumulative_product": _scan("product")}
+             "cumulative_sum": _scan("sum"), "cumulative_product": _scan("product"),
+             "lp_normalization": _lp_normalization}
 
 
 # semantics.reference -> which output elements read a marked element of the input
@@ -200,6 +235,8 @@ REACH = {"argmax": lambda desc, m: ref.reach_reduction(m, desc["Axes"]),
          "lp_pooling": lambda desc, m: ref.reach_windows(m, *_pool_args(desc)),
          "top_k": lambda desc, m: ref.reach_sequences(m, int(desc["Axis"]), int(desc["K"])),
          "element_wise": lambda desc, m: m,
+         "lp_normalization": lambda desc, m: ref.reach_normalized(m, [int(desc["Axis"])]),
+         "mean_variance_normalization": lambda desc, m: ref.reach_normalized(m, mvn_axes(desc)),
          **{k: lambda desc, m: reach_scan(m, int(desc["Axis"]), desc["AxisDirection"], exclusive_of(desc))
             for k in ("cumulative_sum", "cumulative_product")},
          **{k: lambda desc, m: ref.reach_normalized(m, normalized_axes(desc, m.ndim))
@@ -235,7 +272,7 @@ def working_bytes(op, desc: dict, tensors: dict) -> list[tuple[str, int, str]]:
         # Python integers, about 100 bytes each, twice), and the reach's boolean copies
         n = x.element_count * (2 * 100 if x.data_type.numpy.kind in "iu" else 5 * 8) + 3 * x.element_count
         return [("desc.InputTensor.Sizes", n, f"the reference's exact scan takes about {n} bytes ({human(n)})")]
-    if kind in ("softmax", "log_softmax"):  # float64: the input, its shift, the exps, the quotient
+    if kind in ("softmax", "log_softmax", "lp_normalization", "mean_variance_normalization"):  # float64: the input, its shift (|x|), the exps (squares), the quotient
         n = x.element_count * 32
         return [("desc.InputTensor.Sizes", n, f"the reference's float64 copies of the input take about {n} bytes "
                                               f"({human(n)})")]
@@ -346,6 +383,9 @@ class ReferenceBackend(Backend):
         if op.semantics["reference"] == "gemm":  # its fused activation too
             out = op.first_output
             return {out: elementwise.narrow(gemm_exact_output(self.specs, desc, x), tensors[out].data_type.numpy)}
+        if op.semantics["reference"] == "mean_variance_normalization":  # so does its fused activation
+            with np.errstate(invalid="ignore", over="ignore"):
+                return {"OutputTensor": mvn_exact(self.specs, desc, x).astype(tensors["OutputTensor"].data_type.numpy)}
         run = SEMANTICS.get(op.semantics["reference"])
         if run is None:
             raise NotImplementedError(f"no reference for semantics {op.semantics['reference']!r}")

@@ -410,7 +410,7 @@ class Checker:
 
     def check_equivalence(self, operator: str, equivalence: str) -> None:
         """Both sides of a spec equivalence (or a relation inside one run) on this backend."""
-        from generators.strategies import equivalence_strategy
+        from generators.equivalence_draws import equivalence_strategy
 
         from ..cases.equivalence import equivalences
 

@@ -15,7 +15,7 @@ from ..backends import Backend, Prepared, Rejection, Unsupported
 from ..backends.base import Support, implements_directml
 from ..backends.channel import BackendFault
 from ..backends.reference import (ReferenceBackend, exact_outputs, gemm_args, gemm_band, gemm_exact_output,
-                                  gemm_nan_product_sum, normalized_axes, reached)
+                                  gemm_nan_product_sum, magnitude_outputs, normalized_axes, reached)
 from ..backends.worker import RemoteError
 from ..cases.case import Case, summarised, write_case_file
 from ..cases.compare import compare
@@ -392,8 +392,14 @@ class Runner(Relations):
             marks = [m for m in marks if m is not None]
             if not marks:
                 continue
+            if not element_wise and len(marks) > 1 and not isinstance(marks[0], tuple):
+                # broadcast inputs (MVN1's Scale and Bias): a mark reaches what the input's element there does
+                marks = [np.broadcast_to(m, x.shape) for m in marks]
             if detect.get("combine") == "all" and not isinstance(marks[0], tuple):  # every named input marked
-                mask = np.logical_and.reduce(marks) if len(marks) == len(names) else np.zeros_like(marks[0])
+                if element_wise:
+                    mask = np.logical_and.reduce(marks) if len(marks) == len(names) else np.zeros_like(marks[0])
+                else:  # every element an output reads marked (an Lp norm's sequence all zero)
+                    mask = ~reached(op, desc, ~marks[0])
                 if mask.any():
                     out[u["id"]] = mask
                 continue
@@ -460,14 +466,18 @@ class Runner(Relations):
         return []
 
     def _magnitude(self, case, op, tensors, logical) -> dict[str, np.ndarray]:
-        """The reference on |inputs|: the scale a ``scale: magnitude`` tolerance is measured at.
-        GEMM's is |Alpha| |A| x |B| + |Beta| |C| (Alpha and Beta may have either sign), and none
-        with a fused activation: the product-sum's error reaches the result through it
-        (``_band``), and the activation's own tolerance is measured at the result."""
+        """The reference on |inputs|: the scale a ``scale: magnitude`` tolerance is measured at
+        (or the operator's own, ``magnitude_outputs``). GEMM's is |Alpha| |A| x |B| + |Beta| |C|
+        (Alpha and Beta may have either sign), and none with a fused activation: the
+        product-sum's error reaches the result through it (``_band``), and the activation's own
+        tolerance is measured at the result."""
         if op.semantics["reference"] == "gemm":
             if case.desc.get("FusedActivation"):
                 return {}
             return {op.first_output: ref.gemm_magnitude(*gemm_args(case.desc, logical))}
+        own = magnitude_outputs(op, case.desc, logical)
+        if own is not None:
+            return own
         return self._oracle_outputs(case, op, tensors, {n: np.abs(a) for n, a in logical.items()})
 
     def _supports(self, case: Case, op: OperatorSpec):

@@ -572,3 +572,75 @@ class EffectiveRankMax(Rule):
         else:  # one more dimension of 2 in front
             wider = [2] + [1] * (m - len(sizes)) + sizes
         yield edited(ctx.desc, **{n: resized(ctx.desc[n], wider) for n in present})
+
+
+@register
+class BroadcastSizes(Rule):
+    """Each present tensor of ``tensors`` has, in every dimension, 1 or ``to``'s size (broadcast
+    across it: MEAN_VARIANCE_NORMALIZATION1's Scale and Bias); with ``keep``, the rule is only
+    that those dimensions are ``to``'s size itself (the channel, below 4_0). A rank mismatch is
+    same_dimension_count's."""
+    kind = "broadcast_sizes"
+    required = ("tensors", "to")
+    optional = ("keep",)
+
+    def field_refs(self):
+        return super().field_refs() + [self.params["to"]]
+
+    def check(self, ctx):
+        target = ctx.tensor(self.params["to"])
+        if target is None:
+            return []
+        keep = set(self.params.get("keep", []))
+        out = []
+        for name in self.params["tensors"]:
+            t = ctx.tensor(name)
+            if t is None or t.rank != target.rank:
+                continue
+            bad = [d for d, (s, n) in enumerate(zip(t.sizes, target.sizes))
+                   if s != n and (d in keep if keep else s != 1)]
+            if bad:
+                what = (f"dimension {sorted(keep)} must be" if keep else "each dimension must be 1 or")
+                out.append(self.violation(f"{name}.Sizes", list(t.sizes),
+                                          f"{what} {self.params['to']}'s ({list(target.sizes)})"))
+        return out
+
+    def candidates(self, ctx):
+        target = ctx.tensor(self.params["to"])
+        if target is None:
+            return
+        for name in self.params["tensors"]:
+            t = ctx.tensor(name)
+            if t is None or t.rank != target.rank:
+                continue
+            if not self.params.get("keep"):
+                sizes = list(t.sizes)
+                sizes[-1] = target.sizes[-1] + 1  # neither 1 nor the target's
+                yield edited(ctx.desc, **{name: resized(ctx.desc[name], sizes)})
+            for d in self.params.get("keep", []):
+                if d < t.rank and target.sizes[d] > 1:
+                    yield edited(ctx.desc, **{name: resized(ctx.desc[name], [1 if i == d else s
+                                                                             for i, s in enumerate(t.sizes)])})
+
+
+@register
+class PresentTogether(Rule):
+    """The optional tensors named by ``tensors`` are all present or all absent (MEAN_VARIANCE_
+    NORMALIZATION1's Scale and Bias, below 5_2)."""
+    kind = "present_together"
+    required = ("tensors",)
+
+    def check(self, ctx):
+        present = [n for n in self.params["tensors"] if ctx.desc.get(n) is not None]
+        if present and len(present) != len(self.params["tensors"]):
+            missing = [n for n in self.params["tensors"] if n not in present]
+            return [self.violation(missing[0], None, f"must be present with {', '.join(present)}")]
+        return []
+
+    def candidates(self, ctx):
+        names = self.params["tensors"]
+        if all(ctx.desc.get(n) is not None for n in names):
+            for n in names:
+                out = edited(ctx.desc)
+                out.pop(n)
+                yield out

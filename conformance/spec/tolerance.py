@@ -23,15 +23,17 @@ equals +0.0, an infinity only equals itself) or when ``|actual - expected| <= al
 ``s`` is the expected value (``scale: expected``) or the *magnitude* (``scale: magnitude``):
 the reference operator applied to |inputs|, the size of the terms a sum adds. Rounding in a
 sum of n terms is bounded by about n ULPs of that magnitude, not of the (possibly cancelled)
-result, so a sum that cancels is judged fairly. ``scale: at-least-one`` measures at the larger
+result, so a sum that cancels is judged fairly (an operator whose terms are not its reference on
+|inputs| names its own: MEAN_VARIANCE_NORMALIZATION1's, in conformance.backends.reference.
+magnitude_outputs). ``scale: at-least-one`` measures at the larger
 of |expected| and 1: a logarithm of a sum (REDUCE's LOG_SUM, LOG_SUM_EXP), whose absolute
 error is the sum's relative error however close to 0 it is, and a difference of terms near 1
 (log-softmax's (x - max) - ln(sum)) are judged in ULPs of 1 near zero.
 
 Formulas are a tiny language, parsed here and never evaluated as code: numbers, ``+ - * /``,
 parentheses, and names: ``window_elements`` (the product of ``WindowSize``),
-``reduced_elements`` (the elements each output reads over ``Axes``, or the last dimension of an
-operator that normalizes over it), ``axis_elements`` (the input's size along a UINT ``Axis``: a
+``reduced_elements`` (the elements each output reads over ``Axes`` (CrossChannel's, for
+MEAN_VARIANCE_NORMALIZATION), or the last dimension of an operator that normalizes over it), ``axis_elements`` (the input's size along a UINT ``Axis``: a
 scan's longest prefix) and the desc's ``count`` and ``uint`` fields (e.g. ``P``).
 """
 
@@ -225,7 +227,8 @@ def formula_names(op) -> set[str]:
     names = {f.name for f in op.fields.values() if f.kind in ("count", "uint")}
     if "WindowSize" in op.fields:
         names.add("window_elements")
-    if "InputTensor" in op.fields and ("Axes" in op.fields or op.semantics.get("reference") in NORMALIZED_LAST):
+    if "InputTensor" in op.fields and ("Axes" in op.fields or "CrossChannel" in op.fields
+                                      or op.semantics.get("reference") in NORMALIZED_LAST):
         names.add("reduced_elements")
     if "InputTensor" in op.fields and "Axis" in op.fields and op.fields["Axis"].kind == "uint":
         names.add("axis_elements")
@@ -236,6 +239,12 @@ def formula_names(op) -> set[str]:
 
 # semantics.reference of the operators without Axes that normalize over the last dimension
 NORMALIZED_LAST = ("softmax", "log_softmax", "hardmax")
+
+
+def cross_channel_axes(desc: dict) -> list[int]:
+    """The axes MEAN_VARIANCE_NORMALIZATION normalizes over: { ChannelCount, Height, Width } when
+    CrossChannel is TRUE, { Height, Width } when FALSE (Members: CrossChannel)."""
+    return [1, 2, 3] if desc.get("CrossChannel") else [2, 3]
 
 
 def desc_variables(desc: dict) -> dict[str, float]:
@@ -261,6 +270,8 @@ def desc_variables(desc: dict) -> dict[str, float]:
     sizes = x.get("Sizes") if isinstance(x, dict) else None
     if isinstance(sizes, list) and sizes and all(isinstance(n, int) for n in sizes):
         axes = desc.get("Axes")
+        if "CrossChannel" in desc and "Axes" not in desc and len(sizes) == 4:  # MEAN_VARIANCE_NORMALIZATION
+            axes = cross_channel_axes(desc)
         if isinstance(axes, list) and all(isinstance(a, int) and 0 <= a < len(sizes) for a in axes):
             out["reduced_elements"] = math.prod(sizes[a] for a in set(axes))
         elif "Axes" not in desc:
@@ -301,7 +312,7 @@ class Tolerance:
 
     def describe(self) -> str:
         unit = {"ulp": " ULP", "relative": " (relative)", "absolute": ""}[self.metric]
-        at = {"magnitude": " of the magnitude (the reference on |inputs|)",
+        at = {"magnitude": " of the magnitude (the terms before they cancel)",
               "at-least-one": " of the larger of |expected| and 1"}.get(self.scale, "") \
             if self.metric != "absolute" else ""
         formula = "" if self.formula == _num(self.allowed) else f" = {self.formula}"

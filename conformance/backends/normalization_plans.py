@@ -1,0 +1,97 @@
+"""The normalizations in a framework's terms (lowering.py's plans, kept apart for its length):
+"divide by the Lp norm along this axis"."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .. import elementwise
+from ..spec.tolerance import cross_channel_axes
+
+
+@dataclass(frozen=True)
+class LpNorm:
+    """x / (sum |x|^p)^(1/p) along ``axis`` (p 1 or 2): the input's sizes and type. ``epsilon``:
+    the desc's, which the page places nowhere (the suite judges 0 only, the plain quotient)."""
+    axis: int
+    p: int
+    epsilon: float
+    in_sizes: tuple[int, ...]
+    in_type: str
+
+
+def lower_lp_normalization(desc: dict, x) -> LpNorm:
+    return LpNorm(int(desc["Axis"]), int(desc["P"]), float(elementwise.as_float32(desc["Epsilon"])), tuple(x.sizes),
+                  x.data_type.name)
+
+
+def epsilon_unexpressed(plan: LpNorm, name: str) -> str:
+    """Why a peer runs no case with Epsilon other than 0 ("" for Epsilon 0)."""
+    if plan.epsilon == 0:
+        return ""
+    return (f"{name}: Epsilon {plan.epsilon:g} is not 0, and the page does not say where Epsilon enters the "
+            f"Lp normalization (unspecified epsilon-placement): no peer form is the operator's")
+
+
+@dataclass(frozen=True)
+class MeanVarianceNorm:
+    """Scale * (x - mean) / sqrt(variance + epsilon) + Bias over the set ``axes`` span (distinct,
+    in dimension order; without the division when not ``normalize_variance``), the variance the
+    set's (divided by n); ``scale_sizes``/``bias_sizes``: the broadcast tensors' sizes, None when
+    absent; ``fused``: the fused activation's operator type, None when none."""
+    axes: tuple[int, ...]
+    normalize_variance: bool
+    epsilon: float
+    in_sizes: tuple[int, ...]
+    in_type: str
+    scale_sizes: tuple[int, ...] | None = None
+    bias_sizes: tuple[int, ...] | None = None
+    fused: str | None = None
+
+    @property
+    def kept(self) -> tuple[int, ...]:
+        return tuple(d for d in range(len(self.in_sizes)) if d not in self.axes)
+
+    @property
+    def reduced_count(self) -> int:
+        return int(math.prod(self.in_sizes[d] for d in self.axes))
+
+    @property
+    def moved_sizes(self) -> tuple[int, ...]:
+        return tuple(self.in_sizes[d] for d in self.kept + self.axes)
+
+    @property
+    def trailing(self) -> int | None:
+        """The first normalized axis when the axes are every axis from it on (LayerNormalization's
+        ``axis``), else None."""
+        first = len(self.in_sizes) - len(self.axes)
+        return first if self.axes == tuple(range(first, len(self.in_sizes))) else None
+
+
+def lower_mean_variance_normalization(desc: dict, tensors: dict) -> MeanVarianceNorm:
+    x = tensors["InputTensor"]
+    act = desc.get("FusedActivation")
+    sizes = {n: tuple(tensors[n].sizes) if tensors.get(n) is not None else None for n in ("ScaleTensor", "BiasTensor")}
+    axes = desc["Axes"] if desc.get("Axes") is not None else cross_channel_axes(desc)
+    return MeanVarianceNorm(tuple(sorted({int(a) for a in axes})), bool(desc["NormalizeVariance"]),
+                            float(elementwise.as_float32(desc["Epsilon"])), tuple(x.sizes), x.data_type.name,
+                            sizes["ScaleTensor"], sizes["BiasTensor"], str(act["Type"]) if act else None)
+
+
+def fused_unexpressed(plan: MeanVarianceNorm, name: str) -> str:
+    """Why a peer runs no case with a fused activation ("" without one)."""
+    if plan.fused is None:
+        return ""
+    return (f"{name}: dmlconf's mean-variance normalization adapters do not append a fused activation "
+            f"({plan.fused}): the peers have no normalization that fuses one")
+
+
+NORMALIZATION_KINDS = ("lp_normalization", "mean_variance_normalization")
+
+
+def lower_normalization(kind: str, desc: dict, tensors: dict) -> LpNorm | MeanVarianceNorm:
+    """The plan of one of ``NORMALIZATION_KINDS`` (semantics.reference)."""
+    if kind == "lp_normalization":
+        return lower_lp_normalization(desc, tensors["InputTensor"])
+    return lower_mean_variance_normalization(desc, tensors)

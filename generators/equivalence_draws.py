@@ -1,0 +1,141 @@
+"""Draws for the spec's equivalences: pairs of cases, this side and the other (or one case whose
+outputs hold a relation), built with the desc builder and value draws of ``strategies``."""
+
+from __future__ import annotations
+
+from hypothesis import assume
+from hypothesis import strategies as st
+
+from conformance.cases.case import Case
+from conformance.cases.tensor import to_json
+from conformance.spec import OperatorSpec, SpecSet, SupportRow
+from conformance.spec.validator import validator_for
+
+from .strategies import Draw, valid_cases
+from .values import same_type_groups
+
+
+def equivalence_strategy(specs: SpecSet, op: OperatorSpec, eq, profile, nodeid: str):
+    """An equivalence test's strategy of pairs and the provenance its cases carry (as above)."""
+    cite = f"{op.doc}: {eq.cite}" if ".md:" not in eq.cite else eq.cite
+    provenance = {"name": f"{op.short_name}-eq-{eq.id}", "spec_item": f"equivalences/{eq.id}", "cite": cite,
+                  "generator": "equivalence", "profile": profile.name, "test": nodeid}
+    return equivalence_pairs(specs, eq, profile.max_elements, provenance), provenance
+
+
+
+def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
+                      provenance: dict | None = None) -> st.SearchStrategy[tuple[Case, Case | None]]:
+    """(this side, the other side) for an equivalence; the other side is None for a
+    relation inside one run (``gather``, ``gather_along_axis``), and a ``Composed`` case when
+    other runs make some of its inputs (``inputs_from``)."""
+    from conformance.cases.equivalence import INPUT_TRANSFORMS, TRANSFORM_DOMAINS, compose, fill_fields, other_desc
+    from conformance.cases.tensor import to_array
+
+    op = specs.operator(eq.operator)
+    enum_when = {k: v for k, v in eq.when.items() if k in op.fields and op.fields[k].kind == "enum"}
+    rows = [r for r in op.support_rows if r.applies(enum_when) or not r.when]
+    if not rows:
+        raise ValueError(f"{op.file}: equivalence {eq.id!r}: no support row admits {eq.when}")
+    admitted = _admitted_types(specs, eq, op)
+    groups = same_type_groups(op, dict(eq.when))
+    validator = validator_for(specs)
+
+    @st.composite
+    def draw_pair(draw):
+        row = draw(st.sampled_from(rows))
+        pins = {}
+        for tensor, name in eq.transform.items():
+            allowed = [dt for dt in row.tensors[tensor].data_types if TRANSFORM_DOMAINS[name](specs.data_type(dt))
+                       and dt in _narrowed(row, groups, admitted, tensor)]
+            assume(allowed)
+            pins[tensor] = draw(st.sampled_from(allowed))
+        for tensor in admitted:  # a type every run of the other side can read (one pin a same-type group)
+            if tensor in row.tensors and not any(g in pins for g in _group(groups, tensor)):
+                allowed = _narrowed(row, groups, admitted, tensor)
+                if set(allowed) != set(row.tensors[tensor].data_types):
+                    assume(allowed)
+                    pins[tensor] = draw(st.sampled_from(allowed))
+        if eq.relation in ("gather", "gather_along_axis", "scatter"):
+            indices = eq.tensors["indices"]  # this side's (an optional output is then drawn)
+            pins[indices] = draw(st.sampled_from(row.tensors[indices].data_types))
+        d = Draw(row, pins, dict(eq.when), max_elements=max_elements)
+        case = draw(valid_cases(specs, op, d, provenance=provenance, plant_nan=False))
+        if eq.relation is not None and not eq.composed:
+            return case, None
+        desc = fill_fields(specs, eq, case.desc) if eq.inputs_from else case.desc
+        mine, theirs = dict(case.inputs), dict(case.inputs)
+        for tensor, name in eq.transform.items():
+            t = desc[tensor]
+            dt = specs.data_type(t["DataType"])
+            a, b = INPUT_TRANSFORMS[name](to_array(case.inputs[tensor], dt, t["Sizes"], tensor), desc, dt)
+            mine[tensor], theirs[tensor] = to_json(a), to_json(b)
+        prov = dict(provenance or {})
+        this = Case(op.operator, case.feature_level, desc, mine, None, provenance=prov)
+        if eq.composed:
+            that = compose(specs, eq, desc, theirs, row.feature_level.name, prov)
+            for side in _runs(that):  # every run of the other side must be a valid desc
+                level = validator.lowest_valid_level(specs.operator(side.operator), side.desc)
+                assume(level is not None)
+                side.feature_level = max(level, row.feature_level).name
+            return this, that
+        other = specs.operator(eq.other)
+        # an input the other side takes under another name (swapped operands) carries its values
+        moved = {target: theirs[source] for target, source in eq.fields_from.items()
+                 if isinstance(source, str) and source in theirs}
+        theirs.update(moved)
+        level = max(row.feature_level, other.introduced_in).name
+        that = Case(other.operator, level, other_desc(eq, desc), theirs, None,
+                    provenance=dict(prov, name=prov.get("name", "case") + "-other"))
+        return this, that
+
+    return draw_pair()
+
+
+
+def _group(groups: list[list[str]], tensor: str) -> list[str]:
+    return next((g for g in groups if tensor in g), [tensor])
+
+
+
+def _narrowed(row: SupportRow, groups: list[list[str]], admitted: dict[str, set[str]], tensor: str) -> list[str]:
+    """The types ``tensor`` may take in ``row``: those its whole same-type group has there and
+    the other side admits for each member."""
+    members = [g for g in _group(groups, tensor) if g in row.tensors]
+    return [dt for dt in row.tensors[tensor].data_types
+            if all(dt in row.tensors[g].data_types and dt in admitted.get(g, {dt}) for g in members)]
+
+
+
+def _runs(case: Case) -> list[Case]:
+    """A case and every step that makes one of its inputs, the steps first."""
+    steps = getattr(case, "steps", {})
+    return [run for step in steps.values() for run in _runs(step.case)] + [case]
+
+
+
+def _admitted_types(specs: SpecSet, eq, op: OperatorSpec) -> dict[str, set[str]]:
+    """This side's input tensor -> the data types that every run of the other side reading it
+    admits at some level (IDENTITY's FLOAT64 has no ACTIVATION_LINEAR to equal). A nested
+    operator (ADD1's FusedActivation) is known only once drawn: its fused rule keeps it valid."""
+    admitted: dict[str, set[str]] = {}
+
+    def visit(part: dict) -> None:
+        taken = set(part.get("fields_from", {})) | set(part.get("inputs_from", {})) | set(part.get("drop", []))
+        if part.get("run"):
+            other = specs.operator(part["run"])
+            readers = {t.name: [t.name] for t in op.tensor_fields if t.name in other.fields and t.name not in taken}
+            for target, source in part.get("fields_from", {}).items():
+                if isinstance(source, str) and source in {t.name for t in op.tensor_fields}:
+                    readers.setdefault(source, []).append(target)
+            for mine, names in readers.items():
+                types = {dt for row in other.support_rows for n in names if n in row.tensors
+                         for dt in row.tensors[n].data_types}
+                admitted[mine] = admitted.get(mine, types) & types
+        for how in part.get("inputs_from", {}).values():
+            if "run" in how:
+                visit(how)
+
+    visit({"run": None if eq.nested else eq.other, "fields_from": eq.fields_from, "drop": eq.drop,
+           "inputs_from": eq.inputs_from})
+    return admitted

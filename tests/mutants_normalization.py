@@ -1,0 +1,113 @@
+"""Normalization mutants (LP_NORMALIZATION; MEAN_VARIANCE_NORMALIZATION1 when it lands), in the
+shapes real implementations shipped or plausibly ship: the norm of the wrong order, a norm of
+signed values (onnx.reference's LpNormalization), Epsilon placed where the page does not put it.
+Registered into ``mutants.MUTANTS`` like tests/mutants_reduction.py."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from mutants import mutant
+
+LP = {"lp_normalization"}
+
+
+def _lp(op, desc, x):
+    """(input, axis, P) of an LP_NORMALIZATION desc, or None."""
+    if op.semantics["reference"] != "lp_normalization":
+        return None
+    return x["InputTensor"], int(desc["Axis"]), int(desc["P"])
+
+
+def _divided(a: np.ndarray, norm: np.ndarray) -> dict[str, np.ndarray]:
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
+        return {"OutputTensor": (a.astype(np.float64) / norm).astype(a.dtype)}
+
+
+@mutant("lp-p1-as-p2", "LP_NORMALIZATION with P = 1 divides by the L2 norm (P read as 2)", reaches=LP)
+def _lp_p1_as_p2(self, op, desc, tensors, x):
+    got = _lp(op, desc, x)
+    if got is None or got[2] != 1:
+        return None
+    a, axis, _ = got
+    v = a.astype(np.float64)
+    return _divided(a, np.sqrt((v * v).sum(axis=axis, keepdims=True)))
+
+
+@mutant("lp-norm-of-signed-values", "LP_NORMALIZATION's norm sums x^P, not |x|^P (P = 1: a signed sum), as "
+                                     "onnx.reference's LpNormalization does", reaches=LP)
+def _lp_signed(self, op, desc, tensors, x):
+    got = _lp(op, desc, x)
+    if got is None or got[2] != 1:
+        return None
+    a, axis, _ = got
+    return _divided(a, a.astype(np.float64).sum(axis=axis, keepdims=True))
+
+
+@mutant("lp-hidden-epsilon", "LP_NORMALIZATION with P = 2 divides by sqrt(sum x^2 + 1e-5), an epsilon of its own "
+                              "whatever Epsilon says (0 included)", reaches=LP)
+def _lp_hidden_epsilon(self, op, desc, tensors, x):
+    got = _lp(op, desc, x)
+    if got is None or got[2] != 2:
+        return None
+    a, axis, _ = got
+    v = a.astype(np.float64)
+    return _divided(a, np.sqrt((v * v).sum(axis=axis, keepdims=True) + 1e-5))
+
+
+MVN = {"mean_variance_normalization"}
+
+
+def _mvn(self, op, desc, x, *, outside=False, divisor=0, axes=None, swapped=False):
+    """MEAN_VARIANCE_NORMALIZATION1 computed with one bug, its fused activation after, rounded once."""
+    from conformance import elementwise
+
+    if op.semantics["reference"] != "mean_variance_normalization":
+        return None
+    a = x["InputTensor"]
+    v = a.astype(np.float64)
+    axes = tuple(sorted({int(i) for i in (axes if axes is not None else desc["Axes"])}))
+    scale, bias = x.get("ScaleTensor"), x.get("BiasTensor")
+    if swapped:
+        scale, bias = bias, scale
+    eps = np.float64(elementwise.as_float32(desc["Epsilon"]))
+    with np.errstate(all="ignore"):
+        n = np.prod([a.shape[i] for i in axes])
+        y = v - v.mean(axis=axes, keepdims=True)
+        if desc["NormalizeVariance"]:
+            variance = (y * y).sum(axis=axes, keepdims=True) / (n - divisor)
+            y = y / (np.sqrt(variance) + eps if outside else np.sqrt(variance + eps))
+        if scale is not None:
+            y = y * scale.astype(np.float64)
+        if bias is not None:
+            y = y + bias.astype(np.float64)
+        y = elementwise.fused(self.specs, desc, y, a.dtype, rounded=False)
+        return {"OutputTensor": np.asarray(y).astype(a.dtype)}
+
+
+@mutant("mvn-epsilon-outside-the-root", "MEAN_VARIANCE_NORMALIZATION1 divides by sqrt(Variance) + Epsilon, not "
+                                        "sqrt(Variance + Epsilon)", reaches=MVN)
+def _mvn_outside(self, op, desc, tensors, x):
+    return _mvn(self, op, desc, x, outside=True)
+
+
+@mutant("mvn-variance-over-n-minus-1", "MEAN_VARIANCE_NORMALIZATION1's variance divides by n - 1 (a sample's), "
+                                       "not n", reaches=MVN)
+def _mvn_sample(self, op, desc, tensors, x):
+    return _mvn(self, op, desc, x, divisor=1)
+
+
+@mutant("mvn-axes-channel-only", "MEAN_VARIANCE_NORMALIZATION1 normalizes over the channel axis (1) alone, "
+                                 "whatever Axes says", reaches=MVN)
+def _mvn_channel(self, op, desc, tensors, x):
+    if x["InputTensor"].ndim < 2:
+        return None
+    return _mvn(self, op, desc, x, axes=[1])
+
+
+@mutant("mvn-scale-and-bias-swapped", "MEAN_VARIANCE_NORMALIZATION1 multiplies by Bias and adds Scale",
+        reaches=MVN)
+def _mvn_swapped(self, op, desc, tensors, x):
+    if x.get("ScaleTensor") is None or x.get("BiasTensor") is None:
+        return None
+    return _mvn(self, op, desc, x, swapped=True)
