@@ -1,4 +1,4 @@
-"""Normalization mutants (LP_NORMALIZATION; MEAN_VARIANCE_NORMALIZATION1 when it lands), in the
+"""Normalization mutants (LP_NORMALIZATION, MEAN_VARIANCE_NORMALIZATION and 1), in the
 shapes real implementations shipped or plausibly ship: the norm of the wrong order, a norm of
 signed values (onnx.reference's LpNormalization), Epsilon placed where the page does not put it.
 Registered into ``mutants.MUTANTS`` like tests/mutants_reduction.py."""
@@ -59,14 +59,16 @@ MVN = {"mean_variance_normalization"}
 
 
 def _mvn(self, op, desc, x, *, outside=False, divisor=0, axes=None, swapped=False):
-    """MEAN_VARIANCE_NORMALIZATION1 computed with one bug, its fused activation after, rounded once."""
+    """MEAN_VARIANCE_NORMALIZATION1 (or MEAN_VARIANCE_NORMALIZATION, its axes from CrossChannel)
+    computed with one bug, its fused activation after, rounded once."""
     from conformance import elementwise
+    from conformance.backends.reference import mvn_axes
 
     if op.semantics["reference"] != "mean_variance_normalization":
         return None
     a = x["InputTensor"]
     v = a.astype(np.float64)
-    axes = tuple(sorted({int(i) for i in (axes if axes is not None else desc["Axes"])}))
+    axes = tuple(sorted({int(i) for i in (axes if axes is not None else mvn_axes(desc))}))
     scale, bias = x.get("ScaleTensor"), x.get("BiasTensor")
     if swapped:
         scale, bias = bias, scale
