@@ -27,7 +27,7 @@ from conformance.run.deadline import DeadlineExceeded, deadline
 from conformance.run.results import Outcome
 from conformance.run.runner import Runner
 from conformance.spec import load_specs
-from conformance.spec.desc_rules import padding_only_window
+from conformance.spec.pooling_rules import padding_only_window
 from conformance.spec.limits import (ENV, LimitError, check_npy_header, check_tensor, memory_limit, parse_size,
                                      tensor_limit)
 from conformance.spec.validator import validator_for

@@ -17,8 +17,8 @@ import numpy as np
 import pytest
 
 from conformance.backends import create_backend
-from conformance.backends.lowering import (PEERS, Activation, ElementWise, PeerTableError, load_peer_table, lower,
-                                           peer_table, stages)
+from conformance.backends.lowering import Activation, ElementWise, lower
+from conformance.backends.peer_table import PEERS, PeerTableError, load_peer_table, peer_table, stages
 from conformance.cases.case import Case
 from conformance.run.results import Outcome
 from conformance.run.runner import Runner
@@ -43,7 +43,7 @@ def all_rows():
 
 
 def all_steps(entry):
-    from conformance.backends.lowering import CAST
+    from conformance.backends.peer_table import CAST
 
     for e in entry.variants():
         yield from (step for step in e.steps if step.call != CAST)
@@ -114,9 +114,9 @@ def onnx_schema(op: str, opset: int):
 @pytest.mark.parametrize("name, row", all_rows(), ids=[n for n, _ in all_rows()])
 def test_every_onnx_op_exists_at_the_rows_opset(name, row):
     pytest.importorskip("onnx")
-    from conformance.backends.lowering import ONNX_OPSET_ELEMENT_WISE
+    from conformance.backends.peer_table import ONNX_OPSET_ELEMENT_WISE
 
-    from conformance.backends.lowering import CAST
+    from conformance.backends.peer_table import CAST
 
     for entry in row.peers["onnx"].variants():
         opset = max(ONNX_OPSET_ELEMENT_WISE, entry.opset or 0)

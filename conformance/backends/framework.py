@@ -11,7 +11,7 @@ NOT_IMPLEMENTED, torch's "not implemented for 'X'"). Anything else a library rai
 valid case propagates, and the runner records it as the backend's ERROR.
 
 Element-wise plans are computed from the peer table (``peer_table.yaml``, read by
-``lowering.stages``): each adapter names its column (``table_column``) and says how it calls one
+``peer_table.stages``): each adapter names its column (``table_column``) and says how it calls one
 step (``step_caller``, or ONNX nodes); the rows, their compositions and their declared lacks are
 data. A field the peer must take in the tensor's type that the type cannot hold (Min = 1.5 for
 an INT32 clip), or an input the library is documented to refuse (an integer division by zero
@@ -33,11 +33,9 @@ from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
 from .matrix import describe_gemm, gemm_key
 from .normalization_plans import LpNorm, MeanVarianceNorm, epsilon_unexpressed, fused_unexpressed
-from .lowering import (CAST, ArgReduce, AvgPool, ElementWise, Gemm, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan,
-                       Stage, TopK,
-                       lower,
-                       lowest,
-                       numpy_type, stages)
+from .lowering import (ArgReduce, AvgPool, ElementWise, Gemm, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan,
+                       TopK, lower, lowest, numpy_type)
+from .peer_table import CAST, Stage, stages
 
 
 # --------------------------------------------------------------------------- running table rows

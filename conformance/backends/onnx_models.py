@@ -38,9 +38,8 @@ import re
 from .framework import attribute, run_stages, step_values
 from .matrix import Gemm, swap_last
 from .normalization_plans import LpNorm, MeanVarianceNorm
-from .lowering import (CAST, ONNX_OPSET_ELEMENT_WISE, ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool,
-                       Normalize,
-                       Scan, Stage, TopK, stages)
+from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, Scan, TopK
+from .peer_table import CAST, ONNX_OPSET_ELEMENT_WISE, Stage, stages
 
 OPSET = 13
 OPSET_DILATED_AVERAGE = 19  # AveragePool-19 added dilations

@@ -16,7 +16,7 @@ import numpy as np
 from .. import elementwise
 from .. import reference as ref
 from ..cases.tensor import strided_view
-from ..spec.desc_rules import padding_only_window
+from ..spec.pooling_rules import padding_only_window
 from ..spec.matrix_rules import transposed
 from ..spec.limits import check_case_bytes, human
 from ..spec.rules import is_uint
