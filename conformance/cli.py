@@ -72,6 +72,10 @@ def build_parser() -> argparse.ArgumentParser:
     limit_options(run)
     run.add_argument("--in-process", action="store_true",
                      help="run the backend in this process instead of a worker (debugging; no CRASH/TIMEOUT)")
+    run.add_argument("--agree-with", default=None, metavar="NAME[:OPTION]",
+                     help="a second configuration of the one backend (directml:no-metacommands, or another DirectML "
+                          "release: directml:wine@1.13.1): each case runs on it too, and the report lists where the "
+                          "two answers differ by more than the operator's tolerance")
     run.add_argument("--resume", default=None, metavar="DIR",
                      help="continue the run in DIR: keep its results, skip the tests it completed")
     run.add_argument("--shard", default=None, metavar="K/N",

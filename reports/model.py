@@ -17,6 +17,7 @@ from typing import Any, Iterable, Iterator
 from conformance.run.results import Result
 from conformance.run.verdict import is_inexpressible, was_unsupported
 
+from .agreement import AgreementFindings, agreement_view
 from .case_files import CaseFiles
 from .chart import chart, facets
 from .details import detail_row, inputs_of, unsupported_rows
@@ -105,6 +106,7 @@ class Collector:
         self.observed_more: collections.Counter = collections.Counter()
         self.others: dict[str, dict[tuple[str, str], tuple[str, str]]] = collections.defaultdict(dict)
         self.releases = ReleaseFindings()  # the findings per run, for the view of DirectML's releases
+        self.agreement = AgreementFindings()  # runs with --agree-with: where the two configurations differ
 
     def add(self, r: Result, folder: Path | None = None) -> None:
         self.total += 1
@@ -122,6 +124,7 @@ class Collector:
         self.matrix[r.operator][(dtype, level, run_id)][outcome] += 1
         test = test_id(r)
         self.coverage[(r.operator, r.spec_item, _test_key(test), run_id)][outcome] += 1
+        self.agreement.add(r, run_id, folder)
         if outcome == "PASS" or outcome == "NOT_REQUIRED":
             return
         self.releases.add(r, run_id)
@@ -268,6 +271,7 @@ def build(results: Iterable[tuple[Result, Path | None]], env: dict[str, Any] | N
     data.update(_spec_sections(col, specs, label, run_ids, observed_cap, files))
     data["releases"] = releases_view(col.releases, col.matrix, runs, verdicts, environment["backends"], label,
                                      documented or {})
+    data["agreement"] = agreement_view(col.agreement, label, files)
     data["spec_digest"] = specs.digest if specs is not None else None
     digests = {str(b.get("spec_digest")) for b in environment["backends"].values() if b.get("spec_digest")}
     data["digest_mismatch"] = bool(specs is not None and digests and digests != {specs.digest})

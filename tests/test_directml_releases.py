@@ -284,3 +284,38 @@ def test_release_1_10_1_loses_the_device_where_1_9_1_computes_the_case(release_1
     file = load_expectations(ROOT / "tests" / "directml" / "releases" / "directml-wine-1.10.expectations.yaml")
     assert file.applies_to(release_1_10_1.label) and any(w.matches(drawn) for w in file.waivers)
     assert Runner(SPECS, release_1_9_1, SPECS.level("5_0")).run(case, write_case=False).result.outcome == Outcome.PASS
+
+
+# --------------------------------------------------------------------------- two releases, case by case
+
+def test_two_releases_compared_case_by_case_differ_on_what_1_10_1_accepts_and_how_it_narrows(release_1_10_1,
+                                                                                              tmp_path):
+    """``--agree-with`` (conformance.run.agreement) on real DirectML: the newest release beside
+    1.10.1 over CONSTANT_POW. They differ where 1.10.1 accepts an integer input the tables
+    refuse (its release finding), and where a FLOAT16 power overflows: 1.15.4 rounds it to
+    infinity, 1.10.1 toward zero (65504), both within the reference's tolerance (the runner
+    accepts the round-toward-zero narrowing Direct3D allows). Everything else agrees."""
+    out = tmp_path / "agree"
+    done = subprocess.run([sys.executable, "-m", "conformance", "run", "--backend", "directml:wine",
+                           "--agree-with", "directml:wine@1.10.1", "--operator", "ELEMENT_WISE_CONSTANT_POW",
+                           "--expectations", str(ROOT / "tests" / "directml" / "directml-wine.expectations.yaml"),
+                           "--out", str(out), "--progress", "off"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    records = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    compared = [r for r in records if "agreement" in r["details"]]
+    assert all(r["details"]["agreement"]["with"] == "directml:wine@1.10.1" for r in compared)
+    differ = [r for r in compared if r["details"]["agreement"]["verdict"] == "differ"]
+    invalid = [r for r in differ if r["expect"] == "invalid"]
+    valid = [r for r in differ if r["expect"] == "valid"]
+    assert invalid and valid and len(differ) < len(compared) / 2
+    for r in invalid:  # 1.10.1 accepts an integer InputTensor
+        desc = json.loads(Path(r["case_file"]).read_text())["desc"]
+        assert not desc["InputTensor"]["DataType"].startswith("DML_TENSOR_DATA_TYPE_FLOAT"), r["case_id"]
+        assert r["details"]["agreement"]["message"].endswith("directml:wine@1.10.1 accepts it")
+    for r in valid:  # FLOAT16 overflow: infinity against 65504, each within the reference's tolerance
+        agreement = r["details"]["agreement"]
+        assert agreement["beyond"] == [] and "FLOAT16" in r["data_types"].values(), agreement["message"]
+        assert "inf and directml:wine@1.10.1 gives 65504" in agreement["message"] or \
+            "inf and directml:wine@1.10.1 gives -65504" in agreement["message"]
+    assert f"{len(differ)} differ" in done.stdout

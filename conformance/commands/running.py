@@ -22,6 +22,13 @@ def cmd_run(args) -> int:
 
         parse_shard(args.shard)  # a bad K/N is one line, exit 2, before anything runs
     labels = _backend_labels(args.backend)
+    if getattr(args, "agree_with", None):
+        if len(labels) != 1:
+            raise DmlconfError(f"--agree-with {args.agree_with}: compares two configurations of one backend; "
+                               f"--backend names {len(labels)}")
+        from ..backends import check_backends
+
+        check_backends([args.agree_with], args.pytest_args)  # unknown or broken: one line, before pytest
     if args.backend != "all":  # 'all' lists a broken plugin as unavailable and runs the rest
         from ..backends import check_backends
 
@@ -172,6 +179,8 @@ def _pytest_argv(args, label: str, out: Path, level: str | None, specs) -> list[
     if args.spec_dir:
         argv.append(f"--dml-spec-dir={args.spec_dir}")
     argv += [f"--dml-expectations={f}" for f in _expectation_files(args)]
+    if getattr(args, "agree_with", None):
+        argv.append(f"--dml-agree-with={args.agree_with}")
     if args.timeout:
         argv.append(f"--dml-timeout={args.timeout}")
     if args.in_process:
@@ -216,6 +225,13 @@ def _run_locked(args, label: str, out: Path, specs) -> int:  # run_one, holding 
               + ", ".join(f"{n} {o}" for o, n in sorted(counts.items())))
         print(printable(f"dmlconf: results {out / RESULTS}, junit {out / 'junit.xml'}, report {out / 'report.html'}",
                         one_line=True))
+    compared = collections.Counter(r.details["agreement"].get("verdict") for r in results
+                                   if isinstance(r.details.get("agreement"), dict))
+    if compared:  # --agree-with: beside the verdict, which it does not change
+        print(printable(f"dmlconf: against {env.get('agree_with') or 'the second configuration'}: "
+                        f"{sum(compared.values())} cases compared: " + ", ".join(
+                            f"{compared[k]} {k}" for k in ("agree", "differ", "not compared")) +
+                        " (the report's 'Configurations compared' lists each difference)", one_line=True))
     if unreadable:
         print(f"dmlconf: {unreadable.summary()}", file=sys.stderr)
     if code == pytest.ExitCode.NO_TESTS_COLLECTED and (args.resume or args.shard):
@@ -429,6 +445,10 @@ def cmd_report(args) -> int:
                     f"({', '.join(backends)}); {failed} count against conformance; report {out}", one_line=True))
     for v in judged.values():
         print(printable(f"  {v.line()}", one_line=True))
+    for pair in data["agreement"]:  # runs made with --agree-with: the verdict stands; the differences are listed
+        counts = ", ".join(f"{n:,} {verdict}" for verdict, n in pair["counts"])
+        print(printable(f"  {pair['run']} against {pair['other']}: {pair['total']:,} cases compared: {counts}",
+                        one_line=True))
     return 1 if failed else 0
 
 

@@ -20,7 +20,7 @@ ENVIRONMENT = "environment.json"
 
 # the keys a run's environment has (conformance.run.plugin.environment) that the report reads as text
 TEXT_KEYS = ("dmlconf", "spec_digest", "python", "platform", "numpy", "backend", "backend_reason", "device",
-             "backend_max_feature_level", "target_feature_level", "profile", "expectations")
+             "backend_max_feature_level", "target_feature_level", "profile", "expectations", "agree_with")
 
 
 def read_environment(path: Path | str, missing_ok: bool = True) -> dict[str, Any]:
@@ -67,14 +67,16 @@ def _check_run(env: Any, where: str, path: str) -> None:
     if env.get("backend_available") is not None and not isinstance(env["backend_available"], bool):
         raise FileFormatError(f"{where}: {at}backend_available: must be true or false, "
                               f"not {_kind(env['backend_available'])}")
-    versions = env.get("backend_versions")
-    if versions is not None:
+    for key in ("backend_versions", "agree_with_versions"):
+        versions = env.get(key)
+        if versions is None:
+            continue
         if not isinstance(versions, dict):
-            raise FileFormatError(f"{where}: {at}backend_versions: must be an object of library -> version, "
+            raise FileFormatError(f"{where}: {at}{key}: must be an object of library -> version, "
                                   f"not {_kind(versions)}")
         for lib, version in versions.items():
             if isinstance(version, (dict, list)):
-                raise FileFormatError(f"{where}: {at}backend_versions.{key_name(lib)}: must be a version, "
+                raise FileFormatError(f"{where}: {at}{key}.{key_name(lib)}: must be a version, "
                                       f"not {_kind(version)}")
     folders = env.get("folders")
     if folders is not None and (not isinstance(folders, list) or not all(isinstance(f, str) for f in folders)):

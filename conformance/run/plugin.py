@@ -42,6 +42,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--dml-timeout", default=None, type=float,
                     help="seconds a worker-process backend may take for one case (default: 60); also what "
                          "validating a desc, the reference and an in-process backend may take (default: no limit)")
+    group.addoption("--dml-agree-with", default=None, metavar="NAME[:OPTION]",
+                    help="a second configuration of the backend (another DirectML release, or DirectML without "
+                         "metacommands): each case is run on it too and the two answers compared")
     group.addoption("--dml-in-process", action="store_true",
                     help="run a worker-process backend in this process instead (debugging)")
     group.addoption("--dml-profile", default="ci", choices=["ci", "dev", "thorough", "large"],
@@ -97,12 +100,32 @@ class DmlSession:
             self.target = min(self.target, self.specs.level(self.probe.max_feature_level))
         out = config.getoption("--dml-out")
         self.out_dir = Path(out) if out else None
+        self.agreement = self._agreement(config, create_backend) if self.probe.available else None
         self.runner = Runner(self.specs, self.backend, self.target, self.out_dir, self.expectations,
-                             timeout=config.getoption("--dml-timeout")) if self.probe.available else None
+                             timeout=config.getoption("--dml-timeout"),
+                             agreement=self.agreement) if self.probe.available else None
         self.writer = ResultWriter(self.out_dir / "results.jsonl") if self.out_dir else None
+
+    def _agreement(self, config: pytest.Config, create_backend):
+        """The configuration ``--dml-agree-with`` names, started and probed; a UsageError when
+        it is not available (a comparison with nothing is no comparison)."""
+        label = config.getoption("--dml-agree-with")
+        if not label:
+            return None
+        from .agreement import Agreement
+
+        other = create_backend(label, self.specs, self.target,
+                               isolate=False if config.getoption("--dml-in-process") else None)
+        probe = other.probe()
+        if not probe.available:
+            other.close()
+            raise pytest.UsageError(f"--dml-agree-with {label}: not available: {probe.reason}")
+        return Agreement(other, config.getoption("--dml-timeout"), probe)
 
     def close(self) -> None:
         self.backend.close()
+        if getattr(self, "agreement", None) is not None:
+            self.agreement.close()
         if self.writer:
             self.writer.close()
 
@@ -292,7 +315,10 @@ def environment(state: DmlSession) -> dict[str, Any]:
             "target_feature_level": state.target.name, "profile": state.profile.name,
             "expectations": state.expectations.file if state.expectations else None,
             # an implementation of DirectML: UNSUPPORTED required cases count against it (run/verdict.py)
-            "strict": implements_directml(state.backend)}
+            "strict": implements_directml(state.backend),
+            # a second configuration each case was also run on (conformance.run.agreement)
+            **({"agree_with": state.agreement.label, "agree_with_versions": state.agreement.probe.versions}
+               if state.agreement is not None else {})}
 
 
 class Checker:
@@ -429,6 +455,7 @@ class Checker:
         only the one hypothesis shrank to, with its case file and replay command."""
         from hypothesis import given, seed
 
+        from . import runner as runner_module
         from .results import Outcome
 
         state = self.state
@@ -461,7 +488,7 @@ class Checker:
             flaky = _flaky_reason(group)
         finally:
             for case, result in passed.values():
-                if result.outcome not in (Outcome.PASS, Outcome.NOT_REQUIRED) and not result.case_file:
+                if runner_module.wants_case_file(result) and not result.case_file:
                     state.runner.keep_case(case, result)  # every result not PASS names its case file
                 self._record(result)
         if failures:

@@ -38,8 +38,9 @@ class Runner(Relations):
     """Runs cases on one backend at one target feature level."""
 
     def __init__(self, specs: SpecSet, backend: Backend, target: FeatureLevel, out_dir: Path | None = None,
-                 expectations=None, timeout: float | None = None):
+                 expectations=None, timeout: float | None = None, agreement=None):
         self.specs, self.backend, self.target = specs, backend, target
+        self.agreement = agreement  # conformance.run.agreement.Agreement: a second configuration, or None
         # seconds each piece of in-process work on a case may take (validation, the reference,
         # a backend without a worker of its own) before the case is a TIMEOUT; None: no limit.
         # A backend with a timeout of its own (a worker's) takes this one.
@@ -110,7 +111,7 @@ class Runner(Relations):
         result.duration_s = round(time.perf_counter() - start, 6)
         if waive:
             self._waive(result)
-        if write_case and result.outcome not in (Outcome.PASS, Outcome.NOT_REQUIRED):
+        if write_case and wants_case_file(result):
             self.keep_case(case, result)
         return RunOutcome(result, expected, actual)
 
@@ -156,6 +157,8 @@ class Runner(Relations):
             return
         answer = self._backend_run(Prepared(case, op, {}, {}, {}))
         broken = ", ".join(sorted(report.rule_ids))
+        if self.agreement is not None and not isinstance(answer, Unsupported):
+            result.details["agreement"] = self.agreement.invalid(self, case, op, answer)
         if isinstance(answer, Unsupported):
             result.outcome, result.message = Outcome.UNSUPPORTED, answer.reason
         elif isinstance(answer, Rejection):
@@ -253,6 +256,10 @@ class Runner(Relations):
         comparisons = [compare(n, expected[n], actual[n], tolerances[n], magnitude.get(n), judged=judged,
                                band=band.get(n), alternative=alternatives.get(n)) for n in expected]
         used = {n: c.tolerance for n, c in zip(expected, comparisons) if c.tolerance is not None}
+        if self.agreement is not None:
+            result.details["agreement"] = self.agreement.valid(self, case, op, tensors, logical, expected, actual,
+                                                               tolerances, magnitude, judged, band, alternatives,
+                                                               bool(whole))
         if used:
             result.details["tolerance"] = used
         if not whole and not all(c.ok for c in comparisons):
@@ -518,6 +525,13 @@ class Runner(Relations):
             if isinstance(answer, Rejection):
                 raise DmlconfError(f"the reference rejects the desc: {answer.reason}")
             return {n: unpack(b, tensors[n]) for n, b in answer.items()}
+
+
+def wants_case_file(result: Result) -> bool:
+    """Every result not PASS names its case file, and so does a case two configurations answer
+    differently (conformance.run.agreement): each is replayed on both."""
+    return result.outcome not in (Outcome.PASS, Outcome.NOT_REQUIRED) or \
+        result.details.get("agreement", {}).get("verdict") == "differ"
 
 
 def _unsupported(result: Result, support: Support) -> None:
