@@ -148,3 +148,24 @@ def test_onnx_builds_gemm_for_2d_and_matmul_for_batches():
     assert ops(_desc([3, 2], [4, 3], [2, 4], T, T)) == ["Gemm"]
     assert ops(_desc([1, 1, 3, 2], [1, 1, 3, 4], [1, 1, 2, 4], T, c=[1, 1, 2, 4])) == \
         ["Transpose", "MatMul", "Mul", "Mul", "Add"]
+
+
+def test_a_failure_says_what_its_tolerance_was_measured_at():
+    """Without a fused activation GEMM's ULPs are of the magnitude |Alpha||A||B| + |Beta||C|; with
+    one there is no magnitude (the product-sum's error reaches the result through the activation's
+    band), so the message and the recorded tolerance say the ULPs are of the result."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from mutants import MutantBackend
+
+    wrong = MutantBackend(SPECS, "gemm-alpha-ignored", SPECS.highest_level)
+    a = np.array([[1.0, 2.0], [3.0, 4.0]], dtype=np.float32)
+    for fused, scale in ((None, "magnitude"), ({"Type": "DML_OPERATOR_ACTIVATION_IDENTITY"}, "expected")):
+        desc = dict(_desc([2, 2], [2, 2], [2, 2]), Alpha=2.0, **({"FusedActivation": fused} if fused else {}))
+        case = Case(OP.operator, "4_0", desc, {"ATensor": a.ravel().tolist(), "BTensor": a.ravel().tolist()})
+        result = Runner(SPECS, wrong, SPECS.highest_level).run(case, write_case=False).result
+        assert result.outcome == Outcome.FAIL, result.message
+        assert result.details["tolerance"]["OutputTensor"]["scale"] == scale
+        assert ("of the magnitude" in result.message) == (scale == "magnitude"), result.message
