@@ -44,6 +44,27 @@ waive:
     assert exp.apply(int32).outcome == Outcome.FAIL
 
 
+def test_a_waiver_can_name_desc_fields_and_matches_nothing_without_the_desc(tmp_path):
+    exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
+waive:
+  - cases: "lp_normalization*"
+    fields: {P: 1, FusedActivation.Type: [DML_OPERATOR_ACTIVATION_RELU, DML_OPERATOR_ACTIVATION_CELU]}
+    reason: L1 with a fused RELU or CELU only
+"""))
+    relu = {"P": 1, "FusedActivation": {"Type": "DML_OPERATOR_ACTIVATION_RELU"}}
+    assert exp.apply(result("lp_normalization-prop-a"), desc=relu).outcome == Outcome.WAIVED
+    assert exp.apply(result("lp_normalization-prop-b"), desc=dict(relu, P=2)).outcome == Outcome.FAIL
+    assert exp.apply(result("lp_normalization-prop-c"), desc={"P": 1}).outcome == Outcome.FAIL  # no activation
+    assert exp.apply(result("lp_normalization-prop-d")).outcome == Outcome.FAIL  # the desc unknown
+    with pytest.raises(DmlconfError, match=r"expect.yaml:4.*fields"):
+        load_expectations(write(tmp_path, """format: dmlconf-expectations/1
+waive:
+  - cases: "x*"
+    fields: {P: {nested: 1}}
+    reason: a value must be a scalar or a list of them
+"""))
+
+
 def test_a_matching_failure_is_waived_with_reason_and_link(tmp_path):
     exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
 backend: "torch:*"

@@ -7,6 +7,8 @@
         outcomes: [FAIL]                  # optional (default: FAIL, ERROR, CRASH, TIMEOUT; or UNSUPPORTED)
         message: "got -3.40282"           # optional substring of the result's message
         data_types: {InputTensor: INT64}  # optional: each named tensor has that data type (or one of a list)
+        fields: {P: 1, FusedActivation.Type: [DML_OPERATOR_ACTIVATION_RELU]}  # optional: each desc field
+                                          # (a dotted path into nested descs) has that value (or one of a list)
         worst_at_most: 64                 # optional: a tolerance failure whose worst error (in the
                                           # tolerance's units) is at most this; a worse one stays red
         error_at_most: {absolute: 2.4e-7, relative: 1e-5}  # optional: every output element within
@@ -58,6 +60,9 @@ SCHEMA = {
                 "message": {"type": "string"},
                 "data_types": {"type": "object", "minProperties": 1, "additionalProperties": {
                     "oneOf": [{"type": "string"}, {"type": "array", "minItems": 1, "items": {"type": "string"}}]}},
+                "fields": {"type": "object", "minProperties": 1, "additionalProperties": {
+                    "oneOf": [{"type": ["string", "number", "boolean"]},
+                              {"type": "array", "minItems": 1, "items": {"type": ["string", "number", "boolean"]}}]}},
                 "worst_at_most": {"type": "number", "exclusiveMinimum": 0},
                 "error_at_most": {"type": "object", "additionalProperties": False, "minProperties": 1,
                                   "properties": {"absolute": {"type": "number", "minimum": 0},
@@ -84,13 +89,30 @@ class Waiver:
     data_types: dict[str, str | list[str]] = field(default_factory=dict)
     worst_at_most: float | None = None
     error_at_most: dict[str, float] | None = None
+    fields: dict[str, object] = field(default_factory=dict)
     matched: int = 0
 
-    def matches(self, result: Result) -> bool:
+    def matches(self, result: Result, desc: dict | None = None) -> bool:
         return (result.outcome.value in self.outcomes and self.message in result.message
+                and self._fields(desc)
                 and all(result.data_types.get(t) in ([d] if isinstance(d, str) else d) for t, d in self.data_types.items())
                 and self._bounded(result) and self._near(result)
                 and any(fnmatch.fnmatchcase(result.case_id, p) for p in self.patterns))
+
+    def _fields(self, desc: dict | None) -> bool:
+        """Each of ``fields`` (a dotted path into the case's desc) holds its value or one of its
+        list; an entry with fields matches no result whose desc is not known."""
+        if not self.fields:
+            return True
+        if not isinstance(desc, dict):
+            return False
+        for path, wanted in self.fields.items():
+            value = desc
+            for part in path.split("."):
+                value = value.get(part) if isinstance(value, dict) else None
+            if value is None or value not in (wanted if isinstance(wanted, list) else [wanted]):
+                return False
+        return True
 
     def _near(self, result: Result) -> bool:
         """Every judged output element lies within ``error_at_most`` of its expected value (a NaN
@@ -134,13 +156,14 @@ class Expectations:
         globs = [self.backend] if isinstance(self.backend, str) else self.backend
         return any(fnmatch.fnmatchcase(label, glob) for glob in globs)
 
-    def apply(self, result: Result, strict: bool = False) -> Result:
+    def apply(self, result: Result, strict: bool = False, desc: dict | None = None) -> Result:
         """Turn ``result`` into WAIVED if an entry matches it (first match wins). ``strict``: the
-        backend implements DirectML, so its UNSUPPORTED results count against it and may be waived."""
+        backend implements DirectML, so its UNSUPPORTED results count against it and may be waived.
+        ``desc``: the case's, for entries that name ``fields``."""
         if not counts_against(result, strict) or not self.applies_to(result.backend):
             return result
         for waiver in self.waivers:
-            if waiver.matches(result):
+            if waiver.matches(result, desc):
                 waiver.matched += 1
                 result.details["waived"] = {"was": result.outcome.value, "reason": waiver.reason,
                                             "link": waiver.link, "entry": waiver.where}
@@ -173,9 +196,9 @@ class ExpectationSet:
         """The files, as environment.json names them."""
         return ", ".join(e.file for e in self.files)
 
-    def apply(self, result: Result, strict: bool = False) -> Result:
+    def apply(self, result: Result, strict: bool = False, desc: dict | None = None) -> Result:
         for expectations in self.files:
-            expectations.apply(result, strict)
+            expectations.apply(result, strict, desc)
             if result.outcome == Outcome.WAIVED:
                 break
         return result
@@ -234,5 +257,5 @@ def load_expectations(path: Path | str) -> Expectations:
                               frozenset(entry.get("outcomes", WAIVABLE)), entry.get("message", ""), entry["reason"],
                               entry.get("link", ""), locate(locations, ("waive", i), str(path)),
                               dict(entry.get("data_types", {})), entry.get("worst_at_most"),
-                              entry.get("error_at_most")))
+                              entry.get("error_at_most"), dict(entry.get("fields", {}))))
     return Expectations(str(path), data.get("backend", "*"), waivers)

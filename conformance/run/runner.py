@@ -110,14 +110,14 @@ class Runner(Relations):
             result.details["traceback"] = traceback.format_exc(limit=6)
         result.duration_s = round(time.perf_counter() - start, 6)
         if waive:
-            self._waive(result)
+            self._waive(result, case.desc)
         if write_case and wants_case_file(result):
             self.keep_case(case, result)
         return RunOutcome(result, expected, actual)
 
-    def _waive(self, result: Result) -> None:
+    def _waive(self, result: Result, desc: dict | None = None) -> None:
         if self.expectations is not None:
-            self.expectations.apply(result, strict=self.strict)
+            self.expectations.apply(result, strict=self.strict, desc=desc)
 
     def keep_case(self, case: Case, result: Result) -> None:
         """Write ``case`` (and the other side of an equivalence) as case files under the
