@@ -1,0 +1,108 @@
+"""CONVOLUTION (DML_CONVOLUTION_OPERATOR_DESC): forward and backward (transposed) convolution or
+cross-correlation over 1 to 3 spatial dimensions, in groups, plus a per-channel bias.
+
+Computed in float64 and rounded once into the output's type by the caller. Every product of two
+FLOAT32 (or FLOAT16) values is exact in float64, and the sums of the suite's few dozen terms err
+by far less than one FLOAT32 ULP of the magnitude the tolerance is measured at (the argument of
+conformance/reference/gemm.py).
+
+Forward cross-correlation is im2col: the padded input's windows (a strided view, no copy until
+the matrix product) times the filter as a matrix, one product per group. CONVOLUTION mode
+reverses the filter along every spatial dimension. Backward is the adjoint of forward with the
+same fields: the input spread out by the strides (stride - 1 zeros between elements), padded by
+the dilated window less StartPadding at the start (a negative padding crops), then a forward
+cross-correlation of stride 1 with the filter reversed and its two channel dimensions exchanged
+within each group. OutputPadding adds output elements at the end of each spatial dimension:
+backward they continue the adjoint (the elements EndPadding cropped, as ONNX ConvTranspose and
+torch's output_padding), forward they are zeros; then the bias, and the caller's fused
+activation.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from numpy.lib.stride_tricks import as_strided
+
+
+def _pad_crop(a: np.ndarray, before: list[int], after: list[int]) -> np.ndarray:
+    """``a`` padded with zeros (or cropped, where negative) before and after each spatial
+    dimension (the dimensions after the first two)."""
+    crop = tuple([slice(None)] * 2 + [slice(max(-b, 0), a.shape[i + 2] - max(-e, 0))
+                                      for i, (b, e) in enumerate(zip(before, after))])
+    a = a[crop]
+    pad = [(0, 0), (0, 0)] + [(max(b, 0), max(e, 0)) for b, e in zip(before, after)]
+    return np.pad(a, pad) if any(p != (0, 0) for p in pad) else a
+
+
+def _correlate(xp: np.ndarray, w: np.ndarray, strides, dilations, out_sizes, groups: int) -> np.ndarray:
+    """Forward grouped cross-correlation of the already padded ``xp`` {N, C, *P} with ``w``
+    {M, C / groups, *K}: out {N, M, *out_sizes}, out[n, g*Mg + m, o] = sum over c, k of
+    xp[n, g*Cg + c, o*stride + k*dilation] * w[g*Mg + m, c, k]."""
+    n, c = xp.shape[:2]
+    m = w.shape[0]
+    ks = list(w.shape[2:])
+    dims = len(ks)
+    cg, mg = c // groups, m // groups
+    # the windows as a strided view {N, G, Cg, *O, *K}: no copy
+    st = xp.strides
+    view = as_strided(xp, shape=(n, groups, cg, *out_sizes, *ks),
+                      strides=(st[0], st[1] * cg, st[1], *[st[2 + i] * strides[i] for i in range(dims)],
+                               *[st[2 + i] * dilations[i] for i in range(dims)]), writeable=False)
+    spatial = list(range(3, 3 + dims))
+    window = list(range(3 + dims, 3 + 2 * dims))
+    # im2col: {G, N * O, Cg * K} times the filter {G, Cg * K, Mg}
+    cols = view.transpose([1, 0, *spatial, 2, *window]).reshape(groups, n * math.prod(out_sizes), cg * math.prod(ks))
+    mat = w.reshape(groups, mg, cg * math.prod(ks)).transpose(0, 2, 1)
+    y = np.matmul(cols, mat)  # {G, N * O, Mg}
+    y = y.reshape(groups, n, *out_sizes, mg)
+    return np.moveaxis(y, -1, 1).transpose(2, 0, 1, *range(3, 3 + dims)).reshape(n, m, *out_sizes)
+
+
+def convolution_exact(x: np.ndarray, w: np.ndarray, b: np.ndarray | None, flip: bool, backward: bool,
+                      strides, dilations, start, end, output_padding, groups: int,
+                      out_sizes=None) -> np.ndarray:
+    """The convolution in float64 before its rounding (``flip``: the filter reversed along every
+    spatial dimension, i.e. CONVOLUTION mode; ``backward``: the transposed direction). The
+    output's spatial sizes are the derived formula's unless ``out_sizes`` gives them."""
+    x64 = np.asarray(x, dtype=np.float64)
+    w64 = np.asarray(w, dtype=np.float64)
+    dims = x64.ndim - 2
+    strides, dilations, start, end, opad = (list(map(int, v)) for v in (strides, dilations, start, end,
+                                                                           output_padding))
+    ks = list(w64.shape[2:])
+    span = [(k - 1) * d + 1 for k, d in zip(ks, dilations)]
+    spatial = tuple(range(2, 2 + dims))
+    if flip:
+        w64 = np.flip(w64, axis=spatial)
+    if not backward:
+        natural = [(x64.shape[i + 2] + start[i] + end[i] - span[i]) // strides[i] + 1 for i in range(dims)]
+        xp = _pad_crop(x64, start, end)
+        y = _correlate(xp, w64, strides, dilations, natural, groups)
+        want = list(out_sizes) if out_sizes is not None else [s + p for s, p in zip(natural, opad)]
+        y = _pad_crop(y, [0] * dims, [wn - s for wn, s in zip(want, natural)])
+    else:
+        sizes = list(x64.shape[2:])
+        want = list(out_sizes) if out_sizes is not None else [
+            (sizes[i] - 1) * strides[i] + span[i] - start[i] - end[i] + opad[i] for i in range(dims)]
+        spread = np.zeros(x64.shape[:2] + tuple((s - 1) * st + 1 for s, st in zip(sizes, strides)))
+        spread[(slice(None), slice(None)) + tuple(slice(None, None, st) for st in strides)] = x64
+        before = [span[i] - 1 - start[i] for i in range(dims)]
+        after = [want[i] + span[i] - 1 - before[i] - spread.shape[i + 2] for i in range(dims)]
+        xp = _pad_crop(spread, before, after)
+        c_in, mg = w64.shape[:2]
+        cg = c_in // groups
+        # the forward filter of the adjoint: {G * Mg, Cg, *K}, reversed
+        wf = w64.reshape(groups, cg, mg, *ks).swapaxes(1, 2).reshape(groups * mg, cg, *ks)
+        wf = np.flip(wf, axis=spatial)
+        y = _correlate(np.ascontiguousarray(xp), np.ascontiguousarray(wf), [1] * dims, dilations, want, groups)
+    if b is not None:
+        y = y + np.asarray(b, dtype=np.float64).reshape((1, -1) + (1,) * dims)
+    return y
+
+
+def convolution_magnitude(x: np.ndarray, w: np.ndarray, b: np.ndarray | None, *fields, **kw) -> np.ndarray:
+    """The convolution of |input| and |filter| plus |bias|: the scale its rounding error is
+    bounded by (its terms may cancel, so the result itself can be far smaller)."""
+    return convolution_exact(np.abs(x), np.abs(w), None if b is None else np.abs(b), *fields, **kw)
