@@ -4,8 +4,8 @@ rule, in either direction, in groups.
 Small on purpose (the ci profile runs on a CPU Vulkan device): a batch of 1 or 2, 1 or 2 groups of
 1 or 2 input and output channels, windows of 1 to 3 dilated by 1 or 2, strides 1 to 2 (3 past 64
 elements), padding below the dilated window, spatial sizes up to 4 (6 past 64 elements), shrunk
-until every tensor fits the draw's element budget. Forward OutputPadding is 0; backward it is
-below the stride and at most EndPadding (see the spec's unspecified output-padding-values).
+until every tensor fits the draw's element budget. OutputPadding is below the stride in either
+direction (the spec's unspecified output-padding-values says what it holds).
 """
 
 from __future__ import annotations
@@ -32,11 +32,10 @@ def convolution_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict
     spans = [span(k, d) for k, d in zip(window, dil)]
     start = [choose.integer(0, s - 1) for s in spans]
     end = [choose.integer(0, s - 1) for s in spans]
+    opad = [choose.integer(0, st - 1) for st in stride]  # below the stride, as frameworks ask
     if direction == "forward":
-        opad = [0] * spatial
         lows = [max(1, s - a - b) for s, a, b in zip(spans, start, end)]
     else:
-        opad = [choose.integer(0, min(st - 1, e)) for st, e in zip(stride, end)]
         # the output must keep an element: (in - 1) * stride + span - start - end + opad >= 1
         lows = [max(1, 1 + -(-(a + b - o - s + 1) // st) if a + b - o - s + 1 > 0 else 1)
                 for s, a, b, o, st in zip(spans, start, end, opad, stride)]

@@ -212,6 +212,73 @@ def test_backward_convolution_start_padding(dml):
     })
 
 
+def test_backward_output_padding_zeros(dml):
+    """ns-directml-dml_convolution_operator_desc.md: Members: OutputPadding (a zero padding of the result at the end of each spatial dimension), EndPadding, BiasTensor (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'convolution-backward-output-padding-zeros-b1e2c7262e',
+        'operator': 'DML_CONVOLUTION_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'FilterTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 4]},
+            'Mode': 'DML_CONVOLUTION_MODE_CROSS_CORRELATION',
+            'Direction': 'DML_CONVOLUTION_DIRECTION_BACKWARD',
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'Dilations': [1, 1],
+            'StartPadding': [0, 0],
+            'EndPadding': [0, 1],
+            'OutputPadding': [0, 1],
+            'GroupCount': 1,
+        },
+        'inputs': {'InputTensor': [1, 2], 'FilterTensor': [1, 10], 'BiasTensor': [0.5]},
+        'expected': {'OutputTensor': [1.5, 10.5, 2.5, 0]},
+        'provenance': {
+            'name': 'convolution-backward-output-padding-zeros',
+            'spec_item': 'examples/backward-output-padding-zeros',
+            'cite': 'ns-directml-dml_convolution_operator_desc.md: Members: OutputPadding (a zero padding of the result at the end of each spatial dimension), EndPadding, BiasTensor (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_forward_output_padding_then_activation(dml):
+    """ns-directml-dml_convolution_operator_desc.md: Members: OutputPadding, FusedActivation (after the convolution) (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'convolution-forward-output-padding-then-activation-b6ae108c59',
+        'operator': 'DML_CONVOLUTION_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
+            'FilterTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
+            'Mode': 'DML_CONVOLUTION_MODE_CROSS_CORRELATION',
+            'Direction': 'DML_CONVOLUTION_DIRECTION_FORWARD',
+            'DimensionCount': 2,
+            'Strides': [1, 1],
+            'Dilations': [1, 1],
+            'StartPadding': [0, 0],
+            'EndPadding': [0, 0],
+            'OutputPadding': [0, 1],
+            'GroupCount': 1,
+            'FusedActivation': {'Type': 'DML_OPERATOR_ACTIVATION_LINEAR', 'Alpha': 2, 'Beta': 1},
+        },
+        'inputs': {'InputTensor': [1, 2, 3], 'FilterTensor': [1, 1], 'BiasTensor': [0.5]},
+        'expected': {'OutputTensor': [8, 12, 1]},
+        'provenance': {
+            'name': 'convolution-forward-output-padding-then-activation',
+            'spec_item': 'examples/forward-output-padding-then-activation',
+            'cite': 'ns-directml-dml_convolution_operator_desc.md: Members: OutputPadding, FusedActivation (after the convolution) (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
 def test_three_spatial_float16(dml):
     """ns-directml-dml_convolution_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (5D: { BatchCount, InputChannelCount, InputDepth, InputHeight, InputWidth }) (computed by the suite)"""
     dml.check({

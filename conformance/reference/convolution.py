@@ -12,10 +12,10 @@ reverses the filter along every spatial dimension. Backward is the adjoint of fo
 same fields: the input spread out by the strides (stride - 1 zeros between elements), padded by
 the dilated window less StartPadding at the start (a negative padding crops), then a forward
 cross-correlation of stride 1 with the filter reversed and its two channel dimensions exchanged
-within each group. OutputPadding adds output elements at the end of each spatial dimension:
-backward they continue the adjoint (the elements EndPadding cropped, as ONNX ConvTranspose and
-torch's output_padding), forward they are zeros; then the bias, and the caller's fused
-activation.
+within each group. The bias is added, then OutputPadding appends zeros at the end of each
+spatial dimension in either direction (not the elements EndPadding cropped from the adjoint, as
+ONNX ConvTranspose's and torch's output_padding hold), and the caller's fused activation
+applies to all: DirectML's reading of the page (spec: unspecified output-padding-values).
 """
 
 from __future__ import annotations
@@ -80,12 +80,10 @@ def convolution_exact(x: np.ndarray, w: np.ndarray, b: np.ndarray | None, flip: 
         natural = [(x64.shape[i + 2] + start[i] + end[i] - span[i]) // strides[i] + 1 for i in range(dims)]
         xp = _pad_crop(x64, start, end)
         y = _correlate(xp, w64, strides, dilations, natural, groups)
-        want = list(out_sizes) if out_sizes is not None else [s + p for s, p in zip(natural, opad)]
-        y = _pad_crop(y, [0] * dims, [wn - s for wn, s in zip(want, natural)])
     else:
         sizes = list(x64.shape[2:])
-        want = list(out_sizes) if out_sizes is not None else [
-            (sizes[i] - 1) * strides[i] + span[i] - start[i] - end[i] + opad[i] for i in range(dims)]
+        natural = [(sizes[i] - 1) * strides[i] + span[i] - start[i] - end[i] for i in range(dims)]
+        want = natural
         spread = np.zeros(x64.shape[:2] + tuple((s - 1) * st + 1 for s, st in zip(sizes, strides)))
         spread[(slice(None), slice(None)) + tuple(slice(None, None, st) for st in strides)] = x64
         before = [span[i] - 1 - start[i] for i in range(dims)]
@@ -99,7 +97,9 @@ def convolution_exact(x: np.ndarray, w: np.ndarray, b: np.ndarray | None, flip: 
         y = _correlate(np.ascontiguousarray(xp), np.ascontiguousarray(wf), [1] * dims, dilations, want, groups)
     if b is not None:
         y = y + np.asarray(b, dtype=np.float64).reshape((1, -1) + (1,) * dims)
-    return y
+    # OutputPadding: zeros after the result with its bias (the caller's fused activation follows)
+    want = list(out_sizes) if out_sizes is not None else [s + p for s, p in zip(natural, opad)]
+    return _pad_crop(y, [0] * dims, [wn - s for wn, s in zip(want, natural)])
 
 
 def convolution_magnitude(x: np.ndarray, w: np.ndarray, b: np.ndarray | None, *fields, **kw) -> np.ndarray:
