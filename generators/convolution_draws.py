@@ -36,9 +36,9 @@ def convolution_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict
     if direction == "forward":
         lows = [max(1, s - a - b) for s, a, b in zip(spans, start, end)]
     else:
-        # the output must keep an element: (in - 1) * stride + span - start - end + opad >= 1
-        lows = [max(1, 1 + -(-(a + b - o - s + 1) // st) if a + b - o - s + 1 > 0 else 1)
-                for s, a, b, o, st in zip(spans, start, end, opad, stride)]
+        # the result must keep an element before OutputPadding: (in - 1) * stride + span - start - end >= 1
+        lows = [max(1, 1 + -(-(a + b - s + 1) // st) if a + b - s + 1 > 0 else 1)
+                for s, a, b, st in zip(spans, start, end, stride)]
     top = 6 if big else 4
     sizes = [lo + choose.integer(0, max(top - lo, 0)) for lo in lows]
 

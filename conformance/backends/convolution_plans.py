@@ -68,3 +68,12 @@ def convolution_outputs(specs, desc: dict, tensors: dict, x: dict) -> dict[str, 
     """The reference backend's outputs: the exact result rounded once into the output's type."""
     return {"OutputTensor": elementwise.narrow(convolution_exact_output(specs, desc, x),
                                                tensors["OutputTensor"].data_type.numpy)}
+
+
+def convolution_nan_sum(desc: dict, x: dict) -> np.ndarray:
+    """The output elements whose exact sum is NaN (0 * inf, inf - inf) under a fused activation:
+    what an activation built from max and min gives for it is unsaid (unspecified
+    nan-product-sum). Without an activation such a NaN is judged (IEEE 754 and Direct3D both
+    give NaN for 0 * inf and inf - inf)."""
+    y = convolution_sum(desc, x)
+    return np.isnan(y) & bool(desc.get("FusedActivation"))

@@ -14,7 +14,8 @@ from .. import reference as ref
 from ..backends import Backend, Prepared, Rejection, Unsupported
 from ..backends.base import Support, implements_directml
 from ..backends.channel import BackendFault
-from ..backends.convolution_plans import convolution_band, convolution_exact_output, convolution_magnitude_of
+from ..backends.convolution_plans import (convolution_band, convolution_exact_output, convolution_magnitude_of,
+                                          convolution_nan_sum)
 from ..backends.reference import (ReferenceBackend, exact_outputs, gemm_args, gemm_band, gemm_exact_output,
                                   gemm_nan_product_sum, magnitude_outputs, normalized_axes, reached)
 from ..backends.worker import RemoteError
@@ -363,8 +364,8 @@ class Runner(Relations):
                 if mask is not None and mask.any():
                     out[u["id"]] = mask
                 continue
-            if detect.get("results") == "nan-product-sum" and op.semantics["reference"] == "gemm":
-                mask = gemm_nan_product_sum(desc, logical)
+            if detect.get("results") == "nan-product-sum" and op.semantics["reference"] in ("gemm", "convolution"):
+                mask = (gemm_nan_product_sum if op.semantics["reference"] == "gemm" else convolution_nan_sum)(desc, logical)
                 if mask.any():
                     out[u["id"]] = mask
                 continue

@@ -43,15 +43,17 @@ def span(window: int, dilation: int) -> int:
 def spatial_output_size(direction: str, size: int, window: int, stride: int, dilation: int, start: int,
                         end: int, output_padding: int) -> int:
     """One spatial output size by the derived formula (module docstring); below 1 when the
-    desc leaves no output element (a window larger than the padded input, forward; padding
-    that crops the whole result, backward)."""
+    convolution leaves no element before OutputPadding (a window larger than the padded input,
+    forward; padding that crops the whole result, backward)."""
     s = span(window, dilation)
     if direction == "forward":
         padded = size + start + end
-        if padded < s:
-            return padded - s + 1 if padded - s + 1 < 1 else 1  # no window fits: 0 or negative
-        return (padded - s) // stride + 1 + output_padding
-    return (size - 1) * stride + s - start - end + output_padding
+        natural = padded - s + 1 if padded < s else (padded - s) // stride + 1  # no window fits: 0 or below
+    else:
+        natural = (size - 1) * stride + s - start - end
+    # OutputPadding pads the convolution's result: there must be one (DirectML rejects a desc whose
+    # output is padding alone)
+    return natural + output_padding if natural >= 1 else natural
 
 
 def channel_sizes(direction: str, input_sizes, filter_sizes, groups: int) -> tuple[int, int] | None:
