@@ -117,3 +117,24 @@ def test_reduction_length_is_a_group_s_channels_times_the_window():
 def test_examples_are_valid_at_1_0():
     for e in OP.examples:
         assert V.validate(OP, e.desc, SPECS.level("1_0")).valid, e.id
+
+
+def test_backward_sums_only_real_products():
+    """An infinite filter element makes NaN only where it meets a zero input element, never a
+    stride's gap or padding: [0, 1] spread by stride 2 with [inf, 1] is [0 * inf, 0, inf, 1]."""
+    x = np.array([0.0, 1.0], dtype=np.float32).reshape(1, 1, 2)
+    w = np.array([np.inf, 1.0], dtype=np.float32).reshape(1, 1, 2)
+    with np.errstate(invalid="ignore"):
+        got = ref.convolution_exact(x, w, None, False, True, [2], [1], [0], [0], [0], 1).ravel()
+    assert np.isnan(got[0]) and got[1:].tolist() == [0.0, np.inf, 1.0]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[f"case{i}" for i in range(len(CASES))])
+def test_backward_through_gaps_is_the_adjoint_on_finite_values(case):
+    sizes, ks, strides, dil, start, end, _, groups, cg, mg = case
+    rng = np.random.default_rng(3)
+    x = rng.integers(-4, 5, (1, groups * cg, *sizes)).astype(np.float32)
+    w = rng.integers(-4, 5, (groups * cg, mg, *ks)).astype(np.float32)
+    for flip in (False, True):
+        want = ref.convolution_exact(x, w, None, flip, True, strides, dil, start, end, [0] * len(sizes), groups)
+        assert np.array_equal(ref.backward_through_gaps(x, w, flip, strides, dil, start, end, groups), want)
