@@ -105,6 +105,31 @@ def max_pooling(spatial: int, dilation: int, quick: bool) -> Workload:
                     _ort("MaxPool", x, outputs=2, kernel_shape=k, strides=s, pads=p + p, dilations=d))
 
 
+def convolution(spatial: int, backward: bool, quick: bool) -> Workload:
+    """CONVOLUTION (cross-correlation, 3x3(x3), pad 1) against torch's conv / conv_transpose on
+    float64 tensors: the reference sums in float64 (it reads FLOAT32 and widens)."""
+    shape, filt = {2: ((8, 32, 56, 56), (64, 32, 3, 3)), 3: ((2, 16, 16, 28, 28), (32, 16, 3, 3, 3))}[spatial]
+    if quick:
+        shape, filt = (1, 4) + (9,) * spatial, (4, 4) + (3,) * spatial
+    x = _x(shape)
+    w = _x((filt[1], filt[0]) + filt[2:] if backward else filt)
+    b = _x((w.shape[1] if backward else w.shape[0],))
+    ones, pads = [1] * spatial, [1] * spatial
+    fields = (False, backward, ones, ones, pads, pads, [0] * spatial, 1)
+    try:
+        import torch
+
+        fn = getattr(torch.nn.functional, f"conv_transpose{spatial}d" if backward else f"conv{spatial}d")
+        tx, tw, tb = (torch.from_numpy(a.astype(np.float64)) for a in (x, w, b))
+        torch_conv = lambda: fn(tx, tw, tb, 1, 1)  # noqa: E731  (stride 1, padding 1)
+    except ImportError:
+        torch_conv = None
+    name = f"conv_transpose{spatial}d" if backward else f"conv{spatial}d"
+    return Workload(f"convolution{' backward' if backward else ''} on FLOAT32 {x.shape} with {w.shape}, pad 1, "
+                    f"float64 sums", lambda: ref.convolution_exact(x, w, b, *fields),
+                    f"torch {name} on float64, 1 thread", torch_conv)
+
+
 def argmax_memory(quick: bool) -> Workload:
     x = _x((256, 512) if quick else (8192, 16384))  # 512 MiB
     return Workload(f"argmax over axis 0 of FLOAT32 {x.shape}: peak memory",
@@ -125,6 +150,9 @@ ROWS: list[tuple[str, float, Callable[[bool], Workload]]] = [
     ("max-pooling-2d", 2.0, lambda q: max_pooling(2, 1, q)),
     ("max-pooling-3d", 2.0, lambda q: max_pooling(3, 1, q)),
     ("max-pooling-2d-dilation-2", 2.0, lambda q: max_pooling(2, 2, q)),
+    ("convolution-2d", 5.0, lambda q: convolution(2, False, q)),
+    ("convolution-3d", 5.0, lambda q: convolution(3, False, q)),
+    ("convolution-2d-backward", 5.0, lambda q: convolution(2, True, q)),
     ("argmax-memory-first-axis", 0.25, argmax_memory),
 ]
 MEMORY_ROWS = {"argmax-memory-first-axis"}

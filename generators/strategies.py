@@ -25,6 +25,7 @@ from conformance.cases.tensor import to_json
 from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow, minimum_size_in_bytes
 from conformance.spec.validator import validator_for
 
+from .convolution_draws import convolution_shapes
 from .values import (gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule, tensor_values,
                      value_bound)
 
@@ -262,6 +263,9 @@ class DescBuilder:
     def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return gemm_shapes(choose, self.shape_rule, rank, d.max_elements, desc)
 
+    def _convolution(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return convolution_shapes(choose, self.shape_rule, rank, d.max_elements, desc)
+
     def _element_wise(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         """Every tensor the rule names has one shape (a broadcast input is a zero-stride layout).
         An ``effective_rank_max`` constraint keeps the leading dimensions 1 (SOFTMAX's 2-D rows);
@@ -413,7 +417,7 @@ class DescBuilder:
         first = next(iter(row.tensors.values()))
         rank = d.rank if d.rank is not None else choose.integer(*first.dimensions)
         build_shapes = {"reduction": self._reduction, "pooling": self._pooling, "top_k": self._top_k,
-                        "unpooling": self._unpooling, "gemm": self._gemm,
+                        "unpooling": self._unpooling, "gemm": self._gemm, "convolution": self._convolution,
                         "element_wise": self._element_wise}[self.family]
         shapes = build_shapes(choose, d, rank, desc)
         roles = {f.name: f.role for f in op.tensor_fields}

@@ -25,7 +25,8 @@ from conformance.spec.matrix_rules import transposed
 # the spec's shape rule -> the family of operator it sizes; ``same_sizes`` sizes an operator
 # only where no other rule does (pooling's indices share their values' sizes too)
 FAMILIES = {"reduced_sizes": "reduction", "pooling_output_sizes": "pooling", "top_k_sizes": "top_k",
-            "unpooling_sizes": "unpooling", "gemm_sizes": "gemm", "same_sizes": "element_wise"}
+            "unpooling_sizes": "unpooling", "gemm_sizes": "gemm", "convolution_channels": "convolution",
+            "same_sizes": "element_wise"}
 
 
 def shape_rule(op: OperatorSpec) -> tuple[str, dict[str, Any]]:
@@ -66,7 +67,7 @@ def reduced_sets(op: OperatorSpec, desc: dict[str, Any]) -> ReducedSets:
     """The reduced sets of ``op``'s input: the elements over ``Axes`` (a reduction), each
     window (pooling), each sequence along ``Axis`` (TOP_K)."""
     family, p = shape_rule(op)
-    if family in ("element_wise", "unpooling", "gemm"):  # no sets (an unpooling output reads what its indices
+    if family in ("element_wise", "unpooling", "gemm", "convolution"):  # no sets (an unpooling output reads what its indices
         # say; a GEMM output a row of A and a column of B, no one input's set)
         return ReducedSets(None, None, np.zeros((0, 0), dtype=np.int64))
     sizes = list(desc[p["input"]]["Sizes"])

@@ -52,6 +52,11 @@ ESCAPES: dict[str, str] = {
         "accumulation at every K: K product roundings and K - 1 sum roundings, each within half an ULP of a value no "
         "larger than the magnitude, then Alpha's, Beta * C's and the final sum's, err by at most (2K + 2)/2 = K + 1 "
         "ULP of it (Higham 3.1), below 2K + 3",
+    "convolution-float16-accumulated-in-float16":
+        "CONVOLUTION's tolerance (2K + 1 ULP of the magnitude |input| * |filter| + |bias|, K = a group's input "
+        "channels times the window's elements: WebNN's conv2d 2K plus 1 for the bias) admits FLOAT16 accumulation "
+        "at every K: K product roundings and K - 1 sum roundings, each within half an ULP of a value no larger than "
+        "the magnitude, then the bias's, err by at most 2K/2 = K ULP of it (Higham 3.1), below 2K + 1",
 }
 
 

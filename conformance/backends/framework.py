@@ -31,6 +31,7 @@ from ..cases.case import Case
 from ..cases.tensor import to_array
 from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
+from .convolution_plans import Convolution, convolution_key, describe_convolution, oriented_filter, output_padded
 from .matrix import describe_gemm, gemm_key
 from .normalization_plans import LpNorm, MeanVarianceNorm, epsilon_unexpressed, fused_unexpressed
 from .lowering import (ArgReduce, AvgPool, ElementWise, Gemm, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan,
@@ -199,6 +200,11 @@ class FrameworkBackend(Backend):
         and the tensors' type; the fused activation comes after, from the peer table."""
         raise NotImplementedError(f"{self.name} has no GEMM adapter")
 
+    def convolution(self, plan: Convolution, x: np.ndarray, w: np.ndarray, b: np.ndarray | None) -> np.ndarray:
+        """The cross-correlation (or its adjoint) of ``x`` with the oriented filter ``w``, plus the
+        bias: an array of ``plan.natural_sizes`` and the tensors' type."""
+        raise NotImplementedError(f"{self.name} has no convolution adapter")
+
     def normalize(self, plan: Normalize, x: np.ndarray) -> np.ndarray:
         """softmax, log_softmax or hardmax over ``plan.axes``: an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no softmax adapter")
@@ -292,11 +298,13 @@ class FrameworkBackend(Backend):
             return self.cannot_express_element_wise(plan, case)
         if isinstance(plan, Gemm) and type(self).gemm is not FrameworkBackend.gemm and plan.fused:
             return self.cannot_express(activation_plan(plan), case)  # the activation's own row (and model)
+        if isinstance(plan, Convolution) and type(self).convolution is not FrameworkBackend.convolution and plan.fused:
+            return self.cannot_express(activation_plan(plan), case)
         missing = {AvgPool: ("avg_pool", "average pooling"), LpPool: ("lp_pool", "Lp pooling"),
                    TopK: ("top_k", "top-k"), Reduce: ("reduce", "reduction"),
                    Normalize: ("normalize", "softmax/log-softmax/hardmax"),
                    Scan: ("scan", "cumulative sum/product"), MaxUnpool: ("max_unpool", "max unpooling"),
-                   Gemm: ("gemm", "GEMM"),
+                   Gemm: ("gemm", "GEMM"), Convolution: ("convolution", "convolution"),
                    LpNorm: ("lp_norm", "Lp normalization"),
                    MeanVarianceNorm: ("mean_variance_norm", "mean-variance normalization")}
         method, kind = missing.get(type(plan), (None, ""))
@@ -356,6 +364,13 @@ class FrameworkBackend(Backend):
             if isinstance(plan, Gemm):
                 x = prepared.inputs
                 out = np.asarray(self.gemm(plan, x["ATensor"], x["BTensor"], x.get("CTensor")))
+                if plan.fused:  # stored in the output's type, then the activation's own row
+                    out = self.element_wise(activation_plan(plan), [out])
+                return {"OutputTensor": self.checked_output(activation_plan(plan), np.asarray(out))}
+            if isinstance(plan, Convolution):
+                x = prepared.inputs
+                out = output_padded(plan, np.asarray(self.convolution(plan, x["InputTensor"], oriented_filter(
+                    plan, x["FilterTensor"]), x.get("BiasTensor"))))
                 if plan.fused:  # stored in the output's type, then the activation's own row
                     out = self.element_wise(activation_plan(plan), [out])
                 return {"OutputTensor": self.checked_output(activation_plan(plan), np.asarray(out))}
@@ -454,6 +469,8 @@ def plan_key(plan: Plan) -> tuple:
         return ("maxunpool", plan.spatial, plan.in_type, plan.index_type)
     if isinstance(plan, Gemm):
         return gemm_key(plan)
+    if isinstance(plan, Convolution):
+        return convolution_key(plan)
     if isinstance(plan, LpNorm):
         return ("lpnorm", plan.p, plan.in_type)
     if isinstance(plan, MeanVarianceNorm):
@@ -491,6 +508,8 @@ def describe_key(key: tuple) -> str:
                 f"{' (reversed)' if reverse else ''} on {in_type}")
     if key[0] == "gemm":
         return describe_gemm(key)
+    if key[0] == "convolution":
+        return describe_convolution(key)
     if key[0] == "mvn":
         _, count, variance, scale, bias, in_type = key
         parts = [w for w, on in (("Scale", scale), ("Bias", bias)) if on]
@@ -508,7 +527,7 @@ def describe_key(key: tuple) -> str:
     return f"{op}{' (last index)' if last else ''} on {in_type} giving {out_type}"
 
 
-def activation_plan(plan: Gemm) -> ElementWise:
+def activation_plan(plan: Gemm | Convolution) -> ElementWise:
     """A GEMM's fused activation as an element-wise plan of its stored result: IDENTITY's row,
     then the activation's (the element-wise operators' FusedActivation, as it is)."""
     return ElementWise("identity", ("InputTensor",), (plan.data_type,), "OutputTensor", plan.data_type,

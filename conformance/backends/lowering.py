@@ -19,6 +19,7 @@ from .. import elementwise
 from .. import reference as ref
 from ..spec import OperatorSpec, SpecSet, TensorDesc
 from ..spec.pooling_rules import padding_only_window
+from .convolution_plans import lower_convolution
 from .matrix import Gemm, lower_gemm
 from .normalization_plans import NORMALIZATION_KINDS, LpNorm, MeanVarianceNorm, lower_normalization
 
@@ -251,6 +252,8 @@ def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, Tenso
         return lower_element_wise(specs, op, desc, tensors)
     if kind == "gemm":
         return lower_gemm(desc, tensors, fused_activation(specs, op, desc))
+    if kind == "convolution":
+        return lower_convolution(desc, tensors, fused_activation(specs, op, desc))
     x = tensors["InputTensor"]
     if kind in ("argmax", "argmin", "reduce"):
         if kind == "reduce":

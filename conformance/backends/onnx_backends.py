@@ -108,6 +108,10 @@ class OnnxBackend(FrameworkBackend):
     def max_unpool(self, plan: MaxUnpool, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices})[0])
 
+    def convolution(self, plan, x: np.ndarray, w: np.ndarray, b: np.ndarray | None) -> np.ndarray:
+        feeds = {"X": x, "W": w, **({"B": np.ascontiguousarray(b).reshape(-1)} if b is not None else {})}
+        return np.asarray(self.evaluate(self.session(plan), feeds)[0])
+
     def gemm(self, plan, a: np.ndarray, b: np.ndarray, c: np.ndarray | None) -> np.ndarray:
         feeds = {"A": a, "B": b, **({"C": c} if c is not None else {})}
         return np.asarray(self.evaluate(self.session(plan), feeds)[0])

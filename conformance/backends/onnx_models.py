@@ -19,6 +19,7 @@ optimizer instead of the kernel. Shapes that Reshape needs are initializers.
 - max unpooling: MaxUnpool-11 (X, the indices cast to int64: flat over the whole output, as
   DirectML's, and output_shape the desc's OutputTensor sizes; kernel_shape, which the schema
   requires, and pads are chosen so that the inferred sizes are the desc's). X takes float types only.
+- CONVOLUTION: Conv-11 or ConvTranspose-11 (conformance/backends/convolution_plans.py).
 - GEMM: Gemm-13 for 2-D tensors; batched, Transpose -> MatMul -> Mul(alpha) -> Add(Mul(C,
   beta)) (ONNX's Gemm takes 2-D only); the fused activation the activation's own row after.
 - cumulative sum/product: CumSum (opset 14) or CumProd (opset 26, where ONNX added it) with
@@ -36,6 +37,7 @@ from __future__ import annotations
 import re
 
 from .framework import attribute, run_stages, step_values
+from .convolution_plans import Convolution
 from .matrix import Gemm, swap_last
 from .normalization_plans import LpNorm, MeanVarianceNorm
 from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, Scan, TopK
@@ -386,10 +388,28 @@ def layer_norm_model(plan: MeanVarianceNorm):
     return model
 
 
+def convolution_model(plan: Convolution):
+    """Conv-11 (forward) or ConvTranspose-11 (backward) with the desc's pads (begins, then ends),
+    strides, dilations and group, and B for the bias; the filter as the harness oriented it."""
+    from onnx import helper
+
+    t = _type(plan.data_type)
+    names = ["X", "W"] + (["B"] if plan.bias else [])
+    sizes = [plan.in_sizes, plan.filter_sizes] + ([(plan.natural_sizes[1],)] if plan.bias else [])
+    inputs = [helper.make_tensor_value_info(n, t, list(s)) for n, s in zip(names, sizes)]
+    y = helper.make_tensor_value_info("Y", t, list(plan.natural_sizes))
+    node = helper.make_node("ConvTranspose" if plan.backward else "Conv", names, ["Y"],
+                            kernel_shape=list(plan.filter_sizes[2:]), strides=list(plan.strides),
+                            dilations=list(plan.dilations), pads=list(plan.start) + list(plan.end), group=plan.groups)
+    return _model("conv_transpose" if plan.backward else "conv", [node], inputs, [y])
+
+
 def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Scan | MaxUnpool | Gemm | LpNorm
               | MeanVarianceNorm | ElementWise):
     if isinstance(plan, Gemm):
         return gemm_model(plan)
+    if isinstance(plan, Convolution):
+        return convolution_model(plan)
     if isinstance(plan, Scan):
         return scan_model(plan)
     if isinstance(plan, MeanVarianceNorm):

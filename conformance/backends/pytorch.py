@@ -22,6 +22,8 @@ Element-wise operators and activations come from the ``torch`` column of the pee
 (peer_table.yaml): each row's function (torch.exp, torch.nn.functional.elu, ...) called
 eagerly, its constants 0-d tensors of the input's type.
 
+CONVOLUTION is F.conv1d/2d/3d or F.conv_transpose1d/2d/3d (conformance/backends/convolution_plans.py).
+
 GEMM is torch.matmul of the transposed views, then torch.mul by Alpha and torch.add of C times
 Beta (conformance/backends/matrix.py).
 
@@ -38,6 +40,7 @@ import numpy as np
 
 from .arrays import ArrayBackend
 from .base import Probe
+from .convolution_plans import Convolution
 from .normalization_plans import LpNorm, MeanVarianceNorm
 from .framework import run_stages, step_caller, ties_with_padding
 from .lowering import (AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, lowest, numpy_type, plane_to_whole,
@@ -143,6 +146,9 @@ class TorchBackend(ArrayBackend):
         return ""
 
     def cannot_express(self, plan, case) -> str:
+        if isinstance(plan, Convolution):
+            return (f"torch has conv1d/2d/3d only, not {plan.spatial} spatial dimensions" if plan.spatial > 3
+                    else super().cannot_express(plan, case))
         if isinstance(plan, (ElementWise, LpNorm, MeanVarianceNorm)):
             return super().cannot_express(plan, case)
         if isinstance(plan, (AvgPool, LpPool)):
@@ -239,6 +245,25 @@ class TorchBackend(ArrayBackend):
         out = torch.mul(torch.matmul(ta, tb), plan.alpha)
         if c is not None:
             out = torch.add(out, torch.mul(self.to_device(c), plan.beta))
+        return self.to_numpy(out)
+
+    def convolution(self, plan, x: np.ndarray, w: np.ndarray, b: np.ndarray | None) -> np.ndarray:
+        """F.conv1d/2d/3d on the input padded with zeros first (torch's own padding is symmetric),
+        or F.conv_transpose1d/2d/3d (no padding), then StartPadding and EndPadding cropped."""
+        import torch.nn.functional as F
+
+        d = plan.spatial
+        tx, tw = self.to_device(x), self.to_device(w)
+        tb = self.to_device(b).reshape(-1) if b is not None else None
+        if not plan.backward:
+            pads = [p for i in reversed(range(d)) for p in (plan.start[i], plan.end[i])]
+            out = getattr(F, f"conv{d}d")(F.pad(tx, pads), tw, tb, list(plan.strides), 0, list(plan.dilations),
+                                          plan.groups)
+        else:
+            full = getattr(F, f"conv_transpose{d}d")(tx, tw, tb, list(plan.strides), 0, 0, plan.groups,
+                                                     list(plan.dilations))
+            out = full[(slice(None), slice(None)) + tuple(slice(plan.start[i], plan.start[i] + plan.natural_sizes[2 + i])
+                                                          for i in range(d))]
         return self.to_numpy(out)
 
     def _zero_padded(self, t, plan):

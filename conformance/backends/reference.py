@@ -23,6 +23,7 @@ from ..spec.rules import is_uint
 from ..spec.tolerance import cross_channel_axes
 from ..spec.validator import validator_for
 from .base import Backend, Prepared, Probe, Rejection
+from .convolution_plans import convolution_outputs
 
 
 def _arg(fn):
@@ -383,6 +384,8 @@ class ReferenceBackend(Backend):
         if op.semantics["reference"] == "gemm":  # its fused activation too
             out = op.first_output
             return {out: elementwise.narrow(gemm_exact_output(self.specs, desc, x), tensors[out].data_type.numpy)}
+        if op.semantics["reference"] == "convolution":  # its fused activation too
+            return convolution_outputs(self.specs, desc, tensors, x)
         if op.semantics["reference"] == "mean_variance_normalization":  # so does its fused activation
             with np.errstate(invalid="ignore", over="ignore"):
                 return {"OutputTensor": mvn_exact(self.specs, desc, x).astype(tensors["OutputTensor"].data_type.numpy)}

@@ -14,6 +14,8 @@ from .. import reference as ref
 from ..backends import Backend, Prepared, Rejection, Unsupported
 from ..backends.base import Support, implements_directml
 from ..backends.channel import BackendFault
+from ..backends.convolution_plans import (convolution_band, convolution_exact_output, convolution_magnitude_of,
+                                          convolution_nan_sum)
 from ..backends.reference import (ReferenceBackend, exact_outputs, gemm_args, gemm_band, gemm_exact_output,
                                   gemm_nan_product_sum, magnitude_outputs, normalized_axes, reached)
 from ..backends.worker import RemoteError
@@ -316,15 +318,17 @@ class Runner(Relations):
         converting to another float format), accepted as it is beside the nearest one: for
         the element-wise operators and those whose reference has a float64 result
         (``exact_outputs``)."""
-        if op.semantics["reference"] == "gemm":  # its fused activation reads the product-sum
+        if op.semantics["reference"] in ("gemm", "convolution"):  # its fused activation reads the product-sum
             out = op.first_output
             tol = tolerances.get(out)
             own = tolerance_for(op, {k: v for k, v in desc.items() if k != "FusedActivation"}, out,
                                 tensors[out].data_type.name) if tol is not None else None
             dtype = expected[out].dtype
-            band = {out: gemm_band(self.specs, desc, logical, own.allowed if own else None, dtype)}
-            return band, ({out: elementwise.toward_zero(expected[out], gemm_exact_output(self.specs, desc, logical))}
-                          if dtype == np.float16 else {})
+            conv = op.semantics["reference"] == "convolution"
+            band = {out: (convolution_band if conv else gemm_band)(self.specs, desc, logical,
+                                                                   own.allowed if own else None, dtype)}
+            exact = (convolution_exact_output if conv else gemm_exact_output)(self.specs, desc, logical)
+            return band, ({out: elementwise.toward_zero(expected[out], exact)} if dtype == np.float16 else {})
         if op.semantics["reference"] != "element_wise":
             band = {}
             if op.semantics["reference"] in ("softmax", "log_softmax") and any(t is not None for t in tolerances.values()):
@@ -370,8 +374,8 @@ class Runner(Relations):
                 if mask is not None and mask.any():
                     out[u["id"]] = mask
                 continue
-            if detect.get("results") == "nan-product-sum" and op.semantics["reference"] == "gemm":
-                mask = gemm_nan_product_sum(desc, logical)
+            if detect.get("results") == "nan-product-sum" and op.semantics["reference"] in ("gemm", "convolution"):
+                mask = (gemm_nan_product_sum if op.semantics["reference"] == "gemm" else convolution_nan_sum)(desc, logical)
                 if mask.any():
                     out[u["id"]] = mask
                 continue
@@ -481,9 +485,11 @@ class Runner(Relations):
         (Alpha and Beta may have either sign), and none with a fused activation: the
         product-sum's error reaches the result through it (``_band``), and the activation's own
         tolerance is measured at the result."""
-        if op.semantics["reference"] == "gemm":
+        if op.semantics["reference"] in ("gemm", "convolution"):
             if case.desc.get("FusedActivation"):
                 return {}
+            if op.semantics["reference"] == "convolution":
+                return {op.first_output: convolution_magnitude_of(case.desc, logical)}
             return {op.first_output: ref.gemm_magnitude(*gemm_args(case.desc, logical))}
         own = magnitude_outputs(op, case.desc, logical)
         if own is not None:

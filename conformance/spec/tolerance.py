@@ -65,7 +65,8 @@ DERIVED = {"window_elements": "the product of WindowSize: the number of elements
            "axis_elements": "InputTensor.Sizes[Axis]: the length of the sequence along a UINT Axis (a scan's "
                             "longest prefix)",
            "reduction_length": "GEMM's K: the products each output element sums (ATensor.Sizes' last dimension, "
-                               "or its second last when TransA transposes it)"}
+                               "or its second last when TransA transposes it); CONVOLUTION's: InputTensor.Sizes[1] / GroupCount "
+                               "times the filter's spatial elements"}
 
 
 # --------------------------------------------------------------------------- formulas
@@ -234,6 +235,8 @@ def formula_names(op) -> set[str]:
         names.add("axis_elements")
     if "ATensor" in op.fields and "TransA" in op.fields:
         names.add("reduction_length")
+    if "FilterTensor" in op.fields and "GroupCount" in op.fields:  # CONVOLUTION's (convolution_rules.py)
+        names.add("reduction_length")
     return names
 
 
@@ -266,6 +269,10 @@ def desc_variables(desc: dict) -> dict[str, float]:
         trans = transposed(desc["TransA"])
         if trans is not None:
             out["reduction_length"] = a_sizes[-2] if trans else a_sizes[-1]
+    if "FilterTensor" in desc and "GroupCount" in desc:  # CONVOLUTION: a group's input channels x the window
+        from .convolution_rules import reduction_length
+        if reduction_length(desc) is not None:
+            out["reduction_length"] = reduction_length(desc)
     x = desc.get("InputTensor")
     sizes = x.get("Sizes") if isinstance(x, dict) else None
     if isinstance(sizes, list) and sizes and all(isinstance(n, int) for n in sizes):
