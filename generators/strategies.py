@@ -260,7 +260,8 @@ class DescBuilder:
         return {p["input"]: inp, p["indices"]: list(inp), p["output"]: out}
 
     def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        return gemm_shapes(choose, self.shape_rule, rank, d.max_elements, desc)
+        zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]
+        return gemm_shapes(choose, self.shape_rule, rank, d.max_elements, desc, zero_points)
 
     def _element_wise(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         """Every tensor the rule names has one shape (a broadcast input is a zero-stride layout).
