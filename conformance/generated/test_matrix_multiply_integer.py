@@ -4051,3 +4051,13 @@ def test_property_2_1_btensor_uint8(dml):
 def test_property_2_1_outputtensor_int32(dml):
     """ns-directml-dml_matrix_multiply_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (OutputTensor INT32, drawn by hypothesis)"""
     dml.check_property('DML_MATRIX_MULTIPLY_INTEGER_OPERATOR_DESC', row='2_1', pins={'OutputTensor': 'INT32'})
+
+
+def test_large_partial_sums_past_int32_uint8_uint8_int8_int8_int32(dml):
+    """ns-directml-dml_matrix_multiply_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_2 and above (an INT32 accumulator that saturates, or a FLOAT32 one, on partial sums past INT32 whose final sum fits; 132,800 elements)"""
+    dml.check_large('DML_MATRIX_MULTIPLY_INTEGER_OPERATOR_DESC', 'partial-sums-past-int32', {'ATensor': 'UINT8', 'AZeroPointTensor': 'UINT8', 'BTensor': 'INT8', 'BZeroPointTensor': 'INT8', 'OutputTensor': 'INT32'})
+
+
+def test_large_result_past_int32_uint8_uint8_int8_int8_int32(dml):
+    """ns-directml-dml_matrix_multiply_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_2 and above (a result past INT32 (unspecified: observed) beside one inside; 66,052 elements)"""
+    dml.check_large('DML_MATRIX_MULTIPLY_INTEGER_OPERATOR_DESC', 'result-past-int32', {'ATensor': 'UINT8', 'AZeroPointTensor': 'UINT8', 'BTensor': 'INT8', 'BZeroPointTensor': 'INT8', 'OutputTensor': 'INT32'})
