@@ -32,6 +32,7 @@ from ..cases.tensor import to_array
 from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
 from .matrix import describe_gemm, gemm_key
+from .matrix_integer import MatMulInteger, describe_matmul_integer, matmul_integer_key
 from .normalization_plans import LpNorm, MeanVarianceNorm, epsilon_unexpressed, fused_unexpressed
 from .lowering import (ArgReduce, AvgPool, ElementWise, Gemm, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan,
                        TopK, lower, lowest, numpy_type)
@@ -199,6 +200,12 @@ class FrameworkBackend(Backend):
         and the tensors' type; the fused activation comes after, from the peer table."""
         raise NotImplementedError(f"{self.name} has no GEMM adapter")
 
+    def matmul_integer(self, plan: MatMulInteger, a: np.ndarray, b: np.ndarray, a_zero: np.ndarray | None,
+                       b_zero: np.ndarray | None) -> np.ndarray:
+        """(A - a_zero) x (B - b_zero) in exact integers, of ``plan.out_sizes`` and INT32 (a zero
+        point absent: None)."""
+        raise NotImplementedError(f"{self.name} has no integer matrix product adapter")
+
     def normalize(self, plan: Normalize, x: np.ndarray) -> np.ndarray:
         """softmax, log_softmax or hardmax over ``plan.axes``: an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no softmax adapter")
@@ -296,7 +303,7 @@ class FrameworkBackend(Backend):
                    TopK: ("top_k", "top-k"), Reduce: ("reduce", "reduction"),
                    Normalize: ("normalize", "softmax/log-softmax/hardmax"),
                    Scan: ("scan", "cumulative sum/product"), MaxUnpool: ("max_unpool", "max unpooling"),
-                   Gemm: ("gemm", "GEMM"),
+                   Gemm: ("gemm", "GEMM"), MatMulInteger: ("matmul_integer", "integer matrix product"),
                    LpNorm: ("lp_norm", "Lp normalization"),
                    MeanVarianceNorm: ("mean_variance_norm", "mean-variance normalization")}
         method, kind = missing.get(type(plan), (None, ""))
@@ -359,6 +366,14 @@ class FrameworkBackend(Backend):
                 if plan.fused:  # stored in the output's type, then the activation's own row
                     out = self.element_wise(activation_plan(plan), [out])
                 return {"OutputTensor": self.checked_output(activation_plan(plan), np.asarray(out))}
+            if isinstance(plan, MatMulInteger):
+                x = prepared.inputs
+                out = np.asarray(self.matmul_integer(plan, x["ATensor"], x["BTensor"], x.get("AZeroPointTensor"),
+                                                     x.get("BZeroPointTensor")))
+                if out.dtype != np.int32 or tuple(out.shape) != plan.out_sizes:
+                    raise TypeError(f"{self.label} returned {out.dtype} {tuple(out.shape)} for "
+                                    f"{describe_plan(plan)}, not int32 {plan.out_sizes}")
+                return {"OutputTensor": out}
             if isinstance(plan, MeanVarianceNorm):
                 return {"OutputTensor": self.mean_variance_norm(plan, prepared.inputs["InputTensor"],
                                                                 prepared.inputs.get("ScaleTensor"),
@@ -454,6 +469,8 @@ def plan_key(plan: Plan) -> tuple:
         return ("maxunpool", plan.spatial, plan.in_type, plan.index_type)
     if isinstance(plan, Gemm):
         return gemm_key(plan)
+    if isinstance(plan, MatMulInteger):
+        return matmul_integer_key(plan)
     if isinstance(plan, LpNorm):
         return ("lpnorm", plan.p, plan.in_type)
     if isinstance(plan, MeanVarianceNorm):
@@ -491,6 +508,8 @@ def describe_key(key: tuple) -> str:
                 f"{' (reversed)' if reverse else ''} on {in_type}")
     if key[0] == "gemm":
         return describe_gemm(key)
+    if key[0] == "matmulinteger":
+        return describe_matmul_integer(key)
     if key[0] == "mvn":
         _, count, variance, scale, bias, in_type = key
         parts = [w for w, on in (("Scale", scale), ("Bias", bias)) if on]
