@@ -175,6 +175,36 @@ def test_two_dimensional(dml):
     })
 
 
+def test_one_dimensional_zero_points(dml):
+    """ns-directml-dml_matrix_multiply_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_2 and above (AZeroPointTensor { [1], [1], AZeroPointCount, [1] }, BZeroPointTensor { [1], [1], [1], BZeroPointCount }, 1 to 4 dimensions) (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'matrix_multiply_integer-one-dimensional-zero-points-a096725d9b',
+        'operator': 'DML_MATRIX_MULTIPLY_INTEGER_OPERATOR_DESC',
+        'feature_level': '5_2',
+        'desc': {
+            'ATensor': {'DataType': 'UINT8', 'Sizes': [2, 2]},
+            'AZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [2]},
+            'BTensor': {'DataType': 'INT8', 'Sizes': [2, 3]},
+            'BZeroPointTensor': {'DataType': 'INT8', 'Sizes': [3]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [2, 3]},
+        },
+        'inputs': {
+            'ATensor': [5, 6, 7, 8],
+            'AZeroPointTensor': [5, 8],
+            'BTensor': [1, 2, 3, 4, 5, 6],
+            'BZeroPointTensor': [1, 0, -1],
+        },
+        'expected': {'OutputTensor': [3, 5, 7, 0, -2, -4]},
+        'provenance': {
+            'name': 'matrix_multiply_integer-one-dimensional-zero-points',
+            'spec_item': 'examples/one-dimensional-zero-points',
+            'cite': 'ns-directml-dml_matrix_multiply_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_2 and above (AZeroPointTensor { [1], [1], AZeroPointCount, [1] }, BZeroPointTensor { [1], [1], [1], BZeroPointCount }, 1 to 4 dimensions) (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
 def test_invalid_known_fields(dml):
     """ns-directml-dml_matrix_multiply_integer_operator_desc.md: Struct fields"""
     dml.check({

@@ -171,3 +171,4 @@ class ZeroPointSizes(Rule):
             other = [1] * z.rank
             other[z.rank - 1 if at == z.rank - 2 else z.rank - 2] = count
             yield edited(ctx.desc, **{p["tensor"]: resized(ctx.desc[p["tensor"]], other)})
+
