@@ -365,7 +365,7 @@ def large_cases(specs: SpecSet, op: OperatorSpec) -> list[LargeCase]:
         cases = FAMILIES[family](specs, op, row) + cases
     if op.semantics["reference"] == "matrix_multiply_integer":  # sums past INT32
         from .matrix_large import matrix_integer_large
-        cases += matrix_integer_large(specs, op, row)
+        cases += [LargeCase(op.operator, row=row, **c) for c in matrix_integer_large(row)]
     validator = validator_for(specs)
     seen = set()
     for c in cases:

@@ -22,15 +22,19 @@ from __future__ import annotations
 
 import numpy as np
 
-from conformance.spec import OperatorSpec, SpecSet, SupportRow
-
-from .large import LargeCase, _tensor
+from conformance.spec import SupportRow
 
 HALF = 66_400  # 66,400 * 127 * 255 = 2,150,364,000 > 2^31 - 1
 PAST = 33_026  # 33,026 * 65,025 = 2,147,515,650 > 2^31
 
 
-def matrix_integer_large(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> list[LargeCase]:
+def _tensor(dt: str, sizes: list[int]) -> dict:
+    return {"DataType": dt, "Sizes": list(sizes)}
+
+
+def matrix_integer_large(row: SupportRow) -> list[dict]:
+    """The two cases on ``row`` (its most dimensions), as generators.large.LargeCase's fields
+    (boundary, why, desc, plant, input, others): large.py builds them (no import back to it)."""
     rank = row.tensors["ATensor"].dimensions[1]
     lead = [1] * (rank - 2)
 
@@ -58,9 +62,9 @@ def matrix_integer_large(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> l
                 "BZeroPointTensor": np.full([1] * rank, -128, np.int8)}
 
     return [
-        LargeCase(op.operator, "partial-sums-past-int32", "an INT32 accumulator that saturates, or a FLOAT32 one, "
-                  "on partial sums past INT32 whose final sum fits", row, desc(2 * HALF, 1, "UINT8", "INT8"),
-                  partial_a, "ATensor", partial_rest),
-        LargeCase(op.operator, "result-past-int32", "a result past INT32 (unspecified: observed) beside one inside",
-                  row, desc(PAST, 2, "UINT8", "INT8"), past_a, "ATensor", past_rest),
+        dict(boundary="partial-sums-past-int32", why="an INT32 accumulator that saturates, or a FLOAT32 one, on "
+             "partial sums past INT32 whose final sum fits", desc=desc(2 * HALF, 1, "UINT8", "INT8"), plant=partial_a,
+             input="ATensor", others=partial_rest),
+        dict(boundary="result-past-int32", why="a result past INT32 (unspecified: observed) beside one inside",
+             desc=desc(PAST, 2, "UINT8", "INT8"), plant=past_a, input="ATensor", others=past_rest),
     ]

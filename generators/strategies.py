@@ -26,7 +26,7 @@ from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow, minimu
 from conformance.spec.validator import validator_for
 
 from .values import (gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule, tensor_values,
-                     value_bound)
+                     value_bound, zero_point_ends)
 
 # --------------------------------------------------------------------------- choosers
 
@@ -483,6 +483,7 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
     by_data = {u["id"]: u["detect"] for u in op.unspecified
                if u.get("detect", {}).get("inputs") in ("nan", "negative", "signed-zeros")}
     reach = by_data.get(observe, {"inputs": "nan"} if observe else {})
+    zero_points = {c.params["tensor"] for c in op.constraints if c.rule == "zero_point_sizes"}
     nan_specified = plant_nan and op.semantics["reference"] == "element_wise" and not any(
         u.get("detect", {}).get("inputs") == "nan" for u in op.unspecified)
 
@@ -518,9 +519,11 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                     inputs[f.name] = to_json(scatter_indices(draw, t["Sizes"], desc[rule["output"]]["Sizes"],
                                                              dt.numpy))
                     continue
-                inputs[f.name] = to_json(draw(tensor_values(dt, t["Sizes"], t.get("Strides"), nan,
-                                                            value_bound(op, desc, dt), sign, zeros,
-                                                            reduced if f.name == reduced.tensor else None)))
+                values = draw(tensor_values(dt, t["Sizes"], t.get("Strides"), nan, value_bound(op, desc, dt), sign,
+                                            zeros, reduced if f.name == reduced.tensor else None))
+                if f.name in zero_points:  # MATRIX_MULTIPLY_INTEGER's: at the type's ends as often as not
+                    values = draw(zero_point_ends(dt, values, t.get("Strides")))
+                inputs[f.name] = to_json(values)
                 first = False
         return Case(op.operator, level.name, desc, inputs, None, observe=[observe] if observe else [],
                     provenance=dict(provenance or {}))

@@ -304,6 +304,28 @@ def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[in
     return np.broadcast_to(array, tuple(sizes))
 
 
+@st.composite
+def zero_point_ends(draw, dt: DataType, values: np.ndarray, strides: Sequence[int] | None = None) -> np.ndarray:
+    """A drawn zero point (``values``), in one draw of two moved to its type's ends: one
+    element (a per-tensor zero point: the whole of it) its lowest or highest value, or every
+    element one of the two, as drawn (a zero-stride layout, whose elements share one stored
+    value: all of them the same end). Where A - AZeroPoint and B - BZeroPoint reach +-255 and a
+    sign-extended or narrowed read shows."""
+    if not values.size or not draw(st.booleans()):
+        return values
+    lo, hi = (int(v) for v in dt.bounds())
+    out = np.array(values)  # a copy: a broadcast input's one stored element stays one value
+    flat = out.reshape(-1)
+    if strides is not None and any(s == 0 and n > 1 for s, n in zip(strides, values.shape)):
+        flat[:] = draw(st.sampled_from((lo, hi)))
+    elif draw(st.booleans()):
+        flat[draw(st.integers(0, flat.size - 1))] = draw(st.sampled_from((lo, hi)))
+    else:
+        flat[:] = np.array(draw(st.lists(st.sampled_from((lo, hi)), min_size=flat.size, max_size=flat.size)),
+                           dtype=dt.numpy)
+    return out
+
+
 def same_type_groups(op: OperatorSpec, when: dict) -> list[list[str]]:
     """The tensors each same_data_type rule binds to one type, for descs whose fields hold
     ``when`` (a value, or the values a support row is for): a rule with its own ``when`` binds

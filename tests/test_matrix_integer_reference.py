@@ -114,15 +114,19 @@ def test_drawn_shapes_hold_every_zero_point_layout():
     row = OP.support_rows[-1]  # 2_1: 4-D only
     seen = set()
 
-    @settings(max_examples=60, deadline=None, database=None)
+    @settings(max_examples=150, deadline=None, database=None, derandomize=True)
     @given(valid_cases(SPECS, OP, Draw(row, {"AZeroPointTensor": "UINT8", "BZeroPointTensor": "INT8"})))
     def check(case):
         assert V.validate(OP, case.desc, "2_1").valid
         m, n = case.desc["ATensor"]["Sizes"][-2], case.desc["BTensor"]["Sizes"][-1]
         seen.add(("a-row" if case.desc["AZeroPointTensor"]["Sizes"][2] == m > 1 else "a-one",
                   "b-column" if case.desc["BZeroPointTensor"]["Sizes"][3] == n > 1 else "b-one"))
+        ends.update({("a0", v) for v in np.ravel(case.inputs["AZeroPointTensor"]).tolist() if v in (0, 255)})
+        ends.update({("b0", v) for v in np.ravel(case.inputs["BZeroPointTensor"]).tolist() if v in (-128, 127)})
+    ends = set()
     check()
     assert seen == {("a-row", "b-column"), ("a-row", "b-one"), ("a-one", "b-column"), ("a-one", "b-one")}
+    assert ends == {("a0", 0), ("a0", 255), ("b0", -128), ("b0", 127)}  # zero points at their type's ends
 
 
 def _run(desc, inputs, actual):
