@@ -51,6 +51,7 @@ class LargeCase:
     desc: dict[str, Any]
     plant: Callable[[np.ndarray, dict[str, Any]], None]  # fills the input (the reduced one) in place
     input: str = ""  # the input the plant fills ("": the shape rule's)
+    others: Callable[[], dict[str, np.ndarray]] | None = None  # the other inputs, built whole (a matrix product's)
 
     @property
     def test_name(self) -> str:
@@ -73,7 +74,7 @@ class LargeCase:
         t = self.desc[name]
         x = np.zeros(t["Sizes"], dtype=specs.data_type(t["DataType"]).numpy)
         self.plant(x, self.desc)
-        return {name: x}
+        return {name: x, **(self.others() if self.others else {})}
 
 
 # --------------------------------------------------------------------------- values
@@ -362,6 +363,9 @@ def large_cases(specs: SpecSet, op: OperatorSpec) -> list[LargeCase]:
     row = max(rows, key=lambda r: r.feature_level)
     if family in FAMILIES:  # element-wise: no reduced set to overflow an index
         cases = FAMILIES[family](specs, op, row) + cases
+    if op.semantics["reference"] == "matrix_multiply_integer":  # sums past INT32
+        from .matrix_large import matrix_integer_large
+        cases += [LargeCase(op.operator, row=row, **c) for c in matrix_integer_large(row)]
     validator = validator_for(specs)
     seen = set()
     for c in cases:

@@ -27,7 +27,7 @@ from conformance.spec.validator import validator_for
 
 from .convolution_draws import convolution_shapes
 from .values import (gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule, tensor_values,
-                     value_bound)
+                     value_bound, zero_point_ends)
 
 # --------------------------------------------------------------------------- choosers
 
@@ -261,7 +261,8 @@ class DescBuilder:
         return {p["input"]: inp, p["indices"]: list(inp), p["output"]: out}
 
     def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        return gemm_shapes(choose, self.shape_rule, rank, d.max_elements, desc)
+        zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]
+        return gemm_shapes(choose, self.shape_rule, rank, d.max_elements, desc, zero_points)
 
     def _convolution(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return convolution_shapes(choose, self.shape_rule, rank, d.max_elements, desc)
@@ -486,6 +487,7 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
     by_data = {u["id"]: u["detect"] for u in op.unspecified
                if u.get("detect", {}).get("inputs") in ("nan", "negative", "signed-zeros")}
     reach = by_data.get(observe, {"inputs": "nan"} if observe else {})
+    zero_points = {c.params["tensor"] for c in op.constraints if c.rule == "zero_point_sizes"}
     nan_specified = plant_nan and op.semantics["reference"] == "element_wise" and not any(
         u.get("detect", {}).get("inputs") == "nan" for u in op.unspecified)
 
@@ -521,9 +523,11 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                     inputs[f.name] = to_json(scatter_indices(draw, t["Sizes"], desc[rule["output"]]["Sizes"],
                                                              dt.numpy))
                     continue
-                inputs[f.name] = to_json(draw(tensor_values(dt, t["Sizes"], t.get("Strides"), nan,
-                                                            value_bound(op, desc, dt), sign, zeros,
-                                                            reduced if f.name == reduced.tensor else None)))
+                values = draw(tensor_values(dt, t["Sizes"], t.get("Strides"), nan, value_bound(op, desc, dt), sign,
+                                            zeros, reduced if f.name == reduced.tensor else None))
+                if f.name in zero_points:  # MATRIX_MULTIPLY_INTEGER's: at the type's ends as often as not
+                    values = draw(zero_point_ends(dt, values, t.get("Strides")))
+                inputs[f.name] = to_json(values)
                 first = False
         return Case(op.operator, level.name, desc, inputs, None, observe=[observe] if observe else [],
                     provenance=dict(provenance or {}))

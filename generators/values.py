@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from conformance.spec import DataType, OperatorSpec
-from conformance.spec.matrix_rules import transposed
+from conformance.spec.matrix_rules import transposed, zero_point_dimension
 
 # the spec's shape rule -> the family of operator it sizes; ``same_sizes`` sizes an operator
 # only where no other rule does (pooling's indices share their values' sizes too)
@@ -305,6 +305,28 @@ def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[in
     return np.broadcast_to(array, tuple(sizes))
 
 
+@st.composite
+def zero_point_ends(draw, dt: DataType, values: np.ndarray, strides: Sequence[int] | None = None) -> np.ndarray:
+    """A drawn zero point (``values``), in one draw of two moved to its type's ends: one
+    element (a per-tensor zero point: the whole of it) its lowest or highest value, or every
+    element one of the two, as drawn (a zero-stride layout, whose elements share one stored
+    value: all of them the same end). Where A - AZeroPoint and B - BZeroPoint reach +-255 and a
+    sign-extended or narrowed read shows."""
+    if not values.size or not draw(st.booleans()):
+        return values
+    lo, hi = (int(v) for v in dt.bounds())
+    out = np.array(values)  # a copy: a broadcast input's one stored element stays one value
+    flat = out.reshape(-1)
+    if strides is not None and any(s == 0 and n > 1 for s, n in zip(strides, values.shape)):
+        flat[:] = draw(st.sampled_from((lo, hi)))
+    elif draw(st.booleans()):
+        flat[draw(st.integers(0, flat.size - 1))] = draw(st.sampled_from((lo, hi)))
+    else:
+        flat[:] = np.array(draw(st.lists(st.sampled_from((lo, hi)), min_size=flat.size, max_size=flat.size)),
+                           dtype=dt.numpy)
+    return out
+
+
 def same_type_groups(op: OperatorSpec, when: dict) -> list[list[str]]:
     """The tensors each same_data_type rule binds to one type, for descs whose fields hold
     ``when`` (a value, or the values a support row is for): a rule with its own ``when`` binds
@@ -373,11 +395,14 @@ def scatter_indices(draw, in_sizes: Sequence[int], out_sizes: Sequence[int], dty
     return out.astype(dtype).reshape(in_sizes)
 
 
-def gemm_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict) -> dict[str, list[int]]:
+def gemm_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict,
+                zero_points: Sequence[tuple[str, str]] = ()) -> dict[str, list[int]]:
     """GEMM's sizes for a ``gemm_sizes`` rule ``p``: M, N and K from 1 to 4 (to 8 where a draw
     may hold more than 64 elements), the leading (batch, channel) sizes 1 or 2, shrunk until A,
-    B and the output each fit; A and B laid out as the drawn TransA and TransB say, C
-    (``follow``) the output's sizes."""
+    B and the output each fit; A and B laid out as the drawn TransA and TransB say (none named:
+    untransposed), C (``follow``) the output's sizes. ``zero_points`` (tensor, ``row`` or
+    ``column``): of ``rank`` dimensions, one value or, as drawn, one per row of A (M) or column
+    of B (N)."""
     names = [p["a"], p["b"], p["output"], *p.get("follow", [])]
     if rank < 2:  # a dimension count outside every row (an invalid-desc test): one size for all
         return {n: [2] * rank for n in names}
@@ -396,7 +421,13 @@ def gemm_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict) -> di
     m, n, k = mnk
     if choose.spread and m * n == 1 and choose.integer(0, 3) < 3:
         n += 1  # one output element hides a transposed read
-    a = [k, m] if transposed(desc.get(p["trans_a"])) else [m, k]
-    b = [n, k] if transposed(desc.get(p["trans_b"])) else [k, n]
+    a = [k, m] if "trans_a" in p and transposed(desc.get(p["trans_a"])) else [m, k]
+    b = [n, k] if "trans_b" in p and transposed(desc.get(p["trans_b"])) else [k, n]
     out = lead + [m, n]
-    return {p["a"]: lead + a, p["b"]: lead + b, p["output"]: out, **{f: list(out) for f in p.get("follow", [])}}
+    shapes = {p["a"]: lead + a, p["b"]: lead + b, p["output"]: out, **{f: list(out) for f in p.get("follow", [])}}
+    for name, per in zero_points:
+        sizes = [1] * rank
+        if choose.boolean():  # per row of A or column of B (else one for the whole matrix)
+            sizes[zero_point_dimension(rank, per)] = m if per == "row" else n
+        shapes[name] = sizes
+    return shapes

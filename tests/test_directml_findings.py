@@ -233,3 +233,22 @@ def test_mean_variance_normalization_of_a_one_element_set_below_minus_one_is_nan
     result = run(directml, case).result
     assert result.outcome == Outcome.FAIL and "3 of 8 elements" in result.message and "got nan" in result.message
 
+
+def test_matrix_multiply_integer_rejects_a_one_dimensional_row_zero_point(directml):
+    """MATRIX_MULTIPLY_INTEGER's 5_2 table takes an AZeroPointTensor of 1 to 4 dimensions,
+    { [1], [1], AZeroPointCount, [1] }, AZeroPointCount 1 or M. By hand, A = [[5, 6], [7, 8]] less
+    its rows' zero points [5, 8] is [[0, 1], [-1, 0]], B = [[1, 2, 3], [4, 5, 6]] less its
+    columns' [1, 0, -1] is [[0, 2, 4], [3, 5, 7]], and the product [[3, 5, 7], [0, -2, -4]].
+    DirectML's CreateOperator rejects the desc (E_INVALIDARG) when AZeroPointTensor is 1-D { 2 };
+    the same zero points as { 2, 1 } (and BZeroPointTensor 1-D { 3 }) it computes right."""
+    case = read_case_file(FOUND / "matrix-multiply-integer-one-dimensional-row-zero-point-rejected.json", SPECS)
+    assert case.desc["AZeroPointTensor"]["Sizes"] == [2] and case.inputs["AZeroPointTensor"] == [5, 8]
+    a = np.array(case.inputs["ATensor"]).reshape(2, 2) - np.array([[5], [8]])
+    b = np.array(case.inputs["BTensor"]).reshape(2, 3) - np.array([[1, 0, -1]])
+    by_hand = (a @ b).ravel().tolist()
+    assert by_hand == case.expected["OutputTensor"] == [3, 5, 7, 0, -2, -4]
+    result = run(directml, case).result
+    assert result.outcome == Outcome.FAIL and "valid desc rejected" in result.message
+    two_d = dict(case.desc, AZeroPointTensor={"DataType": "UINT8", "Sizes": [2, 1]})
+    assert run(directml, Case(case.operator, case.feature_level, two_d, case.inputs, case.expected)).result.outcome \
+        == Outcome.PASS

@@ -20,6 +20,8 @@ UNBREAKABLE_ALONE -= {("max_unpooling", "tensor-support-dimension-count")}
 # nor of GEMM: its shape rule reads the last two dimensions, so A, B and the output moved to 5
 # dimensions (one more leading size) break the tables' 2 to 4 alone
 UNBREAKABLE_ALONE -= {("gemm", "tensor-support-dimension-count")}
+# nor of MATRIX_MULTIPLY_INTEGER (the same shape rule): every tensor moved to 5 dimensions
+UNBREAKABLE_ALONE -= {("matrix_multiply_integer", "tensor-support-dimension-count")}
 # nor of MEAN_VARIANCE_NORMALIZATION (CrossChannel names its axes): every tensor 4-D is its table's alone
 UNBREAKABLE_ALONE -= {("mean_variance_normalization", "tensor-support-dimension-count")}
 # a newest table that lists every data type of a whole number of bytes (IDENTITY, the bitwise

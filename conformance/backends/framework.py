@@ -33,6 +33,7 @@ from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
 from .convolution_plans import Convolution, convolution_key, describe_convolution, oriented_filter, output_padded
 from .matrix import describe_gemm, gemm_key
+from .matrix_integer import MatMulInteger, describe_matmul_integer, matmul_integer_key
 from .normalization_plans import LpNorm, MeanVarianceNorm, epsilon_unexpressed, fused_unexpressed
 from .lowering import (ArgReduce, AvgPool, ElementWise, Gemm, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan,
                        TopK, lower, lowest, numpy_type)
@@ -204,6 +205,11 @@ class FrameworkBackend(Backend):
         """The cross-correlation (or its adjoint) of ``x`` with the oriented filter ``w``, plus the
         bias: an array of ``plan.natural_sizes`` and the tensors' type."""
         raise NotImplementedError(f"{self.name} has no convolution adapter")
+    def matmul_integer(self, plan: MatMulInteger, a: np.ndarray, b: np.ndarray, a_zero: np.ndarray | None,
+                       b_zero: np.ndarray | None) -> np.ndarray:
+        """(A - a_zero) x (B - b_zero) in exact integers, of ``plan.out_sizes`` and INT32 (a zero
+        point absent: None)."""
+        raise NotImplementedError(f"{self.name} has no integer matrix product adapter")
 
     def normalize(self, plan: Normalize, x: np.ndarray) -> np.ndarray:
         """softmax, log_softmax or hardmax over ``plan.axes``: an array of the input's sizes and type."""
@@ -305,6 +311,7 @@ class FrameworkBackend(Backend):
                    Normalize: ("normalize", "softmax/log-softmax/hardmax"),
                    Scan: ("scan", "cumulative sum/product"), MaxUnpool: ("max_unpool", "max unpooling"),
                    Gemm: ("gemm", "GEMM"), Convolution: ("convolution", "convolution"),
+                   MatMulInteger: ("matmul_integer", "integer matrix product"),
                    LpNorm: ("lp_norm", "Lp normalization"),
                    MeanVarianceNorm: ("mean_variance_norm", "mean-variance normalization")}
         method, kind = missing.get(type(plan), (None, ""))
@@ -374,6 +381,14 @@ class FrameworkBackend(Backend):
                 if plan.fused:  # stored in the output's type, then the activation's own row
                     out = self.element_wise(activation_plan(plan), [out])
                 return {"OutputTensor": self.checked_output(activation_plan(plan), np.asarray(out))}
+            if isinstance(plan, MatMulInteger):
+                x = prepared.inputs
+                out = np.asarray(self.matmul_integer(plan, x["ATensor"], x["BTensor"], x.get("AZeroPointTensor"),
+                                                     x.get("BZeroPointTensor")))
+                if out.dtype != np.int32 or tuple(out.shape) != plan.out_sizes:
+                    raise TypeError(f"{self.label} returned {out.dtype} {tuple(out.shape)} for "
+                                    f"{describe_plan(plan)}, not int32 {plan.out_sizes}")
+                return {"OutputTensor": out}
             if isinstance(plan, MeanVarianceNorm):
                 return {"OutputTensor": self.mean_variance_norm(plan, prepared.inputs["InputTensor"],
                                                                 prepared.inputs.get("ScaleTensor"),
@@ -471,6 +486,8 @@ def plan_key(plan: Plan) -> tuple:
         return gemm_key(plan)
     if isinstance(plan, Convolution):
         return convolution_key(plan)
+    if isinstance(plan, MatMulInteger):
+        return matmul_integer_key(plan)
     if isinstance(plan, LpNorm):
         return ("lpnorm", plan.p, plan.in_type)
     if isinstance(plan, MeanVarianceNorm):
@@ -510,6 +527,8 @@ def describe_key(key: tuple) -> str:
         return describe_gemm(key)
     if key[0] == "convolution":
         return describe_convolution(key)
+    if key[0] == "matmulinteger":
+        return describe_matmul_integer(key)
     if key[0] == "mvn":
         _, count, variance, scale, bias, in_type = key
         parts = [w for w, on in (("Scale", scale), ("Bias", bias)) if on]

@@ -68,6 +68,10 @@ def _kernels():
         out = jnp.matmul(a, b) * alpha.astype(a.dtype)
         return out if c is None else out + c * beta.astype(a.dtype)
 
+    @jax.jit
+    def matmul_integer(a, b, a_zero, b_zero):  # int64 operands: exact
+        return jnp.matmul(a - a_zero, b - b_zero).astype(jnp.int32)
+
     @functools.partial(jax.jit, static_argnames=("k",))
     def top_k_largest(t, k):
         return lax.top_k(t, k)
@@ -115,7 +119,7 @@ def _kernels():
         count = lax.reduce_window(ones, zero, lax.add, dims, strides, pads, window_dilation=dilation)
         return total / count
 
-    return {"arg_last": arg_last, "gemm": gemm, "top_k_largest": top_k_largest, "scatter_flat": scatter_flat, "argsort": argsort, "normalize_last": normalize_last,
+    return {"arg_last": arg_last, "gemm": gemm, "matmul_integer": matmul_integer, "top_k_largest": top_k_largest, "scatter_flat": scatter_flat, "argsort": argsort, "normalize_last": normalize_last,
             "lp_normalize": lp_normalize,
             "max_pool": max_pool, "avg_pool_counted": avg_pool_counted, "avg_pool_uncounted": avg_pool_uncounted}
 
@@ -261,6 +265,13 @@ class JaxBackend(ArrayBackend):
         out = self._call("gemm", a, b, c, np.float32(plan.alpha), np.float32(plan.beta), trans_a=plan.trans_a,
                          trans_b=plan.trans_b)
         return np.asarray(out)
+
+    def matmul_integer(self, plan, a, b, a_zero, b_zero) -> np.ndarray:
+        """jnp.matmul of int64 A and B less their zero points, cast to INT32, one jitted call
+        (conformance/backends/matrix_integer.py)."""
+        from .matrix_integer import widened
+
+        return np.asarray(self._call("matmul_integer", *widened(plan, a, b, a_zero, b_zero)))
 
     def declared_lack(self, exc: Exception) -> str:
         """XLA's UNIMPLEMENTED status (an operation or type its compiler has no lowering for)."""

@@ -22,6 +22,7 @@ import numpy as np
 from .base import Probe
 from .framework import FrameworkBackend, attribute
 from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, PoolShape, Scan, TopK
+from .matrix_integer import ORT_PER_ROW, MatMulInteger, onnx_feeds
 from .normalization_plans import MeanVarianceNorm
 from .onnx_models import layer_norm_fits, model_for, outside_schema
 
@@ -116,6 +117,9 @@ class OnnxBackend(FrameworkBackend):
         feeds = {"A": a, "B": b, **({"C": c} if c is not None else {})}
         return np.asarray(self.evaluate(self.session(plan), feeds)[0])
 
+    def matmul_integer(self, plan, a, b, a_zero, b_zero) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), onnx_feeds(plan, a, b, a_zero, b_zero))[0])
+
     def top_k(self, plan: TopK, x: np.ndarray):
         values, indices = self.evaluate(self.session(plan), {"X": x})
         return np.asarray(values), np.asarray(indices)
@@ -142,6 +146,8 @@ class OnnxRuntimeBackend(OnnxBackend):
         return Probe(True, "", f"{self.device} ({provider}, {platform.machine()})", versions, None)
 
     def cannot_express(self, plan, case) -> str:
+        if isinstance(plan, MatMulInteger) and plan.a_per_row and self.device == "cpu":
+            return ORT_PER_ROW
         if isinstance(plan, MaxUnpool) and any(n > o for n, o in zip(plan.in_sizes[2:], plan.out_sizes[2:])):
             return ("onnxruntime's MaxUnpool takes no output_shape below the shape its attributes infer, which "
                     "is at least the input's (Unpool.cc: 'output_shape is smaller than minimum required'; "

@@ -39,6 +39,7 @@ import re
 from .framework import attribute, run_stages, step_values
 from .convolution_plans import Convolution
 from .matrix import Gemm, swap_last
+from .matrix_integer import MatMulInteger, matmul_integer_model
 from .normalization_plans import LpNorm, MeanVarianceNorm
 from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, Scan, TopK
 from .peer_table import CAST, ONNX_OPSET_ELEMENT_WISE, Stage, stages
@@ -410,6 +411,8 @@ def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Sca
         return gemm_model(plan)
     if isinstance(plan, Convolution):
         return convolution_model(plan)
+    if isinstance(plan, MatMulInteger):  # conformance/backends/matrix_integer.py
+        return matmul_integer_model(plan, _model, _type)
     if isinstance(plan, Scan):
         return scan_model(plan)
     if isinstance(plan, MeanVarianceNorm):

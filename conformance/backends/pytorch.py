@@ -265,6 +265,15 @@ class TorchBackend(ArrayBackend):
             out = full[(slice(None), slice(None)) + tuple(slice(plan.start[i], plan.start[i] + plan.natural_sizes[2 + i])
                                                           for i in range(d))]
         return self.to_numpy(out)
+    def matmul_integer(self, plan, a, b, a_zero, b_zero) -> np.ndarray:
+        """torch.matmul of int64 A and B less their zero points (torch.sub, broadcast per row or
+        column), cast to INT32 (conformance/backends/matrix_integer.py)."""
+        import torch
+
+        from .matrix_integer import widened
+
+        wa, wb, za, zb = (self.to_device(v) for v in widened(plan, a, b, a_zero, b_zero))
+        return self.to_numpy(torch.matmul(torch.sub(wa, za), torch.sub(wb, zb)).to(torch.int32))
 
     def _zero_padded(self, t, plan):
         import torch.nn.functional as F

@@ -132,6 +132,17 @@ def gemm_band(specs, desc: dict, x: dict, tol, out_dtype: np.dtype) -> np.ndarra
     return np.where(np.isfinite(worst), worst, 0.0)
 
 
+def matrix_integer_args(x: dict) -> tuple:
+    """ref.matrix_multiply_integer's arguments from a MATRIX_MULTIPLY_INTEGER's logical inputs
+    (an absent zero point: None)."""
+    return x["ATensor"], x["BTensor"], x.get("AZeroPointTensor"), x.get("BZeroPointTensor")
+
+
+def _matrix_multiply_integer(desc, tensors, x):
+    return {"OutputTensor": ref.matrix_multiply_integer(*matrix_integer_args(x),
+                                                        tensors["OutputTensor"].data_type.numpy)}
+
+
 def normalized_axes(desc: dict, rank: int) -> list[int]:
     """The axes a softmax-family desc normalizes over: its Axes (the 5_1 operators), else the
     last dimension (the 1_0 operators read the input as 2-D rows: {1, 1, BatchCount, Width})."""
@@ -224,7 +235,7 @@ SEMANTICS = {"softmax": _normalize(ref.softmax), "log_softmax": _normalize(ref.l
              "average_pooling": _average_pooling, "lp_pooling": _lp_pooling, "top_k": _top_k,
              "max_unpooling": _max_unpooling,
              "cumulative_sum": _scan("sum"), "cumulative_product": _scan("product"),
-             "lp_normalization": _lp_normalization}
+             "lp_normalization": _lp_normalization, "matrix_multiply_integer": _matrix_multiply_integer}
 
 
 # semantics.reference -> which output elements read a marked element of the input

@@ -17,7 +17,8 @@ from ..backends.channel import BackendFault
 from ..backends.convolution_plans import (convolution_band, convolution_exact_output, convolution_magnitude_of,
                                           convolution_nan_sum)
 from ..backends.reference import (ReferenceBackend, exact_outputs, gemm_args, gemm_band, gemm_exact_output,
-                                  gemm_nan_product_sum, magnitude_outputs, normalized_axes, reached)
+                                  gemm_nan_product_sum, magnitude_outputs, matrix_integer_args, normalized_axes,
+                                  reached)
 from ..backends.worker import RemoteError
 from ..cases.case import Case, summarised, write_case_file
 from ..cases.compare import compare
@@ -354,7 +355,7 @@ class Runner(Relations):
         element_wise = op.semantics["reference"] == "element_wise"
         x = logical.get("InputTensor")  # the other operators read one input tensor
         out: dict[str, np.ndarray] = {}
-        if x is None and not element_wise and op.semantics["reference"] != "gemm":
+        if x is None and not element_wise and op.semantics["reference"] not in ("gemm", "matrix_multiply_integer"):
             return out
         for u in op.unspecified:
             detect = u.get("detect", {})
@@ -372,6 +373,12 @@ class Runner(Relations):
                         "formula-overflow": lambda: elementwise.formula_overflow(op, desc, tensors, logical)
                         }[detect["results"]]()
                 if mask is not None and mask.any():
+                    out[u["id"]] = mask
+                continue
+            if detect.get("results") == "out-of-range" and op.semantics["reference"] == "matrix_multiply_integer":
+                out_type = TensorDesc.from_json(desc[op.first_output], self.specs, op.first_output).data_type.numpy
+                mask = ref.matrix_integer_out_of_range(*matrix_integer_args(logical), out_type)
+                if mask.any():
                     out[u["id"]] = mask
                 continue
             if detect.get("results") == "nan-product-sum" and op.semantics["reference"] in ("gemm", "convolution"):

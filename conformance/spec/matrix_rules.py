@@ -1,7 +1,9 @@
-"""Rule kinds on a matrix operator's desc: GEMM's A, B and output sizes after TransA and TransB."""
+"""Rule kinds on a matrix operator's desc: GEMM's A, B and output sizes after TransA and TransB
+(MATRIX_MULTIPLY_INTEGER's without transforms), and an integer product's zero-point sizes."""
 
 from __future__ import annotations
 
+from ..errors import SpecError
 from .rules import Rule, edited, register, resized
 
 
@@ -33,12 +35,18 @@ class GemmSizes(Rule):
     leading (batch, channel) sizes the same in all three. C's sizes are the output's
     (same_sizes); ranks and types are same_dimension_count's and same_data_type's."""
     kind = "gemm_sizes"
-    required = ("a", "b", "output", "trans_a", "trans_b")
-    optional = ("follow",)  # tensors of the output's sizes (C), resized with it by the candidates
+    required = ("a", "b", "output")
+    # trans_a, trans_b: absent, never transposed (MATRIX_MULTIPLY_INTEGER has no transforms);
+    # follow: tensors of the output's sizes (C), resized with it by the candidates
+    optional = ("trans_a", "trans_b", "follow")
 
     def field_refs(self):
-        return super().field_refs() + [self.params[k] for k in ("a", "b", "trans_a", "trans_b")] \
+        return super().field_refs() + [self.params[k] for k in ("a", "b", "trans_a", "trans_b") if k in self.params] \
             + list(self.params.get("follow", []))
+
+    def transform(self, ctx, key: str):
+        """The desc's transform field named by ``key``, or NONE where the rule names none."""
+        return ctx.desc.get(self.params[key]) if key in self.params else "DML_MATRIX_TRANSFORM_NONE"
 
     def expected(self, ctx):
         """(the output's sizes, the violation on B) or None when the ranks disagree or a
@@ -46,8 +54,8 @@ class GemmSizes(Rule):
         a, b, o = (ctx.tensor(self.params[k]) for k in ("a", "b", "output"))
         if a is None or b is None or o is None or not a.rank == b.rank == o.rank:
             return None
-        dims = gemm_dimensions(list(a.sizes), list(b.sizes), ctx.desc.get(self.params["trans_a"]),
-                               ctx.desc.get(self.params["trans_b"]))
+        dims = gemm_dimensions(list(a.sizes), list(b.sizes), self.transform(ctx, "trans_a"),
+                               self.transform(ctx, "trans_b"))
         if dims is None:
             return None
         m, ka, kb, n = dims
@@ -63,8 +71,8 @@ class GemmSizes(Rule):
         b = ctx.tensor(p["b"])
         if kb != ka:
             found.append(self.violation(f"{p['b']}.Sizes", list(b.sizes),
-                                        f"its K ({kb}, after {p['trans_b']}) must equal {p['a']}'s K ({ka}, after "
-                                        f"{p['trans_a']})"))
+                                        f"its K ({kb}{', after ' + p['trans_b'] if 'trans_b' in p else ''}) must equal "
+                                        f"{p['a']}'s K ({ka}{', after ' + p['trans_a'] if 'trans_a' in p else ''})"))
         if list(b.sizes[:-2]) != out[:-2]:
             found.append(self.violation(f"{p['b']}.Sizes", list(b.sizes),
                                         f"its leading sizes must equal {p['a']}'s ({out[:-2]})"))
@@ -81,7 +89,7 @@ class GemmSizes(Rule):
         out, ka, _ = want
         p = self.params
         b = list(ctx.tensor(p["b"]).sizes)
-        tb = transposed(ctx.desc.get(p["trans_b"]))
+        tb = transposed(self.transform(ctx, "trans_b"))
         k_dim = len(b) - (1 if tb else 2)
         wrong_k = list(b)
         wrong_k[k_dim] += 1  # B's K one more than A's
@@ -94,3 +102,73 @@ class GemmSizes(Rule):
                 if ctx.tensor(n) is not None:
                     changes[n] = resized(ctx.desc[n], sizes)
             yield edited(ctx.desc, **changes)
+
+
+def zero_point_dimension(rank: int, per: str) -> int:
+    """The dimension of a zero point of ``rank`` dimensions that holds its count: per row, the
+    second to last ({ [1], [1], AZeroPointCount, [1] }; a 1-D one, its only dimension), per
+    column the last ({ [1], [1], [1], BZeroPointCount })."""
+    return rank - 1 if per == "column" or rank < 2 else rank - 2
+
+
+@register
+class ZeroPointSizes(Rule):
+    """An integer matrix product's zero point: one value for the whole ``matrix`` (every size
+    1), or one per row of A (``per: row``, M along its second-to-last dimension) or per column of
+    B (``per: column``, N along its last), every other size 1. Its DimensionCount is its row's
+    (support table), not tied to the matrix's."""
+    kind = "zero_point_sizes"
+    required = ("tensor", "matrix", "per")
+
+    def setup(self) -> None:
+        if self.params["per"] not in ("row", "column"):
+            raise SpecError(f"{self.where}: per must be row or column, not {self.params['per']!r}")
+
+    def field_refs(self):
+        return [self.params["tensor"], self.params["matrix"]]
+
+    def count(self, ctx) -> int | None:
+        """M (per row) or N (per column) of the matrix, or None when it is broken."""
+        m = ctx.tensor(self.params["matrix"])
+        if m is None or m.rank < 2:
+            return None
+        return m.sizes[-2] if self.params["per"] == "row" else m.sizes[-1]
+
+    def allowed(self, ctx) -> list[list[int]] | None:
+        z, count = ctx.tensor(self.params["tensor"]), self.count(ctx)
+        if z is None or count is None:
+            return None
+        at = zero_point_dimension(z.rank, self.params["per"])
+        per = [1] * z.rank
+        per[at] = count
+        return [[1] * z.rank, per]
+
+    def check(self, ctx):
+        allowed = self.allowed(ctx)
+        if allowed is None:
+            return []
+        p = self.params
+        z = ctx.tensor(p["tensor"])
+        if list(z.sizes) in allowed:
+            return []
+        what = "M, its rows" if p["per"] == "row" else "N, its columns"
+        return [self.violation(f"{p['tensor']}.Sizes", list(z.sizes),
+                               f"must be {allowed[0]} (one zero point) or {allowed[1]} (one per {p['per']} of "
+                               f"{p['matrix']}: {what})")]
+
+    def candidates(self, ctx):
+        allowed = self.allowed(ctx)
+        if allowed is None:
+            return
+        p = self.params
+        z = ctx.tensor(p["tensor"])
+        at = zero_point_dimension(z.rank, p["per"])
+        count = self.count(ctx)
+        wrong = [1] * z.rank
+        wrong[at] = count + 1  # one zero point too many
+        yield edited(ctx.desc, **{p["tensor"]: resized(ctx.desc[p["tensor"]], wrong)})
+        if z.rank >= 2 and count > 1:  # the count along the other matrix axis
+            other = [1] * z.rank
+            other[z.rank - 1 if at == z.rank - 2 else z.rank - 2] = count
+            yield edited(ctx.desc, **{p["tensor"]: resized(ctx.desc[p["tensor"]], other)})
+

@@ -1,0 +1,136 @@
+"""MATRIX_MULTIPLY_INTEGER in the terms a framework speaks: "(A - its zero point) times (B - its
+zero point), in exact integers, stored as INT32". Its own module: lowering.py and
+onnx_models.py, where the other plans live, are near their size limit.
+
+The adapters: onnxruntime and onnx.reference build MatMulInteger-10 (A, B, a_zero_point,
+b_zero_point; ONNX's T1 and T2 are INT8 or UINT8 each, the output INT32, as DirectML's). ONNX
+takes a zero point per tensor as a scalar and per row of A (per column of B) as the matrix's
+rank, M (N) in its place and the leading sizes the matrix's ([D1, D2, M, 1] and [D1, D2, 1, N]),
+so the suite feeds them in those forms, repeated along D1 and D2, never the 1-D [M] one (onnx.reference subtracts a 1-D a_zero_point along A's last
+dimension, K, not along M). onnxruntime's CPU kernel takes a scalar a_zero_point only
+(matmul_integer.cc: "input1 zero point must be a scalar or 1D tensor of size 1"): per-row
+zero points of A are UNSUPPORTED there, declared before running. torch and JAX widen A, B and
+the zero points to int64, subtract, and call their matmul (``torch.matmul``,
+``jax.numpy.matmul``, 64-bit types enabled), then cast to INT32 (two's complement, as
+DirectML's own stores are; a result past INT32 is the spec's unspecified item anyway).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+ORT_PER_ROW = ("onnxruntime's CPU MatMulInteger takes a scalar a_zero_point only (matmul_integer.cc: "
+               "'MatmulInteger : input1 zero point must be a scalar or 1D tensor of size 1'; "
+               "microsoft/onnxruntime#27897): AZeroPointTensor per row of A has no onnxruntime form")
+
+
+@dataclass(frozen=True)
+class MatMulInteger:
+    """(A - a0) x (B - b0) over the last two dimensions, one product per leading index; a0 one
+    value or one per row of A, b0 one value or one per column of B (None: absent, 0)."""
+    a_sizes: tuple[int, ...]
+    b_sizes: tuple[int, ...]
+    a_zero_sizes: tuple[int, ...] | None
+    b_zero_sizes: tuple[int, ...] | None
+    out_sizes: tuple[int, ...]
+    a_type: str
+    b_type: str
+    out_type: str
+
+    @property
+    def rank(self) -> int:
+        return len(self.out_sizes)
+
+    @property
+    def a_per_row(self) -> bool:
+        return self.a_zero_sizes is not None and int(np.prod(self.a_zero_sizes)) > 1
+
+    @property
+    def b_per_column(self) -> bool:
+        return self.b_zero_sizes is not None and int(np.prod(self.b_zero_sizes)) > 1
+
+    def zero_shape(self, which: str) -> tuple[int, ...]:
+        """The ONNX (and broadcasting) form of a zero point: () per tensor; [D1, D2, M, 1] for A
+        per row, [D1, D2, 1, N] for B per column (ONNX's words; onnxruntime's IsBQuantParamSupported
+        takes no 1 for a batch size D of 2), of the matrices' rank and leading sizes."""
+        if which == "a":
+            if not self.a_per_row:
+                return ()
+            return self.a_sizes[:-2] + (self.a_sizes[-2], 1)
+        if not self.b_per_column:
+            return ()
+        return self.b_sizes[:-2] + (1, self.b_sizes[-1])
+
+
+def lower_matrix_integer(desc: dict, tensors: dict) -> MatMulInteger:
+    a0, b0 = tensors.get("AZeroPointTensor"), tensors.get("BZeroPointTensor")
+    a, b, out = tensors["ATensor"], tensors["BTensor"], tensors["OutputTensor"]
+    return MatMulInteger(tuple(a.sizes), tuple(b.sizes), tuple(a0.sizes) if a0 is not None else None,
+                         tuple(b0.sizes) if b0 is not None else None, tuple(out.sizes), a.data_type.name,
+                         b.data_type.name, out.data_type.name)
+
+
+def zero_feed(plan: MatMulInteger, which: str, zero: np.ndarray | None) -> np.ndarray | None:
+    """A zero point's logical values in ``plan.zero_shape(which)``, repeated along the leading
+    (batch, channel) sizes (None stays None)."""
+    if zero is None:
+        return None
+    shape = plan.zero_shape(which)
+    flat = np.ascontiguousarray(zero).reshape(-1)
+    one = flat.reshape(()) if not shape else flat.reshape((1,) * (len(shape) - 2) + shape[-2:])
+    return np.array(np.broadcast_to(one, shape))  # a copy; ascontiguousarray would make a scalar 1-D
+
+
+def matmul_integer_key(plan: MatMulInteger) -> tuple:
+    a0 = "none" if plan.a_zero_sizes is None else ("row" if plan.a_per_row else "tensor")
+    b0 = "none" if plan.b_zero_sizes is None else ("column" if plan.b_per_column else "tensor")
+    return ("matmulinteger", plan.rank, a0, b0, plan.a_type, plan.b_type)
+
+
+def describe_matmul_integer(key: tuple) -> str:
+    _, rank, a0, b0, a_type, b_type = key
+    zero = {"none": "", "tensor": " minus one zero point", "row": " minus a zero point per row",
+            "column": " minus a zero point per column"}
+    return f"{rank}-D integer matrix product ({a_type} A{zero[a0]}) x ({b_type} B{zero[b0]})"
+
+
+def matmul_integer_model(plan: MatMulInteger, make_model, onnx_type):
+    """MatMulInteger-10 of A, B and the zero points present, in their ``zero_shape`` forms
+    (``make_model`` and ``onnx_type``: onnx_models' _model and _type)."""
+    from onnx import helper
+
+    inputs = [helper.make_tensor_value_info("A", onnx_type(plan.a_type), list(plan.a_sizes)),
+              helper.make_tensor_value_info("B", onnx_type(plan.b_type), list(plan.b_sizes))]
+    names = ["A", "B", "", ""]
+    if plan.a_zero_sizes is not None:
+        inputs.append(helper.make_tensor_value_info("a0", onnx_type(plan.a_type), list(plan.zero_shape("a"))))
+        names[2] = "a0"
+    if plan.b_zero_sizes is not None:
+        inputs.append(helper.make_tensor_value_info("b0", onnx_type(plan.b_type), list(plan.zero_shape("b"))))
+        names[3] = "b0"
+    while names[-1] == "":
+        names.pop()
+    y = helper.make_tensor_value_info("Y", onnx_type(plan.out_type), list(plan.out_sizes))
+    return make_model("matmul_integer", [helper.make_node("MatMulInteger", names, ["Y"])], inputs, [y])
+
+
+def onnx_feeds(plan: MatMulInteger, a, b, a0, b0) -> dict[str, np.ndarray]:
+    feeds = {"A": a, "B": b}
+    if a0 is not None:
+        feeds["a0"] = zero_feed(plan, "a", a0)
+    if b0 is not None:
+        feeds["b0"] = zero_feed(plan, "b", b0)
+    return feeds
+
+
+def widened(plan: MatMulInteger, a, b, a0, b0) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """A, B and the zero points (0 when absent) as int64 arrays, the zero points in their
+    broadcasting forms: what torch and JAX subtract and multiply."""
+    def wide(v, which):
+        if v is None:
+            return np.zeros((), dtype=np.int64)
+        return zero_feed(plan, which, v).astype(np.int64)
+    return (np.ascontiguousarray(a).astype(np.int64), np.ascontiguousarray(b).astype(np.int64), wide(a0, "a"),
+            wide(b0, "b"))
