@@ -113,3 +113,61 @@ def _mvn_swapped(self, op, desc, tensors, x):
     if x.get("ScaleTensor") is None or x.get("BiasTensor") is None:
         return None
     return _mvn(self, op, desc, x, swapped=True)
+
+
+BN = {"batch_normalization"}
+BN_TRAINING = {"batch_normalization_training"}
+
+
+def _bn(self, op, desc, tensors, x, *, outside=False, per_channel=False, activation_first=False, swapped=False):
+    """BATCH_NORMALIZATION computed with one bug, its fused activation after (unless
+    ``activation_first``), rounded once."""
+    from conformance import elementwise
+
+    if op.semantics["reference"] != "batch_normalization":
+        return None
+    a = x["InputTensor"]
+    v = a.astype(np.float64)
+    mean, var = (np.asarray(x[n], dtype=np.float64) for n in ("MeanTensor", "VarianceTensor"))
+    scale, bias = (np.asarray(x[n], dtype=np.float64) for n in ("ScaleTensor", "BiasTensor"))
+    if swapped:
+        scale, bias = bias, scale
+    if per_channel:  # Mean and Variance read at the channel's first element, whatever their other dimensions
+        first = tuple(slice(None) if d == 1 else slice(0, 1) for d in range(mean.ndim))
+        mean, var = mean[first], var[first]
+    eps = np.float64(elementwise.as_float32(desc["Epsilon"]))
+    with np.errstate(all="ignore"):
+        y = (v - mean) / (np.sqrt(var) + eps if outside else np.sqrt(var + eps))
+        if activation_first:
+            y = np.asarray(elementwise.fused(self.specs, desc, y, a.dtype, rounded=False), dtype=np.float64)
+        y = scale * y + bias
+        if not activation_first:
+            y = elementwise.fused(self.specs, desc, y, a.dtype, rounded=False)
+        return {"OutputTensor": np.asarray(np.broadcast_to(y, a.shape)).astype(a.dtype)}
+
+
+@mutant("bn-epsilon-outside-the-root", "BATCH_NORMALIZATION divides by sqrt(Variance) + Epsilon, not "
+                                       "sqrt(Variance + Epsilon)", reaches=BN)
+def _bn_outside(self, op, desc, tensors, x):
+    return _bn(self, op, desc, tensors, x, outside=True)
+
+
+@mutant("bn-spatial-ignored", "BATCH_NORMALIZATION reads Mean and Variance per channel (as Spatial TRUE's usual "
+                              "{1, C, 1, 1}), not per element where they are not broadcast", reaches=BN)
+def _bn_per_channel(self, op, desc, tensors, x):
+    if x["InputTensor"].ndim < 2:
+        return None
+    return _bn(self, op, desc, tensors, x, per_channel=True)
+
+
+@mutant("bn-activation-before-scale-bias", "BATCH_NORMALIZATION applies the fused activation to the normalized "
+                                           "value, before Scale and Bias", reaches=BN)
+def _bn_activation_first(self, op, desc, tensors, x):
+    if not desc.get("FusedActivation"):
+        return None
+    return _bn(self, op, desc, tensors, x, activation_first=True)
+
+
+@mutant("bn-scale-and-bias-swapped", "BATCH_NORMALIZATION multiplies by Bias and adds Scale", reaches=BN)
+def _bn_swapped(self, op, desc, tensors, x):
+    return _bn(self, op, desc, tensors, x, swapped=True)
