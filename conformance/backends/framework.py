@@ -33,6 +33,7 @@ from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
 from .matrix import describe_gemm, gemm_key
 from .normalization_plans import LpNorm, MeanVarianceNorm, epsilon_unexpressed, fused_unexpressed
+from .batch_norm_plans import BatchNorm, batch_norm_unexpressed, run_batch_norm
 from .lowering import (ArgReduce, AvgPool, ElementWise, Gemm, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan,
                        TopK, lower, lowest, numpy_type)
 from .peer_table import CAST, Stage, stages
@@ -217,6 +218,12 @@ class FrameworkBackend(Backend):
         or None): an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no mean-variance normalization adapter")
 
+    def batch_norm(self, plan: BatchNorm, x3: np.ndarray, stats: dict, add3: np.ndarray | None):
+        """(Output, Mean, Variance) of the per-channel batch normalization of ``x3`` ({A, C, B};
+        ``stats``: the C values of each broadcast tensor by name; Mean and Variance None unless
+        training; batch_norm_plans.run_batch_norm reshapes them back)."""
+        raise NotImplementedError(f"{self.name} has no batch normalization adapter")
+
     def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
         """The plan's output from its logical inputs (in ``plan.inputs`` order), computed by the
         peer table's rows for ``table_column``."""
@@ -298,7 +305,8 @@ class FrameworkBackend(Backend):
                    Scan: ("scan", "cumulative sum/product"), MaxUnpool: ("max_unpool", "max unpooling"),
                    Gemm: ("gemm", "GEMM"),
                    LpNorm: ("lp_norm", "Lp normalization"),
-                   MeanVarianceNorm: ("mean_variance_norm", "mean-variance normalization")}
+                   MeanVarianceNorm: ("mean_variance_norm", "mean-variance normalization"),
+                   BatchNorm: ("batch_norm", "batch normalization")}
         method, kind = missing.get(type(plan), (None, ""))
         if method and getattr(type(self), method) is getattr(FrameworkBackend, method):
             return f"dmlconf has no {kind} adapter for {self.name}"
@@ -306,6 +314,8 @@ class FrameworkBackend(Backend):
             return epsilon_unexpressed(plan, self.name)
         if isinstance(plan, MeanVarianceNorm):
             return fused_unexpressed(plan, self.name)
+        if isinstance(plan, BatchNorm):
+            return batch_norm_unexpressed(plan, self.name)
         return ""
 
     def declared_lack(self, exc: Exception) -> str:
@@ -363,6 +373,8 @@ class FrameworkBackend(Backend):
                 return {"OutputTensor": self.mean_variance_norm(plan, prepared.inputs["InputTensor"],
                                                                 prepared.inputs.get("ScaleTensor"),
                                                                 prepared.inputs.get("BiasTensor"))}
+            if isinstance(plan, BatchNorm):
+                return run_batch_norm(self, plan, prepared.inputs)
             return self.run_plan(plan, prepared.inputs["InputTensor"])
         except Exception as exc:
             lack = self.declared_lack(exc)
@@ -459,6 +471,8 @@ def plan_key(plan: Plan) -> tuple:
     if isinstance(plan, MeanVarianceNorm):
         return ("mvn", len(plan.axes), plan.normalize_variance, plan.scale_sizes is not None,
                 plan.bias_sizes is not None, plan.in_type)
+    if isinstance(plan, BatchNorm):
+        return ("batchnorm", plan.training, plan.fused_add, plan.in_type)
     return ("maxpool", plan.spatial, plan.padded, plan.in_type, plan.index_type)
 
 
@@ -496,6 +510,8 @@ def describe_key(key: tuple) -> str:
         parts = [w for w, on in (("Scale", scale), ("Bias", bias)) if on]
         return (f"mean{'-variance' if variance else ''} normalization over {count} axis{'es' if count != 1 else ''}"
                 f"{' with ' + ' and '.join(parts) if parts else ''} on {in_type}")
+    if key[0] == "batchnorm":
+        return f"batch normalization{' (training)' if key[1] else ''}{' with FusedAdd' if key[2] else ''} on {key[3]}"
     if key[0] == "lpnorm":
         return f"L{key[1]} normalization along an axis on {key[2]}"
     if key[0] == "maxunpool":
