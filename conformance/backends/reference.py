@@ -197,13 +197,16 @@ def reach_scan(marked: np.ndarray, axis: int, direction: str, exclusive: bool) -
     return ref.along_axis(marked, axis, direction, exclusive, False, lambda m: np.logical_or.accumulate(m, axis=-1))
 
 
-def exact_outputs(op, desc: dict, x: dict) -> dict[str, np.ndarray]:
+def exact_outputs(op, desc: dict, x: dict, specs=None) -> dict[str, np.ndarray]:
     """The float64 results before their one rounding into the output's type, for the
     operators whose reference computes one (the softmax family's normalizations, REDUCE's
-    numeric functions, the scans); empty for the others."""
+    numeric functions, the scans; with ``specs``, the batch normalizations and their fused
+    activation); empty for the others."""
     kind, v = op.semantics["reference"], x.get("InputTensor")
     if v is None or v.dtype.kind != "f":
         return {}
+    if kind in bn.BATCH_NORMALIZATION_KINDS:
+        return bn.exact(specs, kind, desc, x) if specs is not None else {}
     wide = v.astype(np.float64)
     if kind in ("softmax", "log_softmax"):
         fn = ref.softmax if kind == "softmax" else ref.log_softmax

@@ -371,7 +371,7 @@ def tolerance_for(op, desc: dict, tensor: str, data_type: str, specs=None) -> To
                 break
     fused = next((desc.get(f.name) for f in op.fields.values() if f.kind == "operator_desc"), None) \
         if specs is not None else None
-    if not isinstance(fused, dict):
+    if not isinstance(fused, dict) or tensor != op.first_output:  # BATCH_NORMALIZATION_TRAINING's statistics
         return own
     act_op = specs.operator(fused["Type"])
     act_out = act_op.first_output
