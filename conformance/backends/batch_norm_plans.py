@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -22,7 +23,8 @@ class BatchNorm:
     """Scale * (x - Mean) / sqrt(Variance + Epsilon) + Bias (+ FusedAdd when ``training``, whose
     Mean and Variance are the input's over the dimensions where Scale is 1, also outputs).
     ``sizes``: the broadcast tensors' sizes (INFERENCE_INPUTS or TRAINING_INPUTS, in order);
-    ``fused``: the fused activation's operator type, None when none."""
+    ``fused``: the fused activation's operator type, None when none; ``activation``: it lowered
+    (lowering.Activation), run after as its own element-wise row (as GEMM's)."""
     training: bool
     epsilon: float
     in_sizes: tuple[int, ...]
@@ -30,6 +32,7 @@ class BatchNorm:
     sizes: tuple[tuple[int, ...], ...]
     fused_add: bool = False
     fused: str | None = None
+    activation: Any = None
 
     @property
     def channel_dims(self) -> tuple[int, ...]:
@@ -56,21 +59,29 @@ class BatchNorm:
         return math.prod(s[:first]), math.prod(s[first:last]), math.prod(s[last:])
 
 
-def lower_batch_normalization(kind: str, desc: dict, tensors: dict) -> BatchNorm:
+def lower_batch_normalization(kind: str, desc: dict, tensors: dict, activation=None) -> BatchNorm:
     x = tensors["InputTensor"]
     act = desc.get("FusedActivation")
     training = kind == "batch_normalization_training"
     names = TRAINING_INPUTS if training else INFERENCE_INPUTS
     return BatchNorm(training, float(elementwise.as_float32(desc["Epsilon"])), tuple(x.sizes), x.data_type.name,
                      tuple(tuple(tensors[n].sizes) for n in names), tensors.get("FusedAddTensor") is not None,
-                     str(act["Type"]) if act else None)
+                     str(act["Type"]) if act else None, activation)
+
+
+def activation_stage(plan: BatchNorm):
+    """The fused activation as an element-wise plan of the stored result: IDENTITY's row, then
+    the activation's (GEMM's framework.activation_plan)."""
+    from .lowering import ElementWise  # lowering imports this module's neighbour: import late
+
+    return ElementWise("identity", ("InputTensor",), (plan.in_type,), "OutputTensor", plan.in_type, plan.in_sizes,
+                       (), None, plan.activation)
 
 
 def batch_norm_unexpressed(plan: BatchNorm, name: str) -> str:
     """Why a peer runs no case of ``plan`` ("" when it can)."""
-    if plan.fused is not None:
-        return (f"{name}: dmlconf's batch normalization adapters do not append a fused activation ({plan.fused}): "
-                f"the peers have no batch normalization that fuses one")
+    if plan.fused is not None and plan.activation is None:
+        return f"{name}: the fused activation {plan.fused} was not lowered"
     return ""
 
 
@@ -100,6 +111,9 @@ def run_batch_norm(backend, plan: BatchNorm, inputs: dict) -> dict[str, np.ndarr
     if plan.order is not None:
         y = y.reshape(tuple(plan.in_sizes[d] for d in plan.order)).transpose(np.argsort(plan.order))
     out = {"OutputTensor": np.ascontiguousarray(y).reshape(plan.in_sizes)}
+    if plan.activation is not None:  # stored in the output's type, then the activation's own row
+        stage = activation_stage(plan)
+        out["OutputTensor"] = backend.checked_output(stage, np.asarray(backend.element_wise(stage, [out["OutputTensor"]])))
     if plan.training:
         scale_sizes = plan.sizes[0]
         out["OutputMeanTensor"] = np.asarray(mean).reshape(scale_sizes)

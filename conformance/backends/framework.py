@@ -33,7 +33,7 @@ from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
 from .matrix import describe_gemm, gemm_key
 from .normalization_plans import LpNorm, MeanVarianceNorm, epsilon_unexpressed, fused_unexpressed
-from .batch_norm_plans import BatchNorm, batch_norm_unexpressed, run_batch_norm
+from .batch_norm_plans import BatchNorm, activation_stage, batch_norm_unexpressed, run_batch_norm
 from .lowering import (ArgReduce, AvgPool, ElementWise, Gemm, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan,
                        TopK, lower, lowest, numpy_type)
 from .peer_table import CAST, Stage, stages
@@ -315,7 +315,8 @@ class FrameworkBackend(Backend):
         if isinstance(plan, MeanVarianceNorm):
             return fused_unexpressed(plan, self.name)
         if isinstance(plan, BatchNorm):
-            return batch_norm_unexpressed(plan, self.name)
+            return batch_norm_unexpressed(plan, self.name) or (
+                self.cannot_express(activation_stage(plan), case) if plan.activation is not None else "")
         return ""
 
     def declared_lack(self, exc: Exception) -> str:

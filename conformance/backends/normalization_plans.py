@@ -92,10 +92,11 @@ NORMALIZATION_KINDS = ("lp_normalization", "mean_variance_normalization", "batch
                        "batch_normalization_training")
 
 
-def lower_normalization(kind: str, desc: dict, tensors: dict) -> LpNorm | MeanVarianceNorm | BatchNorm:
-    """The plan of one of ``NORMALIZATION_KINDS`` (semantics.reference)."""
+def lower_normalization(kind: str, desc: dict, tensors: dict, activation=None) -> LpNorm | MeanVarianceNorm | BatchNorm:
+    """The plan of one of ``NORMALIZATION_KINDS`` (semantics.reference); ``activation``: the
+    desc's lowered fused activation (lowering.fused_activation), which the batch normalizations' peers run."""
     if kind.startswith("batch_normalization"):
-        return lower_batch_normalization(kind, desc, tensors)
+        return lower_batch_normalization(kind, desc, tensors, activation)
     if kind == "lp_normalization":
         return lower_lp_normalization(desc, tensors["InputTensor"])
     return lower_mean_variance_normalization(desc, tensors)

@@ -118,8 +118,8 @@ def batch_normalization_training_magnitude(x, scale, bias, fused_add, epsilon: f
     the Mean's mean(|x|) (a sum of n terms), the Variance's mean(x^2) (E[x^2] - E[x]^2 cancels)."""
     v = _f64(x)
     axes = training_axes(v.shape, np.shape(scale))
-    out = mean_variance_magnitude(v, axes, True, epsilon, _f64(scale), _f64(bias)) if axes else \
-        np.maximum(np.abs(_f64(bias)) + 0 * v, 1.0)
+    # no axes (Scale spans the input): each set one element, its mean itself (|x| + |x| the terms)
+    out = mean_variance_magnitude(v, axes, True, epsilon, _f64(scale), _f64(bias))
     with np.errstate(over="ignore", invalid="ignore"):
         if fused_add is not None:
             out = out + np.abs(_f64(fused_add))
