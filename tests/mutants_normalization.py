@@ -171,3 +171,82 @@ def _bn_activation_first(self, op, desc, tensors, x):
 @mutant("bn-scale-and-bias-swapped", "BATCH_NORMALIZATION multiplies by Bias and adds Scale", reaches=BN)
 def _bn_swapped(self, op, desc, tensors, x):
     return _bn(self, op, desc, tensors, x, swapped=True)
+
+
+def _bn_training(self, op, desc, tensors, x, *, outside=False, divisor=0, activation_first=False, swapped=False,
+                 float16=False):
+    """BATCH_NORMALIZATION_TRAINING computed with one bug: each output rounded once, the fused
+    activation after FusedAdd (unless ``activation_first``); ``float16``: every step of a FLOAT16
+    desc in FLOAT16, the sums running one element at a time."""
+    from conformance import elementwise
+    from conformance.reference.normalization import training_axes
+
+    if op.semantics["reference"] != "batch_normalization_training":
+        return None
+    a = x["InputTensor"]
+    if float16 and a.dtype != np.float16:
+        return None
+    wide = np.float16 if float16 else np.float64
+    v = a.astype(wide)
+    scale, bias = (np.asarray(x[n]).astype(wide) for n in ("ScaleTensor", "BiasTensor"))
+    if swapped:
+        scale, bias = bias, scale
+    axes = training_axes(a.shape, scale.shape)
+    n = int(np.prod([a.shape[i] for i in axes])) if axes else 1
+    eps = wide(elementwise.as_float32(desc["Epsilon"]))
+
+    def total(t):  # a running sum over the axes, in ``wide``
+        moved = np.moveaxis(t, axes, range(len(axes))).reshape((n,) + tuple(np.delete(t.shape, axes)))
+        s = np.zeros(moved.shape[1:], dtype=wide)
+        for i in range(n):
+            s = (s + moved[i]).astype(wide)
+        return np.expand_dims(s, axes).astype(wide)
+
+    with np.errstate(all="ignore"):
+        mean = (total(v) / wide(n)).astype(wide)
+        d = (v - mean).astype(wide)
+        variance = (total((d * d).astype(wide)) / wide(n - divisor)).astype(wide)
+        y = d / (np.sqrt(variance) + eps if outside else np.sqrt(variance + eps))
+        if activation_first:
+            y = np.asarray(elementwise.fused(self.specs, desc, y.astype(np.float64), a.dtype, rounded=False))
+        y = scale * y + bias
+        if x.get("FusedAddTensor") is not None:
+            y = y + np.asarray(x["FusedAddTensor"]).astype(wide)
+        if not activation_first:
+            y = elementwise.fused(self.specs, desc, np.asarray(y, dtype=np.float64), a.dtype, rounded=False)
+        return {"OutputTensor": np.asarray(y).astype(a.dtype), "OutputMeanTensor": mean.astype(a.dtype),
+                "OutputVarianceTensor": variance.astype(a.dtype)}
+
+
+@mutant("bn-training-variance-over-n-minus-1", "BATCH_NORMALIZATION_TRAINING's variance divides by n - 1 (a "
+                                               "sample's, as torch's running_var), not n", reaches=BN_TRAINING)
+def _bnt_sample(self, op, desc, tensors, x):
+    return _bn_training(self, op, desc, tensors, x, divisor=1)
+
+
+@mutant("bn-training-epsilon-outside-the-root", "BATCH_NORMALIZATION_TRAINING divides by sqrt(Variance) + Epsilon",
+        reaches=BN_TRAINING)
+def _bnt_outside(self, op, desc, tensors, x):
+    return _bn_training(self, op, desc, tensors, x, outside=True)
+
+
+@mutant("bn-training-activation-before-scale-bias", "BATCH_NORMALIZATION_TRAINING applies the fused activation to "
+                                                    "the normalized value, before Scale, Bias and FusedAdd",
+        reaches=BN_TRAINING)
+def _bnt_activation_first(self, op, desc, tensors, x):
+    if not desc.get("FusedActivation"):
+        return None
+    return _bn_training(self, op, desc, tensors, x, activation_first=True)
+
+
+@mutant("bn-training-scale-and-bias-swapped", "BATCH_NORMALIZATION_TRAINING multiplies by Bias and adds Scale",
+        reaches=BN_TRAINING)
+def _bnt_swapped(self, op, desc, tensors, x):
+    return _bn_training(self, op, desc, tensors, x, swapped=True)
+
+
+@mutant("bn-training-float16-accumulated-in-float16", "BATCH_NORMALIZATION_TRAINING of FLOAT16 with the mean's and "
+                                                      "the variance's running sums and every step in FLOAT16",
+        reaches=BN_TRAINING)
+def _bnt_float16(self, op, desc, tensors, x):
+    return _bn_training(self, op, desc, tensors, x, float16=True)
