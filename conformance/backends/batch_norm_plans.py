@@ -69,14 +69,6 @@ def lower_batch_normalization(kind: str, desc: dict, tensors: dict, activation=N
                      str(act["Type"]) if act else None, activation)
 
 
-def activation_stage(plan: BatchNorm):
-    """The fused activation as an element-wise plan of the stored result: IDENTITY's row, then
-    the activation's (GEMM's framework.activation_plan)."""
-    from .lowering import ElementWise  # lowering imports this module's neighbour: import late
-
-    return ElementWise("identity", ("InputTensor",), (plan.in_type,), "OutputTensor", plan.in_type, plan.in_sizes,
-                       (), None, plan.activation)
-
 
 def batch_norm_unexpressed(plan: BatchNorm, name: str) -> str:
     """Why a peer runs no case of ``plan`` ("" when it can)."""
@@ -97,10 +89,11 @@ def _moved(plan: BatchNorm, t) -> np.ndarray:
     return np.ascontiguousarray(t.transpose(plan.order) if plan.order is not None else t).reshape(plan.three_d)
 
 
-def run_batch_norm(backend, plan: BatchNorm, inputs: dict) -> dict[str, np.ndarray]:
+def run_batch_norm(backend, plan: BatchNorm, inputs: dict, stage=None) -> dict[str, np.ndarray]:
     """The outputs by ``backend.batch_norm(plan, x3, stats, add3)`` on {A, C, B}, back in the
     desc's shapes: ``stats`` the C values of each of ``plan``'s broadcast tensors by name (the
-    channel dimensions moved together first where they are apart, as a user transposes)."""
+    channel dimensions moved together first where they are apart, as a user transposes); ``stage``:
+    the fused activation's element-wise plan (framework.bn_activation_plan), run on the stored Output."""
     x3 = _moved(plan, inputs["InputTensor"])
     names = TRAINING_INPUTS if plan.training else INFERENCE_INPUTS
     stats = {n: channels(plan, inputs[n]) for n in names}
@@ -111,8 +104,7 @@ def run_batch_norm(backend, plan: BatchNorm, inputs: dict) -> dict[str, np.ndarr
     if plan.order is not None:
         y = y.reshape(tuple(plan.in_sizes[d] for d in plan.order)).transpose(np.argsort(plan.order))
     out = {"OutputTensor": np.ascontiguousarray(y).reshape(plan.in_sizes)}
-    if plan.activation is not None:  # stored in the output's type, then the activation's own row
-        stage = activation_stage(plan)
+    if stage is not None:  # stored in the output's type, then the activation's own row
         out["OutputTensor"] = backend.checked_output(stage, np.asarray(backend.element_wise(stage, [out["OutputTensor"]])))
     if plan.training:
         scale_sizes = plan.sizes[0]

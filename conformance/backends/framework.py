@@ -33,7 +33,7 @@ from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
 from .matrix import describe_gemm, gemm_key
 from .normalization_plans import LpNorm, MeanVarianceNorm, epsilon_unexpressed, fused_unexpressed
-from .batch_norm_plans import BatchNorm, activation_stage, batch_norm_unexpressed, run_batch_norm
+from .batch_norm_plans import BatchNorm, batch_norm_unexpressed, run_batch_norm
 from .lowering import (ArgReduce, AvgPool, ElementWise, Gemm, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan,
                        TopK, lower, lowest, numpy_type)
 from .peer_table import CAST, Stage, stages
@@ -316,7 +316,7 @@ class FrameworkBackend(Backend):
             return fused_unexpressed(plan, self.name)
         if isinstance(plan, BatchNorm):
             return batch_norm_unexpressed(plan, self.name) or (
-                self.cannot_express(activation_stage(plan), case) if plan.activation is not None else "")
+                self.cannot_express(bn_activation_plan(plan), case) if plan.activation is not None else "")
         return ""
 
     def declared_lack(self, exc: Exception) -> str:
@@ -375,7 +375,8 @@ class FrameworkBackend(Backend):
                                                                 prepared.inputs.get("ScaleTensor"),
                                                                 prepared.inputs.get("BiasTensor"))}
             if isinstance(plan, BatchNorm):
-                return run_batch_norm(self, plan, prepared.inputs)
+                return run_batch_norm(self, plan, prepared.inputs,
+                                      bn_activation_plan(plan) if plan.activation is not None else None)
             return self.run_plan(plan, prepared.inputs["InputTensor"])
         except Exception as exc:
             lack = self.declared_lack(exc)
@@ -530,6 +531,13 @@ def activation_plan(plan: Gemm) -> ElementWise:
     then the activation's (the element-wise operators' FusedActivation, as it is)."""
     return ElementWise("identity", ("InputTensor",), (plan.data_type,), "OutputTensor", plan.data_type,
                        plan.out_sizes, (), None, plan.fused)
+
+
+def bn_activation_plan(plan: BatchNorm) -> ElementWise:
+    """A batch normalization's fused activation as an element-wise plan of its stored Output
+    (as ``activation_plan``)."""
+    return ElementWise("identity", ("InputTensor",), (plan.in_type,), "OutputTensor", plan.in_type, plan.in_sizes,
+                       (), None, plan.activation)
 
 
 def ties_with_padding(plan: MaxPool, case: Case, specs) -> bool:
