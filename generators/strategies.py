@@ -299,23 +299,29 @@ class DescBuilder:
         wide = axes[0] if axes else (axis if axis is not None and 0 <= axis < rank else rank - 1)
         self._widen(choose, sizes, wide)
         shapes = {n: list(sizes) for n in self.shape_rule["tensors"]}
-        shapes.update(self._broadcast(choose, d, sizes))
+        shapes.update(self._broadcast(choose, d, sizes, desc))
         return shapes
 
-    def _broadcast(self, choose: Chooser, d: Draw, sizes: list[int]) -> dict[str, list[int]]:
+    def _broadcast(self, choose: Chooser, d: Draw, sizes: list[int], desc: dict | None = None) -> dict[str, list[int]]:
         """The tensors of a ``broadcast_sizes`` rule (MEAN_VARIANCE_NORMALIZATION1's Scale and
         Bias): each dimension the shape's or, as drawn, 1; the ``keep`` dimensions of a rule
         binding at the row's level stay the shape's (the channel below 4_0)."""
-        keep: set[int] = set()
-        names: list[str] = []
+        keep: dict[str, set[int]] = {}
         for c in self.op.constraints:
             if c.rule != "broadcast_sizes":
                 continue
-            names += [n for n in c.params["tensors"] if n not in names]
             level = c.before_level and self.specs.level(c.before_level)
-            if not level or d.row.feature_level < level:
-                keep |= set(c.params.get("keep", []))
-        return {n: [s if i in keep or choose.boolean() else 1 for i, s in enumerate(sizes)] for n in names}
+            when = all((desc or {}).get(k) == v for k, v in (c.when or {}).items())  # BATCH_NORMALIZATION's Spatial
+            for n in c.params["tensors"]:
+                keep.setdefault(n, set())
+                if (not level or d.row.feature_level < level) and when:
+                    keep[n] |= set(c.params.get("keep", []))
+        shapes = {n: [s if i in k or choose.boolean() else 1 for i, s in enumerate(sizes)] for n, k in keep.items()}
+        for c in self.op.constraints:  # a same_sizes rule over a broadcast tensor: its others take its shape
+            shared = [n for n in c.params.get("tensors", []) if n in shapes] if c.rule == "same_sizes" else []
+            for n in c.params.get("tensors", []) if shared else ():
+                shapes[n] = list(shapes[shared[0]])
+        return shapes
 
     # ---- parameters
 
@@ -500,8 +506,10 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
         assume(report.valid and not report.unspecified)
         if reach:
             assume(fields_match(reach.get("fields", {}), desc))
-        avoid_negative = any(det["inputs"] == "negative" and fields_match(det.get("fields", {}), desc)
-                             for item, det in by_data.items() if item != observe)
+        # the inputs kept nonnegative: those a negative item names (its ``tensors``; all without), unless observed
+        avoid = [det.get("tensors") for item, det in by_data.items()
+                 if item != observe and det["inputs"] == "negative" and fields_match(det.get("fields", {}), desc)]
+        negative_in = (reach.get("tensors") or [None])[0] if reach.get("inputs") == "negative" else None
         avoid_signed_zeros = any(det["inputs"] == "signed-zeros" for item, det in by_data.items() if item != observe)
         zeros = "both" if reach.get("inputs") == "signed-zeros" else "one-sign" if avoid_signed_zeros else None
         inputs = {}
@@ -514,7 +522,9 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
             if f.role == "input" and f.name in desc:
                 t = desc[f.name]
                 dt = specs.data_type(t["DataType"])
-                sign = ("one-negative" if reach.get("inputs") == "negative" and first
+                avoid_negative = any(names is None or f.name in names for names in avoid)
+                sign = ("one-negative" if reach.get("inputs") == "negative" and (f.name == negative_in
+                                                                                 or first and negative_in is None)
                         else "nonnegative" if avoid_negative else None)
                 nan = (reach.get("inputs") == "nan" or planted) and dt.is_float
                 if nan and planted:

@@ -113,3 +113,140 @@ def _mvn_swapped(self, op, desc, tensors, x):
     if x.get("ScaleTensor") is None or x.get("BiasTensor") is None:
         return None
     return _mvn(self, op, desc, x, swapped=True)
+
+
+BN = {"batch_normalization"}
+BN_TRAINING = {"batch_normalization_training"}
+
+
+def _bn(self, op, desc, tensors, x, *, outside=False, per_channel=False, activation_first=False, swapped=False):
+    """BATCH_NORMALIZATION computed with one bug, its fused activation after (unless
+    ``activation_first``), rounded once."""
+    from conformance import elementwise
+
+    if op.semantics["reference"] != "batch_normalization":
+        return None
+    a = x["InputTensor"]
+    v = a.astype(np.float64)
+    mean, var = (np.asarray(x[n], dtype=np.float64) for n in ("MeanTensor", "VarianceTensor"))
+    scale, bias = (np.asarray(x[n], dtype=np.float64) for n in ("ScaleTensor", "BiasTensor"))
+    if swapped:
+        scale, bias = bias, scale
+    if per_channel:  # Mean and Variance read at the channel's first element, whatever their other dimensions
+        first = tuple(slice(None) if d == 1 else slice(0, 1) for d in range(mean.ndim))
+        mean, var = mean[first], var[first]
+    eps = np.float64(elementwise.as_float32(desc["Epsilon"]))
+    with np.errstate(all="ignore"):
+        y = (v - mean) / (np.sqrt(var) + eps if outside else np.sqrt(var + eps))
+        if activation_first:
+            y = np.asarray(elementwise.fused(self.specs, desc, y, a.dtype, rounded=False), dtype=np.float64)
+        y = scale * y + bias
+        if not activation_first:
+            y = elementwise.fused(self.specs, desc, y, a.dtype, rounded=False)
+        return {"OutputTensor": np.asarray(np.broadcast_to(y, a.shape)).astype(a.dtype)}
+
+
+@mutant("bn-epsilon-outside-the-root", "BATCH_NORMALIZATION divides by sqrt(Variance) + Epsilon, not "
+                                       "sqrt(Variance + Epsilon)", reaches=BN)
+def _bn_outside(self, op, desc, tensors, x):
+    return _bn(self, op, desc, tensors, x, outside=True)
+
+
+@mutant("bn-spatial-ignored", "BATCH_NORMALIZATION reads Mean and Variance per channel (as Spatial TRUE's usual "
+                              "{1, C, 1, 1}), not per element where they are not broadcast", reaches=BN)
+def _bn_per_channel(self, op, desc, tensors, x):
+    if x["InputTensor"].ndim < 2:
+        return None
+    return _bn(self, op, desc, tensors, x, per_channel=True)
+
+
+@mutant("bn-activation-before-scale-bias", "BATCH_NORMALIZATION applies the fused activation to the normalized "
+                                           "value, before Scale and Bias", reaches=BN)
+def _bn_activation_first(self, op, desc, tensors, x):
+    if not desc.get("FusedActivation"):
+        return None
+    return _bn(self, op, desc, tensors, x, activation_first=True)
+
+
+@mutant("bn-scale-and-bias-swapped", "BATCH_NORMALIZATION multiplies by Bias and adds Scale", reaches=BN)
+def _bn_swapped(self, op, desc, tensors, x):
+    return _bn(self, op, desc, tensors, x, swapped=True)
+
+
+def _bn_training(self, op, desc, tensors, x, *, outside=False, divisor=0, activation_first=False, swapped=False,
+                 float16=False):
+    """BATCH_NORMALIZATION_TRAINING computed with one bug: each output rounded once, the fused
+    activation after FusedAdd (unless ``activation_first``); ``float16``: every step of a FLOAT16
+    desc in FLOAT16, the sums running one element at a time."""
+    from conformance import elementwise
+    from conformance.reference.normalization import training_axes
+
+    if op.semantics["reference"] != "batch_normalization_training":
+        return None
+    a = x["InputTensor"]
+    if float16 and a.dtype != np.float16:
+        return None
+    wide = np.float16 if float16 else np.float64
+    v = a.astype(wide)
+    scale, bias = (np.asarray(x[n]).astype(wide) for n in ("ScaleTensor", "BiasTensor"))
+    if swapped:
+        scale, bias = bias, scale
+    axes = training_axes(a.shape, scale.shape)
+    n = int(np.prod([a.shape[i] for i in axes])) if axes else 1
+    eps = wide(elementwise.as_float32(desc["Epsilon"]))
+
+    def total(t):  # a running sum over the axes, in ``wide``
+        moved = np.moveaxis(t, axes, range(len(axes))).reshape((n,) + tuple(np.delete(t.shape, axes)))
+        s = np.zeros(moved.shape[1:], dtype=wide)
+        for i in range(n):
+            s = (s + moved[i]).astype(wide)
+        return np.expand_dims(s, axes).astype(wide)
+
+    with np.errstate(all="ignore"):
+        mean = (total(v) / wide(n)).astype(wide)
+        d = (v - mean).astype(wide)
+        variance = (total((d * d).astype(wide)) / wide(n - divisor)).astype(wide)
+        y = d / (np.sqrt(variance) + eps if outside else np.sqrt(variance + eps))
+        if activation_first:
+            y = np.asarray(elementwise.fused(self.specs, desc, y.astype(np.float64), a.dtype, rounded=False))
+        y = scale * y + bias
+        if x.get("FusedAddTensor") is not None:
+            y = y + np.asarray(x["FusedAddTensor"]).astype(wide)
+        if not activation_first:
+            y = elementwise.fused(self.specs, desc, np.asarray(y, dtype=np.float64), a.dtype, rounded=False)
+        return {"OutputTensor": np.asarray(y).astype(a.dtype), "OutputMeanTensor": mean.astype(a.dtype),
+                "OutputVarianceTensor": variance.astype(a.dtype)}
+
+
+@mutant("bn-training-variance-over-n-minus-1", "BATCH_NORMALIZATION_TRAINING's variance divides by n - 1 (a "
+                                               "sample's, as torch's running_var), not n", reaches=BN_TRAINING)
+def _bnt_sample(self, op, desc, tensors, x):
+    return _bn_training(self, op, desc, tensors, x, divisor=1)
+
+
+@mutant("bn-training-epsilon-outside-the-root", "BATCH_NORMALIZATION_TRAINING divides by sqrt(Variance) + Epsilon",
+        reaches=BN_TRAINING)
+def _bnt_outside(self, op, desc, tensors, x):
+    return _bn_training(self, op, desc, tensors, x, outside=True)
+
+
+@mutant("bn-training-activation-before-scale-bias", "BATCH_NORMALIZATION_TRAINING applies the fused activation to "
+                                                    "the normalized value, before Scale, Bias and FusedAdd",
+        reaches=BN_TRAINING)
+def _bnt_activation_first(self, op, desc, tensors, x):
+    if not desc.get("FusedActivation"):
+        return None
+    return _bn_training(self, op, desc, tensors, x, activation_first=True)
+
+
+@mutant("bn-training-scale-and-bias-swapped", "BATCH_NORMALIZATION_TRAINING multiplies by Bias and adds Scale",
+        reaches=BN_TRAINING)
+def _bnt_swapped(self, op, desc, tensors, x):
+    return _bn_training(self, op, desc, tensors, x, swapped=True)
+
+
+@mutant("bn-training-float16-accumulated-in-float16", "BATCH_NORMALIZATION_TRAINING of FLOAT16 with the mean's and "
+                                                      "the variance's running sums and every step in FLOAT16",
+        reaches=BN_TRAINING)
+def _bnt_float16(self, op, desc, tensors, x):
+    return _bn_training(self, op, desc, tensors, x, float16=True)

@@ -252,3 +252,16 @@ def test_matrix_multiply_integer_rejects_a_one_dimensional_row_zero_point(direct
     two_d = dict(case.desc, AZeroPointTensor={"DataType": "UINT8", "Sizes": [2, 1]})
     assert run(directml, Case(case.operator, case.feature_level, two_d, case.inputs, case.expected)).result.outcome \
         == Outcome.PASS
+
+def test_batch_normalization_fused_scaled_elu_of_a_small_bias_is_beyond_25_ulp(directml):
+    """BATCH_NORMALIZATION with a fused SCALED_ELU (Alpha 1, Gamma 1): Scale 0 makes the normalized
+    term 0, so the activation reads Bias alone, -2^-7 exactly; exp(-2^-7) - 1 rounded once is
+    -0.0077820616 and DirectML gives -0.0077821016, 43 ULP off, beyond 6 + 19; the standalone
+    ACTIVATION_SCALED_ELU gives the same value for -2^-7. The other element, ELU(0) = 0, is right."""
+    import math
+
+    case = read_case_file(FOUND / "batch-normalization-fused-scaled-elu-of-minus-2-7-beyond-25-ulp.json", SPECS)
+    assert case.inputs["BiasTensor"] == [0, -0.0078125] and case.inputs["ScaleTensor"] == [0]
+    assert case.expected == {"OutputTensor": [0, float(np.float32(math.expm1(-0.0078125)))]}
+    outcome = run(directml, case)
+    assert outcome.result.outcome == Outcome.FAIL

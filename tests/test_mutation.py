@@ -57,6 +57,14 @@ ESCAPES: dict[str, str] = {
         "channels times the window's elements: WebNN's conv2d 2K plus 1 for the bias) admits FLOAT16 accumulation "
         "at every K: K product roundings and K - 1 sum roundings, each within half an ULP of a value no larger than "
         "the magnitude, then the bias's, err by at most 2K/2 = K ULP of it (Higham 3.1), below 2K + 1",
+    "bn-training-float16-accumulated-in-float16":
+        "BATCH_NORMALIZATION_TRAINING's tolerances (n + 2 ULP of mean|x| for the Mean, 3n + 2 of mean(x^2) for the "
+        "Variance, 3n + 6 of the terms for the Output; WebNN's reduceMean, reduceSumSquare and batchNormalization) "
+        "admit FLOAT16 running sums at every n: the Mean's n - 1 additions err by at most (n - 1)/2 ULP of the sum "
+        "of |x| and the division by 1/2, so (n - 1)/2 + 1/2 ULP of mean|x| < n + 2 (Higham 4.2); a two-pass variance "
+        "from that Mean errs by its square (mean(d) = -delta) plus n/2 for the squares and their sum, of mean(x^2), "
+        "below 3n + 2; the Output's six FLOAT16 steps (x - Mean, the root, the quotient, Scale, Bias, FusedAdd) add "
+        "3 ULP of its terms to the Mean's n and half the Variance's relative error, below 3n + 6",
 }
 
 

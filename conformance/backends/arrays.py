@@ -16,6 +16,7 @@ import numpy as np
 from .framework import FrameworkBackend
 from .lowering import ArgReduce, Normalize, Reduce, Scan, TopK, numpy_type
 from .normalization_plans import LpNorm, MeanVarianceNorm
+from .batch_norm_plans import array_batch_norm
 
 
 # REDUCE's functions over the last axis in the array API the libraries share (``xp``: torch,
@@ -147,6 +148,11 @@ class ArrayBackend(FrameworkBackend):
         if bias is not None:
             y = y + self.to_device(np.array(bias, order="C", copy=True))
         return np.ascontiguousarray(self.to_numpy(y))
+
+    def batch_norm(self, plan, x3, stats, add3):
+        if self.array_api() is None:
+            return super().batch_norm(plan, x3, stats, add3)
+        return array_batch_norm(self, plan, x3, stats, add3)
 
     def emulation(self, plan) -> str:
         if isinstance(plan, Scan) and (plan.reverse or plan.exclusive):

@@ -35,6 +35,7 @@ from .convolution_plans import Convolution, convolution_key, describe_convolutio
 from .matrix import describe_gemm, gemm_key
 from .matrix_integer import MatMulInteger, describe_matmul_integer, matmul_integer_key
 from .normalization_plans import LpNorm, MeanVarianceNorm, epsilon_unexpressed, fused_unexpressed
+from .batch_norm_plans import BatchNorm, batch_norm_unexpressed, run_batch_norm
 from .lowering import (ArgReduce, AvgPool, ElementWise, Gemm, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan,
                        TopK, lower, lowest, numpy_type)
 from .peer_table import CAST, Stage, stages
@@ -229,6 +230,12 @@ class FrameworkBackend(Backend):
         or None): an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no mean-variance normalization adapter")
 
+    def batch_norm(self, plan: BatchNorm, x3: np.ndarray, stats: dict, add3: np.ndarray | None):
+        """(Output, Mean, Variance) of the per-channel batch normalization of ``x3`` ({A, C, B};
+        ``stats``: the C values of each broadcast tensor by name; Mean and Variance None unless
+        training; batch_norm_plans.run_batch_norm reshapes them back)."""
+        raise NotImplementedError(f"{self.name} has no batch normalization adapter")
+
     def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
         """The plan's output from its logical inputs (in ``plan.inputs`` order), computed by the
         peer table's rows for ``table_column``."""
@@ -313,7 +320,8 @@ class FrameworkBackend(Backend):
                    Gemm: ("gemm", "GEMM"), Convolution: ("convolution", "convolution"),
                    MatMulInteger: ("matmul_integer", "integer matrix product"),
                    LpNorm: ("lp_norm", "Lp normalization"),
-                   MeanVarianceNorm: ("mean_variance_norm", "mean-variance normalization")}
+                   MeanVarianceNorm: ("mean_variance_norm", "mean-variance normalization"),
+                   BatchNorm: ("batch_norm", "batch normalization")}
         method, kind = missing.get(type(plan), (None, ""))
         if method and getattr(type(self), method) is getattr(FrameworkBackend, method):
             return f"dmlconf has no {kind} adapter for {self.name}"
@@ -321,6 +329,9 @@ class FrameworkBackend(Backend):
             return epsilon_unexpressed(plan, self.name)
         if isinstance(plan, MeanVarianceNorm):
             return fused_unexpressed(plan, self.name)
+        if isinstance(plan, BatchNorm):
+            return batch_norm_unexpressed(plan, self.name) or (
+                self.cannot_express(bn_activation_plan(plan), case) if plan.activation is not None else "")
         return ""
 
     def declared_lack(self, exc: Exception) -> str:
@@ -393,6 +404,9 @@ class FrameworkBackend(Backend):
                 return {"OutputTensor": self.mean_variance_norm(plan, prepared.inputs["InputTensor"],
                                                                 prepared.inputs.get("ScaleTensor"),
                                                                 prepared.inputs.get("BiasTensor"))}
+            if isinstance(plan, BatchNorm):
+                return run_batch_norm(self, plan, prepared.inputs,
+                                      bn_activation_plan(plan) if plan.activation is not None else None)
             return self.run_plan(plan, prepared.inputs["InputTensor"])
         except Exception as exc:
             lack = self.declared_lack(exc)
@@ -493,6 +507,8 @@ def plan_key(plan: Plan) -> tuple:
     if isinstance(plan, MeanVarianceNorm):
         return ("mvn", len(plan.axes), plan.normalize_variance, plan.scale_sizes is not None,
                 plan.bias_sizes is not None, plan.in_type)
+    if isinstance(plan, BatchNorm):
+        return ("batchnorm", plan.training, plan.fused_add, plan.in_type)
     return ("maxpool", plan.spatial, plan.padded, plan.in_type, plan.index_type)
 
 
@@ -534,6 +550,8 @@ def describe_key(key: tuple) -> str:
         parts = [w for w, on in (("Scale", scale), ("Bias", bias)) if on]
         return (f"mean{'-variance' if variance else ''} normalization over {count} axis{'es' if count != 1 else ''}"
                 f"{' with ' + ' and '.join(parts) if parts else ''} on {in_type}")
+    if key[0] == "batchnorm":
+        return f"batch normalization{' (training)' if key[1] else ''}{' with FusedAdd' if key[2] else ''} on {key[3]}"
     if key[0] == "lpnorm":
         return f"L{key[1]} normalization along an axis on {key[2]}"
     if key[0] == "maxunpool":
@@ -551,6 +569,13 @@ def activation_plan(plan: Gemm | Convolution) -> ElementWise:
     then the activation's (the element-wise operators' FusedActivation, as it is)."""
     return ElementWise("identity", ("InputTensor",), (plan.data_type,), "OutputTensor", plan.data_type,
                        plan.out_sizes, (), None, plan.fused)
+
+
+def bn_activation_plan(plan: BatchNorm) -> ElementWise:
+    """A batch normalization's fused activation as an element-wise plan of its stored Output
+    (as ``activation_plan``)."""
+    return ElementWise("identity", ("InputTensor",), (plan.in_type,), "OutputTensor", plan.in_type, plan.in_sizes,
+                       (), None, plan.activation)
 
 
 def ties_with_padding(plan: MaxPool, case: Case, specs) -> bool:

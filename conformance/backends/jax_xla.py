@@ -222,6 +222,11 @@ class JaxBackend(ArrayBackend):
         with jax.default_device(self._device):
             return super().mean_variance_norm(plan, x, scale, bias)
 
+    def batch_norm(self, plan, x3, stats, add3):
+        from .batch_norm_plans import jax_batch_norm
+
+        return jax_batch_norm(self._device, plan, x3, stats, add3)
+
     def arg_last(self, t, pick):
         index = self._call("arg_last", _rows(t), pick=pick)
         return np.asarray(index).reshape(t.shape[:-1])

@@ -302,7 +302,7 @@ def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, Tenso
         return Scan(SCAN_KINDS[kind], int(desc["Axis"]), direction == ref.DECREASING, exclusive, tuple(x.sizes),
                     x.data_type.name)
     if kind in NORMALIZATION_KINDS:
-        return lower_normalization(kind, desc, tensors)
+        return lower_normalization(kind, desc, tensors, fused_activation(specs, op, desc))
     raise NotImplementedError(f"no framework lowering for semantics {kind!r}")
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from .. import elementwise
 from ..spec.tolerance import cross_channel_axes
+from .batch_norm_plans import BatchNorm, lower_batch_normalization
 
 
 @dataclass(frozen=True)
@@ -87,11 +88,15 @@ def fused_unexpressed(plan: MeanVarianceNorm, name: str) -> str:
             f"({plan.fused}): the peers have no normalization that fuses one")
 
 
-NORMALIZATION_KINDS = ("lp_normalization", "mean_variance_normalization")
+NORMALIZATION_KINDS = ("lp_normalization", "mean_variance_normalization", "batch_normalization",
+                       "batch_normalization_training")
 
 
-def lower_normalization(kind: str, desc: dict, tensors: dict) -> LpNorm | MeanVarianceNorm:
-    """The plan of one of ``NORMALIZATION_KINDS`` (semantics.reference)."""
+def lower_normalization(kind: str, desc: dict, tensors: dict, activation=None) -> LpNorm | MeanVarianceNorm | BatchNorm:
+    """The plan of one of ``NORMALIZATION_KINDS`` (semantics.reference); ``activation``: the
+    desc's lowered fused activation (lowering.fused_activation), which the batch normalizations' peers run."""
+    if kind.startswith("batch_normalization"):
+        return lower_batch_normalization(kind, desc, tensors, activation)
     if kind == "lp_normalization":
         return lower_lp_normalization(desc, tensors["InputTensor"])
     return lower_mean_variance_normalization(desc, tensors)

@@ -24,6 +24,7 @@ from .framework import FrameworkBackend, attribute
 from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, PoolShape, Scan, TopK
 from .matrix_integer import ORT_PER_ROW, MatMulInteger, onnx_feeds
 from .normalization_plans import MeanVarianceNorm
+from .batch_norm_plans import onnx_feeds
 from .onnx_models import layer_norm_fits, model_for, outside_schema
 
 PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
@@ -105,6 +106,11 @@ class OnnxBackend(FrameworkBackend):
             if value is not None:
                 feeds[name] = np.ascontiguousarray(value).reshape(value.shape[plan.trailing:])
         return np.asarray(self.evaluate(self.session(plan), feeds)[0])
+
+    def batch_norm(self, plan, x3, stats, add3):
+        """ONNX BatchNormalization (batch_norm_plans.onnx_batch_norm_model)."""
+        out = [np.asarray(o) for o in self.evaluate(self.session(plan), onnx_feeds(plan, x3, stats, add3))]
+        return out[0], *(out[1:] if plan.training else (None, None))
 
     def max_unpool(self, plan: MaxUnpool, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices})[0])

@@ -41,6 +41,7 @@ from .convolution_plans import Convolution
 from .matrix import Gemm, swap_last
 from .matrix_integer import MatMulInteger, matmul_integer_model
 from .normalization_plans import LpNorm, MeanVarianceNorm
+from .batch_norm_plans import BatchNorm, onnx_batch_norm_model
 from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, Scan, TopK
 from .peer_table import CAST, ONNX_OPSET_ELEMENT_WISE, Stage, stages
 
@@ -417,6 +418,8 @@ def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Sca
         return scan_model(plan)
     if isinstance(plan, MeanVarianceNorm):
         return layer_norm_model(plan)
+    if isinstance(plan, BatchNorm):
+        return onnx_batch_norm_model(plan)
     if isinstance(plan, LpNorm):
         return lp_norm_model(plan)
     if isinstance(plan, ElementWise):

@@ -42,6 +42,7 @@ from .arrays import ArrayBackend
 from .base import Probe
 from .convolution_plans import Convolution
 from .normalization_plans import LpNorm, MeanVarianceNorm
+from .batch_norm_plans import BatchNorm, torch_batch_norm, torch_unexpressed
 from .framework import run_stages, step_caller, ties_with_padding
 from .lowering import (AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, lowest, numpy_type, plane_to_whole,
                        unpad_plane_index)
@@ -133,6 +134,9 @@ class TorchBackend(ArrayBackend):
 
         return torch.nn.functional.normalize(t, p=float(p), dim=axis, eps=0.0)
 
+    def batch_norm(self, plan, x3, stats, add3):
+        return torch_batch_norm(self, plan, x3, stats, add3)
+
     def declared_lack(self, exc: Exception) -> str:
         """torch's dispatch macros say '"max_pool2d" not implemented for 'Char'' (a RuntimeError),
         and its dispatcher "Could not run 'aten::...' with arguments from the ... backend" (a
@@ -149,8 +153,8 @@ class TorchBackend(ArrayBackend):
         if isinstance(plan, Convolution):
             return (f"torch has conv1d/2d/3d only, not {plan.spatial} spatial dimensions" if plan.spatial > 3
                     else super().cannot_express(plan, case))
-        if isinstance(plan, (ElementWise, LpNorm, MeanVarianceNorm)):
-            return super().cannot_express(plan, case)
+        if isinstance(plan, (ElementWise, LpNorm, MeanVarianceNorm, BatchNorm)):
+            return super().cannot_express(plan, case) or (torch_unexpressed(plan) if isinstance(plan, BatchNorm) else "")
         if isinstance(plan, (AvgPool, LpPool)):
             kind = "avg_pool" if isinstance(plan, AvgPool) else "lp_pool"
             if plan.spatial > 3:

@@ -24,6 +24,7 @@ from ..spec.tolerance import cross_channel_axes
 from ..spec.validator import validator_for
 from .base import Backend, Prepared, Probe, Rejection
 from .convolution_plans import convolution_outputs
+from . import batch_normalization as bn
 
 
 def _arg(fn):
@@ -193,6 +194,8 @@ def mvn_exact(specs, desc: dict, x: dict) -> np.ndarray:
 def magnitude_outputs(op, desc: dict, x: dict) -> dict[str, np.ndarray] | None:
     """A ``scale: magnitude`` tolerance's scale where the reference on |inputs| is not it (None
     for the others): MEAN_VARIANCE_NORMALIZATION1's terms before they cancel."""
+    if op.semantics["reference"] in bn.BATCH_NORMALIZATION_KINDS:
+        return bn.magnitudes(op.semantics["reference"], desc, x)
     if op.semantics["reference"] != "mean_variance_normalization":
         return None
     return {"OutputTensor": ref.mean_variance_magnitude(x["InputTensor"], mvn_axes(desc), bool(desc["NormalizeVariance"]),
@@ -206,13 +209,16 @@ def reach_scan(marked: np.ndarray, axis: int, direction: str, exclusive: bool) -
     return ref.along_axis(marked, axis, direction, exclusive, False, lambda m: np.logical_or.accumulate(m, axis=-1))
 
 
-def exact_outputs(op, desc: dict, x: dict) -> dict[str, np.ndarray]:
+def exact_outputs(op, desc: dict, x: dict, specs=None) -> dict[str, np.ndarray]:
     """The float64 results before their one rounding into the output's type, for the
     operators whose reference computes one (the softmax family's normalizations, REDUCE's
-    numeric functions, the scans); empty for the others."""
+    numeric functions, the scans; with ``specs``, the batch normalizations and their fused
+    activation); empty for the others."""
     kind, v = op.semantics["reference"], x.get("InputTensor")
     if v is None or v.dtype.kind != "f":
         return {}
+    if kind in bn.BATCH_NORMALIZATION_KINDS:
+        return bn.exact(specs, kind, desc, x) if specs is not None else {}
     wide = v.astype(np.float64)
     if kind in ("softmax", "log_softmax"):
         fn = ref.softmax if kind == "softmax" else ref.log_softmax
@@ -249,6 +255,7 @@ REACH = {"argmax": lambda desc, m: ref.reach_reduction(m, desc["Axes"]),
          "element_wise": lambda desc, m: m,
          "lp_normalization": lambda desc, m: ref.reach_normalized(m, [int(desc["Axis"])]),
          "mean_variance_normalization": lambda desc, m: ref.reach_normalized(m, mvn_axes(desc)),
+         **{k: (lambda kind: lambda desc, m: bn.reach(kind, desc, m))(k) for k in bn.BATCH_NORMALIZATION_KINDS},
          **{k: lambda desc, m: reach_scan(m, int(desc["Axis"]), desc["AxisDirection"], exclusive_of(desc))
             for k in ("cumulative_sum", "cumulative_product")},
          **{k: lambda desc, m: ref.reach_normalized(m, normalized_axes(desc, m.ndim))
@@ -284,7 +291,8 @@ def working_bytes(op, desc: dict, tensors: dict) -> list[tuple[str, int, str]]:
         # Python integers, about 100 bytes each, twice), and the reach's boolean copies
         n = x.element_count * (2 * 100 if x.data_type.numpy.kind in "iu" else 5 * 8) + 3 * x.element_count
         return [("desc.InputTensor.Sizes", n, f"the reference's exact scan takes about {n} bytes ({human(n)})")]
-    if kind in ("softmax", "log_softmax", "lp_normalization", "mean_variance_normalization"):  # float64: the input, its shift (|x|), the exps (squares), the quotient
+    if kind in ("softmax", "log_softmax", "lp_normalization", "mean_variance_normalization",
+                *bn.BATCH_NORMALIZATION_KINDS):  # float64: the input, its shift (|x|), the exps (squares), the quotient
         n = x.element_count * 32
         return [("desc.InputTensor.Sizes", n, f"the reference's float64 copies of the input take about {n} bytes "
                                               f"({human(n)})")]
@@ -400,6 +408,8 @@ class ReferenceBackend(Backend):
         if op.semantics["reference"] == "mean_variance_normalization":  # so does its fused activation
             with np.errstate(invalid="ignore", over="ignore"):
                 return {"OutputTensor": mvn_exact(self.specs, desc, x).astype(tensors["OutputTensor"].data_type.numpy)}
+        if op.semantics["reference"] in bn.BATCH_NORMALIZATION_KINDS:  # several outputs, a fused activation
+            return bn.outputs(self.specs, op.semantics["reference"], desc, tensors, x)
         run = SEMANTICS.get(op.semantics["reference"])
         if run is None:
             raise NotImplementedError(f"no reference for semantics {op.semantics['reference']!r}")

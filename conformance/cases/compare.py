@@ -21,6 +21,15 @@ class Comparison:
     tolerance: dict | None = None  # the tolerance applied, with the worst error seen and where
 
 
+def _judged_for(judged: np.ndarray, shape: tuple) -> np.ndarray:
+    """A judged mask of the input's shape for an output reduced from it (BATCH_NORMALIZATION_TRAINING's
+    mean and variance, size 1 where the input is not): an element is judged when its whole set is."""
+    if judged.ndim != len(shape) or all(j == s or j == 1 for j, s in zip(judged.shape, shape)):
+        return judged
+    axes = tuple(d for d, (j, s) in enumerate(zip(judged.shape, shape)) if s == 1 and j > 1)
+    return judged.all(axis=axes, keepdims=True)
+
+
 def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
             magnitude: np.ndarray | None = None, labels: tuple[str, str] = ("expected", "got"),
             judged: np.ndarray | None = None, band: np.ndarray | None = None,
@@ -52,7 +61,7 @@ def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
         differ, error = ~ok.reshape(-1), error.reshape(-1)
     size, what = expected.size, "elements"
     if judged is not None:
-        keep = np.broadcast_to(np.asarray(judged, dtype=bool), expected.shape).reshape(-1)
+        keep = np.broadcast_to(_judged_for(np.asarray(judged, dtype=bool), expected.shape), expected.shape).reshape(-1)
         differ = differ & keep
         error = np.where(keep, error, 0.0) if error is not None else None
         size, what = int(keep.sum()), f"judged elements ({expected.size - int(keep.sum())} observed)"

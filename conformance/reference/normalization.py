@@ -66,3 +66,64 @@ def mean_variance_magnitude(x: np.ndarray, axes, normalize_variance: bool, epsil
         if bias is not None:
             terms = terms + np.abs(bias.astype(np.float64))
         return np.maximum(terms, 1.0)
+
+
+def _f64(t):
+    return None if t is None else np.asarray(t, dtype=np.float64)
+
+
+def batch_normalization_exact(x, mean, variance, scale, bias, epsilon: float) -> np.ndarray:
+    """BATCH_NORMALIZATION before its fused activation, in float64: Scale * ((x - Mean) /
+    sqrt(Variance + Epsilon)) + Bias, the four tensors broadcast (sizes 1) to x's shape."""
+    with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
+        y = (_f64(x) - _f64(mean)) / np.sqrt(_f64(variance) + np.float64(np.float32(epsilon)))
+        return _f64(scale) * y + _f64(bias)
+
+
+def batch_normalization_magnitude(x, mean, variance, scale, bias, epsilon: float) -> np.ndarray:
+    """The scale BATCH_NORMALIZATION's rounding is measured at: |Scale| * (|x| + |Mean|) /
+    sqrt(Variance + Epsilon) + |Bias|, the terms before x - Mean and the sum with Bias cancel
+    (an implementation may fold the operator into x * a + (Bias - Mean * a))."""
+    with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
+        terms = (np.abs(_f64(x)) + np.abs(_f64(mean))) / np.sqrt(_f64(variance) + np.float64(np.float32(epsilon)))
+        return np.abs(_f64(scale)) * terms + np.abs(_f64(bias))
+
+
+def training_axes(x_shape, scale_shape) -> tuple[int, ...]:
+    """The dimensions BATCH_NORMALIZATION_TRAINING computes its mean and variance across: those
+    where ScaleTensor's size is 1 (Description)."""
+    return tuple(d for d, s in enumerate(scale_shape) if s == 1 and d < len(x_shape))
+
+
+def batch_normalization_training_exact(x, scale, bias, fused_add, epsilon: float):
+    """(Output before its fused activation, Mean, Variance) of BATCH_NORMALIZATION_TRAINING in
+    float64: the mean and the variance of the set (divided by its element count n) across the
+    dimensions where Scale's size is 1, then Scale * ((x - Mean) / sqrt(Variance + Epsilon)) +
+    Bias + FusedAdd (FusedAdd 0 when absent). Mean and Variance have Scale's shape."""
+    v = _f64(x)
+    axes = training_axes(v.shape, np.shape(scale))
+    with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
+        mean = v.mean(axis=axes, keepdims=True) if axes else v.copy()
+        d = v - mean
+        variance = (d * d).mean(axis=axes, keepdims=True) if axes else d * d
+        y = _f64(scale) * (d / np.sqrt(variance + np.float64(np.float32(epsilon)))) + _f64(bias)
+        if fused_add is not None:
+            y = y + _f64(fused_add)
+    return y, mean, variance
+
+
+def batch_normalization_training_magnitude(x, scale, bias, fused_add, epsilon: float):
+    """The scales the training outputs' roundings are measured at: the Output's as MVN1's
+    (|Scale| * (|x| + mean|x|) / sqrt(Variance + Epsilon) + |Bias|, + |FusedAdd|, at least 1),
+    the Mean's mean(|x|) (a sum of n terms), the Variance's mean(x^2) (E[x^2] - E[x]^2 cancels)."""
+    v = _f64(x)
+    axes = training_axes(v.shape, np.shape(scale))
+    # no axes (Scale spans the input): each set one element, its mean itself (|x| + |x| the terms)
+    out = mean_variance_magnitude(v, axes, True, epsilon, _f64(scale), _f64(bias))
+    with np.errstate(over="ignore", invalid="ignore"):
+        if fused_add is not None:
+            out = out + np.abs(_f64(fused_add))
+        a = np.abs(v)
+        mean = a.mean(axis=axes, keepdims=True) if axes else a
+        square = (a * a).mean(axis=axes, keepdims=True) if axes else a * a
+    return out, mean, square

@@ -442,6 +442,11 @@ class BroadcastSizes(Rule):
                 sizes = list(t.sizes)
                 sizes[-1] = target.sizes[-1] + 1  # neither 1 nor the target's
                 yield edited(ctx.desc, **{name: resized(ctx.desc[name], sizes)})
+                # with the tensors a same_sizes rule ties to it (BATCH_NORMALIZATION_TRAINING's statistics)
+                tied = {n for c in ctx.op.constraints if c.rule == "same_sizes" and name in c.params["tensors"]
+                        and self.params["to"] not in c.params["tensors"] for n in c.params["tensors"]}
+                if len(tied) > 1:
+                    yield edited(ctx.desc, **{n: resized(ctx.desc[n], sizes) for n in tied if ctx.desc.get(n)})
             for d in self.params.get("keep", []):
                 if d < t.rank and target.sizes[d] > 1:
                     yield edited(ctx.desc, **{name: resized(ctx.desc[name], [1 if i == d else s

@@ -163,6 +163,9 @@ class Rule:
         self.when: dict[str, frozenset] = {}  # field -> the names and numbers of the values it binds for
         for name, values in (constraint.when or {}).items():
             f = op.fields.get(name) if op else None
+            if f is not None and f.kind == "bool" and isinstance(values, bool):  # BATCH_NORMALIZATION's Spatial
+                self.when[name] = frozenset({values, int(values)})
+                continue
             if f is None or f.kind != "enum":
                 raise SpecError(f"{self.where}: when: {name!r} is not an enum field of the operator")
             names = [values] if isinstance(values, str) else list(values)

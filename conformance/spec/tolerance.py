@@ -61,7 +61,8 @@ def exact_equal(expected: np.ndarray, actual: np.ndarray) -> np.ndarray:
 
 DERIVED = {"window_elements": "the product of WindowSize: the number of elements a window holds",
            "reduced_elements": "the number of elements each output reads: the product of InputTensor.Sizes over "
-                               "the distinct Axes, or, without Axes (the 1_0 softmax family), its last dimension",
+                               "the distinct Axes, or, without Axes (the 1_0 softmax family), its last dimension; "
+                               "BATCH_NORMALIZATION_TRAINING's: over the dimensions where ScaleTensor's size is 1",
            "axis_elements": "InputTensor.Sizes[Axis]: the length of the sequence along a UINT Axis (a scan's "
                             "longest prefix)",
            "reduction_length": "GEMM's K: the products each output element sums (ATensor.Sizes' last dimension, "
@@ -228,7 +229,7 @@ def formula_names(op) -> set[str]:
     names = {f.name for f in op.fields.values() if f.kind in ("count", "uint")}
     if "WindowSize" in op.fields:
         names.add("window_elements")
-    if "InputTensor" in op.fields and ("Axes" in op.fields or "CrossChannel" in op.fields
+    if "InputTensor" in op.fields and ("Axes" in op.fields or "CrossChannel" in op.fields or "OutputMeanTensor" in op.fields
                                       or op.semantics.get("reference") in NORMALIZED_LAST):
         names.add("reduced_elements")
     if "InputTensor" in op.fields and "Axis" in op.fields and op.fields["Axis"].kind == "uint":
@@ -279,6 +280,9 @@ def desc_variables(desc: dict) -> dict[str, float]:
         axes = desc.get("Axes")
         if "CrossChannel" in desc and "Axes" not in desc and len(sizes) == 4:  # MEAN_VARIANCE_NORMALIZATION
             axes = cross_channel_axes(desc)
+        scale = desc.get("ScaleTensor") if "OutputMeanTensor" in desc else None
+        if isinstance(scale, dict) and isinstance(scale.get("Sizes"), list):  # BATCH_NORMALIZATION_TRAINING
+            axes = [d for d, n in enumerate(scale["Sizes"]) if n == 1 and d < len(sizes)]  # where Scale is 1
         if isinstance(axes, list) and all(isinstance(a, int) and 0 <= a < len(sizes) for a in axes):
             out["reduced_elements"] = math.prod(sizes[a] for a in set(axes))
         elif "Axes" not in desc:
@@ -374,7 +378,7 @@ def tolerance_for(op, desc: dict, tensor: str, data_type: str, specs=None) -> To
                 break
     fused = next((desc.get(f.name) for f in op.fields.values() if f.kind == "operator_desc"), None) \
         if specs is not None else None
-    if not isinstance(fused, dict):
+    if not isinstance(fused, dict) or tensor != op.first_output:  # BATCH_NORMALIZATION_TRAINING's statistics
         return own
     act_op = specs.operator(fused["Type"])
     act_out = act_op.first_output
