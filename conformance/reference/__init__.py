@@ -13,7 +13,8 @@ from .gemm import gemm_exact, gemm_magnitude
 from .pooling import average_pooling, lp_pooling, max_pooling, pooling_output_sizes, window_values
 from .normalization import (lp_normalization, lp_normalization_exact, mean_variance_magnitude,
                             mean_variance_normalization_exact)
-from .normalization import local_response_normalization, local_response_normalization_exact, reach_local_response
+from .normalization import (local_response_normalization, local_response_normalization_exact, lrn_window,
+                            reach_local_response)
 from .reach import reach_normalized, reach_reduction, reach_sequences, reach_windows
 from .reduce import reduce, reduce_exact
 from .scans import along_axis, cumulative, cumulative_exact
@@ -27,4 +28,4 @@ __all__ = ["DECREASING", "INCREASING", "along_axis", "argmax", "argmin", "averag
            "max_pooling", "max_unpooling", "mean_variance_magnitude", "mean_variance_normalization_exact",
            "pooling_output_sizes", "reach_normalized", "reach_reduction", "reach_sequences",
            "reach_windows", "reduce", "reduce_exact", "shift_band", "softmax", "top_k", "window_values"]
-__all__ += ["local_response_normalization", "local_response_normalization_exact", "reach_local_response"]
+__all__ += ["local_response_normalization", "local_response_normalization_exact", "lrn_window", "reach_local_response"]
