@@ -52,6 +52,12 @@ ESCAPES: dict[str, str] = {
         "accumulation at every K: K product roundings and K - 1 sum roundings, each within half an ULP of a value no "
         "larger than the magnitude, then Alpha's, Beta * C's and the final sum's, err by at most (2K + 2)/2 = K + 1 "
         "ULP of it (Higham 3.1), below 2K + 3",
+    "lrn-float16-sum-in-float16":
+        "LOCAL_RESPONSE_NORMALIZATION's FLOAT16 tolerance (6N + 13 ULP, N = LocalSize or LocalSize^2 terms) admits a "
+        "FLOAT16 window sum: N square roundings and N - 1 sum roundings of positive terms, each within half an ULP "
+        "(2^-11 relative) of a value no larger than the sum, err by at most (2N - 1) 2^-11 < N 2^-10 of it (Higham "
+        "4.2); Bias > 0 and Alpha >= 0 keep that relative error in the base, |Beta| <= 3 triples it, and a relative "
+        "error r is at most r 2^11 ULP of the output: 3N 2^-10 2^11 = 6N ULP, below 6N + 13",
 }
 
 
