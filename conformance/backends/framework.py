@@ -33,6 +33,7 @@ from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
 from .matrix import describe_gemm, gemm_key
 from .normalization_plans import LpNorm, MeanVarianceNorm, epsilon_unexpressed, fused_unexpressed
+from .normalization_plans import LocalResponseNorm, lrn_unexpressed
 from .lowering import (ArgReduce, AvgPool, ElementWise, Gemm, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan,
                        TopK, lower, lowest, numpy_type)
 from .peer_table import CAST, Stage, stages
@@ -217,6 +218,10 @@ class FrameworkBackend(Backend):
         or None): an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no mean-variance normalization adapter")
 
+    def local_response_norm(self, plan: LocalResponseNorm, x: np.ndarray) -> np.ndarray:
+        """LOCAL_RESPONSE_NORMALIZATION of ``x``: an array of the input's sizes and type."""
+        raise NotImplementedError(f"{self.name} has no local response normalization adapter")
+
     def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
         """The plan's output from its logical inputs (in ``plan.inputs`` order), computed by the
         peer table's rows for ``table_column``."""
@@ -298,7 +303,8 @@ class FrameworkBackend(Backend):
                    Scan: ("scan", "cumulative sum/product"), MaxUnpool: ("max_unpool", "max unpooling"),
                    Gemm: ("gemm", "GEMM"),
                    LpNorm: ("lp_norm", "Lp normalization"),
-                   MeanVarianceNorm: ("mean_variance_norm", "mean-variance normalization")}
+                   MeanVarianceNorm: ("mean_variance_norm", "mean-variance normalization"),
+                   LocalResponseNorm: ("local_response_norm", "local response normalization")}
         method, kind = missing.get(type(plan), (None, ""))
         if method and getattr(type(self), method) is getattr(FrameworkBackend, method):
             return f"dmlconf has no {kind} adapter for {self.name}"
@@ -306,6 +312,8 @@ class FrameworkBackend(Backend):
             return epsilon_unexpressed(plan, self.name)
         if isinstance(plan, MeanVarianceNorm):
             return fused_unexpressed(plan, self.name)
+        if isinstance(plan, LocalResponseNorm):
+            return lrn_unexpressed(plan, self.name, self.table_column, self.device)
         return ""
 
     def declared_lack(self, exc: Exception) -> str:
@@ -386,6 +394,8 @@ class FrameworkBackend(Backend):
             return {"OutputTensor": self.scan(plan, x)}
         if isinstance(plan, LpNorm):
             return {"OutputTensor": self.lp_norm(plan, x)}
+        if isinstance(plan, LocalResponseNorm):
+            return {"OutputTensor": self.local_response_norm(plan, x)}
         if isinstance(plan, TopK):
             values, indices = self.top_k(plan, x)
             return {"OutputValueTensor": values, "OutputIndexTensor": indices}
@@ -456,6 +466,8 @@ def plan_key(plan: Plan) -> tuple:
         return gemm_key(plan)
     if isinstance(plan, LpNorm):
         return ("lpnorm", plan.p, plan.in_type)
+    if isinstance(plan, LocalResponseNorm):
+        return ("lrn", plan.cross_channel, plan.local_size % 2 == 0, plan.in_type)
     if isinstance(plan, MeanVarianceNorm):
         return ("mvn", len(plan.axes), plan.normalize_variance, plan.scale_sizes is not None,
                 plan.bias_sizes is not None, plan.in_type)
@@ -496,6 +508,9 @@ def describe_key(key: tuple) -> str:
         parts = [w for w, on in (("Scale", scale), ("Bias", bias)) if on]
         return (f"mean{'-variance' if variance else ''} normalization over {count} axis{'es' if count != 1 else ''}"
                 f"{' with ' + ' and '.join(parts) if parts else ''} on {in_type}")
+    if key[0] == "lrn":
+        return (f"local response normalization {'across channels' if key[1] else 'over Height and Width'}"
+                f"{' (an even window)' if key[2] else ''} on {key[3]}")
     if key[0] == "lpnorm":
         return f"L{key[1]} normalization along an axis on {key[2]}"
     if key[0] == "maxunpool":

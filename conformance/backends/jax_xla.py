@@ -218,6 +218,14 @@ class JaxBackend(ArrayBackend):
         with jax.default_device(self._device):
             return super().mean_variance_norm(plan, x, scale, bias)
 
+    def local_response_norm(self, plan, x):
+        import jax
+
+        from .lrn_adapters import jax_lrn
+
+        with jax.default_device(self._device):
+            return jax_lrn(plan, x)
+
     def arg_last(self, t, pick):
         index = self._call("arg_last", _rows(t), pick=pick)
         return np.asarray(index).reshape(t.shape[:-1])

@@ -38,6 +38,7 @@ import re
 from .framework import attribute, run_stages, step_values
 from .matrix import Gemm, swap_last
 from .normalization_plans import LpNorm, MeanVarianceNorm
+from .normalization_plans import LocalResponseNorm
 from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, Scan, TopK
 from .peer_table import CAST, ONNX_OPSET_ELEMENT_WISE, Stage, stages
 
@@ -386,6 +387,18 @@ def layer_norm_model(plan: MeanVarianceNorm):
     return model
 
 
+def lrn_model(plan: LocalResponseNorm):
+    """ONNX LRN (version 13, current at opset 13): x / (bias + alpha / size * the sum of squares over
+    floor((size - 1) / 2) channels before and ceil((size - 1) / 2) after)^beta, DirectML's placement;
+    Alpha, Beta and Bias its FLOAT attributes."""
+    from onnx import helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(plan.in_sizes))
+    node = helper.make_node("LRN", ["X"], ["Y"], size=plan.local_size, alpha=plan.alpha, beta=plan.beta, bias=plan.bias)
+    return _model(f"lrn_{plan.local_size}", [node], [x], [y])
+
+
 def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Scan | MaxUnpool | Gemm | LpNorm
               | MeanVarianceNorm | ElementWise):
     if isinstance(plan, Gemm):
@@ -396,6 +409,8 @@ def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Sca
         return layer_norm_model(plan)
     if isinstance(plan, LpNorm):
         return lp_norm_model(plan)
+    if isinstance(plan, LocalResponseNorm):
+        return lrn_model(plan)
     if isinstance(plan, ElementWise):
         return element_wise_model(plan)
     if isinstance(plan, Reduce):

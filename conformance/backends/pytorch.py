@@ -39,6 +39,7 @@ import numpy as np
 from .arrays import ArrayBackend
 from .base import Probe
 from .normalization_plans import LpNorm, MeanVarianceNorm
+from .normalization_plans import LocalResponseNorm
 from .framework import run_stages, step_caller, ties_with_padding
 from .lowering import (AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, lowest, numpy_type, plane_to_whole,
                        unpad_plane_index)
@@ -130,6 +131,18 @@ class TorchBackend(ArrayBackend):
 
         return torch.nn.functional.normalize(t, p=float(p), dim=axis, eps=0.0)
 
+    def local_response_norm(self, plan, x):
+        from .lrn_adapters import torch_lrn
+
+        return torch_lrn(self, plan, x)
+
+    def emulation(self, plan) -> str:
+        if isinstance(plan, LocalResponseNorm):
+            from .lrn_adapters import torch_emulation
+
+            return torch_emulation(plan)
+        return super().emulation(plan)
+
     def declared_lack(self, exc: Exception) -> str:
         """torch's dispatch macros say '"max_pool2d" not implemented for 'Char'' (a RuntimeError),
         and its dispatcher "Could not run 'aten::...' with arguments from the ... backend" (a
@@ -143,7 +156,7 @@ class TorchBackend(ArrayBackend):
         return ""
 
     def cannot_express(self, plan, case) -> str:
-        if isinstance(plan, (ElementWise, LpNorm, MeanVarianceNorm)):
+        if isinstance(plan, (ElementWise, LpNorm, MeanVarianceNorm, LocalResponseNorm)):
             return super().cannot_express(plan, case)
         if isinstance(plan, (AvgPool, LpPool)):
             kind = "avg_pool" if isinstance(plan, AvgPool) else "lp_pool"
