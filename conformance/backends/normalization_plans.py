@@ -130,10 +130,16 @@ def lower_local_response_normalization(desc: dict, x) -> LocalResponseNorm:
 
 def lrn_unexpressed(plan: LocalResponseNorm, name: str, column: str | None, device: str = "") -> str:
     """Why a peer runs no such case ("" when it can): ONNX LRN and torch's local_response_norm
-    sum across channels only; onnxruntime's CPU LRN kernel takes odd sizes only."""
-    if plan.cross_channel and name == "onnxruntime" and device == "cpu" and plan.local_size % 2 == 0:
-        return (f"onnxruntime's CPU LRN kernel refuses an even size (LocalSize {plan.local_size}): its constructor "
-                f"enforces size % 2 == 1 (core/providers/cpu/nn/lrn.h), though ONNX LRN defines even sizes")
+    sum across channels only; onnxruntime's CPU LRN kernel takes an odd size and a positive alpha
+    and beta only (its constructor enforces them, core/providers/cpu/nn/lrn.h; ONNX LRN does not)."""
+    if plan.cross_channel and name == "onnxruntime" and device == "cpu":
+        refused = [f"{what} ({value:g})" for what, value, bad in (
+            ("an even size", plan.local_size, plan.local_size % 2 == 0), ("alpha at or below 0", plan.alpha,
+                                                                          plan.alpha <= 0),
+            ("beta at or below 0", plan.beta, plan.beta <= 0)) if bad]
+        if refused:
+            return (f"onnxruntime's CPU LRN kernel refuses {' and '.join(refused)}: its constructor enforces an odd "
+                    f"size and alpha, beta > 0 (core/providers/cpu/nn/lrn.h), though ONNX LRN allows them")
     if plan.cross_channel or column not in ("onnx", "torch"):
         return ""
     function = "ONNX LRN" if column == "onnx" else "torch.nn.functional.local_response_norm"
