@@ -88,11 +88,12 @@ def window_sums(v: np.ndarray, axes, local_size: int) -> np.ndarray:
     ``lrn_window`` says, outside elements 0: a sliding sum along each axis in turn (the box is
     separable), one shifted slice per window position, in float64 (no prefix sums: a difference
     of two prefixes loses a small window beside a large earlier element)."""
-    before, after = lrn_window(local_size)
     out = np.asarray(v, dtype=np.float64)
     for axis in axes:
         m = np.moveaxis(out, axis, -1)
         n = m.shape[-1]
+        # no element lies further than n - 1 away: a longer reach adds only zeros (LocalSize 100000 is valid)
+        before, after = (min(k, max(n - 1, 0)) for k in lrn_window(local_size))
         padded = np.zeros(m.shape[:-1] + (n + before + after,), dtype=np.float64)
         padded[..., before:before + n] = m
         acc = np.zeros(m.shape, dtype=np.float64)
