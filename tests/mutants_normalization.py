@@ -119,7 +119,7 @@ def _mvn_swapped(self, op, desc, tensors, x):
 LRN = {"local_response_normalization"}
 
 
-def _lrn(op, desc, x, *, divide=True, shift=0, cross=None, beta=None, terms=None, accumulate=None):
+def _lrn(op, desc, x, *, divide=True, shift=0, cross=None, beta=None, terms=None, accumulate=None, inside=False):
     """LOCAL_RESPONSE_NORMALIZATION computed with one bug, rounded once: Alpha not divided by
     LocalSize (``divide``), the window moved ``shift`` elements earlier, CrossChannel read as
     ``cross``, Beta as ``beta``, the summed terms ``terms(v)`` instead of v^2, the sum held in
@@ -149,7 +149,13 @@ def _lrn(op, desc, x, *, divide=True, shift=0, cross=None, beta=None, terms=None
                 acc = (acc + padded[..., k:k + n]).astype(m.dtype)
             s = np.moveaxis(acc, -1, axis)
         s = s.astype(np.float64)
-        y = v / (np.float64(bias) + np.float64(alpha) / (size if divide else 1) * s) ** np.float64(b)
+        count = size if divide else 1
+        if inside:  # the elements of the window inside the tensor, as an average pooling without its padding
+            from conformance import reference as ref
+
+            count = ref.local_response_normalization_exact(np.ones(a.shape), channel, size, 1.0, -1.0, 0.0) * size
+            count = np.rint(count)
+        y = v / (np.float64(bias) + np.float64(alpha) / count * s) ** np.float64(b)
         return {"OutputTensor": y.astype(a.dtype)}
 
 
@@ -182,6 +188,13 @@ def _lrn_beta_one(self, op, desc, tensors, x):
 @mutant("lrn-sum-of-magnitudes", "LOCAL_RESPONSE_NORMALIZATION sums |x| over the window, not x^2", reaches=LRN)
 def _lrn_abs(self, op, desc, tensors, x):
     return _lrn(op, desc, x, terms=np.abs)
+
+
+@mutant("lrn-alpha-over-elements-inside", "LOCAL_RESPONSE_NORMALIZATION divides Alpha by the number of the "
+                                          "window's elements inside the tensor (an average pooling that leaves its "
+                                          "padding out), not by LocalSize", reaches=LRN)
+def _lrn_inside(self, op, desc, tensors, x):
+    return _lrn(op, desc, x, inside=True)
 
 
 @mutant("lrn-float16-sum-in-float16", "LOCAL_RESPONSE_NORMALIZATION on FLOAT16 rounds each square and each partial "
