@@ -253,6 +253,7 @@ def test_matrix_multiply_integer_rejects_a_one_dimensional_row_zero_point(direct
     assert run(directml, Case(case.operator, case.feature_level, two_d, case.inputs, case.expected)).result.outcome \
         == Outcome.PASS
 
+
 def test_batch_normalization_fused_scaled_elu_of_a_small_bias_is_beyond_25_ulp(directml):
     """BATCH_NORMALIZATION with a fused SCALED_ELU (Alpha 1, Gamma 1): Scale 0 makes the normalized
     term 0, so the activation reads Bias alone, -2^-7 exactly; exp(-2^-7) - 1 rounded once is

@@ -65,6 +65,12 @@ ESCAPES: dict[str, str] = {
         "from that Mean errs by its square (mean(d) = -delta) plus n/2 for the squares and their sum, of mean(x^2), "
         "below 3n + 2; the Output's six FLOAT16 steps (x - Mean, the root, the quotient, Scale, Bias, FusedAdd) add "
         "3 ULP of its terms to the Mean's n and half the Variance's relative error, below 3n + 6",
+    "lrn-float16-sum-in-float16":
+        "LOCAL_RESPONSE_NORMALIZATION's FLOAT16 tolerance (6N + 13 ULP, N = LocalSize or LocalSize^2 terms) admits a "
+        "FLOAT16 window sum: N square roundings and N - 1 sum roundings of positive terms, each within half an ULP "
+        "(2^-11 relative) of a value no larger than the sum, err by at most (2N - 1) 2^-11 < N 2^-10 of it (Higham "
+        "4.2); Bias > 0 and Alpha >= 0 keep that relative error in the base, |Beta| <= 3 triples it, and a relative "
+        "error r is at most r 2^11 ULP of the output: 3N 2^-10 2^11 = 6N ULP, below 6N + 13",
 }
 
 

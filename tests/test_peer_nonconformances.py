@@ -280,3 +280,70 @@ def test_torch_gemm_fused_gelu_of_minus_2_75_is_its_gelu():
     assert run.actual["OutputTensor"].ravel()[-1] == direct
     assert run.expected["OutputTensor"].ravel()[-1] == by_hand
     assert abs(direct - by_hand) / float(np.spacing(np.float32(abs(by_hand)))) > 18
+
+
+def _lrn_model(size: int, alpha: float, beta: float, bias: float, shape):
+    """A one-node ONNX LRN model, written out here rather than by dmlconf's adapter."""
+    from onnx import helper
+
+    node = helper.make_node("LRN", ["X"], ["Y"], size=size, alpha=alpha, beta=beta, bias=bias)
+    graph = helper.make_graph([node], "g", [helper.make_tensor_value_info("X", 1, list(shape))],
+                              [helper.make_tensor_value_info("Y", 1, None)])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = 8
+    return model
+
+
+def test_onnx_reference_lrn_sums_only_the_first_batch_count_channels():
+    """ONNX LRN sums the squares of the channels around each channel. By hand, {1, 3, 1, 1}
+    [1, 2, 3], size 3, alpha 3 (alpha / size = 1), beta 1, bias 1: sums 1 + 4, 1 + 4 + 9, 4 + 9, so
+    [1 / 6, 2 / 15, 3 / 14]. onnx.reference's LRN loops over x.shape[0] (the batch count, 1), not
+    the channels: only channel 0 gets its sum, the others x / bias^beta = [2, 3] (onnx/onnx#7805,
+    fixed by onnx/onnx#8331 after onnx 1.23)."""
+    case, run = dmlconf_run("onnx-reference", "lrn-sums-only-the-first-batch-count-channels")
+    x = np.array([1, 2, 3], dtype=np.float32).reshape(1, 3, 1, 1)
+    by_hand = np.array([1 / 6, 2 / 15, 3 / 14], dtype=np.float32)
+    got = run_onnx_reference(_lrn_model(3, 3.0, 1.0, 1.0, x.shape), x)[0].reshape(-1)
+    np.testing.assert_allclose(got[:1], by_hand[:1], rtol=1e-6)
+    assert got[1:].tolist() == [2.0, 3.0]
+    assert run.result.outcome == Outcome.FAIL
+    np.testing.assert_allclose(reference_outputs(case)["OutputTensor"].reshape(-1), by_hand, rtol=1e-6)
+    ort = run_onnxruntime(_lrn_model(3, 3.0, 1.0, 1.0, x.shape), x)[0].reshape(-1)  # onnxruntime's kernel is right
+    np.testing.assert_allclose(ort, by_hand, rtol=1e-6)
+
+
+def test_onnxruntime_lrn_running_sum_cancels():
+    """Size 1: each channel's own square. By hand, [3e6, 1, 1, 1], alpha 1, beta 1, bias 1:
+    3e6 / (1 + 9e12) and 1 / (1 + 1) = 0.5 for the others. onnxruntime's CPU kernel keeps one
+    running scale across the channels (bias + the entering square - the leaving one, lrn.cc), so
+    9e12 + 1 - 9e12 is 0 in FLOAT32: 1 / 0 = inf for every later channel."""
+    case, run = dmlconf_run("onnxruntime:cpu", "lrn-running-sum-cancels")
+    x = np.array([3e6, 1, 1, 1], dtype=np.float32).reshape(1, 4, 1, 1)
+    got = run_onnxruntime(_lrn_model(1, 1.0, 1.0, 1.0, x.shape), x)[0].reshape(-1)
+    assert np.isinf(got[1:]).all()
+    assert run.result.outcome == Outcome.FAIL
+    assert reference_outputs(case)["OutputTensor"].reshape(-1)[1:].tolist() == [0.5, 0.5, 0.5]
+
+
+def test_onnxruntime_lrn_nan_leaks_past_its_window():
+    """Size 1: a NaN in channel 0 reaches channel 0 alone; by hand the others are 1 / (1 + 1) =
+    0.5. onnxruntime's running scale carries the NaN into every later channel (NaN - NaN)."""
+    case, run = dmlconf_run("onnxruntime:cpu", "lrn-nan-leaks-past-its-window")
+    x = np.array([np.nan, 1, 1, 1], dtype=np.float32).reshape(1, 4, 1, 1)
+    got = run_onnxruntime(_lrn_model(1, 1.0, 1.0, 1.0, x.shape), x)[0].reshape(-1)
+    assert np.isnan(got).all()
+    assert run.result.outcome == Outcome.FAIL
+    assert reference_outputs(case)["OutputTensor"].reshape(-1)[1:].tolist() == [0.5, 0.5, 0.5]
+
+
+def test_torch_lrn_puts_an_even_window_one_channel_later():
+    """Why the torch adapter reverses the channels for an even size: by hand, size 2 over [1, 2]
+    (alpha 2, beta 1, bias 1) with DirectML's window (the channel and the next) gives
+    [1 / (1 + 5), 2 / (1 + 4)]; torch.nn.functional.local_response_norm pads size // 2 = 1 channel
+    before and none after (the previous channel and this one): [1 / (1 + 1), 2 / (1 + 5)]."""
+    torch = pytest.importorskip("torch")
+    x = torch.tensor([1.0, 2.0]).reshape(1, 2, 1, 1)
+    got = torch.nn.functional.local_response_norm(x, 2, alpha=2.0, beta=1.0, k=1.0).reshape(-1).tolist()
+    assert got == pytest.approx([1 / 2, 2 / 6])
+    flipped = torch.nn.functional.local_response_norm(x.flip(1), 2, alpha=2.0, beta=1.0, k=1.0).flip(1)
+    assert flipped.reshape(-1).tolist() == pytest.approx([1 / 6, 2 / 5])

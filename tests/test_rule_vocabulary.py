@@ -24,6 +24,8 @@ UNBREAKABLE_ALONE -= {("gemm", "tensor-support-dimension-count")}
 UNBREAKABLE_ALONE -= {("matrix_multiply_integer", "tensor-support-dimension-count")}
 # nor of MEAN_VARIANCE_NORMALIZATION (CrossChannel names its axes): every tensor 4-D is its table's alone
 UNBREAKABLE_ALONE -= {("mean_variance_normalization", "tensor-support-dimension-count")}
+# nor of LOCAL_RESPONSE_NORMALIZATION (CrossChannel names the window's axes): likewise
+UNBREAKABLE_ALONE -= {("local_response_normalization", "tensor-support-dimension-count")}
 # a newest table that lists every data type of a whole number of bytes (IDENTITY, the bitwise
 # operators at 6_x) leaves no type to break it with at the highest level
 SIZED = {dt.name for dt in SPECS.data_types.values() if dt.size_bytes}

@@ -36,6 +36,7 @@ from .matrix import describe_gemm, gemm_key
 from .matrix_integer import MatMulInteger, describe_matmul_integer, matmul_integer_key
 from .normalization_plans import LpNorm, MeanVarianceNorm, epsilon_unexpressed, fused_unexpressed
 from .batch_norm_plans import BatchNorm, batch_norm_unexpressed, run_batch_norm
+from .normalization_plans import LocalResponseNorm, lrn_unexpressed
 from .lowering import (ArgReduce, AvgPool, ElementWise, Gemm, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan,
                        TopK, lower, lowest, numpy_type)
 from .peer_table import CAST, Stage, stages
@@ -235,6 +236,9 @@ class FrameworkBackend(Backend):
         ``stats``: the C values of each broadcast tensor by name; Mean and Variance None unless
         training; batch_norm_plans.run_batch_norm reshapes them back)."""
         raise NotImplementedError(f"{self.name} has no batch normalization adapter")
+    def local_response_norm(self, plan: LocalResponseNorm, x: np.ndarray) -> np.ndarray:
+        """LOCAL_RESPONSE_NORMALIZATION of ``x``: an array of the input's sizes and type."""
+        raise NotImplementedError(f"{self.name} has no local response normalization adapter")
 
     def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
         """The plan's output from its logical inputs (in ``plan.inputs`` order), computed by the
@@ -321,7 +325,8 @@ class FrameworkBackend(Backend):
                    MatMulInteger: ("matmul_integer", "integer matrix product"),
                    LpNorm: ("lp_norm", "Lp normalization"),
                    MeanVarianceNorm: ("mean_variance_norm", "mean-variance normalization"),
-                   BatchNorm: ("batch_norm", "batch normalization")}
+                   BatchNorm: ("batch_norm", "batch normalization"),
+                   LocalResponseNorm: ("local_response_norm", "local response normalization")}
         method, kind = missing.get(type(plan), (None, ""))
         if method and getattr(type(self), method) is getattr(FrameworkBackend, method):
             return f"dmlconf has no {kind} adapter for {self.name}"
@@ -332,6 +337,8 @@ class FrameworkBackend(Backend):
         if isinstance(plan, BatchNorm):
             return batch_norm_unexpressed(plan, self.name) or (
                 self.cannot_express(bn_activation_plan(plan), case) if plan.activation is not None else "")
+        if isinstance(plan, LocalResponseNorm):
+            return lrn_unexpressed(plan, self.name, self.table_column, self.device)
         return ""
 
     def declared_lack(self, exc: Exception) -> str:
@@ -430,6 +437,8 @@ class FrameworkBackend(Backend):
             return {"OutputTensor": self.scan(plan, x)}
         if isinstance(plan, LpNorm):
             return {"OutputTensor": self.lp_norm(plan, x)}
+        if isinstance(plan, LocalResponseNorm):
+            return {"OutputTensor": self.local_response_norm(plan, x)}
         if isinstance(plan, TopK):
             values, indices = self.top_k(plan, x)
             return {"OutputValueTensor": values, "OutputIndexTensor": indices}
@@ -504,6 +513,8 @@ def plan_key(plan: Plan) -> tuple:
         return matmul_integer_key(plan)
     if isinstance(plan, LpNorm):
         return ("lpnorm", plan.p, plan.in_type)
+    if isinstance(plan, LocalResponseNorm):
+        return ("lrn", plan.cross_channel, plan.local_size % 2 == 0, plan.in_type)
     if isinstance(plan, MeanVarianceNorm):
         return ("mvn", len(plan.axes), plan.normalize_variance, plan.scale_sizes is not None,
                 plan.bias_sizes is not None, plan.in_type)
@@ -552,6 +563,9 @@ def describe_key(key: tuple) -> str:
                 f"{' with ' + ' and '.join(parts) if parts else ''} on {in_type}")
     if key[0] == "batchnorm":
         return f"batch normalization{' (training)' if key[1] else ''}{' with FusedAdd' if key[2] else ''} on {key[3]}"
+    if key[0] == "lrn":
+        return (f"local response normalization {'across channels' if key[1] else 'over Height and Width'}"
+                f"{' (an even window)' if key[2] else ''} on {key[3]}")
     if key[0] == "lpnorm":
         return f"L{key[1]} normalization along an axis on {key[2]}"
     if key[0] == "maxunpool":

@@ -226,6 +226,13 @@ class JaxBackend(ArrayBackend):
         from .batch_norm_plans import jax_batch_norm
 
         return jax_batch_norm(self._device, plan, x3, stats, add3)
+    def local_response_norm(self, plan, x):
+        import jax
+
+        from .lrn_adapters import jax_lrn
+
+        with jax.default_device(self._device):
+            return jax_lrn(plan, x)
 
     def arg_last(self, t, pick):
         index = self._call("arg_last", _rows(t), pick=pick)

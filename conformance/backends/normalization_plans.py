@@ -89,14 +89,65 @@ def fused_unexpressed(plan: MeanVarianceNorm, name: str) -> str:
 
 
 NORMALIZATION_KINDS = ("lp_normalization", "mean_variance_normalization", "batch_normalization",
-                       "batch_normalization_training")
+                       "batch_normalization_training", "local_response_normalization")
 
 
-def lower_normalization(kind: str, desc: dict, tensors: dict, activation=None) -> LpNorm | MeanVarianceNorm | BatchNorm:
+def lower_normalization(kind: str, desc: dict, tensors: dict,
+                        activation=None) -> LpNorm | MeanVarianceNorm | BatchNorm | LocalResponseNorm:
     """The plan of one of ``NORMALIZATION_KINDS`` (semantics.reference); ``activation``: the
     desc's lowered fused activation (lowering.fused_activation), which the batch normalizations' peers run."""
     if kind.startswith("batch_normalization"):
         return lower_batch_normalization(kind, desc, tensors, activation)
+    if kind == "local_response_normalization":
+        return lower_local_response_normalization(desc, tensors["InputTensor"])
     if kind == "lp_normalization":
         return lower_lp_normalization(desc, tensors["InputTensor"])
     return lower_mean_variance_normalization(desc, tensors)
+
+
+@dataclass(frozen=True)
+class LocalResponseNorm:
+    """x / (bias + alpha / local_size * the window's sum of x^2)^beta: the window ``local_size``
+    channels when ``cross_channel``, else local_size x local_size over Height and Width, placed
+    ``before`` elements before each element and ``after`` after (DirectML's placement: ONNX
+    LRN's); the input's sizes and type."""
+    cross_channel: bool
+    local_size: int
+    alpha: float
+    beta: float
+    bias: float
+    in_sizes: tuple[int, ...]
+    in_type: str
+
+    @property
+    def before(self) -> int:
+        return (self.local_size - 1) // 2
+
+    @property
+    def after(self) -> int:
+        return self.local_size - 1 - self.before
+
+
+def lower_local_response_normalization(desc: dict, x) -> LocalResponseNorm:
+    alpha, beta, bias = (float(elementwise.as_float32(desc[n])) for n in ("Alpha", "Beta", "Bias"))
+    return LocalResponseNorm(bool(desc["CrossChannel"]), int(desc["LocalSize"]), alpha, beta, bias, tuple(x.sizes),
+                             x.data_type.name)
+
+
+def lrn_unexpressed(plan: LocalResponseNorm, name: str, column: str | None, device: str = "") -> str:
+    """Why a peer runs no such case ("" when it can): ONNX LRN and torch's local_response_norm
+    sum across channels only; onnxruntime's CPU LRN kernel takes an odd size and a positive alpha
+    and beta only (its constructor enforces them, core/providers/cpu/nn/lrn.h; ONNX LRN does not)."""
+    if plan.cross_channel and name == "onnxruntime" and device == "cpu":
+        refused = [f"{what} ({value:g})" for what, value, bad in (
+            ("an even size", plan.local_size, plan.local_size % 2 == 0), ("alpha at or below 0", plan.alpha,
+                                                                          plan.alpha <= 0),
+            ("beta at or below 0", plan.beta, plan.beta <= 0)) if bad]
+        if refused:
+            return (f"onnxruntime's CPU LRN kernel refuses {' and '.join(refused)}: its constructor enforces an odd "
+                    f"size and alpha, beta > 0 (core/providers/cpu/nn/lrn.h), though ONNX LRN allows them")
+    if plan.cross_channel or column not in ("onnx", "torch"):
+        return ""
+    function = "ONNX LRN" if column == "onnx" else "torch.nn.functional.local_response_norm"
+    return (f"{name}: {function} sums across channels only: CrossChannel FALSE's LocalSize x LocalSize window "
+            f"over Height and Width has no form")

@@ -99,6 +99,9 @@ class OnnxBackend(FrameworkBackend):
     def lp_norm(self, plan, x: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
 
+    def local_response_norm(self, plan, x: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
     def mean_variance_norm(self, plan, x, scale, bias) -> np.ndarray:
         """ONNX LayerNormalization: Scale and Bias as their normalized dimensions (the leading ones 1)."""
         feeds = {"X": x}

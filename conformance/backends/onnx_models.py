@@ -42,6 +42,7 @@ from .matrix import Gemm, swap_last
 from .matrix_integer import MatMulInteger, matmul_integer_model
 from .normalization_plans import LpNorm, MeanVarianceNorm
 from .batch_norm_plans import BatchNorm, onnx_batch_norm_model
+from .normalization_plans import LocalResponseNorm
 from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, Scan, TopK
 from .peer_table import CAST, ONNX_OPSET_ELEMENT_WISE, Stage, stages
 
@@ -404,6 +405,16 @@ def convolution_model(plan: Convolution):
                             kernel_shape=list(plan.filter_sizes[2:]), strides=list(plan.strides),
                             dilations=list(plan.dilations), pads=list(plan.start) + list(plan.end), group=plan.groups)
     return _model("conv_transpose" if plan.backward else "conv", [node], inputs, [y])
+def lrn_model(plan: LocalResponseNorm):
+    """ONNX LRN (version 13, current at opset 13): x / (bias + alpha / size * the sum of squares over
+    floor((size - 1) / 2) channels before and ceil((size - 1) / 2) after)^beta, DirectML's placement;
+    Alpha, Beta and Bias its FLOAT attributes."""
+    from onnx import helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(plan.in_sizes))
+    node = helper.make_node("LRN", ["X"], ["Y"], size=plan.local_size, alpha=plan.alpha, beta=plan.beta, bias=plan.bias)
+    return _model(f"lrn_{plan.local_size}", [node], [x], [y])
 
 
 def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Scan | MaxUnpool | Gemm | LpNorm
@@ -422,6 +433,8 @@ def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Sca
         return onnx_batch_norm_model(plan)
     if isinstance(plan, LpNorm):
         return lp_norm_model(plan)
+    if isinstance(plan, LocalResponseNorm):
+        return lrn_model(plan)
     if isinstance(plan, ElementWise):
         return element_wise_model(plan)
     if isinstance(plan, Reduce):

@@ -43,6 +43,7 @@ from .base import Probe
 from .convolution_plans import Convolution
 from .normalization_plans import LpNorm, MeanVarianceNorm
 from .batch_norm_plans import BatchNorm, torch_batch_norm, torch_unexpressed
+from .normalization_plans import LocalResponseNorm
 from .framework import run_stages, step_caller, ties_with_padding
 from .lowering import (AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, lowest, numpy_type, plane_to_whole,
                        unpad_plane_index)
@@ -136,6 +137,17 @@ class TorchBackend(ArrayBackend):
 
     def batch_norm(self, plan, x3, stats, add3):
         return torch_batch_norm(self, plan, x3, stats, add3)
+    def local_response_norm(self, plan, x):
+        from .lrn_adapters import torch_lrn
+
+        return torch_lrn(self, plan, x)
+
+    def emulation(self, plan) -> str:
+        if isinstance(plan, LocalResponseNorm):
+            from .lrn_adapters import torch_emulation
+
+            return torch_emulation(plan)
+        return super().emulation(plan)
 
     def declared_lack(self, exc: Exception) -> str:
         """torch's dispatch macros say '"max_pool2d" not implemented for 'Char'' (a RuntimeError),
@@ -153,7 +165,7 @@ class TorchBackend(ArrayBackend):
         if isinstance(plan, Convolution):
             return (f"torch has conv1d/2d/3d only, not {plan.spatial} spatial dimensions" if plan.spatial > 3
                     else super().cannot_express(plan, case))
-        if isinstance(plan, (ElementWise, LpNorm, MeanVarianceNorm, BatchNorm)):
+        if isinstance(plan, (ElementWise, LpNorm, MeanVarianceNorm, BatchNorm, LocalResponseNorm)):
             return super().cannot_express(plan, case) or (torch_unexpressed(plan) if isinstance(plan, BatchNorm) else "")
         if isinstance(plan, (AvgPool, LpPool)):
             kind = "avg_pool" if isinstance(plan, AvgPool) else "lp_pool"

@@ -228,6 +228,8 @@ def exact_outputs(op, desc: dict, x: dict, specs=None) -> dict[str, np.ndarray]:
                                                  desc["Axes"])}
     if kind == "lp_normalization":
         return {"OutputTensor": ref.lp_normalization_exact(v, *_lp_args(desc))}
+    if kind == "local_response_normalization":
+        return {"OutputTensor": ref.local_response_normalization_exact(v, *lrn_args(desc))}
     if kind in ("cumulative_sum", "cumulative_product"):
         return {"OutputTensor": ref.cumulative_exact(v, "sum" if kind == "cumulative_sum" else "product",
                                                      int(desc["Axis"]), desc["AxisDirection"], exclusive_of(desc))}
@@ -262,6 +264,17 @@ REACH = {"argmax": lambda desc, m: ref.reach_reduction(m, desc["Axes"]),
             for k in ("softmax", "log_softmax", "hardmax")}}
 
 
+
+def lrn_args(desc: dict) -> tuple:
+    """LOCAL_RESPONSE_NORMALIZATION's (CrossChannel, LocalSize, Alpha, Beta, Bias) for the reference."""
+    return (bool(desc["CrossChannel"]), int(desc["LocalSize"]),
+            *(float(elementwise.as_float32(desc[n])) for n in ("Alpha", "Beta", "Bias")))
+
+
+SEMANTICS["local_response_normalization"] = lambda desc, tensors, x: {
+    "OutputTensor": ref.local_response_normalization(x["InputTensor"], *lrn_args(desc))}
+REACH["local_response_normalization"] = lambda desc, m: ref.reach_local_response(m, *lrn_args(desc)[:2])
+
 def reached(op, desc: dict, marked: np.ndarray) -> np.ndarray:
     """The output elements (a mask of the outputs' shape, which every output of these
     operators shares) whose value reads a marked element of the input tensor."""
@@ -294,6 +307,10 @@ def working_bytes(op, desc: dict, tensors: dict) -> list[tuple[str, int, str]]:
     if kind in ("softmax", "log_softmax", "lp_normalization", "mean_variance_normalization",
                 *bn.BATCH_NORMALIZATION_KINDS):  # float64: the input, its shift (|x|), the exps (squares), the quotient
         n = x.element_count * 32
+        return [("desc.InputTensor.Sizes", n, f"the reference's float64 copies of the input take about {n} bytes "
+                                              f"({human(n)})")]
+    if kind == "local_response_normalization":  # float64: the input, its squares, the padded copy, the sums, the quotient
+        n = x.element_count * 48
         return [("desc.InputTensor.Sizes", n, f"the reference's float64 copies of the input take about {n} bytes "
                                               f"({human(n)})")]
     if kind == "hardmax":  # the rows moved (a copy), the one-hot rows, an int64 index per row

@@ -15,6 +15,8 @@ from .matrix_integer import matrix_integer_out_of_range, matrix_multiply_integer
 from .pooling import average_pooling, lp_pooling, max_pooling, pooling_output_sizes, window_values
 from .normalization import (lp_normalization, lp_normalization_exact, mean_variance_magnitude,
                             mean_variance_normalization_exact)
+from .normalization import (local_response_normalization, local_response_normalization_exact, lrn_window,
+                            reach_local_response)
 from .reach import reach_normalized, reach_reduction, reach_sequences, reach_windows
 from .reduce import reduce, reduce_exact
 from .scans import along_axis, cumulative, cumulative_exact
@@ -29,3 +31,4 @@ __all__ = ["DECREASING", "INCREASING", "along_axis", "argmax", "argmin", "averag
            "max_pooling", "max_unpooling", "mean_variance_magnitude", "mean_variance_normalization_exact",
            "pooling_output_sizes", "reach_normalized", "reach_reduction", "reach_sequences",
            "reach_windows", "reduce", "reduce_exact", "shift_band", "softmax", "top_k", "window_values"]
+__all__ += ["local_response_normalization", "local_response_normalization_exact", "lrn_window", "reach_local_response"]

@@ -1,5 +1,6 @@
-"""The normalizations (LP_NORMALIZATION, MEAN_VARIANCE_NORMALIZATION1): each divides its input
-by a statistic of the set of elements it shares an output set with, in float64."""
+"""The normalizations (LP_NORMALIZATION, MEAN_VARIANCE_NORMALIZATION1, LOCAL_RESPONSE_NORMALIZATION):
+each divides its input by a statistic of the set of elements it shares an output set with (or of
+its window), in float64."""
 
 from __future__ import annotations
 
@@ -127,3 +128,60 @@ def batch_normalization_training_magnitude(x, scale, bias, fused_add, epsilon: f
         mean = a.mean(axis=axes, keepdims=True) if axes else a
         square = (a * a).mean(axis=axes, keepdims=True) if axes else a * a
     return out, mean, square
+def lrn_window(local_size: int) -> tuple[int, int]:
+    """(elements before, elements after) the centre of LOCAL_RESPONSE_NORMALIZATION's window of
+    ``local_size`` along one axis: floor((LocalSize - 1) / 2) before and the rest after (the
+    centre and the extra element of an even window after it), as ONNX LRN places it."""
+    before = (int(local_size) - 1) // 2
+    return before, int(local_size) - 1 - before
+
+
+def lrn_axes(cross_channel: bool, rank: int) -> tuple[int, ...]:
+    """The axes LOCAL_RESPONSE_NORMALIZATION's window spans: the channel (1) when CrossChannel,
+    else the spatial ones (Height and Width of { BatchCount, ChannelCount, Height, Width })."""
+    return (1,) if cross_channel else tuple(range(2, rank))
+
+
+def window_sums(v: np.ndarray, axes, local_size: int) -> np.ndarray:
+    """Each element's sum of ``v`` over a box of ``local_size`` along each of ``axes``, placed as
+    ``lrn_window`` says, outside elements 0: a sliding sum along each axis in turn (the box is
+    separable), one shifted slice per window position, in float64 (no prefix sums: a difference
+    of two prefixes loses a small window beside a large earlier element)."""
+    out = np.asarray(v, dtype=np.float64)
+    for axis in axes:
+        m = np.moveaxis(out, axis, -1)
+        n = m.shape[-1]
+        # no element lies further than n - 1 away: a longer reach adds only zeros (LocalSize 100000 is valid)
+        before, after = (min(k, max(n - 1, 0)) for k in lrn_window(local_size))
+        padded = np.zeros(m.shape[:-1] + (n + before + after,), dtype=np.float64)
+        padded[..., before:before + n] = m
+        acc = np.zeros(m.shape, dtype=np.float64)
+        with np.errstate(over="ignore", invalid="ignore"):
+            for k in range(before + after + 1):
+                acc += padded[..., k:k + n]
+        out = np.moveaxis(acc, -1, axis)
+    return out
+
+
+def local_response_normalization_exact(x: np.ndarray, cross_channel: bool, local_size: int, alpha: float,
+                                       beta: float, bias: float) -> np.ndarray:
+    """x / (Bias + Alpha / LocalSize * sum of x^2 over the window)^Beta in float64 (Description):
+    the window LocalSize channels when ``cross_channel``, else LocalSize x LocalSize over Height
+    and Width; Alpha, Beta and Bias as the FLOATs they are."""
+    v = np.asarray(x, dtype=np.float64)
+    a, b, c = (np.float64(np.float32(f)) for f in (alpha, beta, bias))
+    with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
+        s = window_sums(v * v, lrn_axes(cross_channel, v.ndim), local_size)
+        return v / (c + a / int(local_size) * s) ** b
+
+
+def local_response_normalization(x: np.ndarray, cross_channel: bool, local_size: int, alpha: float, beta: float,
+                                 bias: float) -> np.ndarray:
+    """LOCAL_RESPONSE_NORMALIZATION rounded once to the input's type."""
+    with np.errstate(over="ignore", invalid="ignore"):
+        return local_response_normalization_exact(x, cross_channel, local_size, alpha, beta, bias).astype(x.dtype)
+
+
+def reach_local_response(marked: np.ndarray, cross_channel: bool, local_size: int) -> np.ndarray:
+    """Elements whose window holds a marked element: the window sums of the marks."""
+    return window_sums(np.asarray(marked, dtype=np.float64), lrn_axes(cross_channel, marked.ndim), local_size) > 0
