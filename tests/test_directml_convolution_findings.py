@@ -74,3 +74,13 @@ def test_fused_relu_of_a_sum_of_minus_infinity_is_nan(directml):  # noqa: F811
     outcome = run(directml, case)
     assert outcome.result.outcome == Outcome.FAIL
     assert "expected 0 got nan" in outcome.result.message
+
+
+def test_fused_parametric_softplus_of_minus_4_75_is_beyond_22_ulp(directml):  # noqa: F811
+    case = read_case_file(FOUND / "convolution-fused-parametric-softplus-of-minus-4.75-beyond-22-ulp.json", SPECS)
+    assert case.inputs["BiasTensor"] == [-4.75] and case.inputs["InputTensor"] == [0]
+    # by hand: the sum is 0 * 0 + -4.75; ln(1 + exp(-4.75)) = 0.00861448422... (Alpha 1, Beta 1)
+    outcome = run(directml, case)
+    assert outcome.result.outcome == Outcome.FAIL
+    got = float(outcome.actual["OutputTensor"].ravel()[0])
+    assert abs(got - 0.0086144842207) > 20 * 9.3e-10 and abs(got - 0.0086144842207) < 2.4e-7

@@ -89,7 +89,8 @@ def convolution_nan_sum(desc: dict, x: dict) -> np.ndarray:
     is unsaid; without one such a NaN is judged: IEEE 754 and Direct3D both give NaN), and,
     backward, those where an infinite filter element meets a stride's gap or the padding of the
     spread input (NaN in implementations that compute the adjoint so, DirectML among them; the
-    adjoint's real products give a number)."""
+    adjoint's real products give a number), and, forward, those where it meets the padding
+    (NaN in the reference, which pads with zeros; a number where XLA skips the padding)."""
     y = convolution_sum(desc, x)
     mask = np.isnan(y) & bool(desc.get("FusedActivation"))
     args, _ = convolution_args(desc, x)
@@ -101,6 +102,11 @@ def convolution_nan_sum(desc: dict, x: dict) -> np.ndarray:
         padded = np.zeros(y.shape, dtype=bool)
         padded[tuple(slice(0, n) for n in gaps.shape)] = np.isnan(gaps)
         mask |= padded & natural & ~np.isnan(y)
+    else:  # forward: NaN where an infinite filter element meets the padding (XLA skips it)
+        meets = ref.padding_meets_nonfinite(np.shape(args[0]), args[1], args[3], *args[5:9], args[10])
+        padded = np.zeros(y.shape, dtype=bool)
+        padded[tuple(slice(0, n) for n in meets.shape)] = meets
+        mask |= padded & np.isnan(y)
     return mask
 
 

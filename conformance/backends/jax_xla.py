@@ -40,6 +40,7 @@ import numpy as np
 
 from .arrays import ArrayBackend
 from .base import Probe
+from .convolution_plans import adjoint_filter, adjoint_geometry
 from .framework import run_stages, step_caller
 from .lowering import AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, PoolShape, lowest, numpy_type
 
@@ -71,6 +72,10 @@ def _kernels():
     @jax.jit
     def matmul_integer(a, b, a_zero, b_zero):  # int64 operands: exact
         return jnp.matmul(a - a_zero, b - b_zero).astype(jnp.int32)
+    @functools.partial(jax.jit, static_argnames=("strides", "padding", "lhs_dilation", "rhs_dilation", "groups"))
+    def convolution(x, w, b, strides, padding, lhs_dilation, rhs_dilation, groups):
+        out = lax.conv_general_dilated(x, w, strides, padding, lhs_dilation, rhs_dilation, feature_group_count=groups)
+        return out if b is None else out + b.reshape((1, -1) + (1,) * (x.ndim - 2))
 
     @functools.partial(jax.jit, static_argnames=("k",))
     def top_k_largest(t, k):
@@ -119,7 +124,7 @@ def _kernels():
         count = lax.reduce_window(ones, zero, lax.add, dims, strides, pads, window_dilation=dilation)
         return total / count
 
-    return {"arg_last": arg_last, "gemm": gemm, "matmul_integer": matmul_integer, "top_k_largest": top_k_largest, "scatter_flat": scatter_flat, "argsort": argsort, "normalize_last": normalize_last,
+    return {"arg_last": arg_last, "gemm": gemm, "matmul_integer": matmul_integer, "convolution": convolution, "top_k_largest": top_k_largest, "scatter_flat": scatter_flat, "argsort": argsort, "normalize_last": normalize_last,
             "lp_normalize": lp_normalize,
             "max_pool": max_pool, "avg_pool_counted": avg_pool_counted, "avg_pool_uncounted": avg_pool_uncounted}
 
@@ -284,6 +289,21 @@ class JaxBackend(ArrayBackend):
         from .matrix_integer import widened
 
         return np.asarray(self._call("matmul_integer", *widened(plan, a, b, a_zero, b_zero)))
+    def convolution(self, plan, x: np.ndarray, w: np.ndarray, b: np.ndarray | None) -> np.ndarray:
+        """lax.conv_general_dilated (NC..., OI..., NC...): forward with the padding pairs and
+        rhs_dilation; backward as the adjoint, lhs_dilation by the strides, the filter's channels
+        exchanged within each group and reversed (convolution_plans.adjoint_filter)."""
+        d = plan.spatial
+        bias = None if b is None else np.ascontiguousarray(b).reshape(-1)
+        if plan.backward:
+            out = self._call("convolution", x, adjoint_filter(plan, w), bias, strides=(1,) * d,
+                             padding=tuple(adjoint_geometry(plan)), lhs_dilation=tuple(plan.strides),
+                             rhs_dilation=tuple(plan.dilations), groups=plan.groups)
+        else:
+            out = self._call("convolution", x, w, bias, strides=tuple(plan.strides),
+                             padding=tuple(zip(plan.start, plan.end)), lhs_dilation=(1,) * d,
+                             rhs_dilation=tuple(plan.dilations), groups=plan.groups)
+        return np.asarray(out)
 
     def declared_lack(self, exc: Exception) -> str:
         """XLA's UNIMPLEMENTED status (an operation or type its compiler has no lowering for)."""

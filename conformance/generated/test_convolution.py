@@ -114,7 +114,7 @@ def test_depthwise_bias_then_relu(dml):
     """ns-directml-dml_convolution_operator_desc.md: Members: GroupCount (depth-wise: GroupCount equal to the input channel count), BiasTensor, FusedActivation (after the convolution); Description (the bias is added to the convolution's result) (computed by the suite)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'convolution-depthwise-bias-then-relu-8b4a67e404',
+        'id': 'convolution-depthwise-bias-then-relu-1ea2edf891',
         'operator': 'DML_CONVOLUTION_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -134,11 +134,11 @@ def test_depthwise_bias_then_relu(dml):
             'FusedActivation': {'Type': 'DML_OPERATOR_ACTIVATION_RELU'},
         },
         'inputs': {
-            'InputTensor': [1, 2, 3, 4, 5, 6],
+            'InputTensor': [1, 2, 3, 4, 7, 5],
             'FilterTensor': [1, 1, 1, -1],
             'BiasTensor': [0, 0.5],
         },
-        'expected': {'OutputTensor': [3, 5, 0, 0]},
+        'expected': {'OutputTensor': [3, 5, 0, 2.5]},
         'provenance': {
             'name': 'convolution-depthwise-bias-then-relu',
             'spec_item': 'examples/depthwise-bias-then-relu',

@@ -153,3 +153,20 @@ def backward_through_gaps(x: np.ndarray, w: np.ndarray, flip: bool, strides, dil
     wf = np.flip(wf, axis=spatial).copy()
     xp = np.ascontiguousarray(_pad_crop(spread, before, after))
     return _correlate(xp, wf, [1] * dims, list(dilations), natural, groups)
+
+
+def padding_meets_nonfinite(x_shape, w: np.ndarray, flip: bool, strides, dilations, start, end,
+                            groups: int) -> np.ndarray:
+    """Forward: the output elements (before OutputPadding) whose window puts an infinite or NaN
+    filter element on the padding, where a zero that is no input element meets it (0 * inf: NaN
+    in the reference, which pads with zeros; an implementation that skips the padding, XLA's,
+    gives a number)."""
+    dims = len(x_shape) - 2
+    marks = np.ones(tuple(x_shape[:2]) + tuple(x_shape[2 + i] + start[i] + end[i] for i in range(dims)))
+    marks[(slice(None), slice(None)) + tuple(slice(start[i], start[i] + x_shape[2 + i]) for i in range(dims))] = 0
+    wf = (~np.isfinite(np.asarray(w, dtype=np.float64))).astype(np.float64)
+    if flip:
+        wf = np.flip(wf, axis=tuple(range(2, 2 + dims))).copy()
+    span = [(k - 1) * d + 1 for k, d in zip(wf.shape[2:], dilations)]
+    natural = [(marks.shape[2 + i] - span[i]) // strides[i] + 1 for i in range(dims)]
+    return _correlate(marks, wf, list(strides), list(dilations), natural, groups) > 0
