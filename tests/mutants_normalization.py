@@ -156,7 +156,7 @@ def _bn_outside(self, op, desc, tensors, x):
 @mutant("bn-spatial-ignored", "BATCH_NORMALIZATION reads Mean and Variance per channel (as Spatial TRUE's usual "
                               "{1, C, 1, 1}), not per element where they are not broadcast", reaches=BN)
 def _bn_per_channel(self, op, desc, tensors, x):
-    if x["InputTensor"].ndim < 2:
+    if op.semantics["reference"] != "batch_normalization" or x["InputTensor"].ndim < 2:
         return None
     return _bn(self, op, desc, tensors, x, per_channel=True)
 

@@ -66,3 +66,23 @@ def reach(kind: str, desc: dict, marked: np.ndarray) -> np.ndarray:
         return marked
     axes = training_axes(shape, desc["ScaleTensor"]["Sizes"])
     return ref.reach_normalized(marked, list(axes)) if axes else marked
+
+
+def band(specs, kind: str, desc: dict, x: dict, tol, out_dtype: np.dtype) -> np.ndarray:
+    """How far the fused activation may move the Output when the normalized value it reads is off
+    by what the operator's own tolerance allows (``tol``: ULPs of the magnitude) or was stored in
+    the output's type first: max |f(y +- delta) - f(y)|, delta that error plus one ULP of y (as
+    reference.gemm_band). Zero without a fused activation."""
+    plain = {k: v for k, v in desc.items() if k != "FusedActivation"}
+    y = np.asarray(exact(specs, kind, plain, x)["OutputTensor"], dtype=np.float64)
+    if not desc.get("FusedActivation") or tol is None:
+        return np.zeros(y.shape)
+    mag = np.broadcast_to(magnitudes(kind, desc, x)["OutputTensor"], y.shape)
+    with np.errstate(all="ignore"):
+        ulp_mag = np.spacing(np.abs(mag).astype(out_dtype)).astype(np.float64)
+        ulp_y = np.spacing(np.abs(y).astype(out_dtype)).astype(np.float64)
+        delta = tol * ulp_mag + ulp_y
+        f = lambda v: np.asarray(elementwise.fused(specs, desc, v, np.float64, rounded=False), dtype=np.float64)  # noqa: E731
+        at = f(y)
+        worst = np.maximum(np.abs(f(y + delta) - at), np.abs(f(y - delta) - at))
+    return np.where(np.isfinite(worst), worst, 0.0)

@@ -13,13 +13,14 @@ def test_per_channel_training(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Description: Mean and Variance across the dimensions where ScaleTensor and BiasTensor are 1 ({ 1, ChannelCount, 1, 1 }: per channel); Output = Scale * ((Input - Mean) / sqrt(Variance + Epsilon)) + Bias (computed by the suite)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-per-channel-training-8b19d3e044',
+        'id': 'batch_normalization_training-per-channel-training-d78a3f1f93',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
@@ -29,9 +30,10 @@ def test_per_channel_training(dml):
             'InputTensor': [1, 3, 7, -1, 5, 7, -1, -1],
             'ScaleTensor': [3, -2],
             'BiasTensor': [1, 0.5],
+            'FusedAddTensor': [1, 0, 0, 0, 0, 0, 0, -1],
         },
         'expected': {
-            'OutputTensor': [-2, 0, -2.5, 1.5, 2, 4, 1.5, 1.5],
+            'OutputTensor': [-1, 0, -2.5, 1.5, 2, 4, 1.5, 0.5],
             'OutputMeanTensor': [4, 1],
             'OutputVarianceTensor': [5, 12],
         },
@@ -113,13 +115,14 @@ def test_invalid_known_fields(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Struct fields"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-known-fields-c85857d089',
+        'id': 'batch_normalization_training-invalid-known-fields-ea53004c7f',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'Epsilon': 4.0,
@@ -140,13 +143,14 @@ def test_invalid_introduced_in(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Availability"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-introduced-in-4658f07c54',
+        'id': 'batch_normalization_training-invalid-introduced-in-c1d26580b9',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
@@ -168,13 +172,14 @@ def test_invalid_tensor_support_data_type(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-tensor-support-data-type-82543708b7',
+        'id': 'batch_normalization_training-invalid-tensor-support-data-type-148aaefb91',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
@@ -196,13 +201,14 @@ def test_invalid_known_data_type(dml):
     """ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-known-data-type-46c5fa53a2',
+        'id': 'batch_normalization_training-invalid-known-data-type-03bf56d6cc',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UNKNOWN', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
@@ -224,13 +230,14 @@ def test_invalid_dimension_count_range(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-dimension-count-range-29cd9845b3',
+        'id': 'batch_normalization_training-invalid-dimension-count-range-b2e141881a',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
@@ -252,13 +259,14 @@ def test_invalid_sizes_nonzero(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-sizes-nonzero-b4ebda2d51',
+        'id': 'batch_normalization_training-invalid-sizes-nonzero-b8a31b99e6',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [0, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
@@ -280,13 +288,14 @@ def test_invalid_strides_count(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-strides-count-0eac81c926',
+        'id': 'batch_normalization_training-invalid-strides-count-3153734089',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2], 'Strides': [8, 4, 2, 2, 1]},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
@@ -308,13 +317,14 @@ def test_invalid_output_strides_no_overlap(dml):
     """dml-strides.md: Broadcasting with strides"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-output-strides-no-overlap-557ee4edc7',
+        'id': 'batch_normalization_training-invalid-output-strides-no-overlap-c7ac1fa33d',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2], 'Strides': [0, 2, 2, 1]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
@@ -336,13 +346,14 @@ def test_invalid_total_size_minimum(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-total-size-minimum-b13d8636e8',
+        'id': 'batch_normalization_training-invalid-total-size-minimum-1fa7614a2a',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2], 'TotalTensorSizeInBytes': 31},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
@@ -364,13 +375,14 @@ def test_invalid_element_count_max(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-element-count-max-8cba8453df',
+        'id': 'batch_normalization_training-invalid-element-count-max-f7d3ca354a',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1073741824, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
@@ -392,13 +404,14 @@ def test_invalid_base_offset_alignment(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-base-offset-alignment-cbdf07f3bc',
+        'id': 'batch_normalization_training-invalid-base-offset-alignment-ebdcd663b7',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2], 'GuaranteedBaseOffsetAlignment': 3},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
@@ -420,13 +433,14 @@ def test_invalid_same_sizes_input(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor constraints (FusedAddTensor, InputTensor and OutputTensor: same Sizes)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-same-sizes-input-3b27eaa890',
+        'id': 'batch_normalization_training-invalid-same-sizes-input-4e039b0d75',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 3]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
@@ -448,13 +462,14 @@ def test_invalid_same_sizes_statistics(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor constraints (BiasTensor, OutputMeanTensor, OutputVarianceTensor and ScaleTensor: same Sizes)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-same-sizes-statistics-8694ce1c19',
+        'id': 'batch_normalization_training-invalid-same-sizes-statistics-ad75729f3e',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
@@ -476,13 +491,14 @@ def test_invalid_same_data_type(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor constraints (same DataType)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-same-data-type-3641758cab',
+        'id': 'batch_normalization_training-invalid-same-data-type-846f6dfa9c',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 2, 1, 1]},
@@ -504,13 +520,14 @@ def test_invalid_same_rank(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor constraints (same DimensionCount)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-same-rank-eefd896e58',
+        'id': 'batch_normalization_training-invalid-same-rank-a867ebd784',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1, 1]},
@@ -532,13 +549,14 @@ def test_invalid_scale_bias_broadcast(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Description (each dimension of ScaleTensor and BiasTensor 1, broadcast, or InputTensor's size)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-scale-bias-broadcast-bd41f12983',
+        'id': 'batch_normalization_training-invalid-scale-bias-broadcast-7f2dd49069',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 3]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 3]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 3]},
             'OutputVarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 3]},
@@ -560,13 +578,14 @@ def test_invalid_fused_activation(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Members: FusedActivation; dml-fused-activations.md: Activations that are supported for fusion"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-invalid-fused-activation-baba68ae09',
+        'id': 'batch_normalization_training-invalid-fused-activation-88aec6ba2a',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
@@ -589,13 +608,14 @@ def test_unsupported_4_1_inputtensor_uint32(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-uint32-82543708b7',
+        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-uint32-148aaefb91',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
@@ -617,13 +637,14 @@ def test_unsupported_4_1_inputtensor_uint16(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-uint16-a1e7caf962',
+        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-uint16-816648caaa',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
@@ -645,13 +666,14 @@ def test_unsupported_4_1_inputtensor_uint8(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-uint8-2e3a021e38',
+        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-uint8-53e464dd7b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
@@ -673,13 +695,14 @@ def test_unsupported_4_1_inputtensor_int32(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-int32-4c2eee0faf',
+        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-int32-0de03951e8',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
@@ -701,13 +724,14 @@ def test_unsupported_4_1_inputtensor_int16(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-int16-7fdc1d1476',
+        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-int16-231591ea3b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
@@ -729,13 +753,14 @@ def test_unsupported_4_1_inputtensor_int8(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-int8-296e90843e',
+        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-int8-f8c876f36b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
@@ -757,13 +782,14 @@ def test_unsupported_4_1_inputtensor_float64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-float64-08337fa129',
+        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-float64-05a8e98a3e',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
@@ -785,13 +811,14 @@ def test_unsupported_4_1_inputtensor_uint64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-uint64-0c353b6aec',
+        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-uint64-88fe2e1923',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
@@ -813,13 +840,14 @@ def test_unsupported_4_1_inputtensor_int64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-int64-4435057196',
+        'id': 'batch_normalization_training-unsupported-4_1-inputtensor-int64-e5613190eb',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
@@ -841,13 +869,14 @@ def test_unsupported_4_1_scaletensor_uint32(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-uint32-82543708b7',
+        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-uint32-148aaefb91',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
@@ -869,13 +898,14 @@ def test_unsupported_4_1_scaletensor_uint16(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-uint16-a1e7caf962',
+        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-uint16-816648caaa',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
@@ -897,13 +927,14 @@ def test_unsupported_4_1_scaletensor_uint8(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-uint8-2e3a021e38',
+        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-uint8-53e464dd7b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
@@ -925,13 +956,14 @@ def test_unsupported_4_1_scaletensor_int32(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-int32-4c2eee0faf',
+        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-int32-0de03951e8',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
@@ -953,13 +985,14 @@ def test_unsupported_4_1_scaletensor_int16(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-int16-7fdc1d1476',
+        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-int16-231591ea3b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
@@ -981,13 +1014,14 @@ def test_unsupported_4_1_scaletensor_int8(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-int8-296e90843e',
+        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-int8-f8c876f36b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
@@ -1009,13 +1043,14 @@ def test_unsupported_4_1_scaletensor_float64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-float64-08337fa129',
+        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-float64-05a8e98a3e',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
@@ -1037,13 +1072,14 @@ def test_unsupported_4_1_scaletensor_uint64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-uint64-0c353b6aec',
+        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-uint64-88fe2e1923',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
@@ -1065,13 +1101,14 @@ def test_unsupported_4_1_scaletensor_int64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-int64-4435057196',
+        'id': 'batch_normalization_training-unsupported-4_1-scaletensor-int64-e5613190eb',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
@@ -1093,13 +1130,14 @@ def test_unsupported_4_1_biastensor_uint32(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-biastensor-uint32-82543708b7',
+        'id': 'batch_normalization_training-unsupported-4_1-biastensor-uint32-148aaefb91',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
@@ -1121,13 +1159,14 @@ def test_unsupported_4_1_biastensor_uint16(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-biastensor-uint16-a1e7caf962',
+        'id': 'batch_normalization_training-unsupported-4_1-biastensor-uint16-816648caaa',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
@@ -1149,13 +1188,14 @@ def test_unsupported_4_1_biastensor_uint8(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-biastensor-uint8-2e3a021e38',
+        'id': 'batch_normalization_training-unsupported-4_1-biastensor-uint8-53e464dd7b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
@@ -1177,13 +1217,14 @@ def test_unsupported_4_1_biastensor_int32(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-biastensor-int32-4c2eee0faf',
+        'id': 'batch_normalization_training-unsupported-4_1-biastensor-int32-0de03951e8',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
@@ -1205,13 +1246,14 @@ def test_unsupported_4_1_biastensor_int16(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-biastensor-int16-7fdc1d1476',
+        'id': 'batch_normalization_training-unsupported-4_1-biastensor-int16-231591ea3b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
@@ -1233,13 +1275,14 @@ def test_unsupported_4_1_biastensor_int8(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-biastensor-int8-296e90843e',
+        'id': 'batch_normalization_training-unsupported-4_1-biastensor-int8-f8c876f36b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
@@ -1261,13 +1304,14 @@ def test_unsupported_4_1_biastensor_float64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-biastensor-float64-08337fa129',
+        'id': 'batch_normalization_training-unsupported-4_1-biastensor-float64-05a8e98a3e',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
@@ -1289,13 +1333,14 @@ def test_unsupported_4_1_biastensor_uint64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-biastensor-uint64-0c353b6aec',
+        'id': 'batch_normalization_training-unsupported-4_1-biastensor-uint64-88fe2e1923',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
@@ -1317,13 +1362,14 @@ def test_unsupported_4_1_biastensor_int64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-biastensor-int64-4435057196',
+        'id': 'batch_normalization_training-unsupported-4_1-biastensor-int64-e5613190eb',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
@@ -1341,17 +1387,279 @@ def test_unsupported_4_1_biastensor_int64(dml):
     })
 
 
-def test_unsupported_4_1_outputtensor_uint32(dml):
+def test_unsupported_4_1_fusedaddtensor_uint32(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-uint32-82543708b7',
+        'id': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-uint32-148aaefb91',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
+            'OutputMeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputVarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 4.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-uint32',
+            'spec_item': 'tensor_support/4_1/FusedAddTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-training',
+        },
+    })
+
+
+def test_unsupported_4_1_fusedaddtensor_uint16(dml):
+    """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-uint16-816648caaa',
+        'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
+            'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
+            'OutputMeanTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputVarianceTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 4.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-uint16',
+            'spec_item': 'tensor_support/4_1/FusedAddTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-training',
+        },
+    })
+
+
+def test_unsupported_4_1_fusedaddtensor_uint8(dml):
+    """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-uint8-53e464dd7b',
+        'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
+            'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
+            'OutputMeanTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputVarianceTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 4.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-uint8',
+            'spec_item': 'tensor_support/4_1/FusedAddTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-training',
+        },
+    })
+
+
+def test_unsupported_4_1_fusedaddtensor_int32(dml):
+    """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-int32-0de03951e8',
+        'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
+            'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
+            'OutputMeanTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputVarianceTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 4.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-int32',
+            'spec_item': 'tensor_support/4_1/FusedAddTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-training',
+        },
+    })
+
+
+def test_unsupported_4_1_fusedaddtensor_int16(dml):
+    """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-int16-231591ea3b',
+        'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
+            'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
+            'OutputMeanTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputVarianceTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 4.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-int16',
+            'spec_item': 'tensor_support/4_1/FusedAddTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-training',
+        },
+    })
+
+
+def test_unsupported_4_1_fusedaddtensor_int8(dml):
+    """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-int8-f8c876f36b',
+        'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
+            'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
+            'OutputMeanTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputVarianceTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 4.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-int8',
+            'spec_item': 'tensor_support/4_1/FusedAddTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-training',
+        },
+    })
+
+
+def test_unsupported_4_1_fusedaddtensor_float64(dml):
+    """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-float64-05a8e98a3e',
+        'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
+            'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'BiasTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
+            'OutputMeanTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputVarianceTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 4.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-float64',
+            'spec_item': 'tensor_support/4_1/FusedAddTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-training',
+        },
+    })
+
+
+def test_unsupported_4_1_fusedaddtensor_uint64(dml):
+    """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-uint64-88fe2e1923',
+        'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
+            'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'BiasTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
+            'OutputMeanTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputVarianceTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 4.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-uint64',
+            'spec_item': 'tensor_support/4_1/FusedAddTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-training',
+        },
+    })
+
+
+def test_unsupported_4_1_fusedaddtensor_int64(dml):
+    """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-int64-e5613190eb',
+        'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
+            'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'BiasTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
+            'OutputMeanTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputVarianceTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 4.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_training-unsupported-4_1-fusedaddtensor-int64',
+            'spec_item': 'tensor_support/4_1/FusedAddTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-training',
+        },
+    })
+
+
+def test_unsupported_4_1_outputtensor_uint32(dml):
+    """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-uint32-148aaefb91',
+        'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
+            'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
@@ -1373,13 +1681,14 @@ def test_unsupported_4_1_outputtensor_uint16(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-uint16-a1e7caf962',
+        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-uint16-816648caaa',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
@@ -1401,13 +1710,14 @@ def test_unsupported_4_1_outputtensor_uint8(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-uint8-2e3a021e38',
+        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-uint8-53e464dd7b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
@@ -1429,13 +1739,14 @@ def test_unsupported_4_1_outputtensor_int32(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-int32-4c2eee0faf',
+        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-int32-0de03951e8',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
@@ -1457,13 +1768,14 @@ def test_unsupported_4_1_outputtensor_int16(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-int16-7fdc1d1476',
+        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-int16-231591ea3b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
@@ -1485,13 +1797,14 @@ def test_unsupported_4_1_outputtensor_int8(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-int8-296e90843e',
+        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-int8-f8c876f36b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
@@ -1513,13 +1826,14 @@ def test_unsupported_4_1_outputtensor_float64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-float64-08337fa129',
+        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-float64-05a8e98a3e',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
@@ -1541,13 +1855,14 @@ def test_unsupported_4_1_outputtensor_uint64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-uint64-0c353b6aec',
+        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-uint64-88fe2e1923',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
@@ -1569,13 +1884,14 @@ def test_unsupported_4_1_outputtensor_int64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-int64-4435057196',
+        'id': 'batch_normalization_training-unsupported-4_1-outputtensor-int64-e5613190eb',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
@@ -1597,13 +1913,14 @@ def test_unsupported_4_1_outputmeantensor_uint32(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-uint32-82543708b7',
+        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-uint32-148aaefb91',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
@@ -1625,13 +1942,14 @@ def test_unsupported_4_1_outputmeantensor_uint16(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-uint16-a1e7caf962',
+        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-uint16-816648caaa',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
@@ -1653,13 +1971,14 @@ def test_unsupported_4_1_outputmeantensor_uint8(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-uint8-2e3a021e38',
+        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-uint8-53e464dd7b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
@@ -1681,13 +2000,14 @@ def test_unsupported_4_1_outputmeantensor_int32(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-int32-4c2eee0faf',
+        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-int32-0de03951e8',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
@@ -1709,13 +2029,14 @@ def test_unsupported_4_1_outputmeantensor_int16(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-int16-7fdc1d1476',
+        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-int16-231591ea3b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
@@ -1737,13 +2058,14 @@ def test_unsupported_4_1_outputmeantensor_int8(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-int8-296e90843e',
+        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-int8-f8c876f36b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
@@ -1765,13 +2087,14 @@ def test_unsupported_4_1_outputmeantensor_float64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-float64-08337fa129',
+        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-float64-05a8e98a3e',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
@@ -1793,13 +2116,14 @@ def test_unsupported_4_1_outputmeantensor_uint64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-uint64-0c353b6aec',
+        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-uint64-88fe2e1923',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
@@ -1821,13 +2145,14 @@ def test_unsupported_4_1_outputmeantensor_int64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-int64-4435057196',
+        'id': 'batch_normalization_training-unsupported-4_1-outputmeantensor-int64-e5613190eb',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
@@ -1849,13 +2174,14 @@ def test_unsupported_4_1_outputvariancetensor_uint32(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-uint32-82543708b7',
+        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-uint32-148aaefb91',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
@@ -1877,13 +2203,14 @@ def test_unsupported_4_1_outputvariancetensor_uint16(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-uint16-a1e7caf962',
+        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-uint16-816648caaa',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT16', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
@@ -1905,13 +2232,14 @@ def test_unsupported_4_1_outputvariancetensor_uint8(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-uint8-2e3a021e38',
+        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-uint8-53e464dd7b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
@@ -1933,13 +2261,14 @@ def test_unsupported_4_1_outputvariancetensor_int32(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-int32-4c2eee0faf',
+        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-int32-0de03951e8',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT32', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
@@ -1961,13 +2290,14 @@ def test_unsupported_4_1_outputvariancetensor_int16(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-int16-7fdc1d1476',
+        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-int16-231591ea3b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT16', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
@@ -1989,13 +2319,14 @@ def test_unsupported_4_1_outputvariancetensor_int8(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-int8-296e90843e',
+        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-int8-f8c876f36b',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
@@ -2017,13 +2348,14 @@ def test_unsupported_4_1_outputvariancetensor_float64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-float64-08337fa129',
+        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-float64-05a8e98a3e',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
@@ -2045,13 +2377,14 @@ def test_unsupported_4_1_outputvariancetensor_uint64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-uint64-0c353b6aec',
+        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-uint64-88fe2e1923',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'UINT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
@@ -2073,13 +2406,14 @@ def test_unsupported_4_1_outputvariancetensor_int64(dml):
     """ns-directml-dml_batch_normalization_training_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-int64-4435057196',
+        'id': 'batch_normalization_training-unsupported-4_1-outputvariancetensor-int64-e5613190eb',
         'operator': 'DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
             'InputTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
             'BiasTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'FusedAddTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'OutputTensor': {'DataType': 'INT64', 'Sizes': [2, 2, 1, 2]},
             'OutputMeanTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
             'OutputVarianceTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},

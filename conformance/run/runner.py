@@ -13,6 +13,7 @@ from .. import elementwise
 from .. import reference as ref
 from ..backends import Backend, Prepared, Rejection, Unsupported
 from ..backends.base import Support, implements_directml
+from ..backends import batch_normalization as bn
 from ..backends.channel import BackendFault
 from ..backends.convolution_plans import (convolution_band, convolution_exact_output, convolution_magnitude_of,
                                           convolution_nan_sum)
@@ -336,6 +337,12 @@ class Runner(Relations):
                 # exp's argument x - max, off by an ULP of itself in the input's type, moves exp by about |x - max| ULPs
                 x = logical["InputTensor"]
                 band = {op.first_output: ref.shift_band(op.semantics["reference"], x, normalized_axes(desc, x.ndim))}
+            if op.semantics["reference"] in bn.BATCH_NORMALIZATION_KINDS and tolerances.get(op.first_output) is not None:
+                out = op.first_output  # its fused activation reads the normalized value
+                own = tolerance_for(op, {k: v for k, v in desc.items() if k != "FusedActivation"}, out,
+                                    tensors[out].data_type.name)
+                band = {out: bn.band(self.specs, op.semantics["reference"], desc, logical, own.allowed if own else None,
+                                     expected[out].dtype)}
             exact = exact_outputs(op, desc, logical, self.specs)
             return band, {name: elementwise.toward_zero(expected[name], y) for name, y in exact.items()
                           if name in expected and expected[name].dtype == np.float16}
