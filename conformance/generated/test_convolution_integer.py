@@ -9,11 +9,11 @@ on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fi
 """
 
 
-def test_per_tensor_zero_points(dml):
+def test_input_and_filter_zero_points(dml):
     """ns-directml-dml_convolution_integer_operator_desc.md: Description (zero point values subtracted from the input and filter); Members: InputZeroPointTensor, FilterZeroPointTensor ({ 1, 1, 1, 1 }) (computed by the suite)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'convolution_integer-per-tensor-zero-points-e0b4f921aa',
+        'id': 'convolution_integer-input-and-filter-zero-points-e0b4f921aa',
         'operator': 'DML_CONVOLUTION_INTEGER_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
@@ -37,8 +37,8 @@ def test_per_tensor_zero_points(dml):
         },
         'expected': {'OutputTensor': [19, 25, 37, 43]},
         'provenance': {
-            'name': 'convolution_integer-per-tensor-zero-points',
-            'spec_item': 'examples/per-tensor-zero-points',
+            'name': 'convolution_integer-input-and-filter-zero-points',
+            'spec_item': 'examples/input-and-filter-zero-points',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Description (zero point values subtracted from the input and filter); Members: InputZeroPointTensor, FilterZeroPointTensor ({ 1, 1, 1, 1 }) (computed by the suite)',
             'generator': 'examples',
         },
@@ -138,11 +138,11 @@ def test_depthwise_strided_dilated(dml):
     })
 
 
-def test_zero_points_at_type_ends(dml):
+def test_zero_points_at_type_ends_one_window(dml):
     """ns-directml-dml_convolution_integer_operator_desc.md: Members: InputZeroPointTensor, FilterZeroPointTensor; Tensor support (INT8, UINT8) (computed by the suite)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'convolution_integer-zero-points-at-type-ends-f0b68a1b41',
+        'id': 'convolution_integer-zero-points-at-type-ends-one-window-f0b68a1b41',
         'operator': 'DML_CONVOLUTION_INTEGER_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
@@ -166,8 +166,8 @@ def test_zero_points_at_type_ends(dml):
         },
         'expected': {'OutputTensor': [-65025]},
         'provenance': {
-            'name': 'convolution_integer-zero-points-at-type-ends',
-            'spec_item': 'examples/zero-points-at-type-ends',
+            'name': 'convolution_integer-zero-points-at-type-ends-one-window',
+            'spec_item': 'examples/zero-points-at-type-ends-one-window',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Members: InputZeroPointTensor, FilterZeroPointTensor; Tensor support (INT8, UINT8) (computed by the suite)',
             'generator': 'examples',
         },
@@ -200,7 +200,7 @@ def test_invalid_known_fields(dml):
             'spec_item': 'rules/known-fields',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Struct fields',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -232,7 +232,7 @@ def test_invalid_introduced_in(dml):
             'spec_item': 'rules/introduced-in',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Availability',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -264,7 +264,7 @@ def test_invalid_tensor_support_data_type(dml):
             'spec_item': 'rules/tensor-support-data-type',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -296,7 +296,7 @@ def test_invalid_known_data_type(dml):
             'spec_item': 'rules/known-data-type',
             'cite': 'ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -328,7 +328,7 @@ def test_invalid_dimension_count_range(dml):
             'spec_item': 'rules/dimension-count-range',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -360,7 +360,7 @@ def test_invalid_sizes_nonzero(dml):
             'spec_item': 'rules/sizes-nonzero',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -392,7 +392,7 @@ def test_invalid_strides_count(dml):
             'spec_item': 'rules/strides-count',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -424,7 +424,7 @@ def test_invalid_output_strides_no_overlap(dml):
             'spec_item': 'rules/output-strides-no-overlap',
             'cite': 'dml-strides.md: Broadcasting with strides',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -456,7 +456,7 @@ def test_invalid_total_size_minimum(dml):
             'spec_item': 'rules/total-size-minimum',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -488,7 +488,7 @@ def test_invalid_element_count_max(dml):
             'spec_item': 'rules/element-count-max',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -520,7 +520,7 @@ def test_invalid_base_offset_alignment(dml):
             'spec_item': 'rules/base-offset-alignment',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -552,7 +552,7 @@ def test_invalid_zero_points_same_rank(dml):
             'spec_item': 'rules/zero-points-same-rank',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor constraints',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -584,7 +584,7 @@ def test_invalid_same_rank(dml):
             'spec_item': 'rules/same-rank',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor constraints',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -616,7 +616,7 @@ def test_invalid_input_zero_point_data_type(dml):
             'spec_item': 'rules/input-zero-point-data-type',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor constraints',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -648,7 +648,7 @@ def test_invalid_filter_zero_point_data_type(dml):
             'spec_item': 'rules/filter-zero-point-data-type',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor constraints',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -680,7 +680,7 @@ def test_invalid_spatial_dimension_count(dml):
             'spec_item': 'rules/spatial-dimension-count',
             'cite': "ns-directml-dml_convolution_integer_operator_desc.md: Members: DimensionCount (the spatial dimensions are the filter's lower dimensions); see erratum dimension-count-only-2",
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -712,7 +712,7 @@ def test_invalid_array_lengths(dml):
             'spec_item': 'rules/array-lengths',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Members: DimensionCount (it sizes the four arrays)',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -744,7 +744,7 @@ def test_invalid_strides_positive(dml):
             'spec_item': 'rules/strides-positive',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Members: Strides (the filter steps by them)',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -776,7 +776,7 @@ def test_invalid_dilations_positive(dml):
             'spec_item': 'rules/dilations-positive',
             'cite': "ns-directml-dml_convolution_integer_operator_desc.md: Members: Dilations (strides between the filter's elements)",
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -808,7 +808,7 @@ def test_invalid_group_count_positive(dml):
             'spec_item': 'rules/group-count-positive',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Members: GroupCount (the number of groups the convolution is divided into)',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -840,7 +840,7 @@ def test_invalid_channels(dml):
             'spec_item': 'rules/channels',
             'cite': "ns-directml-dml_convolution_integer_operator_desc.md: Members: InputTensor, FilterTensor, OutputTensor ({ BatchCount, OutputChannelCount, ... }), GroupCount (a separate convolution per group of input channels); forward only (Description: forward convolution); the filter layout as CONVOLUTION's forward one",
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -872,7 +872,7 @@ def test_invalid_output_sizes(dml):
             'spec_item': 'rules/output-sizes',
             'cite': "ns-directml-dml_convolution_integer_operator_desc.md: Members: Strides, Dilations, StartPadding, EndPadding (no formula on the page: CONVOLUTION's forward one, conformance/spec/convolution_rules.py, no OutputPadding)",
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -904,7 +904,7 @@ def test_invalid_input_zero_point_sizes(dml):
             'spec_item': 'rules/input-zero-point-sizes',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Members: InputZeroPointTensor ({ 1, 1, 1, 1 }); Tensor support ({ [1], [1], [1], 1 })',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -936,7 +936,7 @@ def test_invalid_filter_zero_point_sizes(dml):
             'spec_item': 'rules/filter-zero-point-sizes',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Members: FilterZeroPointTensor ({ 1, 1, 1, 1 } per tensor, { 1, OutputChannelCount, 1, 1 } per channel); Tensor support ({ [1], FilterZeroPointChannelCount, [1], [1] })',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -968,7 +968,7 @@ def test_unsupported_4_0_inputtensor_float32(dml):
             'spec_item': 'tensor_support/4_0/InputTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1000,7 +1000,7 @@ def test_unsupported_4_0_inputtensor_float16(dml):
             'spec_item': 'tensor_support/4_0/InputTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1032,7 +1032,7 @@ def test_unsupported_4_0_inputtensor_uint32(dml):
             'spec_item': 'tensor_support/4_0/InputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1064,7 +1064,7 @@ def test_unsupported_4_0_inputtensor_uint16(dml):
             'spec_item': 'tensor_support/4_0/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1096,7 +1096,7 @@ def test_unsupported_4_0_inputtensor_int32(dml):
             'spec_item': 'tensor_support/4_0/InputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1128,7 +1128,7 @@ def test_unsupported_4_0_inputtensor_int16(dml):
             'spec_item': 'tensor_support/4_0/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1160,7 +1160,7 @@ def test_unsupported_4_0_inputtensor_float64(dml):
             'spec_item': 'tensor_support/4_0/InputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1192,7 +1192,7 @@ def test_unsupported_4_0_inputtensor_uint64(dml):
             'spec_item': 'tensor_support/4_0/InputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1224,7 +1224,7 @@ def test_unsupported_4_0_inputtensor_int64(dml):
             'spec_item': 'tensor_support/4_0/InputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1256,7 +1256,7 @@ def test_unsupported_4_0_inputzeropointtensor_float32(dml):
             'spec_item': 'tensor_support/4_0/InputZeroPointTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1288,7 +1288,7 @@ def test_unsupported_4_0_inputzeropointtensor_float16(dml):
             'spec_item': 'tensor_support/4_0/InputZeroPointTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1320,7 +1320,7 @@ def test_unsupported_4_0_inputzeropointtensor_uint32(dml):
             'spec_item': 'tensor_support/4_0/InputZeroPointTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1352,7 +1352,7 @@ def test_unsupported_4_0_inputzeropointtensor_uint16(dml):
             'spec_item': 'tensor_support/4_0/InputZeroPointTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1384,7 +1384,7 @@ def test_unsupported_4_0_inputzeropointtensor_int32(dml):
             'spec_item': 'tensor_support/4_0/InputZeroPointTensor/excluded/INT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1416,7 +1416,7 @@ def test_unsupported_4_0_inputzeropointtensor_int16(dml):
             'spec_item': 'tensor_support/4_0/InputZeroPointTensor/excluded/INT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1448,7 +1448,7 @@ def test_unsupported_4_0_inputzeropointtensor_float64(dml):
             'spec_item': 'tensor_support/4_0/InputZeroPointTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1480,7 +1480,7 @@ def test_unsupported_4_0_inputzeropointtensor_uint64(dml):
             'spec_item': 'tensor_support/4_0/InputZeroPointTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1512,7 +1512,7 @@ def test_unsupported_4_0_inputzeropointtensor_int64(dml):
             'spec_item': 'tensor_support/4_0/InputZeroPointTensor/excluded/INT64',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1544,7 +1544,7 @@ def test_unsupported_4_0_filtertensor_float32(dml):
             'spec_item': 'tensor_support/4_0/FilterTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1576,7 +1576,7 @@ def test_unsupported_4_0_filtertensor_float16(dml):
             'spec_item': 'tensor_support/4_0/FilterTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1608,7 +1608,7 @@ def test_unsupported_4_0_filtertensor_uint32(dml):
             'spec_item': 'tensor_support/4_0/FilterTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1640,7 +1640,7 @@ def test_unsupported_4_0_filtertensor_uint16(dml):
             'spec_item': 'tensor_support/4_0/FilterTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1672,7 +1672,7 @@ def test_unsupported_4_0_filtertensor_int32(dml):
             'spec_item': 'tensor_support/4_0/FilterTensor/excluded/INT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1704,7 +1704,7 @@ def test_unsupported_4_0_filtertensor_int16(dml):
             'spec_item': 'tensor_support/4_0/FilterTensor/excluded/INT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1736,7 +1736,7 @@ def test_unsupported_4_0_filtertensor_float64(dml):
             'spec_item': 'tensor_support/4_0/FilterTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1768,7 +1768,7 @@ def test_unsupported_4_0_filtertensor_uint64(dml):
             'spec_item': 'tensor_support/4_0/FilterTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1800,7 +1800,7 @@ def test_unsupported_4_0_filtertensor_int64(dml):
             'spec_item': 'tensor_support/4_0/FilterTensor/excluded/INT64',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1832,7 +1832,7 @@ def test_unsupported_4_0_filterzeropointtensor_float32(dml):
             'spec_item': 'tensor_support/4_0/FilterZeroPointTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1864,7 +1864,7 @@ def test_unsupported_4_0_filterzeropointtensor_float16(dml):
             'spec_item': 'tensor_support/4_0/FilterZeroPointTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1896,7 +1896,7 @@ def test_unsupported_4_0_filterzeropointtensor_uint32(dml):
             'spec_item': 'tensor_support/4_0/FilterZeroPointTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1928,7 +1928,7 @@ def test_unsupported_4_0_filterzeropointtensor_uint16(dml):
             'spec_item': 'tensor_support/4_0/FilterZeroPointTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1960,7 +1960,7 @@ def test_unsupported_4_0_filterzeropointtensor_int32(dml):
             'spec_item': 'tensor_support/4_0/FilterZeroPointTensor/excluded/INT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -1992,7 +1992,7 @@ def test_unsupported_4_0_filterzeropointtensor_int16(dml):
             'spec_item': 'tensor_support/4_0/FilterZeroPointTensor/excluded/INT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2024,7 +2024,7 @@ def test_unsupported_4_0_filterzeropointtensor_float64(dml):
             'spec_item': 'tensor_support/4_0/FilterZeroPointTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2056,7 +2056,7 @@ def test_unsupported_4_0_filterzeropointtensor_uint64(dml):
             'spec_item': 'tensor_support/4_0/FilterZeroPointTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2088,7 +2088,7 @@ def test_unsupported_4_0_filterzeropointtensor_int64(dml):
             'spec_item': 'tensor_support/4_0/FilterZeroPointTensor/excluded/INT64',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2120,7 +2120,7 @@ def test_unsupported_4_0_outputtensor_float32(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2152,7 +2152,7 @@ def test_unsupported_4_0_outputtensor_float16(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2184,7 +2184,7 @@ def test_unsupported_4_0_outputtensor_uint32(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2216,7 +2216,7 @@ def test_unsupported_4_0_outputtensor_uint16(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2248,7 +2248,7 @@ def test_unsupported_4_0_outputtensor_uint8(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2280,7 +2280,7 @@ def test_unsupported_4_0_outputtensor_int16(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2312,7 +2312,7 @@ def test_unsupported_4_0_outputtensor_int8(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2344,7 +2344,7 @@ def test_unsupported_4_0_outputtensor_float64(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2376,7 +2376,7 @@ def test_unsupported_4_0_outputtensor_uint64(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2408,7 +2408,7 @@ def test_unsupported_4_0_outputtensor_int64(dml):
             'spec_item': 'tensor_support/4_0/OutputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2440,7 +2440,7 @@ def test_unsupported_2_1_inputtensor_float32(dml):
             'spec_item': 'tensor_support/2_1/InputTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2472,7 +2472,7 @@ def test_unsupported_2_1_inputtensor_float16(dml):
             'spec_item': 'tensor_support/2_1/InputTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2504,7 +2504,7 @@ def test_unsupported_2_1_inputtensor_uint32(dml):
             'spec_item': 'tensor_support/2_1/InputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2536,7 +2536,7 @@ def test_unsupported_2_1_inputtensor_uint16(dml):
             'spec_item': 'tensor_support/2_1/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2568,7 +2568,7 @@ def test_unsupported_2_1_inputtensor_int32(dml):
             'spec_item': 'tensor_support/2_1/InputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2600,7 +2600,7 @@ def test_unsupported_2_1_inputtensor_int16(dml):
             'spec_item': 'tensor_support/2_1/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2632,7 +2632,7 @@ def test_unsupported_2_1_inputzeropointtensor_float32(dml):
             'spec_item': 'tensor_support/2_1/InputZeroPointTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2664,7 +2664,7 @@ def test_unsupported_2_1_inputzeropointtensor_float16(dml):
             'spec_item': 'tensor_support/2_1/InputZeroPointTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2696,7 +2696,7 @@ def test_unsupported_2_1_inputzeropointtensor_uint32(dml):
             'spec_item': 'tensor_support/2_1/InputZeroPointTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2728,7 +2728,7 @@ def test_unsupported_2_1_inputzeropointtensor_uint16(dml):
             'spec_item': 'tensor_support/2_1/InputZeroPointTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2760,7 +2760,7 @@ def test_unsupported_2_1_inputzeropointtensor_int32(dml):
             'spec_item': 'tensor_support/2_1/InputZeroPointTensor/excluded/INT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2792,7 +2792,7 @@ def test_unsupported_2_1_inputzeropointtensor_int16(dml):
             'spec_item': 'tensor_support/2_1/InputZeroPointTensor/excluded/INT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2824,7 +2824,7 @@ def test_unsupported_2_1_filtertensor_float32(dml):
             'spec_item': 'tensor_support/2_1/FilterTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2856,7 +2856,7 @@ def test_unsupported_2_1_filtertensor_float16(dml):
             'spec_item': 'tensor_support/2_1/FilterTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2888,7 +2888,7 @@ def test_unsupported_2_1_filtertensor_uint32(dml):
             'spec_item': 'tensor_support/2_1/FilterTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2920,7 +2920,7 @@ def test_unsupported_2_1_filtertensor_uint16(dml):
             'spec_item': 'tensor_support/2_1/FilterTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2952,7 +2952,7 @@ def test_unsupported_2_1_filtertensor_int32(dml):
             'spec_item': 'tensor_support/2_1/FilterTensor/excluded/INT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -2984,7 +2984,7 @@ def test_unsupported_2_1_filtertensor_int16(dml):
             'spec_item': 'tensor_support/2_1/FilterTensor/excluded/INT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -3016,7 +3016,7 @@ def test_unsupported_2_1_filterzeropointtensor_float32(dml):
             'spec_item': 'tensor_support/2_1/FilterZeroPointTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -3048,7 +3048,7 @@ def test_unsupported_2_1_filterzeropointtensor_float16(dml):
             'spec_item': 'tensor_support/2_1/FilterZeroPointTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -3080,7 +3080,7 @@ def test_unsupported_2_1_filterzeropointtensor_uint32(dml):
             'spec_item': 'tensor_support/2_1/FilterZeroPointTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -3112,7 +3112,7 @@ def test_unsupported_2_1_filterzeropointtensor_uint16(dml):
             'spec_item': 'tensor_support/2_1/FilterZeroPointTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -3144,7 +3144,7 @@ def test_unsupported_2_1_filterzeropointtensor_int32(dml):
             'spec_item': 'tensor_support/2_1/FilterZeroPointTensor/excluded/INT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -3176,7 +3176,7 @@ def test_unsupported_2_1_filterzeropointtensor_int16(dml):
             'spec_item': 'tensor_support/2_1/FilterZeroPointTensor/excluded/INT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -3208,7 +3208,7 @@ def test_unsupported_2_1_outputtensor_float32(dml):
             'spec_item': 'tensor_support/2_1/OutputTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -3240,7 +3240,7 @@ def test_unsupported_2_1_outputtensor_float16(dml):
             'spec_item': 'tensor_support/2_1/OutputTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -3272,7 +3272,7 @@ def test_unsupported_2_1_outputtensor_uint32(dml):
             'spec_item': 'tensor_support/2_1/OutputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -3304,7 +3304,7 @@ def test_unsupported_2_1_outputtensor_uint16(dml):
             'spec_item': 'tensor_support/2_1/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -3336,7 +3336,7 @@ def test_unsupported_2_1_outputtensor_uint8(dml):
             'spec_item': 'tensor_support/2_1/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -3368,7 +3368,7 @@ def test_unsupported_2_1_outputtensor_int16(dml):
             'spec_item': 'tensor_support/2_1/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
@@ -3400,7 +3400,7 @@ def test_unsupported_2_1_outputtensor_int8(dml):
             'spec_item': 'tensor_support/2_1/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_convolution_integer_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
-            'base': 'examples/per-tensor-zero-points',
+            'base': 'examples/input-and-filter-zero-points',
         },
     })
 
