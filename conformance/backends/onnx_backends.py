@@ -22,7 +22,8 @@ import numpy as np
 from .base import Probe
 from .framework import FrameworkBackend, attribute
 from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, PoolShape, Scan, TopK
-from .matrix_integer import ORT_PER_ROW, MatMulInteger, onnx_feeds
+from .matrix_integer import ORT_PER_ROW, MatMulInteger
+from .matrix_integer import onnx_feeds as matmul_integer_feeds  # batch_norm_plans has an onnx_feeds too
 from .normalization_plans import MeanVarianceNorm
 from .batch_norm_plans import onnx_feeds
 from .onnx_models import layer_norm_fits, model_for, outside_schema
@@ -127,7 +128,7 @@ class OnnxBackend(FrameworkBackend):
         return np.asarray(self.evaluate(self.session(plan), feeds)[0])
 
     def matmul_integer(self, plan, a, b, a_zero, b_zero) -> np.ndarray:
-        return np.asarray(self.evaluate(self.session(plan), onnx_feeds(plan, a, b, a_zero, b_zero))[0])
+        return np.asarray(self.evaluate(self.session(plan), matmul_integer_feeds(plan, a, b, a_zero, b_zero))[0])
 
     def conv_integer(self, plan, x, w, x_zero, w_zero) -> np.ndarray:
         from .convolution_integer import conv_integer_feeds
