@@ -24,7 +24,7 @@ EXPECTATIONS = {"directml:wine": ROOT / "tests" / "directml" / "directml-wine.ex
 PEERS = ("onnx", "torch", "jax")
 # the operators every framework adapter lowers through conformance/backends/lowering.py
 LOWERED = {"argmax", "argmin", "reduce", "max_pooling", "average_pooling", "lp_pooling", "top_k"}
-LOWERED |= {"convolution"}  # conformance/backends/convolution_plans.py
+LOWERED |= {"convolution", "convolution_integer"}  # conformance/backends/convolution_plans.py, convolution_integer.py
 
 
 def _load(path: Path):

@@ -15,14 +15,17 @@ import math
 from conformance.spec.convolution_rules import channel_sizes, direction_of, spatial_output_size, span
 
 
-def convolution_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict) -> dict[str, list[int]]:
-    """The tensors' sizes; sets DimensionCount, the five arrays and GroupCount in ``desc``."""
+def convolution_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict,
+                       zero_points=(), output_padding: bool = True) -> dict[str, list[int]]:
+    """The tensors' sizes; sets DimensionCount, the five arrays and GroupCount in ``desc``
+    (CONVOLUTION_INTEGER: no OutputPadding, and ``zero_points`` (tensor, ``tensor`` or
+    ``channel``) sized one value or one per filter)."""
     names = [p["input"], p["filter"], p["output"], *( [p["bias"]] if "bias" in p else [])]
     if rank < 3:  # a dimension count outside every row (an invalid-desc test): one size for all
-        return {n: [2] * rank for n in names}
+        return {n: [2] * rank for n in names + [z for z, _ in zero_points]}
     spatial = rank - 2
     big = max_elements > 64
-    direction = direction_of(desc.get(p["direction"])) or "forward"
+    direction = direction_of(desc.get(p.get("direction"))) or "forward"
     groups = 1 + choose.integer(0, 1)
     cg, mg = 1 + choose.integer(0, 1), 1 + choose.integer(0, 1)
     batch = 1 + choose.integer(0, 1)
@@ -32,7 +35,7 @@ def convolution_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict
     spans = [span(k, d) for k, d in zip(window, dil)]
     start = [choose.integer(0, s - 1) for s in spans]
     end = [choose.integer(0, s - 1) for s in spans]
-    opad = [choose.integer(0, st - 1) for st in stride]  # below the stride, as frameworks ask
+    opad = [choose.integer(0, st - 1) if output_padding else 0 for st in stride]  # below the stride, as frameworks ask
     if direction == "forward":
         lows = [max(1, s - a - b) for s, a, b in zip(spans, start, end)]
     else:
@@ -70,9 +73,16 @@ def convolution_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict
             groups -= 1
     x, w, out = shapes()
     desc["DimensionCount"] = spatial
-    desc.update(Strides=stride, Dilations=dil, StartPadding=start, EndPadding=end, OutputPadding=opad)
+    desc.update(Strides=stride, Dilations=dil, StartPadding=start, EndPadding=end)
+    if output_padding:
+        desc["OutputPadding"] = opad
     desc[p["groups"]] = groups
     shaped = {p["input"]: x, p["filter"]: w, p["output"]: out}
     if "bias" in p:
         shaped[p["bias"]] = [1, out[1]] + [1] * spatial
+    for name, per in zero_points:
+        shaped[name] = [1] * rank
+        if per == "channel" and choose.boolean():  # one per filter (else one for the whole tensor)
+            shaped[name][1] = w[0]
+        names.append(name)
     return {n: shaped[n] for n in names}

@@ -265,7 +265,9 @@ class DescBuilder:
         return gemm_shapes(choose, self.shape_rule, rank, d.max_elements, desc, zero_points)
 
     def _convolution(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        return convolution_shapes(choose, self.shape_rule, rank, d.max_elements, desc)
+        zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]
+        return convolution_shapes(choose, self.shape_rule, rank, d.max_elements, desc, zero_points,
+                                  "OutputPadding" in self.op.fields)
 
     def _element_wise(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         """Every tensor the rule names has one shape (a broadcast input is a zero-stride layout).

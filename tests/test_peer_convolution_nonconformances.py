@@ -24,3 +24,13 @@ def test_onnx_reference_convtranspose_group_slices_the_filter_by_output_channels
     assert "cannot reshape array" in run.result.message
     onnxruntime_case, good = dmlconf_run("onnxruntime:cpu", "../onnx-reference/convtranspose-group-filter-sliced-by-output-channels")
     assert good.actual["OutputTensor"].ravel().tolist() == [1, 2, 6, 8]
+
+
+def test_onnx_reference_convinteger_3d_per_channel_w_zero_point_raises():
+    """1-D convolution, two filters [5] and [7] less their zero points 4 and 5 ([1] and [2]) over
+    [1, 2]: by hand [1, 2] and [2, 4]; onnx.reference expands w_zero_point to four dimensions and raises."""
+    case, run = dmlconf_run("onnx-reference", "convinteger-3d-per-channel-w-zero-point-raises")
+    assert run.result.outcome == Outcome.ERROR
+    assert "non-broadcastable output operand" in run.result.message
+    jax_case, good = dmlconf_run("jax:cpu", "../onnx-reference/convinteger-3d-per-channel-w-zero-point-raises")
+    assert good.actual["OutputTensor"].ravel().tolist() == [1, 2, 2, 4]

@@ -33,6 +33,7 @@ from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
 from .convolution_plans import Convolution, convolution_key, describe_convolution, oriented_filter, output_padded
 from .matrix import describe_gemm, gemm_key
+from .convolution_integer import ConvInteger, conv_integer_key, describe_conv_integer
 from .matrix_integer import MatMulInteger, describe_matmul_integer, matmul_integer_key
 from .normalization_plans import LpNorm, MeanVarianceNorm, epsilon_unexpressed, fused_unexpressed
 from .batch_norm_plans import BatchNorm, batch_norm_unexpressed, run_batch_norm
@@ -213,6 +214,12 @@ class FrameworkBackend(Backend):
         point absent: None)."""
         raise NotImplementedError(f"{self.name} has no integer matrix product adapter")
 
+    def conv_integer(self, plan: ConvInteger, x: np.ndarray, w: np.ndarray, x_zero: np.ndarray | None,
+                     w_zero: np.ndarray | None) -> np.ndarray:
+        """(x - x_zero) cross-correlated with (w - w_zero) in exact integers, of ``plan.out_sizes``
+        and INT32 (conformance/backends/convolution_integer.py)."""
+        raise NotImplementedError(f"{self.name} has no integer convolution adapter")
+
     def normalize(self, plan: Normalize, x: np.ndarray) -> np.ndarray:
         """softmax, log_softmax or hardmax over ``plan.axes``: an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no softmax adapter")
@@ -323,6 +330,7 @@ class FrameworkBackend(Backend):
                    Scan: ("scan", "cumulative sum/product"), MaxUnpool: ("max_unpool", "max unpooling"),
                    Gemm: ("gemm", "GEMM"), Convolution: ("convolution", "convolution"),
                    MatMulInteger: ("matmul_integer", "integer matrix product"),
+                   ConvInteger: ("conv_integer", "integer convolution"),
                    LpNorm: ("lp_norm", "Lp normalization"),
                    MeanVarianceNorm: ("mean_variance_norm", "mean-variance normalization"),
                    BatchNorm: ("batch_norm", "batch normalization"),
@@ -399,10 +407,12 @@ class FrameworkBackend(Backend):
                 if plan.fused:  # stored in the output's type, then the activation's own row
                     out = self.element_wise(activation_plan(plan), [out])
                 return {"OutputTensor": self.checked_output(activation_plan(plan), np.asarray(out))}
-            if isinstance(plan, MatMulInteger):
+            if isinstance(plan, (MatMulInteger, ConvInteger)):
                 x = prepared.inputs
                 out = np.asarray(self.matmul_integer(plan, x["ATensor"], x["BTensor"], x.get("AZeroPointTensor"),
-                                                     x.get("BZeroPointTensor")))
+                                                     x.get("BZeroPointTensor")) if isinstance(plan, MatMulInteger)
+                                 else self.conv_integer(plan, x["InputTensor"], x["FilterTensor"],
+                                                        x.get("InputZeroPointTensor"), x.get("FilterZeroPointTensor")))
                 if out.dtype != np.int32 or tuple(out.shape) != plan.out_sizes:
                     raise TypeError(f"{self.label} returned {out.dtype} {tuple(out.shape)} for "
                                     f"{describe_plan(plan)}, not int32 {plan.out_sizes}")
@@ -511,6 +521,8 @@ def plan_key(plan: Plan) -> tuple:
         return convolution_key(plan)
     if isinstance(plan, MatMulInteger):
         return matmul_integer_key(plan)
+    if isinstance(plan, ConvInteger):
+        return conv_integer_key(plan)
     if isinstance(plan, LpNorm):
         return ("lpnorm", plan.p, plan.in_type)
     if isinstance(plan, LocalResponseNorm):
@@ -556,6 +568,8 @@ def describe_key(key: tuple) -> str:
         return describe_convolution(key)
     if key[0] == "matmulinteger":
         return describe_matmul_integer(key)
+    if key[0] == "convinteger":
+        return describe_conv_integer(key)
     if key[0] == "mvn":
         _, count, variance, scale, bias, in_type = key
         parts = [w for w, on in (("Scale", scale), ("Bias", bias)) if on]

@@ -72,6 +72,11 @@ def _kernels():
     @jax.jit
     def matmul_integer(a, b, a_zero, b_zero):  # int64 operands: exact
         return jnp.matmul(a - a_zero, b - b_zero).astype(jnp.int32)
+
+    @functools.partial(jax.jit, static_argnames=("strides", "rhs_dilation", "groups"))
+    def conv_integer(x, w, strides, rhs_dilation, groups):  # int64 operands, already padded: exact
+        return lax.conv_general_dilated(x, w, strides, "VALID", None, rhs_dilation,
+                                        feature_group_count=groups).astype(jnp.int32)
     @functools.partial(jax.jit, static_argnames=("strides", "padding", "lhs_dilation", "rhs_dilation", "groups"))
     def convolution(x, w, b, strides, padding, lhs_dilation, rhs_dilation, groups):
         out = lax.conv_general_dilated(x, w, strides, padding, lhs_dilation, rhs_dilation, feature_group_count=groups)
@@ -124,7 +129,7 @@ def _kernels():
         count = lax.reduce_window(ones, zero, lax.add, dims, strides, pads, window_dilation=dilation)
         return total / count
 
-    return {"arg_last": arg_last, "gemm": gemm, "matmul_integer": matmul_integer, "convolution": convolution, "top_k_largest": top_k_largest, "scatter_flat": scatter_flat, "argsort": argsort, "normalize_last": normalize_last,
+    return {"arg_last": arg_last, "gemm": gemm, "matmul_integer": matmul_integer, "conv_integer": conv_integer, "convolution": convolution, "top_k_largest": top_k_largest, "scatter_flat": scatter_flat, "argsort": argsort, "normalize_last": normalize_last,
             "lp_normalize": lp_normalize,
             "max_pool": max_pool, "avg_pool_counted": avg_pool_counted, "avg_pool_uncounted": avg_pool_uncounted}
 
@@ -289,6 +294,15 @@ class JaxBackend(ArrayBackend):
         from .matrix_integer import widened
 
         return np.asarray(self._call("matmul_integer", *widened(plan, a, b, a_zero, b_zero)))
+
+    def conv_integer(self, plan, x, w, x_zero, w_zero) -> np.ndarray:
+        """lax.conv_general_dilated of the int64 input and filter less their zero points, the input
+        padded with zeros first (conformance/backends/convolution_integer.py), cast to INT32."""
+        from .convolution_integer import shifted
+
+        xs, ws = shifted(plan, x, w, x_zero, w_zero)
+        return np.asarray(self._call("conv_integer", xs, ws, strides=plan.strides, rhs_dilation=plan.dilations,
+                                     groups=plan.groups))
     def convolution(self, plan, x: np.ndarray, w: np.ndarray, b: np.ndarray | None) -> np.ndarray:
         """lax.conv_general_dilated (NC..., OI..., NC...): forward with the padding pairs and
         rhs_dilation; backward as the adjoint, lhs_dilation by the strides, the filter's channels

@@ -21,6 +21,7 @@ from ..spec import OperatorSpec, SpecSet, TensorDesc
 from ..spec.pooling_rules import padding_only_window
 from .convolution_plans import lower_convolution
 from .matrix import Gemm, lower_gemm
+from .convolution_integer import ConvInteger, lower_convolution_integer
 from .matrix_integer import MatMulInteger, lower_matrix_integer
 from .normalization_plans import NORMALIZATION_KINDS, LpNorm, MeanVarianceNorm, lower_normalization
 
@@ -233,7 +234,7 @@ class ElementWise:
 
 
 Plan = (ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Normalize | Scan | MaxUnpool | Gemm | LpNorm
-        | MeanVarianceNorm | ElementWise | MatMulInteger)
+        | MeanVarianceNorm | ElementWise | MatMulInteger | ConvInteger)
 
 SCAN_KINDS = {"cumulative_sum": "sum", "cumulative_product": "product"}
 
@@ -257,6 +258,8 @@ def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, Tenso
         return lower_convolution(desc, tensors, fused_activation(specs, op, desc))
     if kind == "matrix_multiply_integer":
         return lower_matrix_integer(desc, tensors)
+    if kind == "convolution_integer":
+        return lower_convolution_integer(desc, tensors)
     x = tensors["InputTensor"]
     if kind in ("argmax", "argmin", "reduce"):
         if kind == "reduce":

@@ -22,7 +22,8 @@ import numpy as np
 from .base import Probe
 from .framework import FrameworkBackend, attribute
 from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, PoolShape, Scan, TopK
-from .matrix_integer import ORT_PER_ROW, MatMulInteger, onnx_feeds
+from .matrix_integer import ORT_PER_ROW, MatMulInteger
+from .matrix_integer import onnx_feeds as matmul_integer_feeds  # batch_norm_plans has an onnx_feeds too
 from .normalization_plans import MeanVarianceNorm
 from .batch_norm_plans import onnx_feeds
 from .onnx_models import layer_norm_fits, model_for, outside_schema
@@ -127,7 +128,12 @@ class OnnxBackend(FrameworkBackend):
         return np.asarray(self.evaluate(self.session(plan), feeds)[0])
 
     def matmul_integer(self, plan, a, b, a_zero, b_zero) -> np.ndarray:
-        return np.asarray(self.evaluate(self.session(plan), onnx_feeds(plan, a, b, a_zero, b_zero))[0])
+        return np.asarray(self.evaluate(self.session(plan), matmul_integer_feeds(plan, a, b, a_zero, b_zero))[0])
+
+    def conv_integer(self, plan, x, w, x_zero, w_zero) -> np.ndarray:
+        from .convolution_integer import conv_integer_feeds
+
+        return np.asarray(self.evaluate(self.session(plan), conv_integer_feeds(plan, x, w, x_zero, w_zero))[0])
 
     def top_k(self, plan: TopK, x: np.ndarray):
         values, indices = self.evaluate(self.session(plan), {"X": x})
@@ -157,6 +163,10 @@ class OnnxRuntimeBackend(OnnxBackend):
     def cannot_express(self, plan, case) -> str:
         if isinstance(plan, MatMulInteger) and plan.a_per_row and self.device == "cpu":
             return ORT_PER_ROW
+        if getattr(plan, "w_per_channel", False) and self.device == "cpu":  # a ConvInteger plan
+            return ("onnxruntime's CPU ConvInteger takes a per-tensor w_zero_point only (conv_integer.cc: "
+                    "'IsScalarOr1ElementVector(W_Zero_Point) was false. Non per-tensor quantization is not "
+                    "supported now'): a FilterZeroPointTensor per output channel has no onnxruntime form")
         if isinstance(plan, MaxUnpool) and any(n > o for n, o in zip(plan.in_sizes[2:], plan.out_sizes[2:])):
             return ("onnxruntime's MaxUnpool takes no output_shape below the shape its attributes infer, which "
                     "is at least the input's (Unpool.cc: 'output_shape is smaller than minimum required'; "

@@ -39,6 +39,7 @@ import re
 from .framework import attribute, run_stages, step_values
 from .convolution_plans import Convolution
 from .matrix import Gemm, swap_last
+from .convolution_integer import ConvInteger, conv_integer_model
 from .matrix_integer import MatMulInteger, matmul_integer_model
 from .normalization_plans import LpNorm, MeanVarianceNorm
 from .batch_norm_plans import BatchNorm, onnx_batch_norm_model
@@ -425,6 +426,8 @@ def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Sca
         return convolution_model(plan)
     if isinstance(plan, MatMulInteger):  # conformance/backends/matrix_integer.py
         return matmul_integer_model(plan, _model, _type)
+    if isinstance(plan, ConvInteger):  # conformance/backends/convolution_integer.py
+        return conv_integer_model(plan, _model, _type)
     if isinstance(plan, Scan):
         return scan_model(plan)
     if isinstance(plan, MeanVarianceNorm):

@@ -162,6 +162,12 @@ class TorchBackend(ArrayBackend):
         return ""
 
     def cannot_express(self, plan, case) -> str:
+        from .convolution_integer import FLOAT64_EXACT_TERMS, ConvInteger
+
+        if isinstance(plan, ConvInteger) and plan.reduction_length > FLOAT64_EXACT_TERMS:
+            return (f"torch's CPU convolution takes no integer type and its float64 one is exact only up to "
+                    f"{FLOAT64_EXACT_TERMS} products of 8-bit values less their zero points (2^53 / 65025); "
+                    f"this one sums {plan.reduction_length}")
         if isinstance(plan, Convolution):
             return (f"torch has conv1d/2d/3d only, not {plan.spatial} spatial dimensions" if plan.spatial > 3
                     else super().cannot_express(plan, case))
@@ -290,6 +296,19 @@ class TorchBackend(ArrayBackend):
 
         wa, wb, za, zb = (self.to_device(v) for v in widened(plan, a, b, a_zero, b_zero))
         return self.to_numpy(torch.matmul(torch.sub(wa, za), torch.sub(wb, zb)).to(torch.int32))
+
+    def conv_integer(self, plan, x, w, x_zero, w_zero) -> np.ndarray:
+        """F.conv1d/2d of the input and filter less their zero points (the input padded with zeros
+        first), in float64 (torch's CPU convolution takes no integer type; exact below 2^53),
+        rounded back to int64 and cast to INT32 (conformance/backends/convolution_integer.py)."""
+        import torch
+        import torch.nn.functional as F
+
+        from .convolution_integer import shifted
+
+        xs, ws = (self.to_device(v.astype(np.float64)) for v in shifted(plan, x, w, x_zero, w_zero))
+        out = getattr(F, f"conv{plan.spatial}d")(xs, ws, None, list(plan.strides), 0, list(plan.dilations), plan.groups)
+        return self.to_numpy(torch.round(out).to(torch.int64).to(torch.int32))
 
     def _zero_padded(self, t, plan):
         import torch.nn.functional as F

@@ -23,7 +23,7 @@ from ..spec.rules import is_uint
 from ..spec.tolerance import cross_channel_axes
 from ..spec.validator import validator_for
 from .base import Backend, Prepared, Probe, Rejection
-from .convolution_plans import convolution_outputs
+from .convolution_plans import convolution_integer_outputs, convolution_outputs
 from . import batch_normalization as bn
 
 
@@ -243,7 +243,8 @@ SEMANTICS = {"softmax": _normalize(ref.softmax), "log_softmax": _normalize(ref.l
              "average_pooling": _average_pooling, "lp_pooling": _lp_pooling, "top_k": _top_k,
              "max_unpooling": _max_unpooling,
              "cumulative_sum": _scan("sum"), "cumulative_product": _scan("product"),
-             "lp_normalization": _lp_normalization, "matrix_multiply_integer": _matrix_multiply_integer}
+             "lp_normalization": _lp_normalization, "matrix_multiply_integer": _matrix_multiply_integer,
+             "convolution_integer": convolution_integer_outputs}
 
 
 # semantics.reference -> which output elements read a marked element of the input

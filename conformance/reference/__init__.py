@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from .accumulate import compensated_sum, exact_sum, into_type
 from .arg_reduce import DECREASING, INCREASING, argmax, argmin
-from .convolution import backward_through_gaps, convolution_exact, convolution_magnitude, padding_meets_nonfinite
+from .convolution import (backward_through_gaps, convolution_exact, convolution_integer_exact, convolution_magnitude,
+                          padding_meets_nonfinite)
 from .gemm import gemm_exact, gemm_magnitude
 from .matrix_integer import matrix_integer_out_of_range, matrix_multiply_integer, matrix_multiply_integer_exact
 from .pooling import average_pooling, lp_pooling, max_pooling, pooling_output_sizes, window_values
@@ -25,7 +26,7 @@ from .top_k import top_k
 from .unpooling import conflicting_indices, max_unpooling
 
 __all__ = ["DECREASING", "INCREASING", "along_axis", "argmax", "argmin", "average_pooling", "backward_through_gaps", "compensated_sum",
-           "conflicting_indices", "convolution_exact", "convolution_magnitude", "cumulative", "cumulative_exact", "exact_sum", "gemm_exact", "gemm_magnitude", "hardmax",
+           "conflicting_indices", "convolution_exact", "convolution_integer_exact", "convolution_magnitude", "cumulative", "cumulative_exact", "exact_sum", "gemm_exact", "gemm_magnitude", "hardmax",
            "into_type", "log_softmax", "lp_normalization", "lp_normalization_exact", "lp_pooling",
            "matrix_integer_out_of_range", "matrix_multiply_integer", "matrix_multiply_integer_exact",
            "max_pooling", "max_unpooling", "padding_meets_nonfinite", "mean_variance_magnitude", "mean_variance_normalization_exact",

@@ -170,3 +170,27 @@ def padding_meets_nonfinite(x_shape, w: np.ndarray, flip: bool, strides, dilatio
     span = [(k - 1) * d + 1 for k, d in zip(wf.shape[2:], dilations)]
     natural = [(marks.shape[2 + i] - span[i]) // strides[i] + 1 for i in range(dims)]
     return _correlate(marks, wf, list(strides), list(dilations), natural, groups) > 0
+
+
+def convolution_integer_exact(x: np.ndarray, w: np.ndarray, x_zero: np.ndarray | None, w_zero: np.ndarray | None,
+                              strides, dilations, start, end, groups: int, out_sizes=None) -> np.ndarray:
+    """CONVOLUTION_INTEGER's exact int64 result: the forward grouped cross-correlation (im2col,
+    ``_correlate``) of x - InputZeroPoint and w - FilterZeroPoint, the padding contributing 0 (the
+    input's zero point: spec unspecified padding-value). InputZeroPoint is one value,
+    FilterZeroPoint one value or one per filter (output channel); an absent one is 0. Each
+    product is at most 255 * 255 in magnitude, so int64 sums are exact for any tensor DirectML
+    can hold."""
+    x64 = np.asarray(x, dtype=np.int64)
+    w64 = np.asarray(w, dtype=np.int64)
+    if x_zero is not None:
+        x64 = x64 - np.asarray(x_zero, dtype=np.int64).reshape(-1)[0]
+    if w_zero is not None:
+        wz = np.asarray(w_zero, dtype=np.int64).reshape(-1)
+        w64 = w64 - (wz[0] if wz.size == 1 else wz.reshape((-1,) + (1,) * (w64.ndim - 1)))
+    dims = x64.ndim - 2
+    strides, dilations, start, end = (list(map(int, v)) for v in (strides, dilations, start, end))
+    span = [(k - 1) * d + 1 for k, d in zip(w64.shape[2:], dilations)]
+    natural = [(x64.shape[i + 2] + start[i] + end[i] - span[i]) // strides[i] + 1 for i in range(dims)]
+    y = _correlate(_pad_crop(x64, start, end), np.ascontiguousarray(w64), strides, dilations, natural, int(groups))
+    want = list(out_sizes) if out_sizes is not None else natural
+    return _pad_crop(y, [0] * dims, [a - b for a, b in zip(want, natural)])

@@ -15,8 +15,8 @@ from ..backends import Backend, Prepared, Rejection, Unsupported
 from ..backends.base import Support, implements_directml
 from ..backends import batch_normalization as bn
 from ..backends.channel import BackendFault
-from ..backends.convolution_plans import (convolution_band, convolution_exact_output, convolution_magnitude_of,
-                                          convolution_nan_sum)
+from ..backends.convolution_plans import (convolution_band, convolution_exact_output, convolution_integer_out_of_range,
+                                          convolution_magnitude_of, convolution_nan_sum)
 from ..backends.reference import (ReferenceBackend, exact_outputs, gemm_args, gemm_band, gemm_exact_output,
                                   gemm_nan_product_sum, magnitude_outputs, matrix_integer_args, normalized_axes,
                                   reached)
@@ -382,9 +382,12 @@ class Runner(Relations):
                 if mask is not None and mask.any():
                     out[u["id"]] = mask
                 continue
-            if detect.get("results") == "out-of-range" and op.semantics["reference"] == "matrix_multiply_integer":
+            if detect.get("results") == "out-of-range" and op.semantics["reference"] in ("matrix_multiply_integer",
+                                                                                          "convolution_integer"):
                 out_type = TensorDesc.from_json(desc[op.first_output], self.specs, op.first_output).data_type.numpy
-                mask = ref.matrix_integer_out_of_range(*matrix_integer_args(logical), out_type)
+                mask = (ref.matrix_integer_out_of_range(*matrix_integer_args(logical), out_type)
+                        if op.semantics["reference"] == "matrix_multiply_integer"
+                        else convolution_integer_out_of_range(desc, logical, out_type))
                 if mask.any():
                     out[u["id"]] = mask
                 continue

@@ -72,18 +72,18 @@ def channel_sizes(direction: str, input_sizes, filter_sizes, groups: int) -> tup
 
 
 class _ConvolutionRule(Rule):
-    required = ("input", "filter", "output", "direction", "groups")
-    optional = ("bias",)
+    required = ("input", "filter", "output", "groups")
+    optional = ("bias", "direction")  # no direction: forward only (CONVOLUTION_INTEGER)
 
     def field_refs(self):
-        return super().field_refs() + [self.params[k] for k in ("filter", "direction", "groups")] + (
-            [self.params["bias"]] if "bias" in self.params else [])
+        return super().field_refs() + [self.params[k] for k in ("filter", "direction", "groups", "bias")
+                                       if k in self.params]
 
     def _parts(self, ctx: DescContext):
         """(direction, input, filter, output, GroupCount) when every part can be read and the
         ranks agree (other rules' findings otherwise), else None."""
         p = self.params
-        direction = direction_of(ctx.desc.get(p["direction"]))
+        direction = direction_of(ctx.desc.get(p["direction"])) if "direction" in p else "forward"
         x, w, o = (ctx.tensor(p[k]) for k in ("input", "filter", "output"))
         groups = ctx.desc.get(p["groups"])
         if direction is None or x is None or w is None or o is None or not is_uint(groups) or groups == 0:
@@ -155,7 +155,7 @@ class ConvolutionChannels(_ConvolutionRule):
 class ConvolutionSpatialSizes(_ConvolutionRule):
     """The output's spatial sizes are the derived formula's (module docstring), each at least 1."""
     kind = "convolution_spatial_sizes"
-    optional = ()
+    optional = ("direction",)
 
     def expected(self, ctx) -> list[int] | None:
         parts = self._parts(ctx)
@@ -165,7 +165,7 @@ class ConvolutionSpatialSizes(_ConvolutionRule):
         direction, x, w, o, _ = parts
         return [spatial_output_size(direction, x.sizes[i + 2], w.sizes[i + 2], arrays["Strides"][i],
                                     arrays["Dilations"][i], arrays["StartPadding"][i], arrays["EndPadding"][i],
-                                    arrays["OutputPadding"][i]) for i in range(x.rank - 2)]
+                                    arrays.get("OutputPadding", [0] * (x.rank - 2))[i]) for i in range(x.rank - 2)]
 
     def check(self, ctx):
         want = self.expected(ctx)

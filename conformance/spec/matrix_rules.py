@@ -107,7 +107,10 @@ class GemmSizes(Rule):
 def zero_point_dimension(rank: int, per: str) -> int:
     """The dimension of a zero point of ``rank`` dimensions that holds its count: per row, the
     second to last ({ [1], [1], AZeroPointCount, [1] }; a 1-D one, its only dimension), per
-    column the last ({ [1], [1], [1], BZeroPointCount })."""
+    column the last ({ [1], [1], [1], BZeroPointCount }), per channel the second ({ 1,
+    OutputChannelCount, 1, 1 }: a convolution filter's, its dimension 0 counted)."""
+    if per == "channel":
+        return min(1, rank - 1)
     return rank - 1 if per == "column" or rank < 2 else rank - 2
 
 
@@ -116,13 +119,15 @@ class ZeroPointSizes(Rule):
     """An integer matrix product's zero point: one value for the whole ``matrix`` (every size
     1), or one per row of A (``per: row``, M along its second-to-last dimension) or per column of
     B (``per: column``, N along its last), every other size 1. Its DimensionCount is its row's
-    (support table), not tied to the matrix's."""
+    (support table), not tied to the matrix's. ``per: channel`` (CONVOLUTION_INTEGER's filter):
+    one per filter of ``matrix`` (its dimension 0, the output channels) along dimension 1;
+    ``per: tensor``: one value only."""
     kind = "zero_point_sizes"
     required = ("tensor", "matrix", "per")
 
     def setup(self) -> None:
-        if self.params["per"] not in ("row", "column"):
-            raise SpecError(f"{self.where}: per must be row or column, not {self.params['per']!r}")
+        if self.params["per"] not in ("row", "column", "channel", "tensor"):
+            raise SpecError(f"{self.where}: per must be row, column, channel or tensor, not {self.params['per']!r}")
 
     def field_refs(self):
         return [self.params["tensor"], self.params["matrix"]]
@@ -132,6 +137,8 @@ class ZeroPointSizes(Rule):
         m = ctx.tensor(self.params["matrix"])
         if m is None or m.rank < 2:
             return None
+        if self.params["per"] in ("channel", "tensor"):
+            return m.sizes[0] if self.params["per"] == "channel" else 1
         return m.sizes[-2] if self.params["per"] == "row" else m.sizes[-1]
 
     def allowed(self, ctx) -> list[list[int]] | None:
@@ -141,7 +148,7 @@ class ZeroPointSizes(Rule):
         at = zero_point_dimension(z.rank, self.params["per"])
         per = [1] * z.rank
         per[at] = count
-        return [[1] * z.rank, per]
+        return [[1] * z.rank] if self.params["per"] == "tensor" else [[1] * z.rank, per]
 
     def check(self, ctx):
         allowed = self.allowed(ctx)
@@ -151,7 +158,9 @@ class ZeroPointSizes(Rule):
         z = ctx.tensor(p["tensor"])
         if list(z.sizes) in allowed:
             return []
-        what = "M, its rows" if p["per"] == "row" else "N, its columns"
+        if p["per"] == "tensor":
+            return [self.violation(f"{p['tensor']}.Sizes", list(z.sizes), f"must be {allowed[0]} (one zero point)")]
+        what = {"row": "M, its rows", "column": "N, its columns", "channel": "its filters, the output channels"}[p["per"]]
         return [self.violation(f"{p['tensor']}.Sizes", list(z.sizes),
                                f"must be {allowed[0]} (one zero point) or {allowed[1]} (one per {p['per']} of "
                                f"{p['matrix']}: {what})")]
@@ -165,9 +174,9 @@ class ZeroPointSizes(Rule):
         at = zero_point_dimension(z.rank, p["per"])
         count = self.count(ctx)
         wrong = [1] * z.rank
-        wrong[at] = count + 1  # one zero point too many
+        wrong[at] = count + 1  # one zero point too many (per tensor: two)
         yield edited(ctx.desc, **{p["tensor"]: resized(ctx.desc[p["tensor"]], wrong)})
-        if z.rank >= 2 and count > 1:  # the count along the other matrix axis
+        if z.rank >= 2 and count > 1 and p["per"] in ("row", "column"):  # the count along the other matrix axis
             other = [1] * z.rank
             other[z.rank - 1 if at == z.rank - 2 else z.rank - 2] = count
             yield edited(ctx.desc, **{p["tensor"]: resized(ctx.desc[p["tensor"]], other)})
