@@ -262,7 +262,8 @@ def test_release_1_13_1_refuses_them(release_1_13_1, name):
 RELEASE_1_10_1_FINDINGS = ["top-k1-uint64-indices-loses-the-device", "max-pooling2-uint64-indices-loses-the-device",
                            "add1-fused-linear-of-1-and-1-loses-the-device", "softmax-of-two-rows-loses-the-device",
                            "max-unpooling-loses-the-device", "gemm-plain-product-loses-the-device",
-                           "lp-normalization-l2-loses-the-device", "mean-variance-normalization1-loses-the-device"]
+                           "lp-normalization-l2-loses-the-device", "mean-variance-normalization1-loses-the-device",
+                           "convolution-output-padding-loses-the-device", "batch-normalization-training-loses-the-device"]
 
 
 @pytest.fixture(scope="module")
