@@ -382,6 +382,23 @@ def intermediate_overflow(specs, op, desc: dict, tensors: dict, x: dict) -> np.n
         | np.logical_or.reduce(scaled + [np.zeros(exact_y.shape, bool)])
 
 
+def activation_band(specs, desc: dict, y: np.ndarray, magnitude: np.ndarray, tol: float,
+                    out_dtype: np.dtype) -> np.ndarray:
+    """How far a desc's fused activation may move the result when the float64 value ``y`` it reads
+    is off by what the operator's own tolerance allows (``tol`` ULPs of ``magnitude``) or was
+    stored in the output's type first: max |f(y +- delta) - f(y)| per element, delta that error
+    plus one ULP of y (GEMM's, CONVOLUTION's and the batch normalizations' band)."""
+    with np.errstate(all="ignore"):
+        ulp_mag = np.spacing(np.abs(magnitude).astype(out_dtype)).astype(np.float64)
+        ulp_y = np.spacing(np.abs(y).astype(out_dtype)).astype(np.float64)
+        delta = tol * ulp_mag + ulp_y
+        at = np.asarray(fused(specs, desc, y, np.float64, rounded=False), dtype=np.float64)
+        moved = [np.asarray(fused(specs, desc, y + s * delta, np.float64, rounded=False), dtype=np.float64)
+                 for s in (1, -1)]
+        worst = np.maximum(np.abs(moved[0] - at), np.abs(moved[1] - at))
+    return np.where(np.isfinite(worst), worst, 0.0)
+
+
 def rounding_band(specs, op, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray] | None:
     """How far the result may move when an intermediate the page defines is stored in the
     tensor's type (ScaleBias's ``x * scale + bias``, the sum a fused activation reads): the

@@ -78,11 +78,4 @@ def band(specs, kind: str, desc: dict, x: dict, tol, out_dtype: np.dtype) -> np.
     if not desc.get("FusedActivation") or tol is None:
         return np.zeros(y.shape)
     mag = np.broadcast_to(magnitudes(kind, desc, x)["OutputTensor"], y.shape)
-    with np.errstate(all="ignore"):
-        ulp_mag = np.spacing(np.abs(mag).astype(out_dtype)).astype(np.float64)
-        ulp_y = np.spacing(np.abs(y).astype(out_dtype)).astype(np.float64)
-        delta = tol * ulp_mag + ulp_y
-        f = lambda v: np.asarray(elementwise.fused(specs, desc, v, np.float64, rounded=False), dtype=np.float64)  # noqa: E731
-        at = f(y)
-        worst = np.maximum(np.abs(f(y + delta) - at), np.abs(f(y - delta) - at))
-    return np.where(np.isfinite(worst), worst, 0.0)
+    return elementwise.activation_band(specs, desc, y, mag, tol, out_dtype)

@@ -67,14 +67,7 @@ def convolution_band(specs, desc: dict, x: dict, tol, out_dtype: np.dtype) -> np
     if not desc.get("FusedActivation") or tol is None:
         return np.zeros(y.shape)
     mag = convolution_magnitude_of(desc, x)
-    with np.errstate(all="ignore"):
-        ulp_mag = np.spacing(np.abs(mag).astype(out_dtype)).astype(np.float64)
-        ulp_y = np.spacing(np.abs(y).astype(out_dtype)).astype(np.float64)
-        delta = tol * ulp_mag + ulp_y
-        f = lambda v: np.asarray(elementwise.fused(specs, desc, v, np.float64, rounded=False), dtype=np.float64)
-        at = f(y)
-        worst = np.maximum(np.abs(f(y + delta) - at), np.abs(f(y - delta) - at))
-    return np.where(np.isfinite(worst), worst, 0.0)
+    return elementwise.activation_band(specs, desc, y, mag, tol, out_dtype)
 
 
 def convolution_outputs(specs, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray]:
