@@ -39,7 +39,10 @@ def test_every_large_case_is_valid_and_its_answer_lies_past_the_boundary(op):
         case = Case(op.operator, c.row.feature_level.name, c.desc, c.inputs(SPECS, op))
         result = Runner(SPECS, ReferenceBackend(SPECS, None, SPECS.highest_level), SPECS.highest_level).run(
             case, write_case=False).result
-        assert result.outcome == Outcome.PASS, (c.boundary, result.message)
+        # a boundary past what the page specifies (MATRIX_MULTIPLY_INTEGER's result past INT32) is
+        # observed at its elements, every other element judged and right
+        assert result.outcome == Outcome.PASS or (result.outcome == Outcome.OBSERVED and
+                                                  result.details.get("observed_elements")), (c.boundary, result.message)
 
 
 def test_the_boundaries_reach_each_index_limit():
