@@ -24,9 +24,9 @@ def _int32(y) -> dict:
     return {"OutputTensor": np.asarray(y, dtype=np.int64).astype(np.int32)}
 
 
-def _run(desc, x, **change):
-    """The reference's exact result with some of its arguments replaced (by name)."""
-    args, kw = convolution_integer_args(desc, x)
+def _run(desc, inputs, /, **change):
+    """The reference's exact result with some of its arguments replaced (by name: ``x`` is one)."""
+    args, kw = convolution_integer_args(desc, inputs)
     names = ["x", "w", "x_zero", "w_zero", "strides", "dilations", "start", "end", "groups"]
     values = dict(zip(names, args))
     values.update(change)
