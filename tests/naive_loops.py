@@ -166,3 +166,57 @@ def top_k(x, axis, k, direction, index_dtype):
             values[at(j)] = x[at(best)]
             indices[at(j)] = best
     return values, indices
+
+
+def gather(x, indices, axis, index_dimensions):
+    """GATHER from its page, one output element at a time: output[...] = input[..., indices[...],
+    ...]. The output's coordinates, before right-alignment, are the input's before ``axis``, then
+    the last ``index_dimensions`` of the indices', then the input's after ``axis``; a signed
+    index below 0 counts from the end of the axis. Every index here is valid."""
+    rank, k = x.ndim, index_dimensions
+    index_shape = list(indices.shape[indices.ndim - k:])
+    joined = list(x.shape[:axis]) + index_shape + list(x.shape[axis + 1:])
+    flat = []
+    for pos in itertools.product(*(range(n) for n in joined)):
+        before, at, after = pos[:axis], pos[axis:axis + k], pos[axis + k:]
+        index = int(indices[tuple([0] * (indices.ndim - k) + list(at))])
+        if index < 0:
+            index += x.shape[axis]
+        assert 0 <= index < x.shape[axis]
+        flat.append(x[tuple(list(before) + [index] + list(after))])
+    # right-aligned in the input's rank: only leading 1s go, or are added
+    while len(joined) > rank:
+        assert joined[0] == 1
+        joined = joined[1:]
+    joined = [1] * (rank - len(joined)) + joined
+    out = np.empty(joined, dtype=x.dtype)
+    for i, v in enumerate(flat):
+        out.reshape(-1)[i] = v
+    return out
+
+
+def padding(x, mode, start, end, value):
+    """PADDING1 from its page, one output element at a time: each coordinate less StartPadding,
+    then folded back into the input as the mode says, one fold after another (REFLECTION about
+    the edge element, SYMMETRIC about the edge itself), or, under CONSTANT, the value."""
+    def fold(i, n):
+        if mode.endswith("EDGE"):
+            return min(max(i, 0), n - 1)
+        if n == 1:
+            return 0  # REFLECTION of one element: the reference's choice for this unspecified case
+        while not 0 <= i < n:
+            if mode.endswith("REFLECTION"):
+                i = -i if i < 0 else 2 * (n - 1) - i
+            else:  # SYMMETRIC
+                i = -i - 1 if i < 0 else 2 * n - 1 - i
+        return i
+
+    out_shape = [n + s + e for n, s, e in zip(x.shape, start, end)]
+    out = np.empty(out_shape, dtype=x.dtype)
+    for pos in itertools.product(*(range(n) for n in out_shape)):
+        src = [p - s for p, s in zip(pos, start)]
+        if mode.endswith("CONSTANT"):
+            out[pos] = x[tuple(src)] if all(0 <= i < n for i, n in zip(src, x.shape)) else value
+        else:
+            out[pos] = x[tuple(fold(i, n) for i, n in zip(src, x.shape))]
+    return out
