@@ -146,3 +146,48 @@ def test_expressions_read_a_size_along_a_field_or_a_fixed_dimension():
                                                                        SPECS.highest_level)) is None
     with pytest.raises(SpecError, match=r"Tensor.Sizes\[Field or N\]"):
         Expr("InputTensor.Sizes[]", "here")
+
+
+def test_gather_output_sizes_are_the_page_concatenation_right_aligned():
+    desc = {"InputTensor": {"DataType": "FLOAT32", "Sizes": [3, 2]}, "IndicesTensor": {"DataType": "UINT32", "Sizes": [1, 2]},
+            "OutputTensor": {"DataType": "FLOAT32", "Sizes": [3, 2]}, "Axis": 1, "IndexDimensions": 1}
+    assert V.validate("gather", desc, "3_0").valid
+    # the page's Example 3 as written: {3} + {1, 2} needs three dimensions (erratum example-3-index-dimensions)
+    report = V.validate("gather", dict(desc, IndexDimensions=2), "3_0")
+    assert report.rule_ids == {"output-sizes"} and report.violations[0].field == "IndexDimensions"
+    # IndexDimensions = IndicesTensor.DimensionCount is valid (erratum index-dimensions-upper-bound), one more is not
+    assert V.validate("gather", dict(desc, IndexDimensions=3), "3_0").rule_ids == {"index-dimensions-in-range"}
+    # IndexDimensions 0: one index; {2} + {} right-aligned is {1, 2}... when the one index is {1, 1}
+    zero = dict(desc, IndicesTensor={"DataType": "INT32", "Sizes": [1, 1]}, IndexDimensions=0,
+                OutputTensor={"DataType": "FLOAT32", "Sizes": [1, 3]})
+    assert V.validate("gather", zero, "3_0").valid
+    report = V.validate("gather", dict(zero, IndicesTensor={"DataType": "INT32", "Sizes": [1, 2]}), "3_0")
+    assert report.rule_ids == {"output-sizes"} and report.violations[0].field == "IndicesTensor.Sizes"
+    report = V.validate("gather", dict(desc, OutputTensor={"DataType": "FLOAT32", "Sizes": [2, 2]}), "3_0")
+    assert report.rule_ids == {"output-sizes"} and "[3, 2]" in report.violations[0].message
+    assert V.validate("gather", dict(desc, IndicesTensor={"DataType": "INT32", "Sizes": [1, 2]}), "2_1").rule_ids \
+        == {"tensor-support-dimension-count", "tensor-support-data-type"}  # 4-D UINT32 indices only before 3_0
+
+
+def test_padding1_output_sizes_modes_and_the_one_element_mirror():
+    from conformance.errors import OutOfScopeError
+
+    desc = {"InputTensor": {"DataType": "INT32", "Sizes": [2, 1]}, "OutputTensor": {"DataType": "INT32", "Sizes": [5, 3]},
+            "PaddingMode": "DML_PADDING_MODE_SYMMETRIC", "PaddingValueDataType": "INT32", "PaddingValue": 0,
+            "DimensionCount": 2, "StartPadding": [3, 1], "EndPadding": [0, 1]}
+    report = V.validate("padding1", desc, "5_0")
+    assert report.valid and not report.unspecified  # SYMMETRIC mirrors one element: it has an edge to fold
+    report = V.validate("padding1", dict(desc, PaddingMode="DML_PADDING_MODE_REFLECTION"), "5_0")
+    assert report.valid and [(f.unspecified_id, f.field) for f in report.unspecified] == \
+        [("reflection-of-one-element", "InputTensor.Sizes[1]")]
+    report = V.validate("padding1", dict(desc, OutputTensor={"DataType": "INT32", "Sizes": [5, 2]}), "5_0")
+    assert report.rule_ids == {"output-sizes"} and "[5, 3]" in report.violations[0].message
+    assert V.validate("padding1", dict(desc, PaddingValueDataType="INT64"), "5_0").rule_ids == {"padding-value-data-type"}
+    assert V.validate("padding1", dict(desc, PaddingMode=5), "5_0").rule_ids == {"padding-mode-value"}
+    assert V.validate("padding1", desc, "4_1").rule_ids == {"introduced-in"}
+    with pytest.raises(OutOfScopeError, match="WRAP"):  # DirectML.h's 6_4 mode, on no stored page
+        V.validate("padding1", dict(desc, PaddingMode="DML_PADDING_MODE_WRAP"), "6_4")
+    # PADDING: the same rule, a FLOAT PaddingValue, 4 to 5 dimensions before 3_1
+    old = {k: v for k, v in desc.items() if k != "PaddingValueDataType"}
+    assert V.validate("padding", old, "3_1").valid
+    assert V.validate("padding", old, "2_1").rule_ids == {"tensor-support-dimension-count"}
