@@ -310,3 +310,23 @@ def test_format_names_the_spec_and_the_source():
     text = format_reports([report])
     assert "vs spec/operators/max_pooling2.yaml" in text or "max_pooling2.yaml" in text
     assert "(by its ms.date 11/03/2020)" in text
+
+
+@needs_docs
+def test_page_quirks_the_specs_explain_gather_and_padding1():
+    """A page's C type no field kind reads (PADDING1's DML_PADDING_MODE*) is explained by the
+    erratum quoting it; an example's field line the spec changed ("IndexDimensions: 2") by the
+    erratum quoting that line; a field the page's example leaves out (DimensionCount,
+    PaddingValue outside CONSTANT) by the spec example's `assumed` naming it."""
+    specs = load_specs()
+    padding1 = check_page(read_page(DOCS / "directml" / "ns-directml-dml_padding1_operator_desc.md"), specs)
+    assert padding1.status == "checked" and not padding1.unexplained
+    (mode,) = [d for d in padding1.differences if d.where == "Members: PaddingMode.kind"]
+    assert mode.explained_by.startswith("erratum padding-mode-type")
+    omitted = [d for d in padding1.differences if d.kind == cd.EXAMPLE_CHANGED]
+    assert {d.where.rpartition(".")[2] for d in omitted} == {"DimensionCount", "PaddingValue"}
+    assert all(d.page is None and d.explained_by.startswith("assumed in spec example") for d in omitted)
+    gather = check_page(read_page(DOCS / "directml" / "ns-directml-dml_gather_operator_desc.md"), specs)
+    (changed,) = gather.differences
+    assert (changed.page, changed.spec) == (2, 1)
+    assert changed.explained_by.startswith("erratum example-3-index-dimensions")

@@ -288,7 +288,11 @@ def _examples(page: DocPage, spec: OperatorSpec) -> list[Difference]:
             for key in list(page_part) + [k for k in spec_part if k not in page_part]:
                 pv, sv = page_part.get(key), spec_part.get(key)
                 if not _same(pv, sv):
-                    out.append(Difference(EXAMPLE_CHANGED, f"{where}: {part}.{key}", pv, sv))
+                    d = Difference(EXAMPLE_CHANGED, f"{where}: {part}.{key}", pv, sv)
+                    # a field the page's example leaves out, which the spec's example says it assumed
+                    if pv is None and part == "desc" and re.search(rf"\b{re.escape(key)}\b", target.assumed or ""):
+                        d.explained_by = f"assumed in spec example {target.id}: {target.assumed}"
+                    out.append(d)
 
     for ie in page.inline_examples:
         target = next((e for e in inline if e.id not in matched and e.cite.startswith(f"Members: {ie.field}")
@@ -371,9 +375,18 @@ def _explain(d: Difference, spec: OperatorSpec, primary: bool | None) -> None:
     page_text = d.page if isinstance(d.page, str) else json.dumps(d.page) if isinstance(d.page, list) else None
     if d.kind == AVAILABILITY:  # the level alone (2_0) is too short to quote: the page's sentence
         page_text = d.detail or None
-    if page_text and len(_norm(page_text)) >= 6:
+    typed = re.match(r"type '([^']+)' is none of the spec's field kinds", d.detail or "")
+    if d.kind == FIELD_CHANGED and d.page is None and typed:  # the page's C type, quoted (PADDING1's pointer)
+        page_text = typed[1]
+    quotes = [page_text] if page_text else []
+    key = d.where.rpartition(": desc.")[2] if d.kind == EXAMPLE_CHANGED and ": desc." in d.where else None
+    if key and isinstance(d.page, (int, float, str)) and not isinstance(d.page, bool):
+        quotes.append(f"{key}: {d.page}")  # an example's field line as the page writes it ("IndexDimensions: 2")
+    for quote in quotes:
+        if len(_norm(quote)) < 6:
+            continue
         for e in spec.errata:
-            if _norm(page_text) in _norm(e["says"]):
+            if _norm(quote) in _norm(e["says"]):
                 d.explained_by = f"erratum {e['id']}: {e['correction']}"
                 return
     if d.kind == ROW_REMOVED and primary is not True:
