@@ -132,10 +132,6 @@ class BackendRegistry(MutableMapping):
         self.discover()
         return self._entries.get(name)
 
-    def registrations(self) -> list[Registration]:
-        self.discover()
-        return list(self._entries.values())
-
     def resolve(self, entry: Registration) -> type[Backend]:
         """The entry's class, importing a plugin on first use; a stand-in when it cannot be loaded."""
         if entry.cls is None and entry.error is None:
