@@ -13,7 +13,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("conformance", "generators", "reports")
 
-# What each part may import besides itself (DESIGN.md's data flow, README's Layout).
+# What each part may import besides itself (docs/design.md's data flow, docs/layout.md).
 LAYERS = {
     "ground": set(),  # conformance (its __init__), conformance.errors, .files, .reference, .elementwise
     "spec": {"ground"},

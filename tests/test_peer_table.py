@@ -1,5 +1,5 @@
 """The peer table (conformance/backends/peer_table.yaml): one row per element-wise function,
-read by every peer adapter (DESIGN.md, "Peers from tables").
+read by every peer adapter (docs/design.md, "Peers from tables").
 
 The table is complete (a row for every function the reference computes, with the same inputs
 and fields) and well-formed (every op and function it names exists in its library); a few

@@ -1,5 +1,5 @@
 """Backends by name: the numpy ``reference``, the peer libraries and DirectML itself, each behind
-the narrow protocol of ``base.py`` (DESIGN.md, Backends). May use errors, reference, spec and cases.
+the narrow protocol of ``base.py`` (docs/design.md, Backends). May use errors, reference, spec and cases.
 
 Every backend, built-in or not, is found the same way: ``backend_class(NAME)`` looks the name up in
 ``BACKENDS``, which holds the built-ins below and, on first use, every backend that an installed

@@ -1,4 +1,4 @@
-"""The case model and case files (format ``dmlconf-case/1``, DESIGN.md).
+"""The case model and case files (format ``dmlconf-case/1``, docs/design.md).
 
 A case is one operator desc, its input data, and what is expected: output values, or
 "this desc is invalid" with the ids of the rules it breaks. Its id is a readable prefix

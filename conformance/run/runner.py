@@ -1,4 +1,4 @@
-"""Running one case on one backend, and judging the outcome (DESIGN.md, Outcomes)."""
+"""Running one case on one backend, and judging the outcome (docs/design.md, Outcomes)."""
 
 from __future__ import annotations
 
