@@ -174,7 +174,8 @@ class _Parser:
         if kind == "operator":
             if self._families is None:
                 self._families = _families(self.directory / "families")
-            data = _with_family(data, locations, str(path), self._families)
+            with _file(str(path)):  # a part of another type than the template's (fields: a string)
+                data = _with_family(data, locations, str(path), self._families)
         _check_integers(data, locations, str(path))
         schema = self.op_schema if kind == "operator" else self.table_schema
         _check_schema(data, schema, self.registry, str(path), locations,
