@@ -192,6 +192,7 @@ def test_upstream_mutant_differs_from_the_reference_where_it_fires(name):
     assert broken.outcome == Outcome.FAIL, f"{name}: {broken.outcome.value} {broken.message}"
 
 
+@pytest.mark.slow  # minutes: a generated-suite subprocess per mutant
 def test_generated_suite_catches_every_mutant(tmp_path, capsys):
     assert len(MUTANTS) >= 12
     names = sorted(set(MUTANTS) - LARGE - set(ESCAPES))
@@ -218,6 +219,7 @@ LARGE_SLICE = "large and not index_limit and not row_stride"
 GIGABYTE_CASE = {"index-64-bit-via-int32": "test_argmax and large and index_limit and int64 and not uint"}
 
 
+@pytest.mark.slow  # minutes: the large profile's cases, a subprocess per size bug
 def test_large_profile_catches_every_size_bug(tmp_path, capsys):
     """The size bugs real implementations shipped (tests/mutants_size.py), each caught by the
     large profile's boundary cases, and none of them by the ci profile's sizes."""
@@ -243,6 +245,7 @@ def test_large_profile_catches_every_size_bug(tmp_path, capsys):
         pytest.skip(f"{short_of_memory}: the gigabyte case was skipped for memory (about 16 GiB free needed)")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not os.environ.get("DMLCONF_ALL_MUTANTS"), reason="opt-in: DMLCONF_ALL_MUTANTS=1 (half an hour)")
 def test_every_mutant_through_every_test(tmp_path, capsys):
     chosen = os.environ["DMLCONF_ALL_MUTANTS"]
