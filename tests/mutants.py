@@ -5,7 +5,7 @@ backend (accepting descs, reading inputs, computing, writing outputs); those of
 ``tests/mutants_upstream.py`` are bugs real implementations shipped, each naming its issue.
 Loaded as a pytest plugin (``-p mutants``) it registers the backend ``mutant``, so
 ``--dml-backend=mutant:NAME`` runs the generated suite against the bug NAME (the tests of the
-operators the bug can reach first).
+operators the bug can reach first; tests/mutation_matrix.py hands pytest only their modules).
 """
 
 from __future__ import annotations
