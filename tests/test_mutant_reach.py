@@ -22,8 +22,8 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from mutants import MUTANTS, MutantBackend, reached_operators, reaches, sample
 
-from conformance.backends.base import Prepared, Rejection
 from conformance.backends import reference
+from conformance.backends.base import Prepared, Rejection
 from conformance.backends.reference import ReferenceBackend
 from conformance.run.profiles import PROFILES
 from conformance.run.runner import Runner
@@ -56,11 +56,11 @@ def _answer(backend, prepared: Prepared):
     return {n: np.asarray(b).tobytes() for n, b in sorted(got.items())}
 
 
-def _difference(answer, reference) -> str:
-    if isinstance(answer, dict) and isinstance(reference, dict):
-        return "its " + ", ".join(n for n in sorted(set(answer) | set(reference))
-                                  if answer.get(n) != reference.get(n)) + " differ from the reference's"
-    said = [a if isinstance(a, str) else "outputs " + ", ".join(a) if a else "accepted" for a in (answer, reference)]
+def _difference(answer, expected) -> str:
+    if isinstance(answer, dict) and isinstance(expected, dict):
+        return "its " + ", ".join(n for n in sorted(set(answer) | set(expected))
+                                  if answer.get(n) != expected.get(n)) + " differ from the reference's"
+    said = [a if isinstance(a, str) else "outputs " + ", ".join(a) if a else "accepted" for a in (answer, expected)]
     return f"{said[0]}; the reference {said[1]}"
 
 
