@@ -335,8 +335,8 @@ SIZE_RULED = frozenset({"argmax", "argmin", "average_pooling", "average_pooling1
                         "lp_pooling", "lp_pooling1", "max_pooling", "max_pooling1", "max_pooling2", "max_unpooling",
                         "reduce", "top_k", "top_k1"})
 # Reading inputs and writing outputs are one shared code path each (read_input, write_output), the
-# same for every kind, so the modules of a few kinds sample it: an element-wise one, a reduction and
-# a windowed one, each with layouts drawn with strides.
+# same for every kind, so the modules of a few kinds sample it: a unary and a binary element-wise one
+# (broadcast strides), a reduction and a windowed one, each with layouts drawn with strides.
 STRIDED_SAMPLE = frozenset({"activation_relu", "element_wise_add", "reduce", "max_pooling"})
 LAYOUT = {  # name -> (the bug, what it reaches, the part a run covers)
     "input-strides-ignored": ("inputs read as packed, ignoring their Strides", EVERY_KIND, STRIDED_SAMPLE),
