@@ -15,9 +15,10 @@ from conformance.spec import load_specs
 
 # the places outside conformance/kinds/ that still dispatch on a kind: a ratchet, lowered by each
 # step that moves one (the peer adapters' isinstance(plan, ...) chains, lowering.py, the generators)
-CEILING = 118
+CEILING = 117
 
-LOOKED_UP = ("conformance/run/runner.py", "conformance/backends/reference.py", "conformance/run/memory.py")
+LOOKED_UP = ("conformance/run/runner.py", "conformance/run/relations.py", "conformance/backends/reference.py",
+             "conformance/run/memory.py")
 
 
 def test_the_oracle_and_the_judge_never_name_a_kind():

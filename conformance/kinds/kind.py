@@ -55,6 +55,12 @@ class Kind:
         return {}, {name: elementwise.toward_zero(expected[name], y) for name, y in exact.items()
                     if name in expected and expected[name].dtype == np.float16}
 
+    def stored_band(self, specs, op, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray] | None:
+        """Per output, how far an intermediate the operator stores by design (ScaleBias's result,
+        a fused activation's input) may move it: the activation's sensitivity at that rounding.
+        None: it stores none."""
+        return None
+
     def reach(self, desc: dict, marked: np.ndarray) -> np.ndarray:
         """The output elements (a mask of the outputs' shape) that read a marked element of the
         input tensor."""
