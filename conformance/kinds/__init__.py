@@ -9,14 +9,15 @@ set) in ``KINDS``. The hooks, each with a default that fits a kind that has noth
 - ``exact_outputs``: the float64 results before that rounding;
 - ``magnitude``: the scale a ``scale: magnitude`` tolerance is measured at (None: the reference
   on |inputs|);
-- ``band``: how far a stored intermediate may move each element, and the alternative rounding;
+- ``band``: how far a stored intermediate may move each element, and the alternative rounding
+  (``stored_band``: the part an equivalence's composed side shares);
 - ``reach``: which output elements read a marked input element;
 - ``working_bytes``: what the reference allocates beyond the case's buffers;
 - ``result_detectors``, ``argument``, ``scaled_inputs``, ``marked_tensors``, ``marked_reach``:
   the output elements an unspecified item reaches (the runner's ``_element_findings``).
 
-The runner, the reference backend and the memory check look a kind up (``kind_of``); none of
-them names one. This layer sits between ``cases`` and ``backends``: it may use the ground
+The runner (``runner.py``, ``relations.py``), the reference backend and the memory check look a
+kind up (``kind_of``); none of them names one. This layer sits between ``cases`` and ``backends``: it may use the ground
 (``conformance``, ``errors``, ``files``, ``reference``, ``elementwise``), ``spec`` and ``cases``.
 """
 
