@@ -63,7 +63,7 @@ def _mvn(self, op, desc, x, *, outside=False, divisor=0, axes=None, swapped=Fals
     """MEAN_VARIANCE_NORMALIZATION1 (or MEAN_VARIANCE_NORMALIZATION, its axes from CrossChannel)
     computed with one bug, its fused activation after, rounded once."""
     from conformance import elementwise
-    from conformance.backends.reference import mvn_axes
+    from conformance.kinds.mean_variance_normalization import mvn_axes
 
     if op.semantics["reference"] != "mean_variance_normalization":
         return None
@@ -259,7 +259,7 @@ def _lrn(op, desc, x, *, divide=True, shift=0, cross=None, beta=None, terms=None
     LocalSize (``divide``), the window moved ``shift`` elements earlier, CrossChannel read as
     ``cross``, Beta as ``beta``, the summed terms ``terms(v)`` instead of v^2, the sum held in
     ``accumulate`` (each term and each partial sum rounded to it)."""
-    from conformance.backends.reference import lrn_args
+    from conformance.kinds.local_response_normalization import lrn_args
 
     if op.semantics["reference"] != "local_response_normalization":
         return None

@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from conformance import reference as ref
-from conformance.backends.reference import normalized_axes
+from conformance.kinds.softmax import normalized_axes
 
 from mutants import mutant
 
@@ -116,7 +116,7 @@ SCANS = {"cumulative_sum", "cumulative_product"}
 
 def _scan_args(op, desc):
     """(function, axis, direction, exclusive) of a scan desc, or None for another operator."""
-    from conformance.backends.reference import exclusive_of
+    from conformance.kinds.scans import exclusive_of
 
     kind = op.semantics["reference"]
     if kind not in SCANS:

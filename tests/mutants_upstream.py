@@ -13,7 +13,7 @@ import itertools
 import numpy as np
 
 from conformance import reference as ref
-from conformance.backends.reference import _max_pooling
+from conformance.kinds.pooling import max_pooling_outputs as _max_pooling
 
 from mutants import ARG, _arg_ops, _out_shape, mutant
 
