@@ -5,7 +5,7 @@ backend (accepting descs, reading inputs, computing, writing outputs); those of
 ``tests/mutants_upstream.py`` are bugs real implementations shipped, each naming its issue.
 Loaded as a pytest plugin (``-p mutants``) it registers the backend ``mutant``, so
 ``--dml-backend=mutant:NAME`` runs the generated suite against the bug NAME (the tests of the
-operators the bug can reach first).
+operators the bug can reach first; tests/mutation_matrix.py hands pytest only their modules).
 """
 
 from __future__ import annotations
@@ -18,39 +18,68 @@ import pytest
 
 from conformance import reference as ref
 from conformance.backends import BACKENDS
-from conformance.backends.reference import ReferenceBackend, _max_pooling
+from conformance.backends.reference import ReferenceBackend
+from conformance.kinds.pooling import max_pooling_outputs as _max_pooling
 from conformance.spec import packed_strides
 from conformance.cases.tensor import strided_view
 
 MUTANTS: dict[str, str] = {}  # name -> the bug, in words
 UPSTREAM: dict[str, str] = {}  # name -> the issue it comes from (tests/mutants_upstream.py)
 _REACHES: dict[str, frozenset[str]] = {}  # name -> the semantics.reference kinds or operators it can change
+_SAMPLES: dict[str, frozenset[str]] = {}  # name -> the part of its reach a run against it covers
 _COMPUTE: dict[str, Callable] = {}
 LARGE: set[str] = set()  # bugs past the ci profile's sizes: the large profile's to catch
 ARG = frozenset({"argmax", "argmin", "reduce"})
+# every semantics.reference kind, spelled out: a bug in a step every operator shares reaches them
+# all (test_mutation.py's honesty check fails when a new kind joins and this is not updated)
+EVERY_KIND = frozenset({
+    "argmax", "argmin", "average_pooling", "batch_normalization", "batch_normalization_training", "convolution",
+    "convolution_integer", "cumulative_product", "cumulative_sum", "element_wise", "gemm", "hardmax",
+    "local_response_normalization", "log_softmax", "lp_normalization", "lp_pooling", "matrix_multiply_integer",
+    "max_pooling", "max_unpooling", "mean_variance_normalization", "reduce", "softmax", "top_k"})
 
 
-def mutant(name: str, bug: str, upstream: str | None = None, reaches: frozenset[str] | set[str] | None = None,
-           large: bool = False):
-    """Register a compute bug; ``reaches`` (the ``semantics.reference`` kinds or operator short
-    names it can change) puts their tests first in a run against it; ``large``: a bug only the
-    large profile's sizes reach (tests/mutants_size.py)."""
+def mutant(name: str, bug: str, upstream: str | None = None, *, reaches: frozenset[str] | set[str],
+           sample: frozenset[str] | set[str] | None = None, large: bool = False):
+    """Register a compute bug. ``reaches``: the ``semantics.reference`` kinds or operator short
+    names it can change (test_mutation.py checks it changes nothing else); a run against it
+    covers their generated modules only, or ``sample``, a part of them, for a bug in a step so
+    shared that a few kinds stand for all (say why beside it). ``large``: a bug only the large
+    profile's sizes reach (tests/mutants_size.py)."""
     def register(fn):
-        MUTANTS[name] = bug
+        _register(name, bug, reaches, sample)
         if large:
             LARGE.add(name)
         _COMPUTE[name] = fn
         if upstream:
             UPSTREAM[name] = upstream
-        if reaches:
-            _REACHES[name] = frozenset(reaches)
         return fn
     return register
 
 
-def reaches(name: str) -> frozenset[str] | None:
-    """The operator kinds or short names mutant ``name`` can change; None: any."""
-    return _REACHES.get(name)
+def _register(name: str, bug: str, reaches, sample=None) -> None:
+    if not reaches:
+        raise ValueError(f"mutant {name!r}: reaches names no kind or operator")
+    MUTANTS[name] = bug
+    _REACHES[name] = frozenset(reaches)
+    if sample is not None:
+        _SAMPLES[name] = frozenset(sample)
+
+
+def reaches(name: str) -> frozenset[str]:
+    """The operator kinds or short names mutant ``name`` can change."""
+    return _REACHES[name]
+
+
+def sample(name: str) -> frozenset[str]:
+    """The kinds or short names whose generated modules a run against mutant ``name`` covers."""
+    return _SAMPLES.get(name, _REACHES[name])
+
+
+def reached_operators(targets: frozenset[str], specs) -> list[str]:
+    """The short names of the operators of ``specs`` that ``targets`` (kinds or short names) name."""
+    return sorted(op.short_name for op in specs.operators.values()
+                  if op.short_name in targets or op.semantics["reference"] in targets)
 
 
 _DRAWN = ("test_property_", "test_equivalence_", "test_observe_")
@@ -63,13 +92,11 @@ def pytest_collection_modifyitems(config, items) -> None:
     of those catches it (the ci draws are seeded by node id, so the order changes no case)."""
     backend = config.getoption("--dml-backend", default="") or ""
     name = backend.partition(":")[2] if backend.startswith("mutant:") else ""
-    targets = reaches(name)
-    if not targets:
+    if name not in MUTANTS:
         return
     from conformance.spec import load_specs
 
-    reached = {op.short_name for op in load_specs().operators.values()
-               if op.short_name in targets or op.semantics["reference"] in targets}
+    reached = set(reached_operators(sample(name), load_specs()))
 
     def rank(item) -> int:
         if item.path.stem.removeprefix("test_") not in reached:
@@ -137,7 +164,11 @@ def _as_float(self, op, desc, tensors, x):
     return _arg_output(arg[0], x["InputTensor"].astype(np.float64), desc, arg[1], tensors)
 
 
-@mutant("float16-lossy", "FLOAT16 values compared after dropping their last mantissa bits")
+# every kind whose input is InputTensor (GEMM's are A, B and C; the integer kinds have no FLOAT16); the blur is
+# one step before any kind computes, so max pooling samples it: it returns input values exactly, with no
+# tolerance to hide a blurred one (ARGMAX and ARGMIN see it only where it makes a tie, which few draws do)
+@mutant("float16-lossy", "FLOAT16 values compared after dropping their last mantissa bits",
+        reaches=EVERY_KIND - {"gemm", "matrix_multiply_integer", "convolution_integer"}, sample={"max_pooling"})
 def _float16_lossy(self, op, desc, tensors, x):
     a = x.get("InputTensor")  # GEMM's inputs are A, B and C
     if a is None or a.dtype != np.float16:
@@ -154,9 +185,9 @@ def _float16_lossy(self, op, desc, tensors, x):
         reaches=ARG)
 def _int_min(self, op, desc, tensors, x):
     arg = _arg_ops(desc, op)
-    a = x["InputTensor"]
-    if arg is None or arg[0] != "min" or a.dtype.kind != "i":
+    if arg is None or arg[0] != "min" or x["InputTensor"].dtype.kind != "i":
         return None
+    a = x["InputTensor"]
     with np.errstate(over="ignore"):
         negated = (-a).astype(a.dtype)
     return _arg_output("max", negated, desc, arg[1], tensors)
@@ -297,13 +328,26 @@ def _unpool_not_zeroed(self, op, desc, tensors, x):
 
 # --------------------------------------------------------------------------- layout and validation bugs
 
-LAYOUT = {
-    "input-strides-ignored": "inputs read as packed, ignoring their Strides",
-    "output-strides-ignored": "outputs written packed, ignoring their Strides (values land in padding)",
-    "invalid-axis-accepted": "a desc whose only fault is an axis out of range is accepted",
-    "wrong-output-sizes-accepted": "a desc whose only fault is the output sizes is accepted",
+# the operators with an axes-in-range / axis-in-range rule, and those with an output-sizes / reduced-sizes rule
+AXIS_RULED = frozenset({"activation_hardmax1", "activation_log_softmax1", "activation_softmax1", "argmax", "argmin",
+                        "cumulative_product", "cumulative_summation", "lp_normalization", "mean_variance_normalization1",
+                        "reduce", "top_k", "top_k1"})
+SIZE_RULED = frozenset({"argmax", "argmin", "average_pooling", "average_pooling1", "convolution", "convolution_integer",
+                        "lp_pooling", "lp_pooling1", "max_pooling", "max_pooling1", "max_pooling2", "max_unpooling",
+                        "reduce", "top_k", "top_k1"})
+# Reading inputs and writing outputs are one shared code path each (read_input, write_output), the
+# same for every kind, so the modules of a few kinds sample it: a unary and a binary element-wise one
+# (broadcast strides), a reduction and a windowed one, each with layouts drawn with strides.
+STRIDED_SAMPLE = frozenset({"activation_relu", "element_wise_add", "reduce", "max_pooling"})
+LAYOUT = {  # name -> (the bug, what it reaches, the part a run covers)
+    "input-strides-ignored": ("inputs read as packed, ignoring their Strides", EVERY_KIND, STRIDED_SAMPLE),
+    "output-strides-ignored": ("outputs written packed, ignoring their Strides (values land in padding)", EVERY_KIND,
+                               STRIDED_SAMPLE),
+    "invalid-axis-accepted": ("a desc whose only fault is an axis out of range is accepted", AXIS_RULED, None),
+    "wrong-output-sizes-accepted": ("a desc whose only fault is the output sizes is accepted", SIZE_RULED, None),
 }
-MUTANTS.update(LAYOUT)
+for _name, (_bug, _reach, _sample) in LAYOUT.items():
+    _register(_name, _bug, _reach, _sample)
 
 
 class MutantBackend(ReferenceBackend):

@@ -11,7 +11,7 @@ import numpy as np
 
 from conformance import elementwise
 from conformance import reference as ref
-from conformance.backends.convolution_plans import convolution_args
+from conformance.kinds.convolution import convolution_args
 
 from mutants import mutant
 

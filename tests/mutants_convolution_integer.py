@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from conformance import reference as ref
-from conformance.backends.convolution_plans import convolution_integer_args
+from conformance.kinds.convolution_integer import convolution_integer_args
 
 from mutants import mutant
 

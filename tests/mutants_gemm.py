@@ -8,7 +8,7 @@ import numpy as np
 
 from conformance import elementwise
 from conformance import reference as ref
-from conformance.backends.reference import gemm_args
+from conformance.kinds.gemm import gemm_args
 
 from mutants import mutant
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from conformance import reference as ref
-from conformance.backends.reference import matrix_integer_args
+from conformance.kinds.matrix_multiply_integer import matrix_integer_args
 from conformance.reference.matrix_integer import zero_point_matrix
 
 from mutants import mutant

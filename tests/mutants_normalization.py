@@ -63,7 +63,7 @@ def _mvn(self, op, desc, x, *, outside=False, divisor=0, axes=None, swapped=Fals
     """MEAN_VARIANCE_NORMALIZATION1 (or MEAN_VARIANCE_NORMALIZATION, its axes from CrossChannel)
     computed with one bug, its fused activation after, rounded once."""
     from conformance import elementwise
-    from conformance.backends.reference import mvn_axes
+    from conformance.kinds.mean_variance_normalization import mvn_axes
 
     if op.semantics["reference"] != "mean_variance_normalization":
         return None
@@ -103,7 +103,7 @@ def _mvn_sample(self, op, desc, tensors, x):
 @mutant("mvn-axes-channel-only", "MEAN_VARIANCE_NORMALIZATION1 normalizes over the channel axis (1) alone, "
                                  "whatever Axes says", reaches=MVN)
 def _mvn_channel(self, op, desc, tensors, x):
-    if x["InputTensor"].ndim < 2:
+    if op.semantics["reference"] != "mean_variance_normalization" or x["InputTensor"].ndim < 2:
         return None
     return _mvn(self, op, desc, x, axes=[1])
 
@@ -259,7 +259,7 @@ def _lrn(op, desc, x, *, divide=True, shift=0, cross=None, beta=None, terms=None
     LocalSize (``divide``), the window moved ``shift`` elements earlier, CrossChannel read as
     ``cross``, Beta as ``beta``, the summed terms ``terms(v)`` instead of v^2, the sum held in
     ``accumulate`` (each term and each partial sum rounded to it)."""
-    from conformance.backends.reference import lrn_args
+    from conformance.kinds.local_response_normalization import lrn_args
 
     if op.semantics["reference"] != "local_response_normalization":
         return None
@@ -335,6 +335,6 @@ def _lrn_inside(self, op, desc, tensors, x):
 @mutant("lrn-float16-sum-in-float16", "LOCAL_RESPONSE_NORMALIZATION on FLOAT16 rounds each square and each partial "
                                       "sum of the window to FLOAT16", reaches=LRN)
 def _lrn_f16(self, op, desc, tensors, x):
-    if x["InputTensor"].dtype != np.float16:
+    if op.semantics["reference"] != "local_response_normalization" or x["InputTensor"].dtype != np.float16:
         return None
     return _lrn(op, desc, x, accumulate=np.float16)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from conformance import reference as ref
-from conformance.backends.reference import normalized_axes
+from conformance.kinds.softmax import normalized_axes
 
 from mutants import mutant
 
@@ -116,7 +116,7 @@ SCANS = {"cumulative_sum", "cumulative_product"}
 
 def _scan_args(op, desc):
     """(function, axis, direction, exclusive) of a scan desc, or None for another operator."""
-    from conformance.backends.reference import exclusive_of
+    from conformance.kinds.scans import exclusive_of
 
     kind = op.semantics["reference"]
     if kind not in SCANS:
@@ -167,6 +167,8 @@ GROUP = 1_024  # the elements one thread group of a common kernel reads
                                  "holds its last value", reaches=ACCUMULATING, large=True)
 def _one_thread_group(self, op, desc, tensors, x):
     kind = op.semantics["reference"]
+    if kind not in ACCUMULATING:
+        return None
     a = x["InputTensor"]
     got = _reduce_rows(op, desc, x)
     if got is not None and got[0] not in ("ARGMIN", "ARGMAX") and got[1].shape[-1] > GROUP:
@@ -218,6 +220,8 @@ def _average_count_16_bits(self, op, desc, tensors, x):
                                   "(a GPU path without integer arithmetic): past 2^24 the running sum stops counting",
         reaches=REDUCE | {"cumulative_sum"}, large=True)
 def _integer_sum_in_float32(self, op, desc, tensors, x):
+    if op.semantics["reference"] not in REDUCE | {"cumulative_sum"}:
+        return None
     a = x["InputTensor"]
     if a.dtype not in (np.int32, np.uint32):
         return None

@@ -28,18 +28,19 @@ def _with_indices(self, op, desc, tensors, x, change):
 
 
 @mutant("index-wraps-at-256", "indices kept in 8 bits: an index past 255 wraps (plaidml's ArgMax)",
-        upstream=GITHUB + "plaidml/plaidml/issues/1216", large=True)
+        upstream=GITHUB + "plaidml/plaidml/issues/1216", reaches=set(INDEX_OUTPUTS), large=True)
 def _wraps_256(self, op, desc, tensors, x):
     return _with_indices(self, op, desc, tensors, x, lambda i: i % 256)
 
 
-@mutant("index-wraps-at-65536", "indices kept in 16 bits: an index past 65,535 wraps", large=True)
+@mutant("index-wraps-at-65536", "indices kept in 16 bits: an index past 65,535 wraps", reaches=set(INDEX_OUTPUTS),
+        large=True)
 def _wraps_65536(self, op, desc, tensors, x):
     return _with_indices(self, op, desc, tensors, x, lambda i: i % 65_536)
 
 
 @mutant("index-64-bit-via-int32", "64-bit index outputs computed in signed 32 bits: past 2^31 the high word "
-        "is lost (CuPy's argmax)", upstream=GITHUB + "cupy/cupy/issues/8014", large=True)
+        "is lost (CuPy's argmax)", upstream=GITHUB + "cupy/cupy/issues/8014", reaches=set(INDEX_OUTPUTS), large=True)
 def _via_int32(self, op, desc, tensors, x):
     name = INDEX_OUTPUTS.get(op.semantics["reference"])
     if name not in tensors or tensors[name].data_type.numpy.itemsize != 8:
@@ -47,7 +48,8 @@ def _via_int32(self, op, desc, tensors, x):
     return _with_indices(self, op, desc, tensors, x, lambda i: i.astype(np.int32).astype(np.int64))
 
 
-@mutant("top-k-first-256-only", "TOP_K looks at the first 256 elements of each sequence only", large=True)
+@mutant("top-k-first-256-only", "TOP_K looks at the first 256 elements of each sequence only", reaches={"top_k"},
+        large=True)
 def _top_k_256(self, op, desc, tensors, x):
     a, axis = x.get("InputTensor"), int(desc.get("Axis", 0))
     if op.semantics["reference"] != "top_k" or a.shape[axis] <= 256:
@@ -57,7 +59,8 @@ def _top_k_256(self, op, desc, tensors, x):
 
 
 @mutant("size-1-axis-outer-index", "over a size-1 reduced axis, rows past 32,767 get their row's position as "
-        "the index (PyTorch's argmax on N x 1)", upstream=GITHUB + "pytorch/pytorch/issues/40022", large=True)
+        "the index (PyTorch's argmax on N x 1)", upstream=GITHUB + "pytorch/pytorch/issues/40022",
+        reaches={"argmax", "argmin", "reduce"}, large=True)
 def _size_1_axis(self, op, desc, tensors, x):
     a = x.get("InputTensor")
     if op.semantics["reference"] not in ("argmax", "argmin", "reduce") \
@@ -70,7 +73,7 @@ def _size_1_axis(self, op, desc, tensors, x):
 
 
 @mutant("float16-window-sum-in-float16", "FLOAT16 average pooling summed in FLOAT16, element by element "
-        "(MIOpen's FLOAT16 pooling)", large=True)
+        "(MIOpen's FLOAT16 pooling)", reaches={"average_pooling"}, large=True)
 def _fp16_sum(self, op, desc, tensors, x):
     a = x.get("InputTensor")
     if op.semantics["reference"] != "average_pooling" or a.dtype != np.float16:

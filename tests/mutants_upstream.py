@@ -13,7 +13,7 @@ import itertools
 import numpy as np
 
 from conformance import reference as ref
-from conformance.backends.reference import _max_pooling
+from conformance.kinds.pooling import max_pooling_outputs as _max_pooling
 
 from mutants import ARG, _arg_ops, _out_shape, mutant
 
@@ -46,9 +46,9 @@ def _as_output(index, tensors, name="OutputTensor"):
         upstream=GITHUB + "microsoft/onnxruntime/issues/31161", reaches=ARG)
 def _all_neg_inf(self, op, desc, tensors, x):
     arg = _arg_ops(desc, op)
-    a = x["InputTensor"]
-    if arg is None or arg[0] != "max" or a.dtype.kind != "f":
+    if arg is None or arg[0] != "max" or x["InputTensor"].dtype.kind != "f":
         return None
+    a = x["InputTensor"]
     flat = _flat_over(a, desc["Axes"])
     all_neg_inf = (flat == -np.inf).all(axis=-1).reshape(_out_shape(a, desc["Axes"]))
     index = _reference_arg("max", a, desc, arg[1])
@@ -62,9 +62,9 @@ def _all_neg_inf(self, op, desc, tensors, x):
         upstream=GITHUB + "microsoft/CNTK/pull/2280", reaches=ARG)
 def _init_positive_min(self, op, desc, tensors, x):
     arg = _arg_ops(desc, op)
-    a = x["InputTensor"]
-    if arg is None or arg[0] != "max" or a.dtype.kind != "f":
+    if arg is None or arg[0] != "max" or x["InputTensor"].dtype.kind != "f":
         return None
+    a = x["InputTensor"]
     flat = _flat_over(a, desc["Axes"])
     nothing_above = ~(flat > np.finfo(a.dtype).tiny).any(axis=-1).reshape(_out_shape(a, desc["Axes"]))
     index = _reference_arg("max", a, desc, arg[1])
@@ -96,10 +96,10 @@ def _tied_summed(self, op, desc, tensors, x):
         upstream=GITHUB + "pytorch/pytorch/issues/113013", reaches=ARG)
 def _innermost_only(self, op, desc, tensors, x):
     arg = _arg_ops(desc, op)
-    a = x["InputTensor"]
     reduced = sorted(set(int(d) for d in desc["Axes"])) if arg else []
     if len(reduced) < 2:
         return None
+    a = x["InputTensor"]
     index = _reference_arg(arg[0], a, desc, arg[1])
     coords = np.unravel_index(index, [a.shape[d] for d in reduced])
     return _as_output(coords[-1], tensors)
@@ -112,8 +112,8 @@ def _innermost_only(self, op, desc, tensors, x):
         upstream=GITHUB + "pytorch/pytorch/issues/183082", reaches=ARG)
 def _memory_order(self, op, desc, tensors, x):
     arg = _arg_ops(desc, op)
-    strides = tensors["InputTensor"].strides
-    if arg is None or strides is None:
+    strides = tensors["InputTensor"].strides if arg else None
+    if strides is None:
         return None
     a = x["InputTensor"]
     reduced = sorted(set(int(d) for d in desc["Axes"]))
@@ -139,9 +139,11 @@ _SIGNED = {np.dtype(np.uint8): np.int8, np.dtype(np.uint16): np.int16, np.dtype(
         "codegen sign-extends narrow unsigned loads; max(200, 50) gives 50)",
         upstream=GITHUB + "tile-ai/tilelang/issues/2974", reaches=ARG | {"max_pooling", "top_k"})
 def _uint_signed(self, op, desc, tensors, x):
+    kind = op.semantics["reference"]
+    if kind not in ARG | {"max_pooling", "top_k"}:
+        return None
     a = x["InputTensor"]
     signed = _SIGNED.get(a.dtype)
-    kind = op.semantics["reference"]
     if signed is None:
         return None
     view = a.view(signed)
@@ -266,9 +268,11 @@ def _window_sum(a, desc):
         "3DTask pads[1] for pads[2], fixed by #27375)",
         upstream=GITHUB + "microsoft/onnxruntime/issues/26708", reaches={"average_pooling"})
 def _wrong_end_pad(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "average_pooling":
+        return None
     a = x["InputTensor"]
     spatial = a.ndim - 2
-    if op.semantics["reference"] != "average_pooling" or not desc["IncludePadding"] or spatial not in (2, 3):
+    if not desc["IncludePadding"] or spatial not in (2, 3):
         return None
     start, end = desc["StartPadding"], desc["EndPadding"]
     used_end = [start[1], end[1]] if spatial == 2 else [start[1], end[0], end[2]]  # ONNX pads read one slot off
@@ -316,8 +320,10 @@ def _two_d_last_axis(a, axis):
         "flip after argsort, outside its 2-D path)",
         upstream=GITHUB + "onnx/onnx/pull/6593", reaches={"top_k"})
 def _largest_flipped(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "top_k":
+        return None
     a, axis = x["InputTensor"], int(desc.get("Axis", 0))
-    if op.semantics["reference"] != "top_k" or desc.get("AxisDirection", ref.DECREASING) != ref.DECREASING \
+    if desc.get("AxisDirection", ref.DECREASING) != ref.DECREASING \
             or _two_d_last_axis(a, axis):
         return None
     order = np.flip(np.argsort(a, axis=axis, kind="stable"), axis=axis)
@@ -332,8 +338,10 @@ def _largest_flipped(self, op, desc, tensors, x):
         "path, argpartition(-X))",
         upstream=GITHUB + "onnx/onnx/pull/6593", reaches={"top_k"})
 def _largest_by_negation(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "top_k":
+        return None
     a, axis = x["InputTensor"], int(desc.get("Axis", 0))
-    if op.semantics["reference"] != "top_k" or desc.get("AxisDirection", ref.DECREASING) != ref.DECREASING \
+    if desc.get("AxisDirection", ref.DECREASING) != ref.DECREASING \
             or a.dtype.kind not in "iu" or not _two_d_last_axis(a, axis):
         return None
     with np.errstate(over="ignore"):

@@ -1,10 +1,12 @@
 """The generated suite against the mutants of ``tests/mutants.py``, one subprocess each.
 
 ``run_mutant`` runs the suite (profile ``ci``) against one mutant, either stopping at the first
-failure (``-x``: the score and strength table of ``test_mutation.py``) or running every test (the
-matrix). A mutant is caught when some case FAILs. Run as a script, every mutant runs through
-every test, and it prints, per generated test, how many mutants it catches, then the tests that
-catch none (a test that catches nothing is either redundant or blind to every planted bug):
+failure (``-x``: the score and strength table of ``test_mutation.py``), over the generated modules
+of the operators it reaches only (``mutants.sample``: pytest collects nothing else), or running
+every test of every module (the matrix). A mutant is caught when some case FAILs. Run as a
+script, every mutant runs through every test, and it prints, per generated test, how many
+mutants it catches, then the tests that catch none (a test that catches nothing is either
+redundant or blind to every planted bug):
 
     .venv/bin/python tests/mutation_matrix.py [--jobs N] [--json matrix.json] [MUTANT ...]
 
@@ -28,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 GENERATED = ROOT / "conformance" / "generated"
 sys.path[:0] = [p for p in (str(ROOT), str(ROOT / "tests")) if p not in sys.path]
 
-from mutants import MUTANTS, UPSTREAM  # noqa: E402
+from mutants import MUTANTS, UPSTREAM, reached_operators, sample  # noqa: E402
 
 
 @dataclass
@@ -45,15 +47,24 @@ class MutantRun:
     stderr_tail: str = ""
 
 
+def reached_modules(name: str) -> list[Path]:
+    """The generated modules of the operators a run against mutant ``name`` covers."""
+    from conformance.spec import load_specs
+
+    return [GENERATED / f"test_{short}.py" for short in reached_operators(sample(name), load_specs())]
+
+
 def run_mutant(name: str, out: Path, stop_at_first: bool = True, timeout: int = 1800, profile: str = "ci",
-               select: str | None = None) -> MutantRun:
-    """The generated suite (``select``: a ``-k`` expression) against mutant ``name``."""
-    cmd = [sys.executable, "-m", "pytest", str(GENERATED), "-q", "-p", "mutants",
+               select: str | None = None, whole_suite: bool = False) -> MutantRun:
+    """The generated modules of the operators mutant ``name`` reaches (``whole_suite``: every
+    module; ``select``: a ``-k`` expression) against it."""
+    modules = [GENERATED] if whole_suite else reached_modules(name)
+    cmd = [sys.executable, "-m", "pytest", *map(str, modules), "-q", "-p", "mutants",
            "-p", "no:cacheprovider", f"--dml-backend=mutant:{name}", f"--dml-profile={profile}", f"--dml-out={out}"]
     if select:
         cmd += ["-k", select]
     if stop_at_first:
-        cmd.insert(4, "-x")
+        cmd.insert(3, "-x")
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), str(ROOT)]))
     start = time.perf_counter()
     done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
@@ -139,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     names = args.mutants or sorted(MUTANTS)
     start = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="dmlconf-mutants-") as tmp:
-        runs = run_all(names, Path(tmp), stop_at_first=False, jobs=args.jobs)
+        runs = run_all(names, Path(tmp), stop_at_first=False, jobs=args.jobs, whole_suite=True)
     found = matrix(runs)
     print("\n".join(matrix_lines(found)))
     print(f"{len(names)} mutants through {len(found['tests'])} tests in {time.perf_counter() - start:.0f} s")

@@ -82,6 +82,7 @@ class WrongBackend(ReferenceBackend):
         return answer
 
 
+@pytest.mark.slow  # the whole generated suite, but its drawn tests, in this process
 def test_run_with_failures_keeps_going_and_writes_case_files(tmp_path, monkeypatch, capsys):
     monkeypatch.setitem(BACKENDS, "wrong", WrongBackend)
     out = tmp_path / "out"

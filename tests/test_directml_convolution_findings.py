@@ -13,7 +13,7 @@ from conformance.cases.case import read_case_file
 from conformance.run.results import Outcome
 from conformance.spec import load_specs
 
-from test_directml_findings import directml, run  # noqa: F401  (the fixture and the runner)
+from test_directml_findings import run
 
 SPECS = load_specs()
 FOUND = Path(__file__).parent / "directml"

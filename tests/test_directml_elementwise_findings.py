@@ -9,13 +9,11 @@ docs/findings.md and the expectations file.
 from __future__ import annotations
 
 import math
-import os
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from conformance.backends import create_backend
 from conformance.cases.case import read_case_file
 from conformance.run.results import Outcome
 from conformance.run.runner import Runner
@@ -23,19 +21,6 @@ from conformance.spec import load_specs
 
 SPECS = load_specs()
 FOUND = Path(__file__).parent / "directml"
-
-
-@pytest.fixture(scope="module")
-def directml():
-    backend = create_backend("directml:wine", SPECS, SPECS.highest_level)
-    probe = backend.probe()
-    if not probe.available:
-        backend.close()
-        if os.environ.get("DMLCONF_REQUIRE_DIRECTML") == "1":
-            pytest.fail(f"DMLCONF_REQUIRE_DIRECTML=1 but directml:wine is absent: {probe.reason}")
-        pytest.skip(f"directml:wine: {probe.reason}")
-    yield backend
-    backend.close()
 
 
 def run(directml, name: str):

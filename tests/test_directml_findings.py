@@ -10,13 +10,11 @@ stack (``dmlconf setup directml-wine``) the tests skip, saying why (fail under D
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from conformance.backends import create_backend
 from conformance.backends.base import Prepared, Rejection
 from conformance.backends.channel import BackendFault
 from conformance.cases.case import Case, read_case_file
@@ -28,19 +26,6 @@ from conformance.spec import TensorDesc, load_specs
 SPECS = load_specs()
 FOUND = Path(__file__).parent / "directml"
 FLT_LOWEST = float(np.finfo(np.float32).min)
-
-
-@pytest.fixture(scope="module")
-def directml():
-    backend = create_backend("directml:wine", SPECS, SPECS.highest_level)
-    probe = backend.probe()
-    if not probe.available:
-        backend.close()
-        if os.environ.get("DMLCONF_REQUIRE_DIRECTML") == "1":  # CI: the stack was set up, so absence is a fault
-            pytest.fail(f"DMLCONF_REQUIRE_DIRECTML=1 but directml:wine is absent: {probe.reason}")
-        pytest.skip(f"directml:wine: {probe.reason}")
-    yield backend
-    backend.close()
 
 
 def run(directml, case: Case):

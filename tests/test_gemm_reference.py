@@ -117,7 +117,7 @@ def test_fused_activation_reads_the_product_sum_within_its_band():
 
 
 def test_nan_product_sums_are_marked_not_nan_inputs():
-    from conformance.backends.reference import gemm_nan_product_sum
+    from conformance.kinds.gemm import gemm_nan_product_sum
 
     desc = _desc([2, 2], [2, 1], [2, 1])
     a = np.array([[np.inf, 1.0], [np.nan, 1.0]], dtype=np.float32)

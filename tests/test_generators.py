@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import ast
 
+import pytest
+
 from conformance.spec import load_specs
 from generators.__main__ import main as generators_main
 from generators.emit import GENERATED_DIR, render, stale, write
@@ -16,6 +18,7 @@ def test_committed_modules_are_current():
     assert stale(render(SPECS)) == []
 
 
+@pytest.mark.slow  # renders every generated module three times
 def test_check_detects_stale_missing_and_extra_files(tmp_path, capsys):
     assert generators_main(["--out", str(tmp_path)]) == 0
     assert generators_main(["--check", "--out", str(tmp_path)]) == 0

@@ -1,5 +1,5 @@
-"""The house stays as built: imports follow the data downward (spec -> docs and cases ->
-backends -> run -> the command line), and no module imports itself back through others.
+"""The house stays as built: imports follow the data downward (spec -> docs and cases -> kinds
+-> backends -> run -> the command line), and no module imports itself back through others.
 
 The graph is read from the source (every ``import`` and ``from ... import``, at the top of a
 module or inside a function: a function-level import that hides a circle is still a circle).
@@ -13,21 +13,24 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("conformance", "generators", "reports")
 
-# What each part may import besides itself (DESIGN.md's data flow, README's Layout).
+# What each part may import besides itself (docs/design.md's data flow, docs/layout.md).
 LAYERS = {
     "ground": set(),  # conformance (its __init__), conformance.errors, .files, .reference, .elementwise
     "spec": {"ground"},
     "docs": {"ground", "spec"},
     "cases": {"ground", "spec"},
-    "generators": {"ground", "spec", "cases"},
-    "backends": {"ground", "spec", "cases"},
-    "run": {"ground", "spec", "cases", "backends", "generators"},
+    "kinds": {"ground", "spec", "cases"},  # an operator kind's oracle and judge, one module each
+    "generators": {"ground", "spec", "cases", "kinds"},
+    "backends": {"ground", "spec", "cases", "kinds"},
+    "run": {"ground", "spec", "cases", "kinds", "backends", "generators"},
     "reports": {"ground", "spec", "cases", "generators", "run"},
-    "top": {"ground", "spec", "docs", "cases", "generators", "backends", "run", "reports"},
+    "top": {"ground", "spec", "docs", "cases", "kinds", "generators", "backends", "run", "reports"},
 }
 
 
 def part_of(module: str) -> str:
+    """The layer of ``module``: a package of conformance is its own (spec, docs, cases, kinds,
+    backends, run), its ground modules and the command line are named here."""
     names = module.split(".")
     if names[0] in ("generators", "reports"):
         return names[0]
@@ -136,7 +139,7 @@ def test_every_part_of_conformance_is_a_known_layer():
 
 
 def test_each_package_says_what_it_holds_and_may_use():
-    for package in ("spec", "docs", "cases", "backends", "run"):
+    for package in ("spec", "docs", "cases", "kinds", "backends", "run"):
         doc = ast.get_docstring(ast.parse((ROOT / "conformance" / package / "__init__.py").read_text()))
         assert doc and "may use" in doc.lower(), package
 
@@ -171,3 +174,18 @@ def test_a_planted_circle_and_an_upward_import_are_found(tmp_path):
     graph = imports(tmp_path)
     assert circles(graph) == [["conformance.spec.rules", "conformance.spec.validator"]]
     assert upward(graph) == ["conformance.spec.validator (spec) imports conformance.run.runner (run)"]
+
+
+def test_a_kind_reading_a_backend_is_an_upward_import(tmp_path):
+    plant(tmp_path, {
+        "conformance/__init__.py": "",
+        "conformance/kinds/__init__.py": "from . import gemm\n",
+        "conformance/kinds/gemm.py": "from ..backends.matrix import Gemm\n",
+        "conformance/backends/__init__.py": "",
+        "conformance/backends/matrix.py": "",
+        "conformance/backends/reference.py": "from ..kinds import kind_of\n",
+        "generators/__init__.py": "",
+        "reports/__init__.py": "",
+    })
+    assert part_of("conformance.kinds.gemm") == "kinds"
+    assert upward(imports(tmp_path)) == ["conformance.kinds.gemm (kinds) imports conformance.backends.matrix (backends)"]

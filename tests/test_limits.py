@@ -20,9 +20,9 @@ from hypothesis import given, settings, strategies as st
 from numpy.lib import format as npy_format
 
 from conformance import cli
-from conformance.backends import reference as reference_backend
 from conformance.backends.reference import ReferenceBackend
 from conformance.cases.case import case_from_json
+from conformance.kinds import KINDS
 from conformance.run.deadline import DeadlineExceeded, deadline
 from conformance.run.results import Outcome
 from conformance.run.runner import Runner
@@ -308,14 +308,14 @@ def _runner(backend=None, timeout=0.5) -> Runner:
 
 
 def test_a_slow_reference_is_a_timeout_and_the_next_case_runs(monkeypatch):
-    real = reference_backend.SEMANTICS["argmax"]
+    real = KINDS["argmax"].compute
 
-    def slow(desc, tensors, x):
+    def slow(specs, op, desc, tensors, x):
         if x["InputTensor"].size == 9:  # example 3 (3x3) only
             time.sleep(30)
-        return real(desc, tensors, x)
+        return real(specs, op, desc, tensors, x)
 
-    monkeypatch.setitem(reference_backend.SEMANTICS, "argmax", slow)
+    monkeypatch.setattr(KINDS["argmax"], "compute", slow)
     runner = _runner()
     victim = case_from_json(argmax_case(), SPECS, "t")
     victim.expected = None  # the reference computes what is expected
@@ -356,7 +356,7 @@ def test_validate_timeout_is_one_line(tmp_path, capsys, monkeypatch):
 
 
 def test_replay_timeout_stops_a_slow_reference(tmp_path, capsys, monkeypatch):
-    monkeypatch.setitem(reference_backend.SEMANTICS, "argmax", lambda *a: time.sleep(30))
+    monkeypatch.setattr(KINDS["argmax"], "compute", lambda *a: time.sleep(30))
     data = argmax_case()
     del data["expected"]
     assert cli.main(["replay", str(write(tmp_path, data)), "--timeout", "0.3"]) == 1

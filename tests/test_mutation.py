@@ -3,8 +3,9 @@
 Each mutant in ``tests/mutants.py`` and ``tests/mutants_upstream.py`` is the reference backend
 with one bug (those of ``mutants_upstream.py`` as real implementations shipped them, each naming
 its issue). The generated suite runs against each in a subprocess (``tests/mutation_matrix.py``),
-stopping at the first failure, the fixed cases of the operators the bug can reach first (every
-test still runs when none of them catches it); the mutant is caught when some case FAILs. A
+stopping at the first failure, over the generated modules of the operators the bug reaches only
+(``reaches`` in tests/mutants.py, kept honest by tests/test_mutant_reach.py), their fixed cases
+first; the mutant is caught when some case FAILs. A
 strength table is printed: caught or MISSED, how many results were recorded before the catch,
 the seconds its run took, the first test that caught it (its node id), and the upstream issue.
 Anything missed fails the test, except the known escapes in ``ESCAPES`` (each with why the suite
@@ -24,7 +25,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from mutants import LARGE, MUTANTS, UPSTREAM, MutantBackend, reaches
+from mutants import LARGE, MUTANTS, UPSTREAM, MutantBackend
 from mutation_matrix import matrix, matrix_lines, run_all, strength_table
 
 from conformance.backends.reference import ReferenceBackend
@@ -38,7 +39,7 @@ TOP = SPECS.highest_level
 
 # Mutants the ci suite does not catch, and why it is blind to them.
 # what the tolerance admits by design (arg-index-memory-order was one, until the layouts drew
-# transposed strides); each runs only the operators it reaches, since nothing stops it early
+# transposed strides); like every mutant, each runs only the modules of the operators it reaches
 ESCAPES: dict[str, str] = {
     "float16-sum-in-float16":
         "REDUCE SUM's tolerance (reduced_elements ULP of the magnitude, WebNN's) and AVERAGE's (+ 2) admit a FLOAT16 "
@@ -191,14 +192,11 @@ def test_upstream_mutant_differs_from_the_reference_where_it_fires(name):
     assert broken.outcome == Outcome.FAIL, f"{name}: {broken.outcome.value} {broken.message}"
 
 
+@pytest.mark.slow  # minutes: a generated-suite subprocess per mutant
 def test_generated_suite_catches_every_mutant(tmp_path, capsys):
     assert len(MUTANTS) >= 12
     names = sorted(set(MUTANTS) - LARGE - set(ESCAPES))
-    runs = run_all(names, tmp_path)
-    for name in ESCAPES:  # only the modules of the operators it reaches: it changes nothing else
-        reached = sorted(op.short_name for op in SPECS.operators.values()
-                         if op.short_name in reaches(name) or op.semantics["reference"] in reaches(name))
-        runs.update(run_all([name], tmp_path, select=" or ".join(f"test_{r}.py" for r in reached)))
+    runs = run_all(names + sorted(ESCAPES), tmp_path)  # each over the modules of the operators it reaches
     with capsys.disabled():
         print("\n" + "\n".join(strength_table(runs, {n: f"(known escape: {why})" for n, why in ESCAPES.items()})))
     broken = {n: r.stderr_tail for n, r in runs.items() if r.errors}
@@ -221,6 +219,7 @@ LARGE_SLICE = "large and not index_limit and not row_stride"
 GIGABYTE_CASE = {"index-64-bit-via-int32": "test_argmax and large and index_limit and int64 and not uint"}
 
 
+@pytest.mark.slow  # minutes: the large profile's cases, a subprocess per size bug
 def test_large_profile_catches_every_size_bug(tmp_path, capsys):
     """The size bugs real implementations shipped (tests/mutants_size.py), each caught by the
     large profile's boundary cases, and none of them by the ci profile's sizes."""
@@ -246,12 +245,13 @@ def test_large_profile_catches_every_size_bug(tmp_path, capsys):
         pytest.skip(f"{short_of_memory}: the gigabyte case was skipped for memory (about 16 GiB free needed)")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not os.environ.get("DMLCONF_ALL_MUTANTS"), reason="opt-in: DMLCONF_ALL_MUTANTS=1 (half an hour)")
 def test_every_mutant_through_every_test(tmp_path, capsys):
     chosen = os.environ["DMLCONF_ALL_MUTANTS"]
     names = sorted(MUTANTS) if chosen == "1" else chosen.split(",")
     assert set(names) <= set(MUTANTS), f"unknown mutants {set(names) - set(MUTANTS)}"
-    runs = run_all(names, tmp_path, stop_at_first=False)
+    runs = run_all(names, tmp_path, stop_at_first=False, whole_suite=True)
     found = matrix(runs)
     with capsys.disabled():
         print("\n" + "\n".join(matrix_lines(found)))

@@ -14,7 +14,8 @@ import numpy as np
 import pytest
 
 from conformance import reference as ref
-from conformance.backends.reference import ReferenceBackend, reached
+from conformance.backends.reference import ReferenceBackend
+from conformance.kinds import reached
 from conformance.cases.case import Case
 from conformance.run.results import Outcome
 from conformance.run.runner import Runner

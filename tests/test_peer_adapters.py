@@ -371,3 +371,29 @@ def test_a_signed_zero_order_is_observed_not_failed():
     assert reference.actual["OutputIndexTensor"].tolist() == [0]  # IEEE: a tie, the lower index
     jax = Runner(SPECS, peer("jax:cpu"), TOP).run(case, write_case=False)
     assert jax.result.outcome == Outcome.OBSERVED and jax.actual["OutputIndexTensor"].tolist() == [1]
+
+
+def test_the_plan_table_of_adding_a_backend_is_what_the_adapters_lower_to():
+    """docs/adding-a-backend.md lists each plan with the kinds that lower to it and the adapter
+    method that computes it: the worked examples of every kind lower to exactly those plans, and
+    each method is FrameworkBackend's."""
+    import re
+    from pathlib import Path
+
+    from conformance.backends.framework import FrameworkBackend
+
+    page = (Path(__file__).resolve().parents[1] / "docs" / "adding-a-backend.md").read_text(encoding="utf-8")
+    kinds = {op.semantics["reference"] for op in SPECS.operators.values()}
+    documented, methods = set(), {}
+    for plan, cell, method in re.findall(r"^\| `(\w+)` \| ([^|]+) \| `(\w+)` \|", page, re.M):
+        documented |= {(kind, plan) for kind in re.findall(r"[a-z_]+", cell) if kind in kinds}
+        methods[plan] = method
+    backend = create_backend("onnx-reference", SPECS, TOP, isolate=False)
+    lowered = set()
+    for op in SPECS.operators.values():
+        for g in example_cases(op, validator_for(SPECS)):
+            if g.case is not None and g.case.expect == "valid":
+                lowered.add((op.semantics["reference"], type(backend.plan(g.case, op)).__name__))
+    assert documented == lowered
+    for plan, method in methods.items():
+        assert callable(getattr(FrameworkBackend, method, None)), (plan, method)

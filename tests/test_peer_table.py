@@ -1,5 +1,5 @@
 """The peer table (conformance/backends/peer_table.yaml): one row per element-wise function,
-read by every peer adapter (DESIGN.md, "Peers from tables").
+read by every peer adapter (docs/design.md, "Peers from tables").
 
 The table is complete (a row for every function the reference computes, with the same inputs
 and fields) and well-formed (every op and function it names exists in its library); a few
@@ -10,14 +10,17 @@ and what a peer lacks is UNSUPPORTED before running, never from an exception of 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import inspect
 import math
+import re
 
 import numpy as np
 import pytest
 
 from conformance.backends import create_backend
 from conformance.backends.lowering import Activation, ElementWise, lower
+from conformance.backends.peer_table import PEER_TABLE as PEER_TABLE_PATH
 from conformance.backends.peer_table import PEERS, PeerTableError, load_peer_table, peer_table, stages
 from conformance.cases.case import Case
 from conformance.run.results import Outcome
@@ -523,3 +526,96 @@ def test_an_input_the_library_refuses_is_unsupported_before_running(monkeypatch,
     assert backend.supports(nonzero, spec).status != "unsupported"
     result = Runner(SPECS, backend, TOP).run(nonzero, write_case=False).result
     assert result.outcome == Outcome.PASS, result.message  # 3, -3 (truncated), 1
+
+
+# --------------------------------------------------------------------------- kinds: every other operator
+
+# the backends of each column whose adapters decide here (cupy's decide without CUDA, but for
+# what reads its library: they skip)
+COLUMN_BACKENDS = {"onnx": ["onnxruntime:cpu", "onnx-reference"], "torch": ["torch:cpu"], "jax": ["jax:cpu"],
+                   "cupy": ["cupy"]}
+
+
+def spec_kinds() -> dict[str, list]:
+    out: dict[str, list] = {}
+    for op in SPECS.operators.values():
+        if op.semantics["reference"] != "element_wise":
+            out.setdefault(op.semantics["reference"], []).append(op)
+    return out
+
+
+def test_every_kind_of_the_specs_has_a_row_and_every_row_a_kind():
+    assert set(TABLE.kinds) == set(spec_kinds())
+
+
+def worked_examples(ops):
+    from conformance.spec.validator import validator_for
+    from generators.cases import example_cases
+
+    return [(op, g.case) for op in ops for g in example_cases(op, validator_for(SPECS))
+            if g.case is not None and g.case.expect == "valid"]
+
+
+@pytest.mark.parametrize("label", [label for labels in COLUMN_BACKENDS.values() for label in labels])
+@pytest.mark.parametrize("kind", sorted(spec_kinds()))
+def test_a_kinds_row_names_exactly_the_peers_whose_adapter_lowers_it(kind, label):
+    """The row names the peer iff the peer's adapter supports some worked example of the kind's
+    operators: a peer named must lower it (a limit of some descs only, a type or a dilation, may
+    still leave an example unsupported), and a peer that lowers it must be named, not declare a lack."""
+    column = next(c for c, labels in COLUMN_BACKENDS.items() if label in labels)
+    backend = create_backend(label, SPECS, TOP, isolate=False)  # not probed: supports decides before running
+    reasons = []
+    for op, case in worked_examples(spec_kinds()[kind]):
+        try:
+            support = backend.supports(case, op)
+        except ImportError as exc:
+            pytest.skip(f"{label} decides {kind} with its library: {exc}")
+        if support.status != "unsupported":
+            break
+        reasons.append(f"{op.short_name}: {support.reason}")
+    else:
+        assert TABLE.kinds[kind].peers[column].lacks, (f"peer_table.yaml names {column} for {kind}, but {label} "
+                                                       f"supports none of its worked examples", reasons[:3])
+        return
+    assert not TABLE.kinds[kind].peers[column].lacks, (f"{label} lowers {kind} ({op.short_name}), but "
+                                                       f"peer_table.yaml says {column} lacks it")
+
+
+def test_every_call_a_kinds_row_names_exists():
+    pytest.importorskip("onnx")
+    from onnx import defs
+
+    onnx_ops = {s.name for s in defs.get_all_schemas_with_history() if s.domain == ""}
+    for kind, row in TABLE.kinds.items():
+        for peer, entry in row.peers.items():
+            for call in entry.calls:
+                if peer == "onnx":
+                    assert call in onnx_ops, (kind, call)
+                elif peer == "cupy" and importlib.util.find_spec("cupy") is None:  # its NumPy/SciPy namesake
+                    resolve(call.replace("cupyx.scipy.", "scipy.", 1).replace("cupy.", "numpy.", 1))
+                else:
+                    resolve(call)
+
+
+def test_the_loader_refuses_a_malformed_kinds_row(tmp_path):
+    import yaml
+
+    text = PEER_TABLE_PATH.read_text(encoding="utf-8")
+    good = {"onnx": {"op": "ArgMax"}, "torch": {"function": "torch.argmax"}, "jax": {"lacks": "j"},
+            "cupy": {"function": ["cupy.argmax", "cupy.argmin"]}}
+
+    def load(row):
+        path = tmp_path / "t.yaml"
+        data = yaml.safe_load(text)
+        data["kinds"] = {"argmax": row}
+        path.write_text(yaml.safe_dump(data))
+        return load_peer_table(path)
+
+    assert load(good).kinds["argmax"].computed_by() == ("onnx", "torch", "cupy")
+    for bad, words in [({k: v for k, v in good.items() if k != "cupy"}, "an entry for each of"),
+                       (dict(good, torch={"function": "argmax"}), "not all dotted paths"),
+                       (dict(good, onnx={"function": "ArgMax"}), "an entry is {op"),
+                       (dict(good, jax={"lacks": " "}), "lacks is a reason"),
+                       (dict(good, torch={"function": []}), "non-empty list")]:
+        with pytest.raises(PeerTableError, match=re.escape(words)):
+            load(bad)

@@ -1,5 +1,5 @@
 """Backends by name: the numpy ``reference``, the peer libraries and DirectML itself, each behind
-the narrow protocol of ``base.py`` (DESIGN.md, Backends). May use errors, reference, spec and cases.
+the narrow protocol of ``base.py`` (docs/design.md, Backends). May use errors, reference, spec and cases.
 
 Every backend, built-in or not, is found the same way: ``backend_class(NAME)`` looks the name up in
 ``BACKENDS``, which holds the built-ins below and, on first use, every backend that an installed
@@ -131,10 +131,6 @@ class BackendRegistry(MutableMapping):
             return entry
         self.discover()
         return self._entries.get(name)
-
-    def registrations(self) -> list[Registration]:
-        self.discover()
-        return list(self._entries.values())
 
     def resolve(self, entry: Registration) -> type[Backend]:
         """The entry's class, importing a plugin on first use; a stand-in when it cannot be loaded."""

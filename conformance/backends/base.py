@@ -1,4 +1,4 @@
-"""The backend protocol: ``probe``, ``supports``, ``run`` (DESIGN.md, Backends).
+"""The backend protocol: ``probe``, ``supports``, ``run`` (docs/design.md, Backends).
 
 A backend with ``layout = "buffer"`` receives every input as a byte buffer laid out as
 its desc's Strides say (gaps poisoned) and writes its outputs into the given output

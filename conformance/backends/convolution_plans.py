@@ -1,7 +1,5 @@
-"""CONVOLUTION's glue: the reference's arguments from a desc, its exact output with the fused
-activation, its magnitude and the band a fused activation's input may move by (as GEMM's in
-reference.py: reference.py and runner.py are near their size limit, so this lives here); and
-the peers' plan (``Convolution``), lowered as matrix.py lowers GEMM.
+"""CONVOLUTION's plan for the peers (``Convolution``), lowered as matrix.py lowers GEMM (the
+reference's side of the kind is conformance/kinds/convolution.py).
 
 The adapters: onnxruntime and onnx.reference build Conv-11 (forward) or ConvTranspose-11
 (backward) with the desc's pads, strides, dilations and group, and B for the bias; torch calls
@@ -20,114 +18,9 @@ from typing import Any
 
 import numpy as np
 
-from .. import elementwise
-from .. import reference as ref
+from ..kinds.convolution import CONVOLUTION_MODE
 from ..spec.convolution_rules import direction_of
 
-CONVOLUTION_MODE = "DML_CONVOLUTION_MODE_CONVOLUTION"
-
-
-def convolution_args(desc: dict, x: dict, tensors: dict | None = None) -> tuple[tuple, dict]:
-    """(positional, keyword) arguments of ref.convolution_exact from a desc and its logical
-    inputs (no bias: None); the output's sizes from its tensor desc when given."""
-    flip = desc["Mode"] in (CONVOLUTION_MODE, 0)
-    backward = direction_of(desc["Direction"]) == "backward"
-    out = desc.get("OutputTensor")
-    kw = {"out_sizes": list(out["Sizes"][2:])} if isinstance(out, dict) and "Sizes" in out else {}
-    return ((x["InputTensor"], x["FilterTensor"], x.get("BiasTensor"), flip, backward, desc["Strides"],
-             desc["Dilations"], desc["StartPadding"], desc["EndPadding"], desc["OutputPadding"],
-             int(desc["GroupCount"])), kw)
-
-
-def convolution_sum(desc: dict, x: dict) -> np.ndarray:
-    """The convolution plus the bias in float64, before the fused activation and rounding."""
-    args, kw = convolution_args(desc, x)
-    with np.errstate(all="ignore"):
-        return ref.convolution_exact(*args, **kw)
-
-
-def convolution_magnitude_of(desc: dict, x: dict) -> np.ndarray:
-    args, kw = convolution_args(desc, x)
-    with np.errstate(all="ignore"):
-        return ref.convolution_magnitude(*args, **kw)
-
-
-def convolution_exact_output(specs, desc: dict, x: dict) -> np.ndarray:
-    """CONVOLUTION's result before its one rounding (float64): the fused activation applied
-    to the exact sum plus bias."""
-    return np.asarray(elementwise.fused(specs, desc, convolution_sum(desc, x), np.float64, rounded=False),
-                      dtype=np.float64)
-
-
-def convolution_band(specs, desc: dict, x: dict, tol, out_dtype: np.dtype) -> np.ndarray:
-    """How far a fused activation may move the result when the sum it reads is off by what the
-    operator's own tolerance allows (``tol`` ULPs of the magnitude) or was stored in the output's
-    type first: max |f(y +- delta) - f(y)|, delta that error plus one ULP of y (GEMM's band)."""
-    y = convolution_sum(desc, x)
-    if not desc.get("FusedActivation") or tol is None:
-        return np.zeros(y.shape)
-    mag = convolution_magnitude_of(desc, x)
-    return elementwise.activation_band(specs, desc, y, mag, tol, out_dtype)
-
-
-def convolution_outputs(specs, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray]:
-    """The reference backend's outputs: the exact result rounded once into the output's type."""
-    return {"OutputTensor": elementwise.narrow(convolution_exact_output(specs, desc, x),
-                                               tensors["OutputTensor"].data_type.numpy)}
-
-
-def convolution_nan_sum(desc: dict, x: dict) -> np.ndarray:
-    """The output elements of unspecified nan-product-sum: those whose exact sum is NaN (0 * inf,
-    inf - inf) under a fused activation (what an activation built from max and min gives for it
-    is unsaid; without one such a NaN is judged: IEEE 754 and Direct3D both give NaN), and,
-    backward, those where an infinite filter element meets a stride's gap or the padding of the
-    spread input (NaN in implementations that compute the adjoint so, DirectML among them; the
-    adjoint's real products give a number), and, forward, those where it meets the padding
-    (NaN in the reference, which pads with zeros; a number where XLA skips the padding)."""
-    y = convolution_sum(desc, x)
-    mask = np.isnan(y) & bool(desc.get("FusedActivation"))
-    args, _ = convolution_args(desc, x)
-    if args[4]:  # backward: NaN where an infinite filter element meets a stride's gap or the padding
-        with np.errstate(all="ignore"):
-            gaps = ref.backward_through_gaps(args[0], args[1], args[3], *args[5:9], args[10])
-        natural = np.zeros(y.shape, dtype=bool)
-        natural[tuple(slice(0, n) for n in gaps.shape)] = True
-        padded = np.zeros(y.shape, dtype=bool)
-        padded[tuple(slice(0, n) for n in gaps.shape)] = np.isnan(gaps)
-        mask |= padded & natural & ~np.isnan(y)
-    else:  # forward: NaN where an infinite filter element meets the padding (XLA skips it)
-        meets = ref.padding_meets_nonfinite(np.shape(args[0]), args[1], args[3], *args[5:9], args[10])
-        padded = np.zeros(y.shape, dtype=bool)
-        padded[tuple(slice(0, n) for n in meets.shape)] = meets
-        mask |= padded & np.isnan(y)
-    return mask
-
-
-def convolution_integer_args(desc: dict, x: dict) -> tuple[tuple, dict]:
-    """(positional, keyword) arguments of ref.convolution_integer_exact from a
-    CONVOLUTION_INTEGER desc and its logical inputs (an absent zero point: None)."""
-    out = desc.get("OutputTensor")
-    kw = {"out_sizes": list(out["Sizes"][2:])} if isinstance(out, dict) and "Sizes" in out else {}
-    return ((x["InputTensor"], x["FilterTensor"], x.get("InputZeroPointTensor"), x.get("FilterZeroPointTensor"),
-             desc["Strides"], desc["Dilations"], desc["StartPadding"], desc["EndPadding"], int(desc["GroupCount"])), kw)
-
-
-def convolution_integer_outputs(desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray]:
-    """The reference backend's CONVOLUTION_INTEGER output: the exact sum stored into INT32
-    (wrapped where it does not fit: unspecified result-out-of-range)."""
-    args, kw = convolution_integer_args(desc, x)
-    return {"OutputTensor": ref.convolution_integer_exact(*args, **kw).astype(tensors["OutputTensor"].data_type.numpy)}
-
-
-def convolution_integer_out_of_range(desc: dict, x: dict, out: np.dtype) -> np.ndarray:
-    """The output elements whose exact sum lies outside ``out`` (INT32)."""
-    args, kw = convolution_integer_args(desc, x)
-    exact = ref.convolution_integer_exact(*args, **kw)
-    info = np.iinfo(out)
-    return (exact < info.min) | (exact > info.max)
-
-
-# --------------------------------------------------------------------------- the peers' plan
 
 @dataclass(frozen=True)
 class Convolution:

@@ -1,7 +1,8 @@
 """The peer table: ``peer_table.yaml`` (next to this file) has one row per element-wise function
 name, saying which ONNX op, torch, jax and cupy function computes it (or why a peer has none);
 ``stages`` reads the rows an element-wise plan needs, in order (ScaleBias, the function, the
-fused activation)."""
+fused activation). Its ``kinds`` rows say the same of every other operator, by its spec's
+``semantics.reference`` kind (the catalog's peers column reads them)."""
 
 from __future__ import annotations
 
@@ -85,9 +86,26 @@ class Row:
 
 
 @dataclass(frozen=True)
+class KindEntry:
+    """How one peer computes one kind: the library calls its adapter makes, or the lack it declares."""
+    calls: tuple[str, ...] = ()
+    lacks: str = ""
+
+
+@dataclass(frozen=True)
+class KindRow:
+    kind: str  # a spec's semantics.reference
+    peers: dict = field(default_factory=dict, hash=False, compare=False)  # peer -> KindEntry
+
+    def computed_by(self) -> tuple[str, ...]:
+        return tuple(p for p in PEERS if not self.peers[p].lacks)
+
+
+@dataclass(frozen=True)
 class PeerTable:
     scale_bias: Row
     functions: dict = field(hash=False, compare=False)  # function name -> Row
+    kinds: dict = field(default_factory=dict, hash=False, compare=False)  # semantics.reference -> KindRow
 
     def row(self, function: str) -> Row | None:
         return self.functions.get(function)
@@ -209,18 +227,45 @@ def _row(name: str, raw, where: str) -> Row:
     return Row(name, inputs, params, {p: _entry(raw[p], f"{where}.{p}", p, inputs, params) for p in PEERS})
 
 
+def _kind_row(kind: str, raw, where: str) -> KindRow:
+    if not isinstance(raw, dict) or set(raw) != set(PEERS):
+        raise _fail(where, f"a kind's row has an entry for each of {list(PEERS)}, nothing else")
+    peers = {}
+    for peer, entry in raw.items():
+        call_key = "op" if peer == "onnx" else "function"
+        at = f"{where}.{peer}"
+        if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in (call_key, "lacks"):
+            raise _fail(at, f"an entry is {{{call_key}: a name or a list of names}} or {{lacks: a reason}}")
+        if "lacks" in entry:
+            if not isinstance(entry["lacks"], str) or not entry["lacks"].strip():
+                raise _fail(at, "lacks is a reason")
+            peers[peer] = KindEntry(lacks=entry["lacks"].strip())
+            continue
+        calls = entry[call_key] if isinstance(entry[call_key], list) else [entry[call_key]]
+        if not calls or not all(isinstance(c, str) and c for c in calls):
+            raise _fail(at, f"{call_key} is a name or a non-empty list of names")
+        if peer != "onnx" and not all("." in c for c in calls):
+            raise _fail(at, f"{calls} are not all dotted paths (module.function)")
+        peers[peer] = KindEntry(tuple(calls))
+    return KindRow(kind, peers)
+
+
 def load_peer_table(path: Path = PEER_TABLE) -> PeerTable:
     import yaml
 
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    if not isinstance(data, dict) or set(data) != {"scale_bias", "functions"}:
-        raise _fail("top", "the table has scale_bias and functions, nothing else")
+    if not isinstance(data, dict) or not {"scale_bias", "functions"} <= set(data) <= {"scale_bias", "functions",
+                                                                                        "kinds"}:
+        raise _fail("top", "the table has scale_bias, functions and kinds, nothing else")
     scale_bias = _row("scale_bias", data["scale_bias"], "scale_bias")
     if scale_bias.inputs != ("x",) or scale_bias.params != ("Scale", "Bias"):
         raise _fail("scale_bias", "reads x, with params [Scale, Bias]")
     if not isinstance(data["functions"], dict):
         raise _fail("functions", "a mapping of function name -> row")
-    return PeerTable(scale_bias, {str(n): _row(str(n), r, f"functions.{n}") for n, r in data["functions"].items()})
+    if not isinstance(data.get("kinds", {}), dict):
+        raise _fail("kinds", "a mapping of semantics.reference -> row")
+    return PeerTable(scale_bias, {str(n): _row(str(n), r, f"functions.{n}") for n, r in data["functions"].items()},
+                     {str(k): _kind_row(str(k), r, f"kinds.{k}") for k, r in (data.get("kinds") or {}).items()})
 
 
 @functools.lru_cache(maxsize=None)

@@ -1,4 +1,4 @@
-"""The case model and case files (format ``dmlconf-case/1``, DESIGN.md).
+"""The case model and case files (format ``dmlconf-case/1``, docs/design.md).
 
 A case is one operator desc, its input data, and what is expected: output values, or
 "this desc is invalid" with the ids of the rules it breaks. Its id is a readable prefix
@@ -7,7 +7,6 @@ plus a hash of its content, so the same case has the same id on every machine.
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 import os
@@ -327,9 +326,3 @@ def write_case_file(case: Case, path: Path | str, backend: str | None = None) ->
     path.write_text(json.dumps(data, indent=1, allow_nan=False) + "\n", encoding="utf-8")
     return path
 
-
-def copy_case(case: Case, **changes: Any) -> Case:
-    out = copy.deepcopy(case)
-    for k, v in changes.items():
-        setattr(out, k, v)
-    return out

@@ -8,7 +8,7 @@ the backends use them too); this module adds what a whole case needs.
 
 from __future__ import annotations
 
-from ..backends.reference import working_bytes
+from ..kinds import kind_of
 from ..spec import OperatorSpec, SpecSet, TensorDesc
 from ..spec.limits import (COPIES, ENV, LimitError, available_bytes, check_case_bytes, human, memory_limit,
                            parse_size, tensor_bytes)
@@ -47,7 +47,7 @@ def case_memory(specs: SpecSet, op: OperatorSpec, desc: dict,
         parts.append((f"desc.{name}.{field}", COPIES * nbytes,
                       f"{what}{nbytes} bytes ({human(nbytes)}), held {COPIES} times"))
     try:
-        parts += working_bytes(op, desc, tensors)
+        parts += kind_of(op).working_bytes(op, desc, tensors)
     except (TypeError, ValueError, KeyError):  # a malformed desc: the validator's finding
         pass
     return parts

@@ -10,10 +10,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .. import elementwise
 from ..cases.case import Case
 from ..cases.compare import compare
 from ..cases.tensor import to_array, to_json
+from ..kinds import kind_of
 from ..spec import OperatorSpec, SpecSet, TensorDesc
 from ..spec.tolerance import tolerance_for
 from .results import Outcome, Result
@@ -144,13 +144,13 @@ class Relations:
     def _relation_band(self, eq, case: Case, op: OperatorSpec, name: str) -> np.ndarray | None:
         """A composed relation whose other side stores an intermediate this side may keep
         wider (ADD1's sum before its fused activation, as ADD's FLOAT16 output): the
-        activation's sensitivity at that rounding (conformance.elementwise.rounding_band),
-        twice: ADD may round either way (1 ULP), the band is for half of it."""
-        if not eq.composed or op.semantics["reference"] != "element_wise":
+        activation's sensitivity at that rounding (the kind's ``stored_band``), twice: ADD may
+        round either way (1 ULP), the band is for half of it."""
+        if not eq.composed:
             return None
         tensors = {f.name: TensorDesc.from_json(case.desc[f.name], self.specs, f.name)
                    for f in op.tensor_fields if case.desc.get(f.name) is not None}
-        band = elementwise.rounding_band(self.specs, op, case.desc, tensors, _logical_inputs(case, op, self.specs))
+        band = kind_of(op).stored_band(self.specs, op, case.desc, tensors, _logical_inputs(case, op, self.specs))
         return None if band is None or name not in band else 2 * band[name]
 
     def _relation_tolerance(self, eq, case: Case, other: Case, name: str, other_name: str | None = None):

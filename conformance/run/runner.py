@@ -1,4 +1,4 @@
-"""Running one case on one backend, and judging the outcome (DESIGN.md, Outcomes)."""
+"""Running one case on one backend, and judging the outcome (docs/design.md, Outcomes)."""
 
 from __future__ import annotations
 
@@ -9,22 +9,17 @@ from pathlib import Path
 
 import numpy as np
 
-from .. import elementwise
 from .. import reference as ref
 from ..backends import Backend, Prepared, Rejection, Unsupported
 from ..backends.base import Support, implements_directml
-from ..backends import batch_normalization as bn
 from ..backends.channel import BackendFault
-from ..backends.convolution_plans import (convolution_band, convolution_exact_output, convolution_integer_out_of_range,
-                                          convolution_magnitude_of, convolution_nan_sum)
-from ..backends.reference import (ReferenceBackend, exact_outputs, gemm_args, gemm_band, gemm_exact_output,
-                                  gemm_nan_product_sum, magnitude_outputs, matrix_integer_args, normalized_axes,
-                                  reached)
+from ..backends.reference import ReferenceBackend
 from ..backends.worker import RemoteError
 from ..cases.case import Case, summarised, write_case_file
 from ..cases.compare import compare
 from ..cases.tensor import pack, poison_value, poisoned_buffer, to_array, to_json, unpack
 from ..errors import DmlconfError
+from ..kinds import kind_of
 from ..spec import FeatureLevel, OperatorSpec, SpecSet, TensorDesc, fields_match
 from ..spec.tolerance import tolerance_for
 from ..spec.validator import validator_for
@@ -317,94 +312,40 @@ class Runner(Relations):
         """(band, alternative) per output: how far an intermediate stored by design (ScaleBias,
         a fused activation's input; softmax's x - max) may move each element beyond the
         tolerance, and the exact result rounded toward zero into FLOAT16 (Direct3D's rule for
-        converting to another float format), accepted as it is beside the nearest one: for
-        the element-wise operators and those whose reference has a float64 result
-        (``exact_outputs``)."""
-        if op.semantics["reference"] in ("gemm", "convolution"):  # its fused activation reads the product-sum
-            out = op.first_output
-            tol = tolerances.get(out)
-            own = tolerance_for(op, {k: v for k, v in desc.items() if k != "FusedActivation"}, out,
-                                tensors[out].data_type.name) if tol is not None else None
-            dtype = expected[out].dtype
-            conv = op.semantics["reference"] == "convolution"
-            band = {out: (convolution_band if conv else gemm_band)(self.specs, desc, logical,
-                                                                   own.allowed if own else None, dtype)}
-            exact = (convolution_exact_output if conv else gemm_exact_output)(self.specs, desc, logical)
-            return band, ({out: elementwise.toward_zero(expected[out], exact)} if dtype == np.float16 else {})
-        if op.semantics["reference"] != "element_wise":
-            band = {}
-            if op.semantics["reference"] in ("softmax", "log_softmax") and any(t is not None for t in tolerances.values()):
-                # exp's argument x - max, off by an ULP of itself in the input's type, moves exp by about |x - max| ULPs
-                x = logical["InputTensor"]
-                band = {op.first_output: ref.shift_band(op.semantics["reference"], x, normalized_axes(desc, x.ndim))}
-            if op.semantics["reference"] in bn.BATCH_NORMALIZATION_KINDS and tolerances.get(op.first_output) is not None:
-                out = op.first_output  # its fused activation reads the normalized value
-                own = tolerance_for(op, {k: v for k, v in desc.items() if k != "FusedActivation"}, out,
-                                    tensors[out].data_type.name)
-                band = {out: bn.band(self.specs, op.semantics["reference"], desc, logical, own.allowed if own else None,
-                                     expected[out].dtype)}
-            exact = exact_outputs(op, desc, logical, self.specs)
-            return band, {name: elementwise.toward_zero(expected[name], y) for name, y in exact.items()
-                          if name in expected and expected[name].dtype == np.float16}
-        band = (elementwise.rounding_band(self.specs, op, desc, tensors, logical) or {}
-                if any(t is not None for t in tolerances.values()) else {})
-        alternatives = {}
-        for name, e in expected.items():
-            if e.dtype == np.float16:  # a wider result converted toward zero: the neighbour, or the largest finite
-                alternatives[name] = elementwise.toward_zero(
-                    e, elementwise.exact_output(self.specs, op, desc, tensors, logical))
-        return band, alternatives
+        converting to another float format), accepted as it is beside the nearest one (the
+        kind's ``band``)."""
+        return kind_of(op).band(self.specs, op, desc, tensors, logical, expected, tolerances)
 
     def _element_findings(self, op, desc, logical, findings) -> dict[str, np.ndarray]:
         """Unspecified item -> the output elements that reach it (a mask of the outputs' shape):
         those reading a marked input element (``detect: {inputs: ...}``), or, for a desc-level
         item with ``elements: reading-no-input``, those whose window holds padding alone."""
-        element_wise = op.semantics["reference"] == "element_wise"
-        x = logical.get("InputTensor")  # the other operators read one input tensor
+        kind = kind_of(op)
+        x = logical.get("InputTensor")
         out: dict[str, np.ndarray] = {}
-        if x is None and not element_wise and op.semantics["reference"] not in ("gemm", "matrix_multiply_integer"):
+        if x is None and kind.reads_input_tensor:
             return out
+        detectors = kind.result_detectors()
         for u in op.unspecified:
             detect = u.get("detect", {})
             if not fields_match(detect.get("fields", {}), desc):
                 continue
-            if detect.get("results") and element_wise:
-                tensors = {f.name: TensorDesc.from_json(desc[f.name], self.specs, f.name)
-                           for f in op.tensor_fields if desc.get(f.name) is not None}
-                mask = {"out-of-range": lambda: elementwise.integer_out_of_range(op, desc, tensors, logical),
-                        "intermediate-overflow": lambda: elementwise.intermediate_overflow(self.specs, op, desc,
-                                                                                           tensors, logical),
-                        "nan-from-numbers": lambda: elementwise.nan_from_numbers(self.specs, op, desc, tensors,
-                                                                                 logical),
-                        "sum-out-of-range": lambda: elementwise.sum_out_of_range(op, desc, tensors, logical),
-                        "formula-overflow": lambda: elementwise.formula_overflow(op, desc, tensors, logical)
-                        }[detect["results"]]()
+            detector = detectors.get(detect.get("results"))
+            if detector is not None:  # a result the kind computes: past a type, NaN from numbers, ...
+                mask = detector(self.specs, op, desc, logical)
                 if mask is not None and mask.any():
                     out[u["id"]] = mask
                 continue
-            if detect.get("results") == "out-of-range" and op.semantics["reference"] in ("matrix_multiply_integer",
-                                                                                          "convolution_integer"):
-                out_type = TensorDesc.from_json(desc[op.first_output], self.specs, op.first_output).data_type.numpy
-                mask = (ref.matrix_integer_out_of_range(*matrix_integer_args(logical), out_type)
-                        if op.semantics["reference"] == "matrix_multiply_integer"
-                        else convolution_integer_out_of_range(desc, logical, out_type))
-                if mask.any():
-                    out[u["id"]] = mask
-                continue
-            if detect.get("results") == "nan-product-sum" and op.semantics["reference"] in ("gemm", "convolution"):
-                mask = (gemm_nan_product_sum if op.semantics["reference"] == "gemm" else convolution_nan_sum)(desc, logical)
-                if mask.any():
-                    out[u["id"]] = mask
-                continue
-            if ("argument_above" in detect or "argument_below" in detect) and element_wise:
-                # where the page's precision ends (|x| > 100 pi), or outside a function's domain
-                arg = elementwise.argument(op, desc, logical).astype(np.float64)
-                with np.errstate(invalid="ignore"):
-                    mask = (np.abs(arg) > detect["argument_above"] if "argument_above" in detect
-                            else arg < detect["argument_below"])
-                if mask.any():
-                    out[u["id"]] = mask
-                continue
+            if "argument_above" in detect or "argument_below" in detect:
+                arg = kind.argument(op, desc, logical)
+                if arg is not None:
+                    arg = arg.astype(np.float64)
+                    with np.errstate(invalid="ignore"):
+                        mask = (np.abs(arg) > detect["argument_above"] if "argument_above" in detect
+                                else arg < detect["argument_below"])
+                    if mask.any():
+                        out[u["id"]] = mask
+                    continue
             if detect.get("indices") in ("conflicting", "out-of-range"):
                 mask = _scatter_findings(detect, desc, logical)
                 if mask is not None and mask.any():
@@ -413,48 +354,20 @@ class Runner(Relations):
             mark = _MARKS.get(detect.get("inputs"))
             if mark is None:
                 continue
-            # a zero, an infinity or a NaN the function meets is one after ScaleBias (POW's base)
-            met = {**logical, **elementwise.scaled_inputs(op, desc, logical)} if element_wise else logical
-            # an element-wise output element reads one element of each input (the tensors the
-            # item names, or all): it reaches the item when any of them is marked
-            names = detect.get("tensors") or ([n for n in logical] if element_wise else ["InputTensor"])
+            met = {**logical, **kind.scaled_inputs(op, desc, logical)}
+            # the tensors the item names, or those whose elements an output element reads
+            names = detect.get("tensors") or kind.marked_tensors(logical)
             marks = [(mark(met[n]) if detect["inputs"] in _ARGUMENT_MARKS else mark(logical[n]))
                      for n in names if n in logical]
             marks = [m for m in marks if m is not None]
             if not marks:
                 continue
-            if not element_wise and len(marks) > 1 and not isinstance(marks[0], tuple):
-                # broadcast inputs (MVN1's Scale and Bias): a mark reaches what the input's element there does
-                marks = [np.broadcast_to(m, x.shape) for m in marks]
-            if detect.get("combine") == "all" and not isinstance(marks[0], tuple):  # every named input marked
-                if element_wise:
-                    mask = np.logical_and.reduce(marks) if len(marks) == len(names) else np.zeros_like(marks[0])
-                else:  # every element an output reads marked (an Lp norm's sequence all zero)
-                    mask = ~reached(op, desc, ~marks[0])
-                if mask.any():
-                    out[u["id"]] = mask
-                continue
-            if isinstance(marks[0], tuple):  # the output reads one of each (a -0.0 and a +0.0)
-                if element_wise:  # one element each: -0.0 in one input and +0.0 in another
-                    neg = [m[0] for m in marks]
-                    pos = [m[1] for m in marks]
-                    mask = np.zeros(neg[0].shape, dtype=bool)
-                    for i, a in enumerate(neg):
-                        for j, b in enumerate(pos):
-                            if i != j:
-                                mask |= a & b
-                else:
-                    mask = reached(op, desc, marks[0][0]) & reached(op, desc, marks[0][1])
-            else:
-                mask = reached(op, desc, np.logical_or.reduce(marks))
-            for other, kind in detect.get("where_also", {}).items() if element_wise else ():
-                also = _MARKS[kind](met[other]) if other in met else None
-                mask = mask & also if also is not None else np.zeros_like(mask)
+            mask = kind.marked_reach(desc, detect, marks, names, met, x, _MARKS.__getitem__)
             if mask.any():
                 out[u["id"]] = mask
         for f in findings:
             if _detect(op, f.unspecified_id).get("elements") == "reading-no-input":
-                out[f.unspecified_id] = ~reached(op, desc, np.ones(x.shape, dtype=bool))
+                out[f.unspecified_id] = ~kind.reached(desc, np.ones(x.shape, dtype=bool))
         return out
 
     def _flushed_subnormals(self, case, op, tensors, logical, actual, tolerances=None, magnitude=None,
@@ -474,8 +387,7 @@ class Runner(Relations):
         results_flush = expected is not None and (any(m.any() for m in near.values()) or not all(
             np.array_equal(e, _flush_subnormals(e), equal_nan=e.dtype.kind == "f") for e in expected.values()))
         # ScaleBias's result may be subnormal (FLT_MIN * 0.5) and be flushed before the function meets it
-        scaled = {n: a.astype(logical[n].dtype) for n, a in elementwise.scaled_inputs(op, case.desc, logical).items()} \
-            if op.semantics["reference"] == "element_wise" else {}
+        scaled = {n: a.astype(logical[n].dtype) for n, a in kind_of(op).scaled_inputs(op, case.desc, logical).items()}
         met = {n: _flush_subnormals(a) for n, a in scaled.items()}
         scaled_flush = not all(np.array_equal(a, met[n]) for n, a in scaled.items())
         if not inputs_flush and not results_flush and not scaled_flush:
@@ -497,18 +409,10 @@ class Runner(Relations):
         return []
 
     def _magnitude(self, case, op, tensors, logical) -> dict[str, np.ndarray]:
-        """The reference on |inputs|: the scale a ``scale: magnitude`` tolerance is measured at
-        (or the operator's own, ``magnitude_outputs``). GEMM's is |Alpha| |A| x |B| + |Beta| |C|
-        (Alpha and Beta may have either sign), and none with a fused activation: the
-        product-sum's error reaches the result through it (``_band``), and the activation's own
-        tolerance is measured at the result."""
-        if op.semantics["reference"] in ("gemm", "convolution"):
-            if case.desc.get("FusedActivation"):
-                return {}
-            if op.semantics["reference"] == "convolution":
-                return {op.first_output: convolution_magnitude_of(case.desc, logical)}
-            return {op.first_output: ref.gemm_magnitude(*gemm_args(case.desc, logical))}
-        own = magnitude_outputs(op, case.desc, logical)
+        """The reference on |inputs|: the scale a ``scale: magnitude`` tolerance is measured at,
+        or the kind's own (``Kind.magnitude``: GEMM's |Alpha| |A| x |B| + |Beta| |C|, none with a
+        fused activation; the normalizations' terms before they cancel)."""
+        own = kind_of(op).magnitude(op, case.desc, logical)
         if own is not None:
             return own
         return self._oracle_outputs(case, op, tensors, {n: np.abs(a) for n, a in logical.items()})

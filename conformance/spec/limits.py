@@ -190,14 +190,6 @@ def _over(field: str, what: str, nbytes: int, limit: int) -> LimitError:
 
 # --------------------------------------------------------------------------- checks
 
-def check_allocation(nbytes: int, where: str, what: str = "") -> int:
-    """``nbytes`` of one allocation (or one tensor) against the per-tensor limit."""
-    limit = tensor_limit()
-    if nbytes > limit:
-        raise _over(where, what, nbytes, limit)
-    return nbytes
-
-
 def tensor_bytes(item_size: int, sizes: Sequence[int], strides: Sequence[int] | None, total_bytes: int | None,
                  alignment: int) -> dict[str, int]:
     """The bytes a tensor desc makes the harness allocate, by the field that implies them:

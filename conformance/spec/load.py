@@ -15,13 +15,9 @@ import re
 from pathlib import Path
 from typing import Any, Iterable
 
-import jsonschema
-from referencing import Registry, Resource
-from referencing.exceptions import Unresolvable
-
 from ..errors import DataError, SpecError
 from ..files import FileFormatError, load_json, read_bytes
-from . import tolerance
+from . import cache, tolerance
 from .model import (SPEC_DIR_ENV, BufferTensorRules, ConstraintSpec, DataType, Example, FeatureLevel, Field,
                     OperatorSpec, SpecSet, SupportRow, TensorSupport, default_spec_dir)
 from .tensor_desc import TensorDesc
@@ -30,7 +26,13 @@ from .vocabulary import build_rule
 from .yamlload import format_path, load_yaml, locate
 
 
+# jsonschema and referencing are imported where a spec is checked, not with this module: a load
+# that the cache answers (conformance.spec.cache) needs neither, and they cost a tenth of a second
+
+
 def _schema_registry(schema_dir: Path) -> tuple[dict, dict, Registry]:
+    from referencing import Registry, Resource
+
     schemas = {}
     for name in ("operator", "table"):
         path = schema_dir / f"{name}.schema.json"
@@ -45,16 +47,22 @@ def _schema_registry(schema_dir: Path) -> tuple[dict, dict, Registry]:
     return schemas["operator"], schemas["table"], registry
 
 
-# what a schema that is JSON but not a usable schema makes jsonschema raise while validating
-_SCHEMA_BROKEN = (jsonschema.exceptions.SchemaError, jsonschema.exceptions.UnknownType, Unresolvable,
-                  TypeError, ValueError, KeyError, AttributeError, re.error, RecursionError)
+def _schema_broken() -> tuple[type[BaseException], ...]:
+    """What a schema that is JSON but not a usable schema makes jsonschema raise while validating."""
+    import jsonschema
+    from referencing.exceptions import Unresolvable
+
+    return (jsonschema.exceptions.SchemaError, jsonschema.exceptions.UnknownType, Unresolvable,
+            TypeError, ValueError, KeyError, AttributeError, re.error, RecursionError)
 
 
 def _check_schema(data: Any, schema: dict, registry: Registry, file: str, locations, schema_file: Path) -> None:
+    import jsonschema
+
     validator = jsonschema.Draft202012Validator(schema, registry=registry)
     try:
         errors = sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
-    except _SCHEMA_BROKEN as exc:  # checked here, not up front: check_schema would cost every load
+    except _schema_broken() as exc:  # checked here, not up front: check_schema would cost every load
         message = " ".join(str(getattr(exc, "message", exc)).split())[:200]
         raise SpecError(f"{schema_file}: cannot check {file} with it: "
                         f"{type(exc).__name__}: {message}") from None
@@ -82,6 +90,8 @@ def _line_of(where: str) -> tuple[int, int]:
 
 def _short(err: jsonschema.ValidationError) -> str:
     if err.validator == "oneOf" and err.context:
+        import jsonschema
+
         best = jsonschema.exceptions.best_match(err.context)
         return best.message
     return err.message
@@ -122,14 +132,65 @@ def load_specs(directory: Path | str | None = None) -> SpecSet:
 def _load(directory: Path) -> SpecSet:
     if not directory.is_dir():
         raise SpecError(f"{directory}: spec directory not found (set {SPEC_DIR_ENV})")
-    op_schema, table_schema, registry = _schema_registry(directory / "schema")
-    tables: dict[str, tuple[dict, dict, str]] = {}
-    table_files = sorted((directory / "tables").glob("*.yaml"))
-    for path in table_files:
+    files = _SpecFiles(directory)
+    entry = cache.key(directory, files.every)
+    cached = cache.read(entry) if entry else None
+    if cached is not None:
+        try:
+            return _build(files, lambda path, kind: cached[str(path)])
+        except Exception as exc:  # the entry passed its digest yet is not what this loader wrote
+            cache.discard(entry, f"it does not build a spec set ({type(exc).__name__})")
+    parser = _Parser(directory)
+    specs = _build(files, parser.parse)
+    if entry:
+        cache.write(entry, parser.parsed)
+    return specs
+
+
+class _SpecFiles:
+    """The files of a spec folder that ``_load`` reads."""
+
+    def __init__(self, directory: Path):
+        self.directory = directory
+        self.tables = sorted((directory / "tables").glob("*.yaml"))
+        self.operators = sorted((directory / "operators").glob("*.yaml"))
+        families = directory / "families"
+        self.families = sorted(families.glob("*.yaml")) if families.is_dir() else []
+        self.every = [*self.tables, *self.operators, *(directory / "schema").glob("*.json"), *self.families]
+
+
+class _Parser:
+    """Each spec file parsed and checked against its schema: a pure function of the files'
+    bytes, so its results (``parsed``) are what ``conformance.spec.cache`` keeps."""
+
+    def __init__(self, directory: Path):
+        self.directory = directory
+        self.op_schema, self.table_schema, self.registry = _schema_registry(directory / "schema")
+        self._families: dict | None = None
+        self.parsed: cache.Parsed = {}
+
+    def parse(self, path: Path, kind: str) -> tuple[Any, dict]:
         data, locations = load_yaml(path)
+        if kind == "operator":
+            if self._families is None:
+                self._families = _families(self.directory / "families")
+            with _file(str(path)):  # a part of another type than the template's (fields: a string)
+                data = _with_family(data, locations, str(path), self._families)
         _check_integers(data, locations, str(path))
-        _check_schema(data, table_schema, registry, str(path), locations,
-                      directory / "schema" / "table.schema.json")
+        schema = self.op_schema if kind == "operator" else self.table_schema
+        _check_schema(data, schema, self.registry, str(path), locations,
+                      self.directory / "schema" / f"{kind}.schema.json")
+        self.parsed[str(path)] = (data, locations)
+        return data, locations
+
+
+def _build(files: _SpecFiles, parse) -> SpecSet:
+    """The SpecSet of ``files``, each parsed by ``parse(path, "table" | "operator")``."""
+    directory = files.directory
+    tables: dict[str, tuple[dict, dict, str]] = {}
+    table_files = files.tables
+    for path in table_files:
+        data, locations = parse(path, "table")
         if data["table"] in tables:
             raise SpecError(f"{locate(locations, ('table',), str(path))}: table: {data['table']} is also "
                             f"in {tables[data['table']][2]}")
@@ -182,17 +243,12 @@ def _load(directory: Path) -> SpecSet:
 
     operators: dict[str, OperatorSpec] = {}
     spec_data: dict[str, tuple[dict, dict]] = {}
-    op_files = sorted((directory / "operators").glob("*.yaml"))
+    op_files = files.operators
     if not op_files:
         raise SpecError(f"{directory / 'operators'}: no operator specs (*.yaml) in it; a spec set specifies "
                         "at least one operator")
-    families = _families(directory / "families")
     for path in op_files:
-        data, locations = load_yaml(path)
-        data = _with_family(data, locations, str(path), families)
-        _check_integers(data, locations, str(path))
-        _check_schema(data, op_schema, registry, str(path), locations,
-                      directory / "schema" / "operator.schema.json")
+        data, locations = parse(path, "operator")
         with _file(str(path)):
             spec = _operator(data, locations, str(path), path.stem, level_at, data_types, enums)
         if spec.type not in enums["DML_OPERATOR_TYPE"]:
@@ -205,8 +261,7 @@ def _load(directory: Path) -> SpecSet:
 
     specs = SpecSet(directory, levels, data_types, enums, buffer, operators,
                     {name: data for name, (data, _, _) in tables.items()},
-                    _sha256_files([*table_files, *op_files, *(directory / "schema").glob("*.json"),
-                                   *(path for path, _, _ in families.values())]))
+                    _sha256_files(files.every))
     for spec in operators.values():
         with _file(spec.file):
             spec.rules = [build_rule(c, spec, specs) for c in spec.constraints]

@@ -24,8 +24,8 @@ equals +0.0, an infinity only equals itself) or when ``|actual - expected| <= al
 the reference operator applied to |inputs|, the size of the terms a sum adds. Rounding in a
 sum of n terms is bounded by about n ULPs of that magnitude, not of the (possibly cancelled)
 result, so a sum that cancels is judged fairly (an operator whose terms are not its reference on
-|inputs| names its own: MEAN_VARIANCE_NORMALIZATION1's, in conformance.backends.reference.
-magnitude_outputs). ``scale: at-least-one`` measures at the larger
+|inputs| names its own: MEAN_VARIANCE_NORMALIZATION1's, its kind's ``magnitude`` in
+conformance/kinds/). ``scale: at-least-one`` measures at the larger
 of |expected| and 1: a logarithm of a sum (REDUCE's LOG_SUM, LOG_SUM_EXP), whose absolute
 error is the sum's relative error however close to 0 it is, and a difference of terms near 1
 (log-softmax's (x - max) - ln(sum)) are judged in ULPs of 1 near zero.

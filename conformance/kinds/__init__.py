@@ -1,0 +1,71 @@
+"""Operator kinds: everything the oracle and the judge know about a ``semantics.reference``,
+one module per kind (DESIGN.md, "Kinds: where the code of an operator lives").
+
+A kind module defines a ``Kind`` subclass (conformance/kinds/kind.py) naming the values it
+handles in ``names``; importing this package registers an instance per name (its ``name``
+set) in ``KINDS``. The hooks, each with a default that fits a kind that has nothing to add:
+
+- ``compute``: the reference computation (a wider type, rounded once);
+- ``exact_outputs``: the float64 results before that rounding;
+- ``magnitude``: the scale a ``scale: magnitude`` tolerance is measured at (None: the reference
+  on |inputs|);
+- ``band``: how far a stored intermediate may move each element, and the alternative rounding
+  (``stored_band``: the part an equivalence's composed side shares);
+- ``reach``: which output elements read a marked input element;
+- ``working_bytes``: what the reference allocates beyond the case's buffers;
+- ``result_detectors``, ``argument``, ``scaled_inputs``, ``marked_tensors``, ``marked_reach``:
+  the output elements an unspecified item reaches (the runner's ``_element_findings``).
+
+The runner (``runner.py``, ``relations.py``), the reference backend and the memory check look a
+kind up (``kind_of``); none of them names one. This layer sits between ``cases`` and ``backends``: it may use the ground
+(``conformance``, ``errors``, ``files``, ``reference``, ``elementwise``), ``spec`` and ``cases``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..errors import DmlconfError
+from . import (arg_reduce, batch_normalization, convolution, convolution_integer, element_wise, gemm,
+               local_response_normalization, lp_normalization, matrix_multiply_integer, max_unpooling,
+               mean_variance_normalization, pooling, reduce, scans, softmax, top_k)
+from .kind import Kind
+
+MODULES = (arg_reduce, batch_normalization, convolution, convolution_integer, element_wise, gemm,
+           local_response_normalization, lp_normalization, matrix_multiply_integer, max_unpooling,
+           mean_variance_normalization, pooling, reduce, scans, softmax, top_k)
+
+
+def register(modules) -> dict[str, Kind]:
+    """semantics.reference -> its Kind: an instance of each Kind subclass a module of ``modules``
+    defines, per name in its ``names`` (a base the module's kinds share names none)."""
+    kinds: dict[str, Kind] = {}
+    for module in modules:
+        for cls in vars(module).values():
+            if not (isinstance(cls, type) and issubclass(cls, Kind) and cls.__module__ == module.__name__):
+                continue
+            for name in cls.names:
+                if name in kinds:
+                    raise DmlconfError(f"the kind {name!r} is registered twice ({type(kinds[name]).__name__}, "
+                                       f"{cls.__name__})")
+                kinds[name] = cls(name)
+    return kinds
+
+
+KINDS: dict[str, Kind] = register(MODULES)
+
+
+def kind_of(op) -> Kind:
+    """The Kind of ``op`` (its ``semantics.reference``)."""
+    name = op.semantics.get("reference")
+    kind = KINDS.get(name)
+    if kind is None:
+        raise DmlconfError(f"{op.operator}: no kind module handles semantics.reference {name!r} "
+                           f"(conformance/kinds/ registers {', '.join(sorted(KINDS))})")
+    return kind
+
+
+def reached(op, desc: dict, marked: np.ndarray) -> np.ndarray:
+    """The output elements (a mask of the outputs' shape, which every output of these
+    operators shares) whose value reads a marked element of the input tensor."""
+    return kind_of(op).reached(desc, marked)

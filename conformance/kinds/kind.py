@@ -1,0 +1,135 @@
+"""The ``Kind`` base class: the hooks an operator kind answers for the oracle and the judge,
+each with the default of a kind that has nothing to add, and the helpers the kinds share. A
+kind module subclasses it and names the ``semantics.reference`` values it handles in ``names``
+(conformance/kinds/__init__.py registers them)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+
+from .. import elementwise
+from ..errors import DmlconfError
+from ..spec.limits import human
+from ..spec.tolerance import tolerance_for
+
+
+class Kind:
+    """What the oracle and the judge know about one ``semantics.reference``: an instance per
+    name in ``names``, which it holds as ``name``."""
+
+    names: tuple[str, ...] = ()  # the semantics.reference values a concrete kind handles
+
+    # the outputs read the one tensor InputTensor (the element-wise, GEMM and integer matrix
+    # kinds read several): without it no element finding applies
+    reads_input_tensor = True
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"<kind {self.name}>"
+
+    def compute(self, specs, op, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray]:
+        """The outputs, rounded once into their types, from the logical inputs ``x``."""
+        raise NotImplementedError(f"no reference for semantics {self.name!r}")
+
+    def exact_outputs(self, specs, op, desc: dict, x: dict) -> dict[str, np.ndarray]:
+        """The float64 results before their one rounding into the output's type (empty: the
+        reference has none apart from its rounded outputs)."""
+        return {}
+
+    def magnitude(self, op, desc: dict, x: dict) -> dict[str, np.ndarray] | None:
+        """A ``scale: magnitude`` tolerance's scale where the reference on |inputs| is not it;
+        None: that reference is it."""
+        return None
+
+    def band(self, specs, op, desc: dict, tensors: dict, x: dict, expected: dict,
+             tolerances: dict) -> tuple[dict, dict]:
+        """(band, alternative) per output: how far an intermediate stored by design may move
+        each element beyond the tolerance, and the exact result rounded toward zero into
+        FLOAT16 (Direct3D's rule for converting to another float format), accepted beside the
+        nearest one where ``exact_outputs`` has it."""
+        exact = self.exact_outputs(specs, op, desc, x)
+        return {}, {name: elementwise.toward_zero(expected[name], y) for name, y in exact.items()
+                    if name in expected and expected[name].dtype == np.float16}
+
+    def stored_band(self, specs, op, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray] | None:
+        """Per output, how far an intermediate the operator stores by design (ScaleBias's result,
+        a fused activation's input) may move it: the activation's sensitivity at that rounding.
+        None: it stores none."""
+        return None
+
+    def reach(self, desc: dict, marked: np.ndarray) -> np.ndarray:
+        """The output elements (a mask of the outputs' shape) that read a marked element of the
+        input tensor."""
+        raise DmlconfError(f"the kind {self.name!r} does not say which output elements read an input element")
+
+    def reached(self, desc: dict, marked) -> np.ndarray:
+        return self.reach(desc, np.asarray(marked, dtype=bool))
+
+    def working_bytes(self, op, desc: dict, tensors: dict) -> list[tuple[str, int, str]]:
+        """What the reference (and the runner's reach of unspecified elements) allocates for
+        ``desc`` beyond its tensors' buffers, by the field that drives it: (field, bytes, what).
+        Arithmetic on the desc's values only; empty when the desc is malformed (the validator
+        reports that)."""
+        return []
+
+    # the output elements an unspecified item reaches (the runner's _element_findings)
+
+    def result_detectors(self) -> dict[str, Callable]:
+        """``detect.results`` -> fn(specs, op, desc, logical) giving the output elements whose
+        result reaches the item (None or an empty mask: none)."""
+        return {}
+
+    def argument(self, op, desc: dict, x: dict) -> np.ndarray | None:
+        """The argument a function meets, for ``detect: {argument_above | argument_below}``
+        (None: the kind has none)."""
+        return None
+
+    def scaled_inputs(self, op, desc: dict, x: dict) -> dict[str, np.ndarray]:
+        """The inputs after a ScaleBias, where the values a function meets are not the stored ones."""
+        return {}
+
+    def marked_tensors(self, x: dict) -> list[str]:
+        """The tensors whose marked elements reach an item that names none."""
+        return ["InputTensor"]
+
+    def marked_reach(self, desc: dict, detect: dict, marks: list, names: list[str], met: dict,
+                     x: np.ndarray, mark_of: Callable) -> np.ndarray:
+        """The output elements that read the marked input elements ``marks`` (one per named
+        tensor; a pair of masks where the output must read one of each)."""
+        if len(marks) > 1 and not isinstance(marks[0], tuple):
+            # broadcast inputs (MVN1's Scale and Bias): a mark reaches what the input's element there does
+            marks = [np.broadcast_to(m, x.shape) for m in marks]
+        if detect.get("combine") == "all" and not isinstance(marks[0], tuple):
+            return ~self.reached(desc, ~marks[0])  # every element an output reads marked (an Lp norm's sequence all zero)
+        if isinstance(marks[0], tuple):  # the output reads one of each (a -0.0 and a +0.0)
+            return self.reached(desc, marks[0][0]) & self.reached(desc, marks[0][1])
+        return self.reached(desc, np.logical_or.reduce(marks))
+
+
+def float_input(x: dict) -> np.ndarray | None:
+    """InputTensor when it holds floats (the exact results are of float operators), else None."""
+    v = x.get("InputTensor")
+    return None if v is None or v.dtype.kind != "f" else v
+
+
+def input_sized(tensors: dict, per_element: Callable, what: str) -> list[tuple[str, int, str]]:
+    """A working memory that grows with InputTensor's elements (``per_element(x)`` bytes each),
+    charged to its Sizes; ``what`` names it and says what it takes."""
+    x = tensors.get("InputTensor")
+    if x is None:
+        return []
+    n = x.element_count * per_element(x)
+    return [("desc.InputTensor.Sizes", n, f"{what} about {n} bytes ({human(n)})")]
+
+
+def unfused_tolerance(op, desc: dict, out: str, tensors: dict, tolerances: dict):
+    """The operator's own tolerance for ``out`` without its fused activation (what the
+    activation's input may be off by), or None where ``out`` is compared exactly."""
+    if tolerances.get(out) is None:
+        return None
+    return tolerance_for(op, {k: v for k, v in desc.items() if k != "FusedActivation"}, out,
+                         tensors[out].data_type.name)

@@ -1,0 +1,25 @@
+"""TOP_K and TOP_K1: the K largest (smallest) elements along Axis and their indices
+(conformance/reference/top_k.py)."""
+
+from __future__ import annotations
+
+from .. import reference as ref
+from .kind import Kind, input_sized
+
+
+class TopK(Kind):
+    names = ("top_k",)
+    def compute(self, specs, op, desc, tensors, x):
+        # TOP_K has no AxisDirection: its largest K, as TOP_K1's DECREASING (its page's Remarks)
+        values, indices = ref.top_k(x["InputTensor"], int(desc["Axis"]), int(desc["K"]),
+                                    desc.get("AxisDirection", ref.DECREASING),
+                                    tensors["OutputIndexTensor"].data_type.numpy)
+        return {"OutputValueTensor": values, "OutputIndexTensor": indices}
+
+    def reach(self, desc, marked):
+        return ref.reach_sequences(marked, int(desc["Axis"]), int(desc["K"]))
+
+    def working_bytes(self, op, desc, tensors):
+        # a stable argsort of the whole input (int64), its reversed copy, the values
+        return input_sized(tensors, lambda x: 24 + x.data_type.size_bytes,
+                           "the reference's sort of every sequence takes")
