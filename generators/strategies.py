@@ -26,8 +26,8 @@ from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow, minimu
 from conformance.spec.validator import validator_for
 
 from .convolution_draws import convolution_shapes
-from .values import (gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule, tensor_values,
-                     value_bound, zero_point_ends)
+from .values import (gather_indices, gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule,
+                     tensor_values, value_bound, zero_point_ends)
 
 # --------------------------------------------------------------------------- choosers
 
@@ -123,6 +123,8 @@ class DescBuilder:
         self.family, self.shape_rule = shape_rule(op)
         # uint fields the shape builder chooses itself (TOP_K's Axis and K depend on the shape)
         self.owned = {self.shape_rule["axis"], self.shape_rule["k"]} if self.family == "top_k" else set()
+        if self.family == "gather":  # GATHER's Axis and IndexDimensions: drawn with the shapes they size
+            self.owned = {self.shape_rule["axis"], self.shape_rule["index_dimensions"]}
         # an element-wise-shaped operator's axes arrays (SOFTMAX1's Axes): a uint array whose
         # values_in_range bound is a tensor's DimensionCount
         self.axes_fields = [c.params["field"] for c in op.constraints
@@ -260,6 +262,75 @@ class DescBuilder:
         inp = list(out[:lead]) + [choose.integer(1, s) for s in out[lead:]]
         return {p["input"]: inp, p["indices"]: list(inp), p["output"]: out}
 
+    def _gather(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        """GATHER: any Axis, IndexDimensions from 0 to the rank; the input's sizes up to 4, the axis
+        up to 5 long, the meaningful (last IndexDimensions) index sizes up to 3, the indices' leading
+        sizes 1. The concatenation of rank - 1 + IndexDimensions sizes is right-aligned into the
+        rank, so its first IndexDimensions - 1 are made 1 (the leading 1s the page crops)."""
+        p = self.shape_rule
+        axis = d.when[p["axis"]] if p["axis"] in d.when else choose.integer(0, max(rank - 1, 0))
+        k = d.when[p["index_dimensions"]] if p["index_dimensions"] in d.when else choose.integer(0, rank)
+        desc[p["axis"]], desc[p["index_dimensions"]] = int(axis), int(k)
+        if not 0 <= axis < rank or not 0 <= k <= rank:  # an invalid-desc test's rank: one size for all
+            return {p["input"]: [2] * rank, p["indices"]: [1] * rank, p["output"]: [2] * rank}
+        sizes = self._bounded(choose, [1] * rank, 3, d.max_elements)
+        sizes[axis] = 1 + choose.integer(0, 4)
+        index = [1 + choose.integer(0, 2) for _ in range(k)]
+        for j in range(k - 1):  # the leading joined sizes past the rank: 1
+            if j < axis:
+                sizes[j] = 1
+            else:
+                index[j - axis] = 1
+        self._widen(choose, sizes, axis)
+        out_count = lambda: math.prod(sizes) // sizes[axis] * math.prod(index)
+        for i in range(rank):  # the output fits too: the other dimensions shrink first, then the indices
+            while max(out_count(), math.prod(sizes)) > d.max_elements and sizes[i] > 1 and i != axis:
+                sizes[i] -= 1
+        for j in range(k):
+            while out_count() > d.max_elements and index[j] > 1:
+                index[j] -= 1
+        while math.prod(sizes) > d.max_elements and sizes[axis] > 1:
+            sizes[axis] -= 1
+        joined = sizes[:axis] + index + sizes[axis + 1:]
+        out = [1] * (rank - len(joined)) + joined if len(joined) <= rank else joined[len(joined) - rank:]
+        return {p["input"]: sizes, p["indices"]: [1] * (rank - k) + index, p["output"]: out}
+
+    def _padding(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        """PADDING and PADDING1: the input's sizes up to 4; each padding 0 (as often as not), up to
+        2, or, under REFLECTION and SYMMETRIC, wider than the input (folded again); a dimension of
+        one element never reflected (unspecified reflection-of-one-element). Paddings a ``when``
+        names (0: none) are kept."""
+        p = self.shape_rule
+        sizes = self._bounded(choose, [1] * rank, 3, d.max_elements)
+        mode = desc.get("PaddingMode")
+        mirrored = mode in ("DML_PADDING_MODE_REFLECTION", "DML_PADDING_MODE_SYMMETRIC")
+        if mirrored:  # room to fold: mostly two elements or more
+            self._widen(choose, sizes, rank - 1)
+
+        def padding(n: int) -> int:
+            if mode == "DML_PADDING_MODE_REFLECTION" and n == 1:
+                return 0
+            how = choose.integer(0, 3)
+            return 0 if how == 0 else choose.integer(n, 2 * n + 1) if how == 3 and mirrored else choose.integer(1, 2)
+        pads = {}
+        for side in (p["start"], p["end"]):
+            pinned = d.when.get(side)
+            pads[side] = ([int(pinned)] * rank if isinstance(pinned, int) else list(pinned) if pinned is not None
+                          else [padding(n) for n in sizes])
+        out = lambda: [n + a + b for n, a, b in zip(sizes, pads[p["start"]], pads[p["end"]])]
+        for side in (p["start"], p["end"]):  # the output fits: the widest paddings shrink first
+            if side in d.when:
+                continue
+            while math.prod(out()) > d.max_elements and max(pads[side]) > 0:
+                i = max(range(rank), key=lambda j: pads[side][j])
+                pads[side][i] -= 1
+        for side, values in pads.items():
+            desc[side] = values
+        for f in self.op.fields.values():
+            if f.kind == "count" and p["start"] in f.of:
+                desc[f.name] = rank
+        return {p["input"]: sizes, p["output"]: out()}
+
     def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]
         return gemm_shapes(choose, self.shape_rule, rank, d.max_elements, desc, zero_points)
@@ -396,11 +467,11 @@ class DescBuilder:
         for f in op.fields.values():
             if f.kind != "enum":
                 continue
-            if f.name in d.when:
+            if f.name in d.when and not isinstance(d.when[f.name], list):
                 desc[f.name] = d.when[f.name]
                 continue
-            names = list(self.specs.enums[f.enum])
-            names = [n for n in names if row.applies({**desc, f.name: n})]
+            names = list(d.when[f.name]) if f.name in d.when else list(self.specs.enums[f.enum])
+            names = [n for n in names if row.applies({**desc, f.name: n}) and self._introduced(f.enum, n, row)]
             if f.name in op.scope:
                 names = [n for n in names if n in op.scope[f.name][0]]
             desc[f.name] = choose.choice(names)
@@ -422,11 +493,15 @@ class DescBuilder:
                 desc[f.name] = d.when[f.name] if f.name in d.when and not present else self._fused(choose, f, present)
         tensors = [n for n, t in row.tensors.items()
                    if (not t.optional or n in d.pins or choose.boolean()) and d.when.get(n, 0) is not None]
+        for name, tensor in self.type_of.items():  # a when on the type field (PaddingValueDataType: [FLOAT32]) pins its tensor
+            if isinstance(d.when.get(name), list) and tensor not in d.pins:
+                d = Draw(d.row, {**d.pins, tensor: desc[name]}, d.when, d.rank, d.max_elements)
         types = self._data_types(choose, d, tensors)
         first = next(iter(row.tensors.values()))
         rank = d.rank if d.rank is not None else choose.integer(*first.dimensions)
         build_shapes = {"reduction": self._reduction, "pooling": self._pooling, "top_k": self._top_k,
                         "unpooling": self._unpooling, "gemm": self._gemm, "convolution": self._convolution,
+                        "gather": self._gather, "padding": self._padding,
                         "element_wise": self._element_wise}[self.family]
         shapes = build_shapes(choose, d, rank, desc)
         roles = {f.name: f.role for f in op.tensor_fields}
@@ -437,12 +512,31 @@ class DescBuilder:
                 desc[n] = self._layout(choose, self.specs.data_type(types[n]), shapes[n],
                                        "output" if n in scattered else roles[n])
         for name, tensor in self.type_of.items():
-            if name not in d.when and tensor in types:
+            if (name not in d.when or isinstance(d.when[name], list)) and tensor in types:
                 desc[name] = types[tensor]
+        if self.family == "padding":
+            self._integral_padding_value(choose, desc, types)
         for f in op.fields.values():
             if f.kind == "scalar_union":
                 desc[f.name] = d.when[f.name] if f.name in d.when else self._scalar(choose, desc.get(f.data_type))
         return {n: desc[n] for n in op.fields if n in desc}
+
+    def _introduced(self, enum: str, name: str, row: SupportRow) -> bool:
+        """Whether enum value ``name`` exists at ``row``'s level (its table's ``introduced_in``:
+        PADDING's SYMMETRIC from 3_0, below the rows of 1_0 and 2_1)."""
+        table = self.specs.tables.get(enum) or {}
+        entry = next((e for e in table.get("entries", []) if e["name"] == name), {})
+        return "introduced_in" not in entry or self.specs.level(entry["introduced_in"]) <= row.feature_level
+
+    def _integral_padding_value(self, choose: Chooser, desc: dict, types: dict) -> None:
+        """PADDING's FLOAT PaddingValue for an integer output: an integral value the type holds
+        (truncating a fraction, or a value past the type, is unspecified: padding-value-conversion)."""
+        out = types.get(self.shape_rule["output"])
+        for f in self.op.fields.values():
+            if f.kind == "float" and out is not None and not self.specs.data_type(out).is_float:
+                lo, hi = (int(b) for b in self.specs.data_type(out).bounds())
+                exact = [v for v in (0, 1, -1, 2, -3, lo, hi) if lo <= v <= hi and abs(v) <= 2 ** 24]  # FLOAT holds them
+                desc[f.name] = float(choose.choice(exact))
 
     def _scalar(self, choose: Chooser, data_type: Any) -> float | int:
         """A DML_SCALAR_UNION's value, one its data type holds: FLOAT's draws, or an integer
@@ -531,6 +625,10 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                 nan = (reach.get("inputs") == "nan" or planted) and dt.is_float
                 if nan and planted:
                     planted = False  # the first float input only
+                if family == "gather" and f.name == rule["indices"]:
+                    axis_size = desc[rule["input"]]["Sizes"][desc[rule["axis"]]]
+                    inputs[f.name] = to_json(gather_indices(draw, t["Sizes"], t.get("Strides"), dt, axis_size))
+                    continue
                 if family == "unpooling" and f.name == rule["indices"]:
                     inputs[f.name] = to_json(scatter_indices(draw, t["Sizes"], desc[rule["output"]]["Sizes"],
                                                              dt.numpy))

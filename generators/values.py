@@ -26,7 +26,7 @@ from conformance.spec.matrix_rules import transposed, zero_point_dimension
 # only where no other rule does (pooling's indices share their values' sizes too)
 FAMILIES = {"reduced_sizes": "reduction", "pooling_output_sizes": "pooling", "top_k_sizes": "top_k",
             "unpooling_sizes": "unpooling", "gemm_sizes": "gemm", "convolution_channels": "convolution",
-            "same_sizes": "element_wise"}
+            "gather_sizes": "gather", "padded_sizes": "padding", "same_sizes": "element_wise"}
 
 
 def shape_rule(op: OperatorSpec) -> tuple[str, dict[str, Any]]:
@@ -67,8 +67,9 @@ def reduced_sets(op: OperatorSpec, desc: dict[str, Any]) -> ReducedSets:
     """The reduced sets of ``op``'s input: the elements over ``Axes`` (a reduction), each
     window (pooling), each sequence along ``Axis`` (TOP_K)."""
     family, p = shape_rule(op)
-    if family in ("element_wise", "unpooling", "gemm", "convolution"):  # no sets (an unpooling output reads what its indices
-        # say; a GEMM output a row of A and a column of B, no one input's set)
+    if family in ("element_wise", "unpooling", "gemm", "convolution", "gather", "padding"):  # no sets (an unpooling
+        # or gather output reads what its indices say; a GEMM output a row of A and a column of B, no one input's
+        # set; a padding output one element)
         return ReducedSets(None, None, np.zeros((0, 0), dtype=np.int64))
     sizes = list(desc[p["input"]]["Sizes"])
     index = np.arange(math.prod(sizes), dtype=np.int64).reshape(sizes)
@@ -431,3 +432,16 @@ def gemm_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict,
             sizes[zero_point_dimension(rank, per)] = m if per == "row" else n
         shapes[name] = sizes
     return shapes
+
+
+def gather_indices(draw, sizes: Sequence[int], strides: Sequence[int] | None, dt: DataType, n: int) -> np.ndarray:
+    """GATHER's indices along an axis of ``n`` elements, every one valid (an out-of-range index is
+    unspecified): any of [0, n), the last one (n - 1) and, for a signed type, the negatives down to
+    -n (counted from the end from DML_FEATURE_LEVEL_3_0, the first level with a signed index type)
+    as often as the rest. Equal along zero-stride dimensions (one stored element each)."""
+    stored = [1 if strides is not None and strides[i] == 0 else s for i, s in enumerate(sizes)]
+    lo = -n if dt.kind == "signed" else 0
+    ends = sorted({n - 1, 0, lo, -1} & set(range(lo, n)))
+    values = draw(st.lists(st.one_of(st.integers(lo, n - 1), st.sampled_from(ends)),
+                           min_size=math.prod(stored), max_size=math.prod(stored)))
+    return np.broadcast_to(np.array(values, dtype=dt.numpy).reshape(stored), tuple(sizes))

@@ -26,14 +26,14 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import DmlconfError
-from . import (arg_reduce, batch_normalization, convolution, convolution_integer, element_wise, gemm,
+from . import (arg_reduce, batch_normalization, convolution, convolution_integer, element_wise, gather, gemm,
                local_response_normalization, lp_normalization, matrix_multiply_integer, max_unpooling,
-               mean_variance_normalization, pooling, reduce, scans, softmax, top_k)
+               mean_variance_normalization, padding, pooling, reduce, scans, softmax, top_k)
 from .kind import Kind
 
-MODULES = (arg_reduce, batch_normalization, convolution, convolution_integer, element_wise, gemm,
+MODULES = (arg_reduce, batch_normalization, convolution, convolution_integer, element_wise, gather, gemm,
            local_response_normalization, lp_normalization, matrix_multiply_integer, max_unpooling,
-           mean_variance_normalization, pooling, reduce, scans, softmax, top_k)
+           mean_variance_normalization, padding, pooling, reduce, scans, softmax, top_k)
 
 
 def register(modules) -> dict[str, Kind]:

@@ -177,8 +177,9 @@ class ElementCountMax(TensorRule):
         rest = 1
         for s in sizes[1:]:
             rest *= s
-        if sizes:
-            yield resized(t, [self.specs.buffer.max_element_count // rest + 1] + sizes[1:])
+        first = self.specs.buffer.max_element_count // rest + 1 if sizes else None
+        if first is not None and first <= 0xFFFFFFFF:  # a 1-D tensor cannot hold more: a UINT size (GATHER's Example 1)
+            yield resized(t, [first] + sizes[1:])
 
 
 @register
