@@ -2,11 +2,10 @@
 one bug from an upstream tracker, firing only where it fired there (None elsewhere: the reference
 runs instead).
 
-Not yet imported by ``tests/mutants.py`` (the reference backend has no ``gather`` or ``padding``
-semantics until conformance/kinds/ wires them): importing this module registers its mutants in
-``mutants.MUTANTS``. ``FIRES`` holds one hand-made case per mutant where its bug fires, in the
-form of ``tests/test_mutation.py``'s; tests/test_mutants_gather_padding.py checks each against the
-reference functions directly.
+Imported by ``tests/mutants.py``, which registers its mutants in ``mutants.MUTANTS``. ``FIRES``
+holds one hand-made case per mutant where its bug fires; ``tests/test_mutation.py`` runs each
+against the reference and the mutant, and tests/test_mutants_gather_padding.py checks each
+against the reference functions directly.
 
 Out-of-range indices and reflections of one element are unspecified (gather.yaml,
 padding1.yaml), so the upstream bugs that change only those (OpenVINO's zero fill,
@@ -69,6 +68,8 @@ def _per_index(desc, x, marks):
         "Xilinx/onnx-mlir#441 the same in Gather's shape simplification)",
         upstream=GITHUB + "openvinotoolkit/openvino/pull/22039", reaches=GATHER)
 def _negative_wraps_by_rank(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "gather":  # its reach alone
+        return None
     data, indices, axis, _ = _gather_fields(desc, x)
     if indices.dtype.kind != "i" or not (indices < 0).any() or data.ndim == data.shape[axis]:
         return None
@@ -84,6 +85,8 @@ def _negative_wraps_by_rank(self, op, desc, tensors, x):
         "and fills the output with zero for a negative one, where the CPU kernel reports it)",
         upstream=GITHUB + "tensorflow/tensorflow/issues/15091", reaches=GATHER)
 def _negative_zero_filled(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "gather":  # its reach alone
+        return None
     data, indices, axis, k = _gather_fields(desc, x)
     if indices.dtype.kind != "i" or not (indices < 0).any():
         return None
@@ -98,6 +101,8 @@ def _negative_zero_filled(self, op, desc, tensors, x):
         "not read its axis)",
         upstream=GITHUB + "tensorflow/tfjs-core/issues/832", reaches=GATHER)
 def _axis_ignored(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "gather":  # its reach alone
+        return None
     data, indices, axis, k = _gather_fields(desc, x)
     if axis == 0:
         return None
@@ -115,6 +120,8 @@ def _axis_ignored(self, op, desc, tensors, x):
         "spec's axis = 1 example gave shape (1, 3, 2) instead of (3, 1, 2))",
         upstream=GITHUB + "onnx/onnx/issues/1708", reaches=GATHER)
 def _index_dimensions_first(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "gather":  # its reach alone
+        return None
     data, indices, axis, k = _gather_fields(desc, x)
     index_shape = _meaningful(indices, k).shape
     if axis == 0 or k == 0 or int(np.prod(data.shape[:axis])) == 1 or int(np.prod(index_shape)) == 1:
@@ -131,6 +138,8 @@ def _index_dimensions_first(self, op, desc, tensors, x):
         "indices with a strides trick reading the bottom 32 bits of each)",
         upstream=GITHUB + "microsoft/DirectML/issues/727", reaches=GATHER)
 def _int64_low_word(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "gather":  # its reach alone
+        return None
     _, indices, _, _ = _gather_fields(desc, x)
     if indices.dtype != np.int64 or not (indices < -1).any():  # -1 clamps to the last element: right by chance
         return None
@@ -157,6 +166,8 @@ def _padded(desc, x, mode):
         "onnx/tensorflow-onnx#72 proposed the same mapping)",
         upstream=GITHUB + "apple/coremltools/pull/2720", reaches=PADDING)
 def _symmetric_as_reflect(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "padding":  # its reach alone
+        return None
     if _mode(desc) != SYMMETRIC or not any(desc["StartPadding"]) and not any(desc["EndPadding"]):
         return None
     return _padded(desc, x, REFLECTION)
@@ -168,6 +179,8 @@ def _symmetric_as_reflect(self, op, desc, tensors, x):
         "input gave zeros; #16401: 0.0 where the second fold belongs)",
         upstream=GITHUB + "microsoft/onnxruntime/issues/8265", reaches=PADDING)
 def _reflect_once(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "padding":  # its reach alone
+        return None
     data = x["InputTensor"]
     if _mode(desc) != REFLECTION:
         return None

@@ -26,6 +26,7 @@ import os
 
 import pytest
 from mutants import LARGE, MUTANTS, UPSTREAM, MutantBackend
+import mutants_gather_padding
 from mutation_matrix import matrix, matrix_lines, run_all, strength_table
 
 from conformance.backends.reference import ReferenceBackend
@@ -176,6 +177,8 @@ FIRES = {
     # rows [0, 5, 3] and [7, 0, 2] (UINT8): largest 5 and 7, not the zeros
     "top-k-largest-by-negation": _top_k("UINT8", [1, 1, 2, 3], 3, 1, [0, 5, 3, 7, 0, 2]),
 }
+
+FIRES.update(mutants_gather_padding.FIRES)  # GATHER's and PADDING's, beside their mutants
 
 
 def test_every_upstream_mutant_has_a_case_where_it_fires():
