@@ -251,3 +251,22 @@ def test_batch_normalization_fused_scaled_elu_of_a_small_bias_is_beyond_25_ulp(d
     assert case.expected == {"OutputTensor": [0, float(np.float32(math.expm1(-0.0078125)))]}
     outcome = run(directml, case)
     assert outcome.result.outcome == Outcome.FAIL
+
+
+@pytest.mark.parametrize("index_dimensions, right", [(3, True), (4, False), (5, False)])
+def test_gather_concatenation_longer_than_8_sizes_is_computed_wrong(directml, index_dimensions, right):
+    """GATHER's output sizes are InputTensor.Sizes before Axis, the last IndexDimensions of
+    IndicesTensor.Sizes, then InputTensor.Sizes after Axis, right-aligned with leading 1s cropped
+    (Members: OutputTensor). Input {1, 1, 1, 1, 1, 3} = [1, 2, 3], Axis 0, indices [0, 0] as the last
+    of {1, 1, 1, 1, 1, 2}: the concatenation is {1, ..., 1, 2} + {1, 1, 1, 1, 3}, the output {2, 1, 1, 1, 1, 3},
+    each row the whole input: [1, 2, 3, 1, 2, 3] for every IndexDimensions from 2 to 6. DirectML is
+    right while the concatenation holds at most 8 sizes (5 + IndexDimensions) and wrong past it."""
+    case = read_case_file(FOUND / "gather-concatenation-past-8-dimensions.json", SPECS)
+    case.desc["IndexDimensions"] = index_dimensions
+    outcome = run(directml, case)
+    assert outcome.expected["OutputTensor"].ravel().tolist() == [1, 2, 3, 1, 2, 3]
+    if right:
+        assert outcome.result.outcome == Outcome.PASS, outcome.result.message
+    else:
+        assert outcome.result.outcome == Outcome.FAIL
+        assert outcome.actual["OutputTensor"].ravel().tolist()[2:] == [2, 1, 3, 2]
