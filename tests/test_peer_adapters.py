@@ -388,9 +388,14 @@ def test_the_plan_table_of_adding_a_backend_is_what_the_adapters_lower_to():
     for plan, cell, method in re.findall(r"^\| `(\w+)` \| ([^|]+) \| `(\w+)` \|", page, re.M):
         documented |= {(kind, plan) for kind in re.findall(r"[a-z_]+", cell) if kind in kinds}
         methods[plan] = method
+    from conformance.backends.peer_table import peer_table
+
     backend = create_backend("onnx-reference", SPECS, TOP, isolate=False)
     lowered = set()
     for op in SPECS.operators.values():
+        row = peer_table().kinds.get(op.semantics["reference"])  # element-wise: the functions' rows
+        if row is not None and not row.computed_by():
+            continue  # a kind no peer is lowered to yet (its row says so): no plan
         for g in example_cases(op, validator_for(SPECS)):
             if g.case is not None and g.case.expect == "valid":
                 lowered.add((op.semantics["reference"], type(backend.plan(g.case, op)).__name__))

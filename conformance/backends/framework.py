@@ -40,7 +40,7 @@ from .batch_norm_plans import BatchNorm, batch_norm_unexpressed, run_batch_norm
 from .normalization_plans import LocalResponseNorm, lrn_unexpressed
 from .lowering import (ArgReduce, AvgPool, ElementWise, Gemm, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan,
                        TopK, lower, lowest, numpy_type)
-from .peer_table import CAST, Stage, stages
+from .peer_table import CAST, Stage, peer_table, stages
 
 
 # --------------------------------------------------------------------------- running table rows
@@ -369,6 +369,9 @@ class FrameworkBackend(Backend):
     def supports(self, case: Case, op: OperatorSpec) -> Support:
         if case.expect == "invalid":
             return Support.no(f"{self.name} takes no DirectML desc, so it cannot reject one")
+        row = peer_table().kinds.get(op.semantics["reference"])  # a kind this peer is not lowered to: declared
+        if row is not None and self.table_column in row.peers and row.peers[self.table_column].lacks:
+            return Support.no(f"{self.label} declares it cannot run {op.short_name}: {row.peers[self.table_column].lacks}")
         plan = self.plan(case, op)
         why = self.cannot_express(plan, case)
         if why:
