@@ -354,7 +354,7 @@ def real_wine():
     """directml:wine on the real DirectML.dll (``dmlconf setup directml-wine``); the specs with
     the fixtures (CLIP1's DML_SCALAR_UNION) where no spec has them yet."""
     specs = with_fixtures(SPECS)
-    backend = started_directml(DirectMLBackend(specs, "wine", specs.highest_level))
+    backend, _ = started_directml(DirectMLBackend(specs, "wine", specs.highest_level))
     yield backend
     backend.close()
 
