@@ -23,15 +23,22 @@ def specs() -> SpecSet:
 def directml(specs):
     """directml:wine, where its stack is set up (``dmlconf setup directml-wine``); the test skips
     otherwise, saying why, and fails under DMLCONF_REQUIRE_DIRECTML=1."""
-    backend = create_backend("directml:wine", specs, specs.highest_level)
+    backend, _ = started_directml(create_backend("directml:wine", specs, specs.highest_level))
+    yield backend
+    backend.close()
+
+
+def started_directml(backend):
+    """``backend`` (a directml:wine configuration) and its probe when the probe finds the stack; otherwise it is
+    closed and the test skips, or fails under DMLCONF_REQUIRE_DIRECTML=1 (CI set the stack up,
+    so its absence is a fault)."""
     probe = backend.probe()
     if not probe.available:
         backend.close()
-        if os.environ.get("DMLCONF_REQUIRE_DIRECTML") == "1":  # CI: the stack was set up, so absence is a fault
-            pytest.fail(f"DMLCONF_REQUIRE_DIRECTML=1 but directml:wine is absent: {probe.reason}")
-        pytest.skip(f"directml:wine: {probe.reason}")
-    yield backend
-    backend.close()
+        if os.environ.get("DMLCONF_REQUIRE_DIRECTML") == "1":
+            pytest.fail(f"DMLCONF_REQUIRE_DIRECTML=1 but {backend.label} is absent: {probe.reason}")
+        pytest.skip(f"{backend.label}: {probe.reason}")
+    return backend, probe
 
 
 class Answering(ReferenceBackend):

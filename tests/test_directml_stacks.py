@@ -14,6 +14,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from conftest import started_directml
 
 from conformance.backends import create_backend
 from conformance.backends.directml import DirectMLBackend
@@ -110,14 +111,7 @@ def test_what_the_worker_answers_in_the_stack_s_place_reaches_the_probe(monkeypa
 # ------------------------------------------------------------------------ on both stacks, where set up
 
 def started(label: str):
-    backend = create_backend(label, SPECS, SPECS.highest_level)
-    probe = backend.probe()
-    if not probe.available:
-        backend.close()
-        if os.environ.get("DMLCONF_REQUIRE_DIRECTML") == "1":
-            pytest.fail(f"DMLCONF_REQUIRE_DIRECTML=1 but {label} is absent: {probe.reason}")
-        pytest.skip(f"{label}: {probe.reason}")
-    return backend, probe
+    return started_directml(create_backend(label, SPECS, SPECS.highest_level))
 
 
 @pytest.fixture(scope="module")

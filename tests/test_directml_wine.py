@@ -27,6 +27,7 @@ from conformance.backends.directml.wine import WineWorker
 from conformance.cases.case import Case
 from conformance.cases.tensor import pack, poisoned_buffer, unpack
 from conformance.run.results import Outcome
+from conftest import started_directml
 from conformance.run.runner import Runner
 from conformance.spec import TensorDesc, load_specs
 from directml.fixture_specs import with_fixtures
@@ -49,7 +50,6 @@ class FakeStack(WineStack):
         return [sys.executable, str(FAKE)]
 
     def environment(self, display):
-        import os
         return dict(os.environ, FAKE_DML_MODE=self.mode)
 
 
@@ -354,13 +354,7 @@ def real_wine():
     """directml:wine on the real DirectML.dll (``dmlconf setup directml-wine``); the specs with
     the fixtures (CLIP1's DML_SCALAR_UNION) where no spec has them yet."""
     specs = with_fixtures(SPECS)
-    backend = DirectMLBackend(specs, "wine", specs.highest_level)
-    probe = backend.probe()
-    if not probe.available:
-        backend.close()
-        if os.environ.get("DMLCONF_REQUIRE_DIRECTML") == "1":  # CI: the stack was set up, so absence is a fault
-            pytest.fail(f"DMLCONF_REQUIRE_DIRECTML=1 but directml:wine is absent: {probe.reason}")
-        pytest.skip(f"directml:wine: {probe.reason}")
+    backend, _ = started_directml(DirectMLBackend(specs, "wine", specs.highest_level))
     yield backend
     backend.close()
 

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import elementwise
 from .. import reference as ref
 from ..spec.convolution_rules import direction_of
-from .kind import Kind, unfused_tolerance
+from .kind import FusedSum
 
 CONVOLUTION_MODE = "DML_CONVOLUTION_MODE_CONVOLUTION"
 
@@ -41,30 +40,6 @@ def convolution_magnitude_of(desc: dict, x: dict) -> np.ndarray:
         return ref.convolution_magnitude(*args, **kw)
 
 
-def convolution_exact_output(specs, desc: dict, x: dict) -> np.ndarray:
-    """CONVOLUTION's result before its one rounding (float64): the fused activation applied
-    to the exact sum plus bias."""
-    return np.asarray(elementwise.fused(specs, desc, convolution_sum(desc, x), np.float64, rounded=False),
-                      dtype=np.float64)
-
-
-def convolution_band(specs, desc: dict, x: dict, tol, out_dtype: np.dtype) -> np.ndarray:
-    """How far a fused activation may move the result when the sum it reads is off by what the
-    operator's own tolerance allows (``tol`` ULPs of the magnitude) or was stored in the output's
-    type first: max |f(y +- delta) - f(y)|, delta that error plus one ULP of y (GEMM's band)."""
-    y = convolution_sum(desc, x)
-    if not desc.get("FusedActivation") or tol is None:
-        return np.zeros(y.shape)
-    mag = convolution_magnitude_of(desc, x)
-    return elementwise.activation_band(specs, desc, y, mag, tol, out_dtype)
-
-
-def convolution_outputs(specs, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray]:
-    """The reference backend's outputs: the exact result rounded once into the output's type."""
-    return {"OutputTensor": elementwise.narrow(convolution_exact_output(specs, desc, x),
-                                               tensors["OutputTensor"].data_type.numpy)}
-
-
 def convolution_nan_sum(desc: dict, x: dict) -> np.ndarray:
     """The output elements of unspecified nan-product-sum: those whose exact sum is NaN (0 * inf,
     inf - inf) under a fused activation (what an activation built from max and min gives for it
@@ -92,24 +67,14 @@ def convolution_nan_sum(desc: dict, x: dict) -> np.ndarray:
     return mask
 
 
-class Convolution(Kind):
-    names = ("convolution",)
-    def compute(self, specs, op, desc, tensors, x):
-        return convolution_outputs(specs, desc, tensors, x)  # its fused activation reads the exact sum
+class Convolution(FusedSum):
+    names = ("convolution",)  # reads the input, the filter and the bias
 
-    def magnitude(self, op, desc, x):
-        # none with a fused activation: the sum's error reaches the result through it (the band)
-        if desc.get("FusedActivation"):
-            return {}
-        return {op.first_output: convolution_magnitude_of(desc, x)}
+    def exact_sum(self, desc, x):
+        return convolution_sum(desc, x)
 
-    def band(self, specs, op, desc, tensors, x, expected, tolerances):
-        out = op.first_output
-        own = unfused_tolerance(op, desc, out, tensors, tolerances)
-        dtype = expected[out].dtype
-        band = {out: convolution_band(specs, desc, x, own.allowed if own else None, dtype)}
-        exact = convolution_exact_output(specs, desc, x)
-        return band, ({out: elementwise.toward_zero(expected[out], exact)} if dtype == np.float16 else {})
+    def sum_magnitude(self, desc, x):
+        return convolution_magnitude_of(desc, x)
 
-    def result_detectors(self):
-        return {"nan-product-sum": lambda specs, op, desc, x: convolution_nan_sum(desc, x)}
+    def nan_sum(self, desc, x):
+        return convolution_nan_sum(desc, x)

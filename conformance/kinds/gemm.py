@@ -9,7 +9,7 @@ import numpy as np
 from .. import elementwise
 from .. import reference as ref
 from ..spec.matrix_rules import transposed
-from .kind import Kind, unfused_tolerance
+from .kind import FusedSum
 
 
 def gemm_args(desc: dict, x: dict) -> tuple:
@@ -17,13 +17,6 @@ def gemm_args(desc: dict, x: dict) -> tuple:
     return (x["ATensor"], x["BTensor"], x.get("CTensor"), bool(transposed(desc["TransA"])),
             bool(transposed(desc["TransB"])), float(elementwise.as_float32(desc["Alpha"])),
             float(elementwise.as_float32(desc["Beta"])))
-
-
-def gemm_exact_output(specs, desc: dict, x: dict) -> np.ndarray:
-    """GEMM's result before its one rounding (float64), the fused activation applied to the
-    exact product-sum, as the element-wise operators apply theirs."""
-    return np.asarray(elementwise.fused(specs, desc, ref.gemm_exact(*gemm_args(desc, x)), np.float64, rounded=False),
-                      dtype=np.float64)
 
 
 def gemm_nan_product_sum(desc: dict, x: dict) -> np.ndarray:
@@ -47,41 +40,15 @@ def gemm_nan_product_sum(desc: dict, x: dict) -> np.ndarray:
     return (np.isnan(y) & ~nan_in & fused) | (np.isnan(y) != np.isnan(skipped))
 
 
-def gemm_band(specs, desc: dict, x: dict, tol, out_dtype: np.dtype) -> np.ndarray:
-    """How far a fused activation may move GEMM's result when the product-sum it reads is off
-    by what GEMM's own tolerance allows (``tol``: ULPs of the magnitude) or was stored in the
-    output's type first: max |f(y +- delta) - f(y)| per element, with delta that error plus one
-    ULP of y in the output's type. Zero without a fused activation."""
-    y = ref.gemm_exact(*gemm_args(desc, x))
-    if not desc.get("FusedActivation") or tol is None:
-        return np.zeros(y.shape)
-    mag = ref.gemm_magnitude(*gemm_args(desc, x))
-    return elementwise.activation_band(specs, desc, y, mag, tol, out_dtype)
-
-
-class Gemm(Kind):
+class Gemm(FusedSum):
     names = ("gemm",)
     reads_input_tensor = False  # A, B and C
 
-    def compute(self, specs, op, desc, tensors, x):
-        out = op.first_output  # its fused activation reads the exact product-sum
-        return {out: elementwise.narrow(gemm_exact_output(specs, desc, x), tensors[out].data_type.numpy)}
+    def exact_sum(self, desc, x):
+        return ref.gemm_exact(*gemm_args(desc, x))
 
-    def magnitude(self, op, desc, x):
-        # Alpha and Beta may have either sign; none with a fused activation: the product-sum's
-        # error reaches the result through it (the band), and the activation's own tolerance is
-        # measured at the result
-        if desc.get("FusedActivation"):
-            return {}
-        return {op.first_output: ref.gemm_magnitude(*gemm_args(desc, x))}
+    def sum_magnitude(self, desc, x):
+        return ref.gemm_magnitude(*gemm_args(desc, x))  # |Alpha| |A| x |B| + |Beta| |C|: either may be negative
 
-    def band(self, specs, op, desc, tensors, x, expected, tolerances):
-        out = op.first_output
-        own = unfused_tolerance(op, desc, out, tensors, tolerances)
-        dtype = expected[out].dtype
-        band = {out: gemm_band(specs, desc, x, own.allowed if own else None, dtype)}
-        exact = gemm_exact_output(specs, desc, x)
-        return band, ({out: elementwise.toward_zero(expected[out], exact)} if dtype == np.float16 else {})
-
-    def result_detectors(self):
-        return {"nan-product-sum": lambda specs, op, desc, x: gemm_nan_product_sum(desc, x)}
+    def nan_sum(self, desc, x):
+        return gemm_nan_product_sum(desc, x)

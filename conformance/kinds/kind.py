@@ -110,6 +110,58 @@ class Kind:
         return self.reached(desc, np.logical_or.reduce(marks))
 
 
+class FusedSum(Kind):
+    """A sum of products (GEMM's, CONVOLUTION's) computed exactly, with an optional fused
+    activation applied to the exact sum and the result rounded once. Its tolerance is measured
+    at the sum's magnitude; with a fused activation there is none (the sum's error reaches the
+    result through the activation: the band), and the activation's own tolerance is measured at
+    the result. A subclass gives ``exact_sum``, ``sum_magnitude`` and ``nan_sum``."""
+
+    def exact_sum(self, desc: dict, x: dict) -> np.ndarray:
+        """The float64 sum before the fused activation and the rounding."""
+        raise NotImplementedError
+
+    def sum_magnitude(self, desc: dict, x: dict) -> np.ndarray:
+        """The sum of |terms| the tolerance is measured at."""
+        raise NotImplementedError
+
+    def nan_sum(self, desc: dict, x: dict) -> np.ndarray:
+        """The output elements of the unspecified ``nan-product-sum`` item."""
+        raise NotImplementedError
+
+    def exact_result(self, specs, desc: dict, x: dict) -> np.ndarray:
+        """The result before its one rounding: the fused activation applied to the exact sum."""
+        return np.asarray(elementwise.fused(specs, desc, self.exact_sum(desc, x), np.float64, rounded=False),
+                          dtype=np.float64)
+
+    def compute(self, specs, op, desc, tensors, x):
+        out = op.first_output
+        return {out: elementwise.narrow(self.exact_result(specs, desc, x), tensors[out].data_type.numpy)}
+
+    def magnitude(self, op, desc, x):
+        if desc.get("FusedActivation"):
+            return {}
+        return {op.first_output: self.sum_magnitude(desc, x)}
+
+    def band(self, specs, op, desc, tensors, x, expected, tolerances):
+        """How far a fused activation may move the result when the sum it reads is off by what the
+        operator's own tolerance allows (ULPs of the magnitude) or was stored in the output's type
+        first: max |f(y +- delta) - f(y)|, delta that error plus one ULP of y. Zero without one."""
+        out = op.first_output
+        own = unfused_tolerance(op, desc, out, tensors, tolerances)
+        dtype = expected[out].dtype
+        y = self.exact_sum(desc, x)
+        if not desc.get("FusedActivation") or own is None:
+            band = np.zeros(y.shape)
+        else:
+            band = elementwise.activation_band(specs, desc, y, self.sum_magnitude(desc, x), own.allowed, dtype)
+        exact = self.exact_result(specs, desc, x)
+        return {out: band}, ({out: elementwise.toward_zero(expected[out], exact)} if dtype == np.float16 else {})
+
+    def result_detectors(self):
+        return {"nan-product-sum": lambda specs, op, desc, x: self.nan_sum(desc, x)}
+
+
 def float_input(x: dict) -> np.ndarray | None:
     """InputTensor when it holds floats (the exact results are of float operators), else None."""
     v = x.get("InputTensor")

@@ -792,6 +792,19 @@ static void probe(reader_t *r, buf_t *b) {
     put_str(b, shims);
 }
 
+/* Whether every heap of the process is intact. DirectML can write outside a block it allocated
+ * (GATHER's CreateOperator with Axis < IndexDimensions - 1): the damage crashes a later case,
+ * when the operator cache frees the block, and that case would take the blame. Checked after
+ * each request so the request that did it is the one that dies. */
+#define MAX_HEAPS 64
+static int heaps_intact(void) {
+    HANDLE heaps[MAX_HEAPS];
+    DWORD n = GetProcessHeaps(MAX_HEAPS, heaps);
+    for (DWORD i = 0; i < n && i < MAX_HEAPS; i++)
+        if (!HeapValidate(heaps[i], 0, NULL)) return 0;
+    return 1;
+}
+
 static LONG WINAPI on_crash(EXCEPTION_POINTERS *info) {
     fprintf(stderr, "dmlworker: unhandled exception 0x%08lX at %p\n",
             (unsigned long)info->ExceptionRecord->ExceptionCode, info->ExceptionRecord->ExceptionAddress);
@@ -830,6 +843,12 @@ int wmain(int argc, wchar_t **argv) {
         } else if (command == 'R') {
             outcome_t out;
             run_case(&r, &data, &out);
+            if (!heaps_intact()) {
+                fprintf(stderr, "dmlworker: the process heap is corrupt after this request (HeapValidate): "
+                                "something wrote outside a block it allocated\n");
+                fflush(stderr);
+                ExitProcess(0xC0000374u);  /* STATUS_HEAP_CORRUPTION */
+            }
             put_u8(&reply, (uint8_t)out.step);
             put_u32(&reply, (uint32_t)out.hr);
             put_str(&reply, message);
