@@ -253,20 +253,54 @@ def test_batch_normalization_fused_scaled_elu_of_a_small_bias_is_beyond_25_ulp(d
     assert outcome.result.outcome == Outcome.FAIL
 
 
-@pytest.mark.parametrize("index_dimensions, right", [(3, True), (4, False), (5, False)])
-def test_gather_concatenation_longer_than_8_sizes_is_computed_wrong(directml, index_dimensions, right):
-    """GATHER's output sizes are InputTensor.Sizes before Axis, the last IndexDimensions of
-    IndicesTensor.Sizes, then InputTensor.Sizes after Axis, right-aligned with leading 1s cropped
-    (Members: OutputTensor). Input {1, 1, 1, 1, 1, 3} = [1, 2, 3], Axis 0, indices [0, 0] as the last
-    of {1, 1, 1, 1, 1, 2}: the concatenation is {1, ..., 1, 2} + {1, 1, 1, 1, 3}, the output {2, 1, 1, 1, 1, 3},
-    each row the whole input: [1, 2, 3, 1, 2, 3] for every IndexDimensions from 2 to 6. DirectML is
-    right while the concatenation holds at most 8 sizes (5 + IndexDimensions) and wrong past it."""
-    case = read_case_file(FOUND / "gather-concatenation-past-8-dimensions.json", SPECS)
-    case.desc["IndexDimensions"] = index_dimensions
+# (Axis, IndexDimensions, OutputTensor.Sizes, indices, output) on the input {1, 1, 1, 1, 1, 3} = [1, 2, 3]
+# with indices {1, 1, 1, 1, 2, 2}, by hand (Members: OutputTensor): Sizes before Axis, the last
+# IndexDimensions of the indices' Sizes, Sizes after Axis, right-aligned into six with leading 1s cropped
+SIX_DIMENSIONS = [
+    (5, 6, [1, 1, 1, 1, 2, 2], [2, 0, 1, 2], [3, 1, 2, 3]),  # 5 + 6 = 11 sizes concatenated: right
+    (4, 5, [1, 1, 1, 2, 2, 3], [0, 0, 0, 0], [1, 2, 3] * 4),  # Axis = IndexDimensions - 1: right
+    (1, 2, [2, 2, 1, 1, 1, 3], [0, 0, 0, 0], [1, 2, 3] * 4),
+    (1, 3, [2, 2, 1, 1, 1, 3], [0, 0, 0, 0], [1, 2, 3] * 4),  # Axis < IndexDimensions - 1: the heap
+    (4, 6, [1, 1, 1, 2, 2, 3], [0, 0, 0, 0], [1, 2, 3] * 4),
+]
+
+
+@pytest.mark.parametrize("axis, index_dimensions, sizes, indices, right", SIX_DIMENSIONS)
+def test_gather_is_right_however_many_sizes_it_concatenates_unless_axis_is_before_the_last_index_dimension(
+        directml, axis, index_dimensions, sizes, indices, right):
+    """What decides it is Axis < IndexDimensions - 1, not the concatenation's length: eleven
+    sizes are right, and the same output sizes from IndexDimensions 2 and 3 at Axis 1 split on it.
+    (An earlier reading, "more than 8 sizes is computed wrong", was this heap damage seen
+    through the poison of a later case.)"""
+    case = read_case_file(FOUND / "gather-six-dimensions.json", SPECS)
+    case.desc.update(Axis=axis, IndexDimensions=index_dimensions)
+    case.desc["OutputTensor"]["Sizes"] = sizes
+    case.inputs["IndicesTensor"] = indices
+    case.expected = None  # the reference's, held to the hand-derived ``right`` below
     outcome = run(directml, case)
-    assert outcome.expected["OutputTensor"].ravel().tolist() == [1, 2, 3, 1, 2, 3]
-    if right:
+    if axis >= index_dimensions - 1:
         assert outcome.result.outcome == Outcome.PASS, outcome.result.message
+        assert outcome.expected["OutputTensor"].ravel().tolist() == right
     else:
-        assert outcome.result.outcome == Outcome.FAIL
-        assert outcome.actual["OutputTensor"].ravel().tolist()[2:] == [2, 1, 3, 2]
+        assert outcome.result.outcome == Outcome.CRASH, outcome.result.message
+        assert "heap is corrupt after this request" in outcome.result.message
+
+
+def test_gather_with_axis_before_the_last_index_dimension_corrupts_the_heap(directml):
+    """GATHER's CreateOperator with Axis < IndexDimensions - 1 writes outside a block DirectML
+    allocated: the worker's check of every process heap after each request (worker/dmlworker.c,
+    ``heaps_intact``) kills the worker on that request, so the CRASH is this case's and not the
+    later case's that frees the damaged block. With IndexDimensions 1 the same input is right.
+
+    By hand (Members: OutputTensor): input {1, 2} = [5, 7], Axis 0, indices {1, 3} = [0, 0, 0].
+    IndexDimensions 2: sizes {} + {1, 3} + {2}, right-aligned into two with the leading 1
+    cropped: {3, 2}, each row the whole input. IndexDimensions 1: {} + {3} + {2} = {3, 2} too."""
+    bad = read_case_file(FOUND / "gather-index-dimensions-2-corrupts-the-heap.json", SPECS)
+    assert (bad.desc["Axis"], bad.desc["IndexDimensions"]) == (0, 2)
+    assert bad.expected == {"OutputTensor": [5, 7, 5, 7, 5, 7]}
+    outcome = run(directml, bad)
+    assert outcome.result.outcome == Outcome.CRASH, outcome.result.message
+    assert "heap is corrupt after this request" in outcome.result.message
+    good = read_case_file(FOUND / "gather-index-dimensions-1-leaves-the-heap-intact.json", SPECS)
+    assert good.desc["IndexDimensions"] == 1 and good.expected == bad.expected
+    assert run(directml, good).result.outcome == Outcome.PASS

@@ -65,6 +65,28 @@ waive:
 """))
 
 
+def test_a_waiver_can_bound_a_field_by_another(tmp_path):
+    exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
+waive:
+  - cases: "gather-*"
+    outcomes: [CRASH]
+    fields: {Axis: {less_than: IndexDimensions, minus: 1}}
+    reason: the heap is corrupt when Axis < IndexDimensions - 1
+"""))
+    def crash(case_id):
+        return result(case_id, Outcome.CRASH)
+    assert exp.apply(crash("gather-prop-a"), desc={"Axis": 0, "IndexDimensions": 2}).outcome == Outcome.WAIVED
+    assert exp.apply(crash("gather-prop-b"), desc={"Axis": 1, "IndexDimensions": 2}).outcome == Outcome.CRASH
+    assert exp.apply(crash("gather-prop-c"), desc={"Axis": 0}).outcome == Outcome.CRASH  # no bound to compare
+    with pytest.raises(DmlconfError, match=r"expect.yaml:4.*fields"):
+        load_expectations(write(tmp_path, """format: dmlconf-expectations/1
+waive:
+  - cases: "x*"
+    fields: {Axis: {less_than: IndexDimensions, plus: 1}}
+    reason: only minus
+"""))
+
+
 def test_a_matching_failure_is_waived_with_reason_and_link(tmp_path):
     exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
 backend: "torch:*"

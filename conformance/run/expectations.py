@@ -8,7 +8,9 @@
         message: "got -3.40282"           # optional substring of the result's message
         data_types: {InputTensor: INT64}  # optional: each named tensor has that data type (or one of a list)
         fields: {P: 1, FusedActivation.Type: [DML_OPERATOR_ACTIVATION_RELU]}  # optional: each desc field
-                                          # (a dotted path into nested descs) has that value (or one of a list)
+                                          # (a dotted path into nested descs) has that value (or one of a list),
+                                          # or lies below another field's, less ``minus``:
+                                          # {Axis: {less_than: IndexDimensions, minus: 1}}
         worst_at_most: 64                 # optional: a tolerance failure whose worst error (in the
                                           # tolerance's units) is at most this; a worse one stays red
         error_at_most: {absolute: 2.4e-7, relative: 1e-5}  # optional: every output element within
@@ -62,7 +64,10 @@ SCHEMA = {
                     "oneOf": [{"type": "string"}, {"type": "array", "minItems": 1, "items": {"type": "string"}}]}},
                 "fields": {"type": "object", "minProperties": 1, "additionalProperties": {
                     "oneOf": [{"type": ["string", "number", "boolean"]},
-                              {"type": "array", "minItems": 1, "items": {"type": ["string", "number", "boolean"]}}]}},
+                              {"type": "array", "minItems": 1, "items": {"type": ["string", "number", "boolean"]}},
+                              {"type": "object", "additionalProperties": False, "required": ["less_than"],
+                               "properties": {"less_than": {"type": "string", "minLength": 1},
+                                              "minus": {"type": "integer"}}}]}},
                 "worst_at_most": {"type": "number", "exclusiveMinimum": 0},
                 "error_at_most": {"type": "object", "additionalProperties": False, "minProperties": 1,
                                   "properties": {"absolute": {"type": "number", "minimum": 0},
@@ -72,6 +77,18 @@ SCHEMA = {
             }}},
     },
 }
+
+
+def _field(desc: dict, path: str):
+    """The value at ``path`` (dotted, into nested descs), or None."""
+    value = desc
+    for part in path.split("."):
+        value = value.get(part) if isinstance(value, dict) else None
+    return value
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 class ExpectationsError(DmlconfError):
@@ -101,16 +118,19 @@ class Waiver:
 
     def _fields(self, desc: dict | None) -> bool:
         """Each of ``fields`` (a dotted path into the case's desc) holds its value or one of its
-        list; an entry with fields matches no result whose desc is not known."""
+        list, or a number below another field's less ``minus`` (a finding whose condition joins
+        two fields); an entry with fields matches no result whose desc is not known."""
         if not self.fields:
             return True
         if not isinstance(desc, dict):
             return False
         for path, wanted in self.fields.items():
-            value = desc
-            for part in path.split("."):
-                value = value.get(part) if isinstance(value, dict) else None
-            if value is None or value not in (wanted if isinstance(wanted, list) else [wanted]):
+            value = _field(desc, path)
+            if isinstance(wanted, dict):
+                bound = _field(desc, wanted["less_than"])
+                if not (_is_number(value) and _is_number(bound) and value < bound - wanted.get("minus", 0)):
+                    return False
+            elif value is None or value not in (wanted if isinstance(wanted, list) else [wanted]):
                 return False
         return True
 
