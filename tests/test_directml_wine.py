@@ -258,10 +258,38 @@ def test_each_answer_of_the_worker_becomes_its_outcome(monkeypatch, mode, expect
         if outcome in (Outcome.CRASH, Outcome.TIMEOUT):  # the next case gets a new worker
             assert backend.worker.alive() is False
             backend.worker.stack.mode = "ok"
+            backend.worker.close()  # the spare launched at the loss was started in the old mode
             again = Runner(SPECS, backend, SPECS.highest_level).run(argmax_case(), write_case=False).result
             assert again.outcome == Outcome.FAIL and "differ" in again.message
     finally:
         backend.close()
+
+
+def test_after_a_lost_worker_the_next_case_starts_on_a_spare_launched_at_the_loss(monkeypatch):
+    """A worker that dies costs the next case no start: a spare is launched the moment it dies,
+    and each start after a loss launches the next spare, which a run with no loss never does."""
+    backend = backend_on("crash", monkeypatch)
+    launched = []
+    launch = WineWorker._launch
+    monkeypatch.setattr(WineWorker, "_launch", lambda self: launched.append(launch(self)) or launched[-1])
+    try:
+        first = Runner(SPECS, backend, SPECS.highest_level).run(argmax_case(), write_case=False).result
+        assert first.outcome == Outcome.CRASH and len(launched) == 1  # the spare, launched at the loss
+        spare = launched[0][0]
+        second = Runner(SPECS, backend, SPECS.highest_level).run(argmax_case(), write_case=False).result
+        assert second.outcome == Outcome.CRASH
+        assert not spare.alive()  # the second case ran on it
+        assert len(launched) == 2 and launched[1][0].alive()  # and the next spare waits
+    finally:
+        backend.close()
+    assert not launched[1][0].alive()
+    quiet = backend_on("ok", monkeypatch)
+    launched.clear()
+    try:
+        Runner(SPECS, quiet, SPECS.highest_level).run(argmax_case(), write_case=False)
+        assert launched == [] and quiet.worker._spare is None
+    finally:
+        quiet.close()
 
 
 def test_a_worker_that_dies_before_its_first_word_is_started_once_more(monkeypatch, tmp_path):
