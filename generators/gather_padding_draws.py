@@ -11,10 +11,18 @@ def gather_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]]:
     """GATHER: any Axis, IndexDimensions from 0 to the rank; the input's sizes up to 4, the axis
     up to 5 long, the meaningful (last IndexDimensions) index sizes up to 3, the indices' leading
     sizes 1. The concatenation of rank - 1 + IndexDimensions sizes is right-aligned into the
-    rank, so its first IndexDimensions - 1 are made 1 (the leading 1s the page crops)."""
+    rank, so its first IndexDimensions - 1 are made 1 (the leading 1s the page crops).
+
+    Axis < IndexDimensions - 1 (those leading 1s reach into the index sizes) is drawn in one
+    draw of eight, not in the uniform pair's three of ten: DirectML damages its heap on every
+    such desc (tests/test_directml_findings.py), each costing a worker (1.2 s), and a few draws
+    a test keep the finding in view; the reference and the peers still meet the region."""
     p = b.shape_rule
     axis = d.when[p["axis"]] if p["axis"] in d.when else choose.integer(0, max(rank - 1, 0))
-    k = d.when[p["index_dimensions"]] if p["index_dimensions"] in d.when else choose.integer(0, rank)
+    if p["index_dimensions"] in d.when:
+        k = d.when[p["index_dimensions"]]
+    else:
+        k = choose.integer(0, rank) if choose.integer(0, 7) == 0 else choose.integer(0, min(rank, axis + 1))
     desc[p["axis"]], desc[p["index_dimensions"]] = int(axis), int(k)
     if not 0 <= axis < rank or not 0 <= k <= rank:  # an invalid-desc test's rank: one size for all
         return {p["input"]: [2] * rank, p["indices"]: [1] * rank, p["output"]: [2] * rank}
