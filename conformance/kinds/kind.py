@@ -112,6 +112,10 @@ class Kind:
 
     # what the generators ask of a kind (generators/values.py, strategies.py, large.py)
 
+    # IEEE 754 says what a NaN input gives (an element-wise function's): property draws plant one
+    # where the spec leaves no NaN unspecified
+    nan_by_ieee754 = False
+
     # the large profile's boundary sets for this kind, by their names in generators/large.py's
     # BOUNDARY_SETS (the index past 8 or 16 bits of a reduced set, a window or a sequence; a sum
     # past a type's range); its long axes are ``long_axes``
