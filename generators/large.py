@@ -300,7 +300,7 @@ def large_cases(specs: SpecSet, op: OperatorSpec) -> list[LargeCase]:
     desc is checked by the validator, and one it rejects is a generator bug."""
     kind = kind_of(op)
     rows = op.support_rows
-    if shape_rule(op)[0] == "reduction":  # index boundaries: the rows of functions that pick an index (REDUCE's ARG ones)
+    if shape_rule(op)[0] == "reduction":  # index boundaries: the rows of functions that pick one (REDUCE's ARG ones)
         rows = [r for r in rows if kind.pick(r.when_values())] or rows
     row = max(rows, key=lambda r: r.feature_level)
     cases = [c for name in kind.large_boundaries for c in BOUNDARY_SETS[name](specs, op, row)]
