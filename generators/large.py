@@ -21,6 +21,10 @@ the size in question (the extreme near the far end of its set, ties before it):
   maximum misses it overflows), and integer sums whose count or value passes 2^24 (an integer
   sum accumulated in FLOAT32 stops counting there).
 
+Which boundaries an operator gets its kind says (conformance/kinds/): the sets of
+``BOUNDARY_SETS`` it names in ``large_boundaries``, the extreme it picks (``pick``), and its
+long axes with their planted values (``long_axes``); the descs are built here.
+
 A case states its bytes (``LargeCase.bytes``); the plugin skips, with the reason, what does not
 fit the memory this machine has free, before allocating anything.
 """
