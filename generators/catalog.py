@@ -29,10 +29,11 @@ def _load(path: Path):
 
 
 def _peers(op: OperatorSpec, table: dict | None) -> str:
-    """The peers the table says compute the operator: its element-wise function's row, or its
-    kind's (``semantics.reference``) row of ``kinds``."""
-    kind = op.semantics["reference"]
-    rows, key = (("functions", op.semantics.get("function")) if kind == "element_wise" else ("kinds", kind))
+    """The peers the table says compute the operator: its ``semantics.function``'s row of
+    ``functions`` (an element-wise operator's), or its kind's (``semantics.reference``) row of
+    ``kinds``, as the table's header says."""
+    function = op.semantics.get("function")
+    rows, key = ("functions", function) if function else ("kinds", op.semantics["reference"])
     row = ((table or {}).get(rows) or {}).get(key)
     if not row:
         return "none yet"

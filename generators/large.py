@@ -21,6 +21,10 @@ the size in question (the extreme near the far end of its set, ties before it):
   maximum misses it overflows), and integer sums whose count or value passes 2^24 (an integer
   sum accumulated in FLOAT32 stops counting there).
 
+Which boundaries an operator gets its kind says (conformance/kinds/): the sets of
+``BOUNDARY_SETS`` it names in ``large_boundaries``, the extreme it picks (``pick``), and its
+long axes with their planted values (``long_axes``); the descs are built here.
+
 A case states its bytes (``LargeCase.bytes``); the plugin skips, with the reason, what does not
 fit the memory this machine has free, before allocating anything.
 """
@@ -33,11 +37,13 @@ from typing import Any, Callable
 
 import numpy as np
 
+from conformance.kinds import kind_of
+from conformance.kinds.long_axes import LongAxis
 from conformance.spec import OperatorSpec, SpecSet, SupportRow, minimum_size_in_bytes
 from conformance.spec.validator import validator_for
 
 from .strategies import Draw, simplest_desc
-from .values import PICKS, shape_rule
+from .values import shape_rule
 
 HUGE = 1 << 28  # elements: a case past this is "huge" (gigabytes; minutes on two cores)
 
@@ -147,7 +153,7 @@ def _reduction(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> list[LargeC
     p = shape_rule(op)[1]
     x_name, y_name, axes_name = p["input"], p["output"], p["axes"]
     when = row.when_values()  # REDUCE: its first ARG function (large_cases picks an arg row)
-    pick = PICKS[op.semantics["reference"]](when) or "max"
+    pick = kind_of(op).pick(when) or "max"
     narrow = _narrowest(row.tensors[x_name].data_types, specs)
     out = []
 
@@ -184,40 +190,50 @@ def _reduction(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> list[LargeC
     return out
 
 
-def _pooling(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> list[LargeCase]:
+def _pooling_case(specs: SpecSet, op: OperatorSpec, row: SupportRow, boundary: str, why: str, dt: str,
+                  sizes: list[int], window: list[int], plant, index: str | None = None) -> LargeCase:
     p = shape_rule(op)[1]
     x_name, y_name = p["input"], p["output"]
     indices = [n for n in p.get("follow", []) if n in row.tensors]
-    pick = PICKS.get(op.semantics["reference"], lambda d: None)({})
+    pins = {x_name: dt, **({indices[0]: index} if index else {})}
+    desc = _base(specs, op, row, pins, {n: None for n in indices if index is None})
+    spatial = len(sizes) - 2
+    desc.update({x_name: _tensor(dt, sizes), y_name: _tensor(dt, sizes[:2] + [s - w + 1 for s, w in
+                                                                            zip(sizes[2:], window)]),
+                 "WindowSize": list(window), "Strides": [1] * spatial, "StartPadding": [0] * spatial,
+                 "EndPadding": [0] * spatial})
+    if "Dilations" in desc:
+        desc["Dilations"] = [1] * spatial
+    if index:
+        desc[indices[0]] = _tensor(index, desc[y_name]["Sizes"])
+    return LargeCase(op.operator, boundary, why, row, desc, plant)
+
+
+def _window_indices(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> list[LargeCase]:
+    """Windows of 257 and 65,537 elements, and a flat index past 2^31, the picked extreme last."""
+    p = shape_rule(op)[1]
+    x_name = p["input"]
+    indices = [n for n in p.get("follow", []) if n in row.tensors]
+    pick = kind_of(op).pick({})
+    narrow = _narrowest(row.tensors[x_name].data_types, specs)
     out = []
-
-    def case(boundary, why, dt, sizes, window, plant, index=None):
-        pins = {x_name: dt, **({indices[0]: index} if index else {})}
-        desc = _base(specs, op, row, pins, {n: None for n in indices if index is None})
-        spatial = len(sizes) - 2
-        desc.update({x_name: _tensor(dt, sizes), y_name: _tensor(dt, sizes[:2] + [s - w + 1 for s, w in
-                                                                                    zip(sizes[2:], window)]),
-                     "WindowSize": list(window), "Strides": [1] * spatial, "StartPadding": [0] * spatial,
-                     "EndPadding": [0] * spatial})
-        if "Dilations" in desc:
-            desc["Dilations"] = [1] * spatial
-        if index:
-            desc[indices[0]] = _tensor(index, desc[y_name]["Sizes"])
-        out.append(LargeCase(op.operator, boundary, why, row, desc, plant))
-
-    if pick == "max":
-        narrow = _narrowest(row.tensors[x_name].data_types, specs)
-        for index in row.tensors[indices[0]].data_types if indices else [None]:
-            for n in (257, 65_537):
-                case(f"window-{n}", "a window index past 256 or 65,536 kept in 8 or 16 bits", narrow,
-                     [1, 1, 1, n], [1, n], _far_extreme(pick, False), index)
-            if index:  # indices count over the whole input: 65,535 channels of 65,537 hold 2^32 - 1
-                case("index-limit", "a flat index computed in signed 32 bits wraps past 2^31", narrow,
-                     [1, 65_535, 1, 65_537], [1, 65_537], _far_extreme(pick, False), index)
-    elif op.semantics["reference"] == "average_pooling" and "FLOAT16" in row.tensors[x_name].data_types:
-        case("float16-sum-768", "a FLOAT16 window sum kept in FLOAT16", "FLOAT16", [1, 1, 16, 48], [16, 48],
-             _cancelling)
+    for index in row.tensors[indices[0]].data_types if indices else [None]:
+        for n in (257, 65_537):
+            out.append(_pooling_case(specs, op, row, f"window-{n}", "a window index past 256 or 65,536 kept in 8 or "
+                                     "16 bits", narrow, [1, 1, 1, n], [1, n], _far_extreme(pick, False), index))
+        if index:  # indices count over the whole input: 65,535 channels of 65,537 hold 2^32 - 1
+            out.append(_pooling_case(specs, op, row, "index-limit", "a flat index computed in signed 32 bits wraps "
+                                     "past 2^31", narrow, [1, 65_535, 1, 65_537], [1, 65_537],
+                                     _far_extreme(pick, False), index))
     return out
+
+
+def _float16_window_sum(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> list[LargeCase]:
+    """A FLOAT16 window of 768 terms that cancel (``_cancelling``)."""
+    if "FLOAT16" not in row.tensors[shape_rule(op)[1]["input"]].data_types:
+        return []
+    return [_pooling_case(specs, op, row, "float16-sum-768", "a FLOAT16 window sum kept in FLOAT16", "FLOAT16",
+                          [1, 1, 16, 48], [16, 48], _cancelling)]
 
 
 def _top_k(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> list[LargeCase]:
@@ -244,48 +260,18 @@ def _top_k(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> list[LargeCase]
 
 # --------------------------------------------------------------------------- accumulation
 
-LONG_AXES = (257, 1_025, 65_537)  # past what 8 bits, one thread group of 1,024 and 16 bits count
-PAST_2_24 = (1 << 24) + 1  # the first integer a FLOAT32 running sum of ones cannot reach
-
-# REDUCE function -> (the value everywhere, the value last): the last element alone decides the
-# answer, exactly (AVERAGE's last is n, so the mean of n - 1 zeros and n is 1)
-_DECIDED_LAST = {
-    "SUM": (0, 1), "L1": (0, 1), "L2": (0, 1), "SUM_SQUARE": (0, 1), "LOG_SUM": (0, 1), "MAX": (0, 1),
-    "MIN": (0, -1), "MULTIPLY": (1, -2), "LOG_SUM_EXP": (-1000, 0), "AVERAGE": (0, None),
-}
-
-
-def _decided_last(everywhere, last):
-    """Every element along the last axis ``everywhere``, the last one ``last`` (None: the axis length)."""
-    def plant(x: np.ndarray, desc) -> None:
-        x[...] = everywhere
-        x[..., -1] = x.shape[-1] if last is None else last
-    return plant
-
-
-def _ones(first: int = 1):
-    """Ones along the last axis, ``first`` at the start: a running integer sum past 2^24 at once
-    when ``first`` is 2^24."""
-    def plant(x: np.ndarray, desc) -> None:
-        x[...] = 1
-        x[..., 0] = first
-    return plant
-
-
-def _accumulating(specs: SpecSet, op: OperatorSpec, rows: list[SupportRow]) -> list[LargeCase]:
-    """REDUCE's functions other than ARGMIN and ARGMAX, the softmax family and the scans along
-    one long last axis (every other dimension 1), in FLOAT32 and in the 32-bit integer types."""
-    kind = op.semantics["reference"]
+def _along_long_axes(specs: SpecSet, op: OperatorSpec, axes: list[LongAxis]) -> list[LargeCase]:
+    """The kind's long-axis cases (``Kind.long_axes``), each along one long last axis (every
+    other dimension 1)."""
     x_name, y_name = "InputTensor", "OutputTensor"
+    reduced = shape_rule(op)[0] == "reduction"  # REDUCE: the output keeps the axis as 1
     out = []
-
-    def case(row, boundary, why, dt, n, plant, when=None):
-        when = dict(when or {})
-        desc = _base(specs, op, row, {x_name: dt, y_name: dt}, when)
-        rank = row.tensors[x_name].dimensions[0]
-        sizes = [1] * (rank - 1) + [n]
-        reduced = kind == "reduce"
-        desc.update({x_name: _tensor(dt, sizes), y_name: _tensor(dt, sizes[:-1] + [1] if reduced else sizes)})
+    for a in axes:
+        desc = _base(specs, op, a.row, {x_name: a.data_type, y_name: a.data_type}, a.when)
+        rank = a.row.tensors[x_name].dimensions[0]
+        sizes = [1] * (rank - 1) + [a.elements]
+        desc.update({x_name: _tensor(a.data_type, sizes),
+                     y_name: _tensor(a.data_type, sizes[:-1] + [1] if reduced else sizes)})
         for f in op.fields.values():
             if f.kind == "uint_array" and f.name in ("Axes",):
                 desc[f.name] = [rank - 1]
@@ -297,75 +283,32 @@ def _accumulating(specs: SpecSet, op: OperatorSpec, rows: list[SupportRow]) -> l
                 desc[f.name] = "DML_AXIS_DIRECTION_INCREASING"
             elif f.kind == "bool":
                 desc[f.name] = False
-        out.append(LargeCase(op.operator, boundary, why, row, desc, plant, x_name))
-
-    for row in rows:
-        types = row.tensors[x_name].data_types
-        ints = [t for t in ("INT32", "UINT32") if t in types]
-        if kind == "reduce":
-            for function in _functions(row):
-                short = function.removeprefix("DML_REDUCE_FUNCTION_")
-                everywhere, last = _DECIDED_LAST[short]
-                name = short.lower().replace("_", "-")
-                for n in LONG_AXES:
-                    case(row, f"{name}-set-{n}-decided-last", "a reduced set past 256, 1,024 or 65,536 elements "
-                         "cut short, or its count kept in 8 or 16 bits", "FLOAT32", n, _decided_last(everywhere, last),
-                         {"Function": function})
-                if short == "SUM":
-                    for dt in ints:
-                        case(row, f"sum-of-{PAST_2_24}-ones", "an integer sum accumulated in FLOAT32 stops at 2^24",
-                             dt, PAST_2_24, _ones(), {"Function": function})
-        elif kind in ("softmax", "log_softmax", "hardmax"):
-            if "FLOAT32" in types:
-                for n in LONG_AXES:
-                    case(row, f"axis-{n}-maximum-last", "a maximum (or sum) over part of a long axis: the "
-                         "exponentials overflow", "FLOAT32", n, _decided_last(-1000, 0))
-        elif kind in ("cumulative_sum", "cumulative_product"):
-            product = kind == "cumulative_product"
-            for dt in ["FLOAT32"] + ints:
-                for n in LONG_AXES:
-                    last = (2 if dt.startswith("U") else -2) if product else 1
-                    case(row, f"axis-{n}-decided-last", "a scan past 256, 1,024 or 65,536 elements cut short",
-                         dt, n, _decided_last(1 if product else 0, last))
-            if not product:
-                for dt in ints:
-                    case(row, "past-2-24", "an integer running sum accumulated in FLOAT32 stops counting at 2^24",
-                         dt, 1_025, _ones(1 << 24))
+        out.append(LargeCase(op.operator, a.boundary, a.why, a.row, desc, a.plant, x_name))
     return out
 
 
-def _functions(row: SupportRow) -> list[str]:
-    """The REDUCE functions a row is for, other than the arg ones."""
-    names = next((values for field, values, _ in row.when if field == "Function"), [])
-    return [f for f in names if not f.endswith(("_ARGMIN", "_ARGMAX"))]
+def _integer_sums_past_int32(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> list[LargeCase]:
+    """MATRIX_MULTIPLY_INTEGER's partial sums and result past INT32 (generators/matrix_large.py)."""
+    from .matrix_large import matrix_integer_large
+    return [LargeCase(op.operator, row=row, **c) for c in matrix_integer_large(row)]
 
 
-FAMILIES = {"reduction": _reduction, "pooling": _pooling, "top_k": _top_k}
-ACCUMULATING = ("reduce", "softmax", "log_softmax", "hardmax", "cumulative_sum", "cumulative_product")
+# a kind's large_boundaries -> the cases on its widest support row
+BOUNDARY_SETS = {"reduced-sets": _reduction, "window-indices": _window_indices,
+                 "float16-window-sum": _float16_window_sum, "sequences-past-256": _top_k,
+                 "integer-sums-past-int32": _integer_sums_past_int32}
 
 
 def large_cases(specs: SpecSet, op: OperatorSpec) -> list[LargeCase]:
     """The boundary cases of ``op`` on its widest support row (its newest feature level); each
     desc is checked by the validator, and one it rejects is a generator bug."""
-    family = shape_rule(op)[0]
+    kind = kind_of(op)
     rows = op.support_rows
-    cases = []
-    if op.semantics["reference"] in ACCUMULATING:  # the newest row of each function (REDUCE's groups)
-        newest: dict[tuple, SupportRow] = {}
-        for r in rows:
-            key = tuple(_functions(r)) if op.semantics["reference"] == "reduce" else ()
-            if op.semantics["reference"] != "reduce" or key:
-                if key not in newest or r.feature_level > newest[key].feature_level:
-                    newest[key] = r
-        cases += _accumulating(specs, op, list(newest.values()))
-    if family == "reduction":  # index boundaries: the rows of functions that pick an index (REDUCE's ARG ones)
-        rows = [r for r in rows if PICKS[op.semantics["reference"]](r.when_values())] or rows
+    if shape_rule(op)[0] == "reduction":  # index boundaries: the rows of functions that pick one (REDUCE's ARG ones)
+        rows = [r for r in rows if kind.pick(r.when_values())] or rows
     row = max(rows, key=lambda r: r.feature_level)
-    if family in FAMILIES:  # element-wise: no reduced set to overflow an index
-        cases = FAMILIES[family](specs, op, row) + cases
-    if op.semantics["reference"] == "matrix_multiply_integer":  # sums past INT32
-        from .matrix_large import matrix_integer_large
-        cases += [LargeCase(op.operator, row=row, **c) for c in matrix_integer_large(row)]
+    cases = [c for name in kind.large_boundaries for c in BOUNDARY_SETS[name](specs, op, row)]
+    cases += _along_long_axes(specs, op, kind.long_axes(op))
     validator = validator_for(specs)
     seen = set()
     for c in cases:

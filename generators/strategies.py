@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 
 from conformance.cases.case import Case
 from conformance.cases.tensor import to_json
+from conformance.kinds import kind_of
 from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow, minimum_size_in_bytes
 from conformance.spec.validator import validator_for
 
@@ -437,11 +438,8 @@ class DescBuilder:
         types = self._data_types(choose, d, tensors)
         first = next(iter(row.tensors.values()))
         rank = d.rank if d.rank is not None else choose.integer(*first.dimensions)
-        build_shapes = {"reduction": self._reduction, "pooling": self._pooling, "top_k": self._top_k,
-                        "unpooling": self._unpooling, "gemm": self._gemm, "convolution": self._convolution,
-                        "gather": self._gather, "padding": self._padding,
-                        "element_wise": self._element_wise}[self.family]
-        shapes = build_shapes(choose, d, rank, desc)
+        # the builder of the shape family (values.FAMILIES: the spec's shape rule), named after it
+        shapes = getattr(self, f"_{self.family}")(choose, d, rank, desc)
         roles = {f.name: f.role for f in op.tensor_fields}
         # a scatter's indices are never broadcast: repeated indices with different values are unspecified
         scattered = {self.shape_rule["indices"]} if self.family == "unpooling" else set()
@@ -528,7 +526,7 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                if u.get("detect", {}).get("inputs") in ("nan", "negative", "signed-zeros")}
     reach = by_data.get(observe, {"inputs": "nan"} if observe else {})
     zero_points = {c.params["tensor"] for c in op.constraints if c.rule == "zero_point_sizes"}
-    nan_specified = plant_nan and op.semantics["reference"] == "element_wise" and not any(
+    nan_specified = plant_nan and kind_of(op).nan_by_ieee754 and not any(
         u.get("detect", {}).get("inputs") == "nan" for u in op.unspecified)
 
     @st.composite

@@ -19,6 +19,7 @@ from hypothesis import assume
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
+from conformance.kinds import kind_of
 from conformance.spec import DataType, OperatorSpec
 from conformance.spec.matrix_rules import transposed, zero_point_dimension
 
@@ -40,18 +41,6 @@ def shape_rule(op: OperatorSpec) -> tuple[str, dict[str, Any]]:
 
 
 # --------------------------------------------------------------------------- reduced sets
-
-# semantics.reference -> the extreme of each reduced set that the operator picks (absent or
-# None: it picks no element, as averaging does)
-PICKS = {
-    "argmax": lambda desc: "max",
-    "argmin": lambda desc: "min",
-    "max_pooling": lambda desc: "max",
-    "reduce": lambda desc: {"DML_REDUCE_FUNCTION_ARGMAX": "max", "DML_REDUCE_FUNCTION_ARGMIN": "min"}.get(
-        desc.get("Function")),
-    "top_k": lambda desc: "min" if str(desc.get("AxisDirection")).endswith("INCREASING") else "max",
-}
-
 
 @dataclass(frozen=True)
 class ReducedSets:
@@ -82,8 +71,7 @@ def reduced_sets(op: OperatorSpec, desc: dict[str, Any]) -> ReducedSets:
         sets = np.moveaxis(index, axis, -1).reshape(-1, sizes[axis])
     else:
         sets = _windows(index, desc)
-    pick = PICKS.get(op.semantics.get("reference"), lambda desc: None)(desc)
-    return ReducedSets(p["input"], pick, sets)
+    return ReducedSets(p["input"], kind_of(op).pick(desc), sets)
 
 
 def _windows(index: np.ndarray, desc: dict[str, Any]) -> np.ndarray:

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from conformance.backends import create_backend
 from conformance.cases.tensor import pack, to_array
+from conformance.kinds import kind_of
 from conformance.run.runner import Runner
 from conformance.spec import TensorDesc, load_specs
 from conformance.spec.validator import validator_for
@@ -173,7 +174,7 @@ def floats(values):
 
 @pytest.mark.parametrize("op, dt", [(AVG, "FLOAT32"), (AVG1, "FLOAT16"), (LP, "FLOAT32"), (LP, "FLOAT16")])
 def test_averaging_draws_keep_every_window_sum_finite_and_normal(op, dt):
-    from generators.values import PICKS, value_bound
+    from generators.values import value_bound
 
     info = np.finfo(np.dtype(dt.lower()))
 
@@ -260,7 +261,7 @@ def test_signed_zeros_meet_only_in_cases_that_observe_them():
 
 # --------------------------------------------------------------------------- reduced sets, planted extremes
 
-from generators.values import PICKS, ReducedSets, reduced_sets, tensor_values  # noqa: E402
+from generators.values import ReducedSets, reduced_sets, tensor_values  # noqa: E402
 
 PICKING = [op for op in SPECS.operators.values() if op.semantics["reference"] in ("argmax", "argmin", "reduce",
                                                                                  "max_pooling", "top_k")]
@@ -284,7 +285,7 @@ def test_reduced_sets_are_where_the_reference_picks(op):
     """Each set's lone extreme is the element the reference returns for that set: the sets
     (their order, the order inside each, padding) are the operator's own."""
     # a row of functions that pick (REDUCE: its ARG rows)
-    row = next(r for r in op.support_rows if not r.when or PICKS[op.semantics["reference"]](r.when_values()))
+    row = next(r for r in op.support_rows if not r.when or kind_of(op).pick(r.when_values()))
     pins = {"OutputIndicesTensor": row.tensors["OutputIndicesTensor"].data_types[0]} \
         if "OutputIndicesTensor" in row.tensors else {}
 

@@ -14,10 +14,17 @@ set) in ``KINDS``. The hooks, each with a default that fits a kind that has noth
 - ``reach``: which output elements read a marked input element;
 - ``working_bytes``: what the reference allocates beyond the case's buffers;
 - ``result_detectors``, ``argument``, ``scaled_inputs``, ``marked_tensors``, ``marked_reach``:
-  the output elements an unspecified item reaches (the runner's ``_element_findings``).
+  the output elements an unspecified item reaches (the runner's ``_element_findings``);
+- ``pick``: the extreme of each reduced set the operator picks (where the draws plant it, and the
+  large profile's index boundaries);
+- ``large_boundaries``: the large profile's boundary sets the kind takes (generators/large.py's
+  ``BOUNDARY_SETS``), and ``long_axes``: an accumulating kind's cases along one long axis, its
+  values planted so the last element decides (``long_axes.py``);
+- ``nan_by_ieee754``: IEEE 754 says what a NaN input gives (property draws plant one).
 
-The runner (``runner.py``, ``relations.py``), the reference backend and the memory check look a
-kind up (``kind_of``); none of them names one. This layer sits between ``cases`` and ``backends``: it may use the ground
+The runner (``runner.py``, ``relations.py``), the reference backend, the memory check and the
+generators (``values.py``, ``strategies.py``, ``large.py``) look a kind up (``kind_of``); none of
+them names one. This layer sits between ``cases`` and ``backends``: it may use the ground
 (``conformance``, ``errors``, ``files``, ``reference``, ``elementwise``), ``spec`` and ``cases``.
 """
 

@@ -8,10 +8,16 @@ from .. import reference as ref
 from .kind import Kind
 
 PICKS = {"argmax": ref.argmax, "argmin": ref.argmin}
+EXTREMES = {"argmax": "max", "argmin": "min"}
 
 
 class ArgReduce(Kind):
     names = ("argmax", "argmin")
+    large_boundaries = ("reduced-sets",)
+
+    def pick(self, desc):
+        return EXTREMES[self.name]
+
     def compute(self, specs, op, desc, tensors, x):
         return {"OutputTensor": PICKS[self.name](x["InputTensor"], desc["Axes"], desc["AxisDirection"],
                                                  tensors["OutputTensor"].data_type.numpy)}

@@ -19,6 +19,7 @@ def _tensors(specs, op, desc: dict) -> dict:
 class ElementWise(Kind):
     names = ("element_wise",)
     reads_input_tensor = False  # A and B, or the functions' own inputs
+    nan_by_ieee754 = True
 
     def compute(self, specs, op, desc, tensors, x):
         return elementwise.run(specs, op, desc, tensors, x)  # its functions read the nested activation's spec

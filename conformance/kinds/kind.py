@@ -13,6 +13,7 @@ from .. import elementwise
 from ..errors import DmlconfError
 from ..spec.limits import human
 from ..spec.tolerance import tolerance_for
+from .long_axes import LongAxis
 
 
 class Kind:
@@ -108,6 +109,29 @@ class Kind:
         if isinstance(marks[0], tuple):  # the output reads one of each (a -0.0 and a +0.0)
             return self.reached(desc, marks[0][0]) & self.reached(desc, marks[0][1])
         return self.reached(desc, np.logical_or.reduce(marks))
+
+    # what the generators ask of a kind (generators/values.py, strategies.py, large.py)
+
+    # IEEE 754 says what a NaN input gives (an element-wise function's): property draws plant one
+    # where the spec leaves no NaN unspecified
+    nan_by_ieee754 = False
+
+    # the large profile's boundary sets for this kind, by their names in generators/large.py's
+    # BOUNDARY_SETS (the index past 8 or 16 bits of a reduced set, a window or a sequence; a sum
+    # past a type's range); its long axes are ``long_axes``
+    large_boundaries: tuple[str, ...] = ()
+
+    def pick(self, desc: dict) -> str | None:
+        """The extreme of each reduced set (the elements over Axes, a pooling window, a TOP_K
+        sequence) that the operator picks for ``desc`` (or a support row's field values):
+        ``max``, ``min``, or None where it picks no element (an average, a sum)."""
+        return None
+
+    def long_axes(self, op) -> list[LongAxis]:
+        """The large profile's cases along one long last axis (conformance/kinds/long_axes.py):
+        an accumulating kind's sets past 256, 1,024 and 65,536 elements with the deciding element
+        last, and its integer sums past 2^24. Empty: the kind accumulates nothing along an axis."""
+        return []
 
 
 class FusedSum(Kind):

@@ -18,6 +18,7 @@ def matrix_integer_args(x: dict) -> tuple:
 class MatrixMultiplyInteger(Kind):
     names = ("matrix_multiply_integer",)
     reads_input_tensor = False  # A, B and their zero points
+    large_boundaries = ("integer-sums-past-int32",)
 
     def compute(self, specs, op, desc, tensors, x):
         return {"OutputTensor": ref.matrix_multiply_integer(*matrix_integer_args(x),

@@ -76,6 +76,11 @@ class Pooling(Kind):
 
 class MaxPooling(Pooling):
     names = ("max_pooling",)
+    large_boundaries = ("window-indices",)
+
+    def pick(self, desc):
+        return "max"
+
     def compute(self, specs, op, desc, tensors, x):
         return max_pooling_outputs(desc, tensors, x)
 
@@ -88,6 +93,9 @@ class MaxPooling(Pooling):
 
 class AveragePooling(Pooling):
     names = ("average_pooling",)
+    # its window's terms are summed with their signs: a FLOAT16 running sum drops those that cancel
+    large_boundaries = ("float16-window-sum",)
+
     def compute(self, specs, op, desc, tensors, x):
         return {"OutputTensor": ref.average_pooling(x["InputTensor"], *pool_args(desc), bool(desc["IncludePadding"]))}
 

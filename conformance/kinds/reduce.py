@@ -6,6 +6,14 @@ from __future__ import annotations
 
 from .. import reference as ref
 from .kind import Kind, float_input, input_sized
+from .long_axes import LONG_AXES, PAST_2_24, LongAxis, decided_last, integer_types, ones
+
+# a function -> (the value everywhere, the value last): the last element alone decides the
+# answer, exactly (AVERAGE's last is n, so the mean of n - 1 zeros and n is 1)
+DECIDED_LAST = {
+    "SUM": (0, 1), "L1": (0, 1), "L2": (0, 1), "SUM_SQUARE": (0, 1), "LOG_SUM": (0, 1), "MAX": (0, 1),
+    "MIN": (0, -1), "MULTIPLY": (1, -2), "LOG_SUM_EXP": (-1000, 0), "AVERAGE": (0, None),
+}
 
 
 def function_of(desc: dict) -> str:
@@ -18,8 +26,41 @@ def picks_index(desc: dict) -> bool:
     return str(desc.get("Function", "")).endswith(("ARGMAX", "ARGMIN"))
 
 
+def accumulating_functions(row) -> list[str]:
+    """The functions a support row is for, other than the arg ones."""
+    names = next((values for field, values, _ in row.when if field == "Function"), [])
+    return [f for f in names if not f.endswith(("_ARGMIN", "_ARGMAX"))]
+
+
 class Reduce(Kind):
     names = ("reduce",)
+    large_boundaries = ("reduced-sets",)  # its ARG functions' indices
+
+    def pick(self, desc):
+        return {"DML_REDUCE_FUNCTION_ARGMAX": "max", "DML_REDUCE_FUNCTION_ARGMIN": "min"}.get(desc.get("Function"))
+
+    def long_axes(self, op):
+        """Each function but the arg ones along a long axis, on the newest row that has it (its
+        rows group the functions), in FLOAT32; SUM's integer sums of ones past 2^24."""
+        newest: dict[tuple, object] = {}
+        for r in op.support_rows:
+            key = tuple(accumulating_functions(r))
+            if key and (key not in newest or r.feature_level > newest[key].feature_level):
+                newest[key] = r
+        out = []
+        for row in newest.values():
+            for function in accumulating_functions(row):
+                short = function.removeprefix("DML_REDUCE_FUNCTION_")
+                name = short.lower().replace("_", "-")
+                when = {"Function": function}
+                out += [LongAxis(row, f"{name}-set-{n}-decided-last", "a reduced set past 256, 1,024 or 65,536 "
+                                 "elements cut short, or its count kept in 8 or 16 bits", "FLOAT32", n,
+                                 decided_last(*DECIDED_LAST[short]), when) for n in LONG_AXES]
+                if short == "SUM":
+                    out += [LongAxis(row, f"sum-of-{PAST_2_24}-ones", "an integer sum accumulated in FLOAT32 stops "
+                                     "at 2^24", dt, PAST_2_24, ones(), when) for dt in integer_types(row)]
+        return out
+
     def compute(self, specs, op, desc, tensors, x):
         function = function_of(desc)
         out = tensors["OutputTensor"].data_type.numpy

@@ -8,6 +8,7 @@ import numpy as np
 
 from .. import reference as ref
 from .kind import Kind, float_input, input_sized
+from .long_axes import LONG_AXES, LongAxis, decided_last, integer_types, newest, ones
 
 FUNCTIONS = {"cumulative_sum": "sum", "cumulative_product": "product"}
 
@@ -25,6 +26,23 @@ def reach_scan(marked: np.ndarray, axis: int, direction: str, exclusive: bool) -
 
 class Scan(Kind):
     names = ("cumulative_sum", "cumulative_product")
+
+    def long_axes(self, op):
+        """A long axis whose last element alone changes the last output (a product's sign flips),
+        in FLOAT32 and the 32-bit integer types; a running integer sum that starts at 2^24."""
+        row = newest(op.support_rows)
+        ints = integer_types(row)
+        product = FUNCTIONS[self.name] == "product"
+        out = []
+        for dt in ["FLOAT32"] + ints:
+            last = (2 if dt.startswith("U") else -2) if product else 1
+            out += [LongAxis(row, f"axis-{n}-decided-last", "a scan past 256, 1,024 or 65,536 elements cut short",
+                             dt, n, decided_last(1 if product else 0, last)) for n in LONG_AXES]
+        if not product:
+            out += [LongAxis(row, "past-2-24", "an integer running sum accumulated in FLOAT32 stops counting at "
+                             "2^24", dt, 1_025, ones(1 << 24)) for dt in ints]
+        return out
+
     def compute(self, specs, op, desc, tensors, x):
         return {"OutputTensor": ref.cumulative(x["InputTensor"], FUNCTIONS[self.name], int(desc["Axis"]),
                                                desc["AxisDirection"], exclusive_of(desc))}

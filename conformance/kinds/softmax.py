@@ -8,6 +8,7 @@ import numpy as np
 
 from .. import reference as ref
 from .kind import Kind, float_input, input_sized
+from .long_axes import LONG_AXES, LongAxis, decided_last, newest
 
 FUNCTIONS = {"softmax": ref.softmax, "log_softmax": ref.log_softmax, "hardmax": ref.hardmax}
 
@@ -20,6 +21,14 @@ def normalized_axes(desc: dict, rank: int) -> list[int]:
 
 
 class Normalized(Kind):
+    def long_axes(self, op):
+        """A long axis whose maximum comes last: a maximum (or sum) over part of it overflows the exponentials."""
+        row = newest(op.support_rows)
+        if "FLOAT32" not in row.tensors["InputTensor"].data_types:
+            return []
+        return [LongAxis(row, f"axis-{n}-maximum-last", "a maximum (or sum) over part of a long axis: the "
+                         "exponentials overflow", "FLOAT32", n, decided_last(-1000, 0)) for n in LONG_AXES]
+
     def compute(self, specs, op, desc, tensors, x):
         v = x["InputTensor"]
         return {"OutputTensor": FUNCTIONS[self.name](v, normalized_axes(desc, v.ndim))}

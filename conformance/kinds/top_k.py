@@ -9,6 +9,12 @@ from .kind import Kind, input_sized
 
 class TopK(Kind):
     names = ("top_k",)
+    large_boundaries = ("sequences-past-256",)
+
+    def pick(self, desc):
+        # TOP_K has no AxisDirection: its largest
+        return "min" if str(desc.get("AxisDirection")).endswith("INCREASING") else "max"
+
     def compute(self, specs, op, desc, tensors, x):
         # TOP_K has no AxisDirection: its largest K, as TOP_K1's DECREASING (its page's Remarks)
         values, indices = ref.top_k(x["InputTensor"], int(desc["Axis"]), int(desc["K"]),

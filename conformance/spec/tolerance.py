@@ -33,8 +33,9 @@ error is the sum's relative error however close to 0 it is, and a difference of 
 Formulas are a tiny language, parsed here and never evaluated as code: numbers, ``+ - * /``,
 parentheses, and names: ``window_elements`` (the product of ``WindowSize``),
 ``reduced_elements`` (the elements each output reads over ``Axes`` (CrossChannel's, for
-MEAN_VARIANCE_NORMALIZATION), or the last dimension of an operator that normalizes over it), ``axis_elements`` (the input's size along a UINT ``Axis``: a
-scan's longest prefix) and the desc's ``count`` and ``uint`` fields (e.g. ``P``).
+MEAN_VARIANCE_NORMALIZATION), or the last dimension of an operator whose spec says it
+normalizes over it, ``semantics.normalizes_over``), ``axis_elements`` (the input's size along
+a UINT ``Axis``: a scan's longest prefix) and the desc's ``count`` and ``uint`` fields (e.g. ``P``).
 """
 
 from __future__ import annotations
@@ -61,8 +62,9 @@ def exact_equal(expected: np.ndarray, actual: np.ndarray) -> np.ndarray:
 
 DERIVED = {"window_elements": "the product of WindowSize: the number of elements a window holds",
            "reduced_elements": "the number of elements each output reads: the product of InputTensor.Sizes over "
-                               "the distinct Axes, or, without Axes (the 1_0 softmax family), its last dimension; "
-                               "BATCH_NORMALIZATION_TRAINING's: over the dimensions where ScaleTensor's size is 1",
+                               "the distinct Axes, or, without Axes (the 1_0 softmax family, semantics.normalizes_over), "
+                               "its last dimension; BATCH_NORMALIZATION_TRAINING's: over the dimensions where "
+                               "ScaleTensor's size is 1",
            "axis_elements": "InputTensor.Sizes[Axis]: the length of the sequence along a UINT Axis (a scan's "
                             "longest prefix)",
            "reduction_length": "GEMM's K: the products each output element sums (ATensor.Sizes' last dimension, "
@@ -230,7 +232,7 @@ def formula_names(op) -> set[str]:
     if "WindowSize" in op.fields:
         names.add("window_elements")
     if "InputTensor" in op.fields and ("Axes" in op.fields or "CrossChannel" in op.fields or "OutputMeanTensor" in op.fields
-                                      or op.semantics.get("reference") in NORMALIZED_LAST):
+                                      or "normalizes_over" in op.semantics):
         names.add("reduced_elements")
     if "InputTensor" in op.fields and "Axis" in op.fields and op.fields["Axis"].kind == "uint":
         names.add("axis_elements")
@@ -239,10 +241,6 @@ def formula_names(op) -> set[str]:
     if "FilterTensor" in op.fields and "GroupCount" in op.fields:  # CONVOLUTION's (convolution_rules.py)
         names.add("reduction_length")
     return names
-
-
-# semantics.reference of the operators without Axes that normalize over the last dimension
-NORMALIZED_LAST = ("softmax", "log_softmax", "hardmax")
 
 
 def cross_channel_axes(desc: dict) -> list[int]:
