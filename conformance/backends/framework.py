@@ -284,7 +284,7 @@ class FrameworkBackend(Backend):
         return out
 
     def stored_output(self, stored: ElementWise, out: np.ndarray) -> np.ndarray:
-        """A result stored in the output's type (plan.stored_result), then its fused activation's
+        """A result stored in the output's type (plan.py's stored_result), then its fused activation's
         own row when it has one, checked as an element-wise output."""
         if stored.fused:
             out = self.element_wise(stored, [out])

@@ -16,7 +16,7 @@ import numpy as np
 
 
 class Plan:
-    """The protocol every plan dataclass follows (FrameworkBackend calls nothing else of a plan)."""
+    """The protocol every plan dataclass follows: what FrameworkBackend asks of any plan."""
 
     method: ClassVar[str]  # the FrameworkBackend method that computes the plan
     what: ClassVar[str]  # "dmlconf has no <what> adapter for <backend>"
