@@ -376,7 +376,7 @@ def test_a_signed_zero_order_is_observed_not_failed():
 def test_the_plan_table_of_adding_a_backend_is_what_the_adapters_lower_to():
     """docs/adding-a-backend.md lists each plan with the kinds that lower to it and the adapter
     method that computes it: the worked examples of every kind lower to exactly those plans, and
-    each method is FrameworkBackend's."""
+    each method is FrameworkBackend's and the one the plan names (its ``method``)."""
     import re
     from pathlib import Path
 
@@ -391,14 +391,17 @@ def test_the_plan_table_of_adding_a_backend_is_what_the_adapters_lower_to():
     from conformance.backends.peer_table import peer_table
 
     backend = create_backend("onnx-reference", SPECS, TOP, isolate=False)
-    lowered = set()
+    lowered, classes = set(), {}
     for op in SPECS.operators.values():
         row = peer_table().kinds.get(op.semantics["reference"])  # element-wise: the functions' rows
         if row is not None and not row.computed_by():
             continue  # a kind no peer is lowered to yet (its row says so): no plan
         for g in example_cases(op, validator_for(SPECS)):
             if g.case is not None and g.case.expect == "valid":
-                lowered.add((op.semantics["reference"], type(backend.plan(g.case, op)).__name__))
+                cls = type(backend.plan(g.case, op))
+                lowered.add((op.semantics["reference"], cls.__name__))
+                classes[cls.__name__] = cls
     assert documented == lowered
     for plan, method in methods.items():
         assert callable(getattr(FrameworkBackend, method, None)), (plan, method)
+        assert classes[plan].method == method, (plan, method)

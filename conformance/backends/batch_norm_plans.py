@@ -13,13 +13,14 @@ from typing import Any
 import numpy as np
 
 from .. import elementwise
+from .plan import Plan, stored_result
 
 INFERENCE_INPUTS = ("MeanTensor", "VarianceTensor", "ScaleTensor", "BiasTensor")
 TRAINING_INPUTS = ("ScaleTensor", "BiasTensor")
 
 
 @dataclass(frozen=True)
-class BatchNorm:
+class BatchNorm(Plan):
     """Scale * (x - Mean) / sqrt(Variance + Epsilon) + Bias (+ FusedAdd when ``training``, whose
     Mean and Variance are the input's over the dimensions where Scale is 1, also outputs).
     ``sizes``: the broadcast tensors' sizes (INFERENCE_INPUTS or TRAINING_INPUTS, in order);
@@ -33,6 +34,22 @@ class BatchNorm:
     fused_add: bool = False
     fused: str | None = None
     activation: Any = None
+
+    method = "batch_norm"
+    what = "batch normalization"
+
+    def describe(self) -> str:
+        return (f"batch normalization{' (training)' if self.training else ''}"
+                f"{' with FusedAdd' if self.fused_add else ''} on {self.in_type}")
+
+    def unexpressed(self, backend, case) -> str:
+        return batch_norm_unexpressed(self, backend.name)
+
+    def fused_plan(self):
+        return stored_result(self.in_type, self.in_sizes, self.activation) if self.activation is not None else None
+
+    def run(self, backend, inputs):
+        return run_batch_norm(backend, self, inputs, self.fused_plan())
 
     @property
     def channel_dims(self) -> tuple[int, ...]:
@@ -93,7 +110,7 @@ def run_batch_norm(backend, plan: BatchNorm, inputs: dict, stage=None) -> dict[s
     """The outputs by ``backend.batch_norm(plan, x3, stats, add3)`` on {A, C, B}, back in the
     desc's shapes: ``stats`` the C values of each of ``plan``'s broadcast tensors by name (the
     channel dimensions moved together first where they are apart, as a user transposes); ``stage``:
-    the fused activation's element-wise plan (framework.bn_activation_plan), run on the stored Output."""
+    the fused activation's element-wise plan (``BatchNorm.fused_plan``), run on the stored Output."""
     x3 = _moved(plan, inputs["InputTensor"])
     names = TRAINING_INPUTS if plan.training else INFERENCE_INPUTS
     stats = {n: channels(plan, inputs[n]) for n in names}

@@ -20,11 +20,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .plan import Plan
+
 FLOAT64_EXACT_TERMS = 2 ** 53 // 65025
 
 
 @dataclass(frozen=True)
-class ConvInteger:
+class ConvInteger(Plan):
     """(x - x0) cross-correlated with (w - w0) forward, in groups; x0 one value, w0 one value or
     one per filter (None: absent, 0)."""
     in_sizes: tuple[int, ...]
@@ -41,6 +43,9 @@ class ConvInteger:
     filter_type: str
     out_type: str
 
+    method = "conv_integer"
+    what = "integer convolution"
+
     @property
     def spatial(self) -> int:
         return len(self.strides)
@@ -53,6 +58,18 @@ class ConvInteger:
     def reduction_length(self) -> int:
         return math.prod(self.filter_sizes[1:])
 
+    def describe(self) -> str:
+        w0 = "" if self.w_zero_sizes is None else (" minus a zero point per output channel" if self.w_per_channel
+                                                   else " minus one zero point")
+        return (f"{self.spatial}-D integer cross-correlation{' in groups' if self.groups > 1 else ''} of "
+                f"({self.in_type} input{' minus its zero point' if self.x_zero else ''}) with "
+                f"({self.filter_type} filter{w0})")
+
+    def run(self, backend, inputs):
+        out = backend.conv_integer(self, inputs["InputTensor"], inputs["FilterTensor"],
+                                   inputs.get("InputZeroPointTensor"), inputs.get("FilterZeroPointTensor"))
+        return {"OutputTensor": backend.checked_int32(self, np.asarray(out))}
+
 
 def lower_convolution_integer(desc: dict, tensors: dict) -> ConvInteger:
     w0 = tensors.get("FilterZeroPointTensor")
@@ -62,18 +79,6 @@ def lower_convolution_integer(desc: dict, tensors: dict) -> ConvInteger:
                        *(tuple(int(v) for v in desc[k]) for k in ("Strides", "Dilations", "StartPadding", "EndPadding")),
                        int(desc["GroupCount"]), tensors["InputTensor"].data_type.name,
                        tensors["FilterTensor"].data_type.name, tensors["OutputTensor"].data_type.name)
-
-
-def conv_integer_key(plan: ConvInteger) -> tuple:
-    w0 = "none" if plan.w_zero_sizes is None else ("channel" if plan.w_per_channel else "tensor")
-    return ("convinteger", plan.spatial, plan.groups > 1, plan.x_zero, w0, plan.in_type, plan.filter_type)
-
-
-def describe_conv_integer(key: tuple) -> str:
-    _, spatial, grouped, x0, w0, in_type, filter_type = key
-    zero = {"none": "", "tensor": " minus one zero point", "channel": " minus a zero point per output channel"}
-    return (f"{spatial}-D integer cross-correlation{' in groups' if grouped else ''} of ({in_type} input"
-            f"{' minus its zero point' if x0 else ''}) with ({filter_type} filter{zero[w0]})")
 
 
 def conv_integer_model(plan: ConvInteger, make_model, onnx_type):

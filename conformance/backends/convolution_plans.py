@@ -20,10 +20,11 @@ import numpy as np
 
 from ..kinds.convolution import CONVOLUTION_MODE
 from ..spec.convolution_rules import direction_of
+from .plan import Plan, stored_result
 
 
 @dataclass(frozen=True)
-class Convolution:
+class Convolution(Plan):
     """CONVOLUTION in a framework's terms: a cross-correlation (forward: ONNX Conv, torch
     conv1d/2d/3d, lax.conv_general_dilated) or its adjoint (backward: ONNX ConvTranspose, torch
     conv_transpose1d/2d/3d, lax.conv_general_dilated with lhs_dilation), with the bias, of
@@ -46,9 +47,27 @@ class Convolution:
     data_type: str
     fused: Any = None
 
+    method = "convolution"
+    what = "convolution"
+
     @property
     def spatial(self) -> int:
         return len(self.strides)
+
+    def describe(self) -> str:
+        return (f"{self.spatial}-D {'backward ' if self.backward else ''}"
+                f"{'convolution' if self.flip else 'cross-correlation'}{' in groups' if self.groups > 1 else ''}"
+                f"{' + bias' if self.bias else ''}{f' then {self.fused.function}' if self.fused else ''} "
+                f"on {self.data_type}")
+
+    def fused_plan(self):
+        return stored_result(self.data_type, self.out_sizes, self.fused) if self.fused else None
+
+    def run(self, backend, inputs):
+        out = backend.convolution(self, inputs["InputTensor"], oriented_filter(self, inputs["FilterTensor"]),
+                                  inputs.get("BiasTensor"))
+        return {"OutputTensor": backend.stored_output(stored_result(self.data_type, self.out_sizes, self.fused),
+                                                      output_padded(self, np.asarray(out)))}
 
 
 def lower_convolution(desc: dict, tensors: dict, fused) -> Convolution:
@@ -61,18 +80,6 @@ def lower_convolution(desc: dict, tensors: dict, fused) -> Convolution:
                        desc["Mode"] in (CONVOLUTION_MODE, 0), direction_of(desc["Direction"]) == "backward",
                        *(tuple(int(v) for v in desc[k]) for k in ("Strides", "Dilations", "StartPadding", "EndPadding")),
                        opad, int(desc["GroupCount"]), out.data_type.name, fused)
-
-
-def convolution_key(plan: Convolution) -> tuple:
-    return ("convolution", plan.spatial, plan.backward, plan.flip, plan.bias, plan.groups > 1,
-            plan.fused.function if plan.fused else None, plan.data_type)
-
-
-def describe_convolution(key: tuple) -> str:
-    _, spatial, backward, flip, bias, grouped, fused, data_type = key
-    return (f"{spatial}-D {'backward ' if backward else ''}{'convolution' if flip else 'cross-correlation'}"
-            f"{' in groups' if grouped else ''}{' + bias' if bias else ''}{f' then {fused}' if fused else ''} "
-            f"on {data_type}")
 
 
 def oriented_filter(plan: Convolution, w: np.ndarray) -> np.ndarray:

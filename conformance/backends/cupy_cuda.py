@@ -36,10 +36,10 @@ class CupyBackend(ArrayBackend):
         name = cupy.cuda.runtime.getDeviceProperties(0)["name"].decode()
         return Probe(True, "", f"cuda ({name})", versions, None)
 
-    def cannot_express(self, plan, case) -> str:
-        if isinstance(plan, PoolShape):
-            return "CuPy has no pooling routine"
-        return super().cannot_express(plan, case)
+    def cannot_express_max_pool(self, plan: PoolShape, case) -> str:
+        return "CuPy has no pooling routine"
+
+    cannot_express_avg_pool = cannot_express_lp_pool = cannot_express_max_pool
 
     def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
         import cupy

@@ -31,15 +31,15 @@ from ..cases.case import Case
 from ..cases.tensor import to_array
 from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
-from .convolution_plans import Convolution, convolution_key, describe_convolution, oriented_filter, output_padded
-from .matrix import describe_gemm, gemm_key
-from .convolution_integer import ConvInteger, conv_integer_key, describe_conv_integer
-from .matrix_integer import MatMulInteger, describe_matmul_integer, matmul_integer_key
-from .normalization_plans import LpNorm, MeanVarianceNorm, epsilon_unexpressed, fused_unexpressed
-from .batch_norm_plans import BatchNorm, batch_norm_unexpressed, run_batch_norm
-from .normalization_plans import LocalResponseNorm, lrn_unexpressed
-from .lowering import (ArgReduce, AvgPool, ElementWise, Gemm, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan,
-                       TopK, lower, lowest, numpy_type)
+from .convolution_plans import Convolution
+from .convolution_integer import ConvInteger
+from .matrix_integer import MatMulInteger
+from .normalization_plans import LpNorm, MeanVarianceNorm
+from .batch_norm_plans import BatchNorm
+from .normalization_plans import LocalResponseNorm
+from .matrix import Gemm
+from .lowering import (ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan, TopK,
+                       lower, lowest, numpy_type)
 from .peer_table import CAST, Stage, peer_table, stages
 
 
@@ -276,14 +276,30 @@ class FrameworkBackend(Backend):
         """The library's result, which must be of the desc's output type and sizes."""
         want = numpy_type(self.specs, plan.out_type)
         if out.dtype != want:
-            raise TypeError(f"{self.label} returned {out.dtype} for {describe_plan(plan)}, not {want} "
+            raise TypeError(f"{self.label} returned {out.dtype} for {plan.describe()}, not {want} "
                             f"({plan.out_type}): the peer table's row promotes the type")
         if tuple(out.shape) != plan.sizes:
-            raise ValueError(f"{self.label} returned shape {tuple(out.shape)} for {describe_plan(plan)}, "
+            raise ValueError(f"{self.label} returned shape {tuple(out.shape)} for {plan.describe()}, "
                              f"not {plan.sizes}")
         return out
 
+    def stored_output(self, stored: ElementWise, out: np.ndarray) -> np.ndarray:
+        """A result stored in the output's type (plan.py's stored_result), then its fused activation's
+        own row when it has one, checked as an element-wise output."""
+        if stored.fused:
+            out = self.element_wise(stored, [out])
+        return self.checked_output(stored, np.asarray(out))
+
+    def checked_int32(self, plan: Plan, out: np.ndarray) -> np.ndarray:
+        """An integer product's result, which must be exact: INT32 of ``plan.out_sizes``."""
+        if out.dtype != np.int32 or tuple(out.shape) != plan.out_sizes:
+            raise TypeError(f"{self.label} returned {out.dtype} {tuple(out.shape)} for "
+                            f"{plan.describe()}, not int32 {plan.out_sizes}")
+        return out
+
     def cannot_express_element_wise(self, plan: ElementWise, case: Case | None = None) -> str:
+        """What the peer table declares this library lacks for ``plan``, its values the tensor's
+        type cannot hold, and the inputs it refuses."""
         if self.table_column is None or type(self).element_wise is FrameworkBackend.element_wise:
             return f"dmlconf has no element-wise adapter for {self.name}"
         staged = stages(plan, self.table_column)
@@ -315,39 +331,20 @@ class FrameworkBackend(Backend):
         return ""
 
     def cannot_express(self, plan: Plan, case: Case) -> str:
-        """Why this library cannot run ``plan`` exactly ("" when it can), known before running:
-        a subclass adds what its library documents; here, the operations it has no adapter for,
-        and what the peer table declares it lacks."""
-        if isinstance(plan, ElementWise):
-            return self.cannot_express_element_wise(plan, case)
-        if isinstance(plan, Gemm) and type(self).gemm is not FrameworkBackend.gemm and plan.fused:
-            return self.cannot_express(activation_plan(plan), case)  # the activation's own row (and model)
-        if isinstance(plan, Convolution) and type(self).convolution is not FrameworkBackend.convolution and plan.fused:
-            return self.cannot_express(activation_plan(plan), case)
-        missing = {AvgPool: ("avg_pool", "average pooling"), LpPool: ("lp_pool", "Lp pooling"),
-                   TopK: ("top_k", "top-k"), Reduce: ("reduce", "reduction"),
-                   Normalize: ("normalize", "softmax/log-softmax/hardmax"),
-                   Scan: ("scan", "cumulative sum/product"), MaxUnpool: ("max_unpool", "max unpooling"),
-                   Gemm: ("gemm", "GEMM"), Convolution: ("convolution", "convolution"),
-                   MatMulInteger: ("matmul_integer", "integer matrix product"),
-                   ConvInteger: ("conv_integer", "integer convolution"),
-                   LpNorm: ("lp_norm", "Lp normalization"),
-                   MeanVarianceNorm: ("mean_variance_norm", "mean-variance normalization"),
-                   BatchNorm: ("batch_norm", "batch normalization"),
-                   LocalResponseNorm: ("local_response_norm", "local response normalization")}
-        method, kind = missing.get(type(plan), (None, ""))
-        if method and getattr(type(self), method) is getattr(FrameworkBackend, method):
-            return f"dmlconf has no {kind} adapter for {self.name}"
-        if isinstance(plan, LpNorm):
-            return epsilon_unexpressed(plan, self.name)
-        if isinstance(plan, MeanVarianceNorm):
-            return fused_unexpressed(plan, self.name)
-        if isinstance(plan, BatchNorm):
-            return batch_norm_unexpressed(plan, self.name) or (
-                self.cannot_express(bn_activation_plan(plan), case) if plan.activation is not None else "")
-        if isinstance(plan, LocalResponseNorm):
-            return lrn_unexpressed(plan, self.name, self.table_column, self.device)
-        return ""
+        """Why this library cannot run ``plan`` exactly ("" when it can), known before running.
+        First the limits of the library for the plan's method, in ``cannot_express_<plan.method>(plan,
+        case)`` (a subclass's: a rank, a dilation, a zero point per channel; the peer table's for
+        element-wise plans), then ``plan_unexpressed``."""
+        hook = getattr(self, "cannot_express_" + plan.method, None)
+        return (hook(plan, case) if hook is not None else "") or self.plan_unexpressed(plan, case)
+
+    def plan_unexpressed(self, plan: Plan, case: Case) -> str:
+        """What every adapter declares of ``plan``: the method it has no adapter for, the plan's
+        own limits, then its fused activation's (the activation's row, and for ONNX its model)."""
+        if getattr(type(self), plan.method) is getattr(FrameworkBackend, plan.method):
+            return f"dmlconf has no {plan.what} adapter for {self.name}"
+        fused = plan.fused_plan()
+        return plan.unexpressed(self, case) or (self.cannot_express(fused, case) if fused is not None else "")
 
     def declared_lack(self, exc: Exception) -> str:
         """The library's own words when ``exc`` is how it declares an operation it does not
@@ -385,81 +382,21 @@ class FrameworkBackend(Backend):
 
     def emulation(self, plan: Plan) -> str:
         """What the library does in place of the operation itself, known before running
-        ("" when nothing): a subclass says what its library documents."""
-        return ""
+        ("" when nothing): a subclass says what its library documents for the plan's method, in
+        ``emulation_<plan.method>(plan)``."""
+        hook = getattr(self, "emulation_" + plan.method, None)
+        return hook(plan) if hook is not None else ""
 
     def run(self, prepared: Prepared):
         plan = lower(self.specs, prepared.op, prepared.case.desc, prepared.tensors)
         try:
-            if isinstance(plan, ElementWise):
-                out = self.element_wise(plan, [prepared.inputs[n] for n in plan.inputs])
-                return {plan.output: self.checked_output(plan, np.asarray(out))}
-            if isinstance(plan, MaxUnpool):
-                return {"OutputTensor": self.max_unpool(plan, prepared.inputs["InputTensor"],
-                                                        prepared.inputs["IndicesTensor"])}
-            if isinstance(plan, Gemm):
-                x = prepared.inputs
-                out = np.asarray(self.gemm(plan, x["ATensor"], x["BTensor"], x.get("CTensor")))
-                if plan.fused:  # stored in the output's type, then the activation's own row
-                    out = self.element_wise(activation_plan(plan), [out])
-                return {"OutputTensor": self.checked_output(activation_plan(plan), np.asarray(out))}
-            if isinstance(plan, Convolution):
-                x = prepared.inputs
-                out = output_padded(plan, np.asarray(self.convolution(plan, x["InputTensor"], oriented_filter(
-                    plan, x["FilterTensor"]), x.get("BiasTensor"))))
-                if plan.fused:  # stored in the output's type, then the activation's own row
-                    out = self.element_wise(activation_plan(plan), [out])
-                return {"OutputTensor": self.checked_output(activation_plan(plan), np.asarray(out))}
-            if isinstance(plan, (MatMulInteger, ConvInteger)):
-                x = prepared.inputs
-                out = np.asarray(self.matmul_integer(plan, x["ATensor"], x["BTensor"], x.get("AZeroPointTensor"),
-                                                     x.get("BZeroPointTensor")) if isinstance(plan, MatMulInteger)
-                                 else self.conv_integer(plan, x["InputTensor"], x["FilterTensor"],
-                                                        x.get("InputZeroPointTensor"), x.get("FilterZeroPointTensor")))
-                if out.dtype != np.int32 or tuple(out.shape) != plan.out_sizes:
-                    raise TypeError(f"{self.label} returned {out.dtype} {tuple(out.shape)} for "
-                                    f"{describe_plan(plan)}, not int32 {plan.out_sizes}")
-                return {"OutputTensor": out}
-            if isinstance(plan, MeanVarianceNorm):
-                return {"OutputTensor": self.mean_variance_norm(plan, prepared.inputs["InputTensor"],
-                                                                prepared.inputs.get("ScaleTensor"),
-                                                                prepared.inputs.get("BiasTensor"))}
-            if isinstance(plan, BatchNorm):
-                return run_batch_norm(self, plan, prepared.inputs,
-                                      bn_activation_plan(plan) if plan.activation is not None else None)
-            return self.run_plan(plan, prepared.inputs["InputTensor"])
+            return plan.run(self, prepared.inputs)
         except Exception as exc:
             lack = self.declared_lack(exc)
             if not lack:
                 raise  # not a declared lack: the runner records the backend's ERROR
             first = lack.strip().splitlines()[0][:300] if lack.strip() else type(exc).__name__
-            return Unsupported(f"{self.label} declares it cannot run {describe_plan(plan)}: {first}")
-
-    def run_plan(self, plan: Plan, x: np.ndarray) -> dict[str, np.ndarray]:
-        if isinstance(plan, ArgReduce):
-            return {"OutputTensor": self.arg_reduce(plan, x)}
-        if isinstance(plan, Reduce):
-            return {"OutputTensor": self.reduce(plan, x)}
-        if isinstance(plan, AvgPool):
-            return {"OutputTensor": self.avg_pool(plan, x)}
-        if isinstance(plan, LpPool):
-            return {"OutputTensor": self.lp_pool(plan, x)}
-        if isinstance(plan, Normalize):
-            return {"OutputTensor": self.normalize(plan, x)}
-        if isinstance(plan, Scan):
-            return {"OutputTensor": self.scan(plan, x)}
-        if isinstance(plan, LpNorm):
-            return {"OutputTensor": self.lp_norm(plan, x)}
-        if isinstance(plan, LocalResponseNorm):
-            return {"OutputTensor": self.local_response_norm(plan, x)}
-        if isinstance(plan, TopK):
-            values, indices = self.top_k(plan, x)
-            return {"OutputValueTensor": values, "OutputIndexTensor": indices}
-        values, indices = self.max_pool(plan, x)
-        out = {"OutputTensor": values}
-        if plan.index_type is not None:
-            out["OutputIndicesTensor"] = indices
-        return out
+            return Unsupported(f"{self.label} declares it cannot run {plan.describe()}: {first}")
 
 
 @functools.lru_cache(maxsize=None)
@@ -491,122 +428,6 @@ def step_caller(cast):
             return cast(args[0], kwargs["to"])
         return library_function(step.call)(*args, **kwargs)
     return call
-
-
-def describe_plan(plan: Plan) -> str:
-    return describe_key(plan_key(plan))
-
-
-def plan_key(plan: Plan) -> tuple:
-    if isinstance(plan, ElementWise):
-        return ("elementwise", plan.function, plan.scale_bias is not None,
-                plan.fused.function if plan.fused else None, plan.data_type, plan.out_type)
-    if isinstance(plan, ArgReduce):
-        return ("arg" + plan.pick, plan.last, plan.in_type, plan.out_type)
-    if isinstance(plan, Reduce):
-        return ("reduce", plan.function, plan.in_type)
-    if isinstance(plan, AvgPool):
-        return ("avgpool", plan.spatial, plan.padded, plan.symmetric_padding, plan.dilated, plan.include_padding,
-                plan.in_type)
-    if isinstance(plan, LpPool):
-        return ("lppool", plan.spatial, plan.padded, plan.p, plan.in_type)
-    if isinstance(plan, TopK):
-        return ("topk", plan.largest, plan.in_type, plan.index_type)
-    if isinstance(plan, Normalize):
-        return ("normalize", plan.function, len(plan.axes), plan.in_type)
-    if isinstance(plan, Scan):
-        return ("scan", plan.function, plan.reverse, plan.exclusive, plan.in_type)
-    if isinstance(plan, MaxUnpool):
-        return ("maxunpool", plan.spatial, plan.in_type, plan.index_type)
-    if isinstance(plan, Gemm):
-        return gemm_key(plan)
-    if isinstance(plan, Convolution):
-        return convolution_key(plan)
-    if isinstance(plan, MatMulInteger):
-        return matmul_integer_key(plan)
-    if isinstance(plan, ConvInteger):
-        return conv_integer_key(plan)
-    if isinstance(plan, LpNorm):
-        return ("lpnorm", plan.p, plan.in_type)
-    if isinstance(plan, LocalResponseNorm):
-        return ("lrn", plan.cross_channel, plan.local_size % 2 == 0, plan.in_type)
-    if isinstance(plan, MeanVarianceNorm):
-        return ("mvn", len(plan.axes), plan.normalize_variance, plan.scale_sizes is not None,
-                plan.bias_sizes is not None, plan.in_type)
-    if isinstance(plan, BatchNorm):
-        return ("batchnorm", plan.training, plan.fused_add, plan.in_type)
-    return ("maxpool", plan.spatial, plan.padded, plan.in_type, plan.index_type)
-
-
-def describe_key(key: tuple) -> str:
-    if key[0] == "elementwise":
-        _, function, scale_bias, fused, in_type, out_type = key
-        out = f" giving {out_type}" if out_type != in_type else ""
-        return (f"{function}{' after ScaleBias' if scale_bias else ''}{f' then {fused}' if fused else ''} "
-                f"on {in_type}{out}")
-    if key[0] == "maxpool":
-        _, spatial, padded, in_type, index_type = key
-        idx = f" with {index_type} indices" if index_type else ""
-        return f"{spatial}-D max pooling{' with padding' if padded else ''} on {in_type}{idx}"
-    if key[0] == "avgpool":
-        _, spatial, padded, symmetric, dilated, include, in_type = key
-        pad = (f" with {'symmetric' if symmetric else 'asymmetric'} padding "
-               f"({'counted' if include else 'not counted'})" if padded else "")
-        return f"{spatial}-D average pooling{pad}{' with dilations' if dilated else ''} on {in_type}"
-    if key[0] == "lppool":
-        _, spatial, padded, p, in_type = key
-        return f"{spatial}-D L{p} pooling{' with padding' if padded else ''} on {in_type}"
-    if key[0] == "reduce":
-        return f"{key[1]} reduction on {key[2]}"
-    if key[0] == "normalize":
-        _, function, count, in_type = key
-        return f"{function} over {count} axis{'es' if count != 1 else ''} on {in_type}"
-    if key[0] == "scan":
-        _, function, reverse, exclusive, in_type = key
-        return (f"{'exclusive' if exclusive else 'inclusive'} cumulative {function}"
-                f"{' (reversed)' if reverse else ''} on {in_type}")
-    if key[0] == "gemm":
-        return describe_gemm(key)
-    if key[0] == "convolution":
-        return describe_convolution(key)
-    if key[0] == "matmulinteger":
-        return describe_matmul_integer(key)
-    if key[0] == "convinteger":
-        return describe_conv_integer(key)
-    if key[0] == "mvn":
-        _, count, variance, scale, bias, in_type = key
-        parts = [w for w, on in (("Scale", scale), ("Bias", bias)) if on]
-        return (f"mean{'-variance' if variance else ''} normalization over {count} axis{'es' if count != 1 else ''}"
-                f"{' with ' + ' and '.join(parts) if parts else ''} on {in_type}")
-    if key[0] == "batchnorm":
-        return f"batch normalization{' (training)' if key[1] else ''}{' with FusedAdd' if key[2] else ''} on {key[3]}"
-    if key[0] == "lrn":
-        return (f"local response normalization {'across channels' if key[1] else 'over Height and Width'}"
-                f"{' (an even window)' if key[2] else ''} on {key[3]}")
-    if key[0] == "lpnorm":
-        return f"L{key[1]} normalization along an axis on {key[2]}"
-    if key[0] == "maxunpool":
-        _, spatial, in_type, index_type = key
-        return f"{spatial}-D max unpooling of {in_type} at {index_type} indices"
-    if key[0] == "topk":
-        _, largest, in_type, index_type = key
-        return f"top-k ({'largest' if largest else 'smallest'}) on {in_type} with {index_type} indices"
-    op, last, in_type, out_type = key
-    return f"{op}{' (last index)' if last else ''} on {in_type} giving {out_type}"
-
-
-def activation_plan(plan: Gemm | Convolution) -> ElementWise:
-    """A GEMM's fused activation as an element-wise plan of its stored result: IDENTITY's row,
-    then the activation's (the element-wise operators' FusedActivation, as it is)."""
-    return ElementWise("identity", ("InputTensor",), (plan.data_type,), "OutputTensor", plan.data_type,
-                       plan.out_sizes, (), None, plan.fused)
-
-
-def bn_activation_plan(plan: BatchNorm) -> ElementWise:
-    """A batch normalization's fused activation as an element-wise plan of its stored Output
-    (as ``activation_plan``)."""
-    return ElementWise("identity", ("InputTensor",), (plan.in_type,), "OutputTensor", plan.in_type, plan.in_sizes,
-                       (), None, plan.activation)
 
 
 def ties_with_padding(plan: MaxPool, case: Case, specs) -> bool:

@@ -325,11 +325,9 @@ class JaxBackend(ArrayBackend):
         return text if type(exc).__name__ in ("XlaRuntimeError", "JaxRuntimeError") and \
             text.startswith("UNIMPLEMENTED") else ""
 
-    def cannot_express(self, plan, case) -> str:
-        if isinstance(plan, LpPool):
-            return ("JAX has no Lp pooling (lax.reduce_window sums; the powers and the root would be the "
-                    "adapter's, not the library's)")
-        return super().cannot_express(plan, case)
+    def cannot_express_lp_pool(self, plan: LpPool, case) -> str:
+        return ("JAX has no Lp pooling (lax.reduce_window sums; the powers and the root would be the "
+                "adapter's, not the library's)")
 
     def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
         import jax

@@ -20,14 +20,15 @@ from .. import reference as ref
 from ..spec import OperatorSpec, SpecSet, TensorDesc
 from ..spec.pooling_rules import padding_only_window
 from .convolution_plans import lower_convolution
-from .matrix import Gemm, lower_gemm
-from .convolution_integer import ConvInteger, lower_convolution_integer
-from .matrix_integer import MatMulInteger, lower_matrix_integer
-from .normalization_plans import NORMALIZATION_KINDS, LpNorm, MeanVarianceNorm, lower_normalization
+from .matrix import lower_gemm
+from .convolution_integer import lower_convolution_integer
+from .matrix_integer import lower_matrix_integer
+from .normalization_plans import NORMALIZATION_KINDS, lower_normalization
+from .plan import Activation, ElementWise, Plan
 
 
 @dataclass(frozen=True)
-class ArgReduce:
+class ArgReduce(Plan):
     """Index of the max ("max") or min ("min") over ``axes``, flattened row-major over the
     reduced axes in dimension order; ``last``: the last extreme (DECREASING), else the first."""
     pick: str
@@ -36,6 +37,12 @@ class ArgReduce:
     in_sizes: tuple[int, ...]
     in_type: str
     out_type: str
+
+    method = "arg_reduce"
+    what = "arg-reduction"
+
+    def describe(self) -> str:
+        return f"arg{self.pick}{' (last index)' if self.last else ''} on {self.in_type} giving {self.out_type}"
 
     @property
     def kept(self) -> tuple[int, ...]:
@@ -51,7 +58,7 @@ class ArgReduce:
 
 
 @dataclass(frozen=True)
-class Reduce:
+class Reduce(Plan):
     """REDUCE's ``function`` (SUM, L2, LOG_SUM_EXP, ...: the enum name without its prefix) over
     ``axes``, the reduced axes kept as size 1; the output has the input's type."""
     function: str
@@ -59,13 +66,18 @@ class Reduce:
     in_sizes: tuple[int, ...]
     in_type: str
 
+    method = "reduce"
+    what = "reduction"
     kept = ArgReduce.kept
     out_sizes = ArgReduce.out_sizes
     reduced_count = ArgReduce.reduced_count
 
+    def describe(self) -> str:
+        return f"{self.function} reduction on {self.in_type}"
+
 
 @dataclass(frozen=True)
-class PoolShape:
+class PoolShape(Plan):
     """What every pooling plan shares: the windows over an (N, C, *spatial) tensor. Each
     pooling plan adds its own field after these."""
     window: tuple[int, ...]
@@ -113,6 +125,20 @@ class MaxPool(PoolShape):
     the whole input (not per plane); padding is never an element."""
     index_type: str | None  # None: no indices output
 
+    method = "max_pool"
+    what = "max pooling"
+
+    def describe(self) -> str:
+        idx = f" with {self.index_type} indices" if self.index_type else ""
+        return f"{self.spatial}-D max pooling{' with padding' if self.padded else ''} on {self.in_type}{idx}"
+
+    def run(self, backend, inputs):
+        values, indices = backend.max_pool(self, inputs["InputTensor"])
+        out = {"OutputTensor": values}
+        if self.index_type is not None:
+            out["OutputIndicesTensor"] = indices
+        return out
+
 
 @dataclass(frozen=True)
 class AvgPool(PoolShape):
@@ -120,15 +146,29 @@ class AvgPool(PoolShape):
     (the window's element count), else the divisor counts input elements only."""
     include_padding: bool
 
+    method = "avg_pool"
+    what = "average pooling"
+
+    def describe(self) -> str:
+        pad = (f" with {'symmetric' if self.symmetric_padding else 'asymmetric'} padding "
+               f"({'counted' if self.include_padding else 'not counted'})" if self.padded else "")
+        return f"{self.spatial}-D average pooling{pad}{' with dilations' if self.dilated else ''} on {self.in_type}"
+
 
 @dataclass(frozen=True)
 class LpPool(PoolShape):
     """(|x1|^p + ... + |xn|^p)^(1/p) over windows; padding adds 0."""
     p: int
 
+    method = "lp_pool"
+    what = "Lp pooling"
+
+    def describe(self) -> str:
+        return f"{self.spatial}-D L{self.p} pooling{' with padding' if self.padded else ''} on {self.in_type}"
+
 
 @dataclass(frozen=True)
-class TopK:
+class TopK(Plan):
     """The ``k`` largest (``largest``) or smallest elements of each sequence along ``axis``,
     sorted that way, ties in ascending index order, with their indices within the sequence."""
     axis: int
@@ -138,13 +178,23 @@ class TopK:
     in_type: str
     index_type: str
 
+    method = "top_k"
+    what = "top-k"
+
     @property
     def out_sizes(self) -> tuple[int, ...]:
         return tuple(self.k if d == self.axis else s for d, s in enumerate(self.in_sizes))
 
+    def describe(self) -> str:
+        return f"top-k ({'largest' if self.largest else 'smallest'}) on {self.in_type} with {self.index_type} indices"
+
+    def run(self, backend, inputs):
+        values, indices = backend.top_k(self, inputs["InputTensor"])
+        return {"OutputValueTensor": values, "OutputIndexTensor": indices}
+
 
 @dataclass(frozen=True)
-class MaxUnpool:
+class MaxUnpool(Plan):
     """Max pooling inverted: an output of ``out_sizes`` (N, C, *spatial), zero except at the
     input's ``indices`` (flat over the whole output, not per (N, C) plane, as DirectML's and
     ONNX's), which receive the input's values; the input and the indices have ``in_sizes``."""
@@ -153,13 +203,22 @@ class MaxUnpool:
     in_type: str
     index_type: str
 
+    method = "max_unpool"
+    what = "max unpooling"
+
     @property
     def spatial(self) -> int:
         return len(self.in_sizes) - 2
 
+    def describe(self) -> str:
+        return f"{self.spatial}-D max unpooling of {self.in_type} at {self.index_type} indices"
+
+    def run(self, backend, inputs):
+        return {"OutputTensor": backend.max_unpool(self, inputs["InputTensor"], inputs["IndicesTensor"])}
+
 
 @dataclass(frozen=True)
-class Normalize:
+class Normalize(Plan):
     """softmax, log_softmax or hardmax over the set of elements ``axes`` span (distinct, in
     dimension order): the output has the input's sizes. Hardmax is 1 at the first maximum of
     the set, row-major over ``axes``."""
@@ -168,8 +227,14 @@ class Normalize:
     in_sizes: tuple[int, ...]
     in_type: str
 
+    method = "normalize"
+    what = "softmax/log-softmax/hardmax"
     kept = ArgReduce.kept
     reduced_count = ArgReduce.reduced_count
+
+    def describe(self) -> str:
+        count = len(self.axes)
+        return f"{self.function} over {count} axis{'es' if count != 1 else ''} on {self.in_type}"
 
     @property
     def moved_sizes(self) -> tuple[int, ...]:
@@ -183,7 +248,7 @@ class Normalize:
 
 
 @dataclass(frozen=True)
-class Scan:
+class Scan(Plan):
     """A running ``function`` ("sum" or "product") along ``axis``: each output holds the terms
     of its sequence up to and including it (``exclusive``: strictly before it, the first the
     identity), from the first element (``reverse``: from the last); the input's sizes and type."""
@@ -194,47 +259,17 @@ class Scan:
     in_sizes: tuple[int, ...]
     in_type: str
 
+    method = "scan"
+    what = "cumulative sum/product"
+
     @property
     def identity(self) -> int:
         return 0 if self.function == "sum" else 1
 
+    def describe(self) -> str:
+        return (f"{'exclusive' if self.exclusive else 'inclusive'} cumulative {self.function}"
+                f"{' (reversed)' if self.reverse else ''} on {self.in_type}")
 
-@dataclass(frozen=True)
-class Activation:
-    """A fused activation (DML_OPERATOR_DESC* FusedActivation): the function of the
-    activation's spec, with its own fields by name."""
-    function: str
-    params: tuple[tuple[str, Any], ...] = ()
-
-
-@dataclass(frozen=True)
-class ElementWise:
-    """``function`` (a name of the peer table and of the reference's FUNCTIONS) of the input
-    tensors, element by element: the first input is first ``x * scale + bias`` (``scale_bias``),
-    and the result goes through ``fused``. ``params``: the desc's non-tensor fields the function
-    reads, by field name (FLOAT fields as C holds them, float32)."""
-    function: str
-    inputs: tuple[str, ...]  # the desc's input tensors, in the order of its struct
-    in_types: tuple[str, ...]
-    output: str
-    out_type: str
-    sizes: tuple[int, ...]
-    params: tuple[tuple[str, Any], ...] = ()
-    scale_bias: tuple[float, float] | None = None
-    fused: Activation | None = None
-    scale_bias_inputs: int = 1  # how many leading inputs ScaleBias applies to
-
-    @property
-    def data_type(self) -> str:
-        return self.in_types[0]
-
-    @property
-    def integer(self) -> bool:
-        return not self.data_type.startswith("FLOAT")
-
-
-Plan = (ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Normalize | Scan | MaxUnpool | Gemm | LpNorm
-        | MeanVarianceNorm | ElementWise | MatMulInteger | ConvInteger)
 
 SCAN_KINDS = {"cumulative_sum": "sum", "cumulative_product": "product"}
 

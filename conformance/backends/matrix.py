@@ -15,12 +15,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from ..elementwise import as_float32
 from ..spec.matrix_rules import transposed
+from .plan import Plan, stored_result
 
 
 @dataclass(frozen=True)
-class Gemm:
+class Gemm(Plan):
     """Alpha * op(A) x op(B) + Beta * C over the last two dimensions, one product per leading
     index; op transposes the last two dimensions where ``trans_a``/``trans_b``. ``c_sizes``
     None: no C (Beta is then ignored). ``fused``: a lowering.Activation or None."""
@@ -35,6 +38,9 @@ class Gemm:
     data_type: str
     fused: Any = None
 
+    method = "gemm"
+    what = "GEMM"
+
     @property
     def rank(self) -> int:
         return len(self.out_sizes)
@@ -42,6 +48,18 @@ class Gemm:
     @property
     def k(self) -> int:
         return self.a_sizes[-2] if self.trans_a else self.a_sizes[-1]
+
+    def describe(self) -> str:
+        ops = "".join(("A", "^T" if self.trans_a else "", " x B", "^T" if self.trans_b else ""))
+        fused = f" then {self.fused.function}" if self.fused else ""
+        return f"{self.rank}-D GEMM ({ops}{' + C' if self.c_sizes is not None else ''}){fused} on {self.data_type}"
+
+    def fused_plan(self):
+        return stored_result(self.data_type, self.out_sizes, self.fused) if self.fused else None
+
+    def run(self, backend, inputs):
+        out = np.asarray(backend.gemm(self, inputs["ATensor"], inputs["BTensor"], inputs.get("CTensor")))
+        return {"OutputTensor": backend.stored_output(stored_result(self.data_type, self.out_sizes, self.fused), out)}
 
 
 def lower_gemm(desc: dict, tensors: dict, fused) -> Gemm:
@@ -52,17 +70,6 @@ def lower_gemm(desc: dict, tensors: dict, fused) -> Gemm:
                 tuple(c.sizes) if c is not None else None, tuple(out.sizes),
                 bool(transposed(desc["TransA"])), bool(transposed(desc["TransB"])),
                 float(as_float32(desc["Alpha"])), float(as_float32(desc["Beta"])), out.data_type.name, fused)
-
-
-def gemm_key(plan: Gemm) -> tuple:
-    return ("gemm", plan.rank, plan.trans_a, plan.trans_b, plan.c_sizes is not None,
-            plan.fused.function if plan.fused else None, plan.data_type)
-
-
-def describe_gemm(key: tuple) -> str:
-    _, rank, ta, tb, c, fused, data_type = key
-    ops = "".join(("A", "^T" if ta else "", " x B", "^T" if tb else ""))
-    return (f"{rank}-D GEMM ({ops}{' + C' if c else ''}){f' then {fused}' if fused else ''} on {data_type}")
 
 
 def swap_last(order_rank: int) -> list[int]:

@@ -21,13 +21,15 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .plan import Plan
+
 ORT_PER_ROW = ("onnxruntime's CPU MatMulInteger takes a scalar a_zero_point only (matmul_integer.cc: "
                "'MatmulInteger : input1 zero point must be a scalar or 1D tensor of size 1'; "
                "microsoft/onnxruntime#27897): AZeroPointTensor per row of A has no onnxruntime form")
 
 
 @dataclass(frozen=True)
-class MatMulInteger:
+class MatMulInteger(Plan):
     """(A - a0) x (B - b0) over the last two dimensions, one product per leading index; a0 one
     value or one per row of A, b0 one value or one per column of B (None: absent, 0)."""
     a_sizes: tuple[int, ...]
@@ -38,6 +40,9 @@ class MatMulInteger:
     a_type: str
     b_type: str
     out_type: str
+
+    method = "matmul_integer"
+    what = "integer matrix product"
 
     @property
     def rank(self) -> int:
@@ -63,6 +68,18 @@ class MatMulInteger:
             return ()
         return self.b_sizes[:-2] + (1, self.b_sizes[-1])
 
+    def describe(self) -> str:
+        a0 = "" if self.a_zero_sizes is None else (" minus a zero point per row" if self.a_per_row
+                                                   else " minus one zero point")
+        b0 = "" if self.b_zero_sizes is None else (" minus a zero point per column" if self.b_per_column
+                                                   else " minus one zero point")
+        return f"{self.rank}-D integer matrix product ({self.a_type} A{a0}) x ({self.b_type} B{b0})"
+
+    def run(self, backend, inputs):
+        out = backend.matmul_integer(self, inputs["ATensor"], inputs["BTensor"], inputs.get("AZeroPointTensor"),
+                                     inputs.get("BZeroPointTensor"))
+        return {"OutputTensor": backend.checked_int32(self, np.asarray(out))}
+
 
 def lower_matrix_integer(desc: dict, tensors: dict) -> MatMulInteger:
     a0, b0 = tensors.get("AZeroPointTensor"), tensors.get("BZeroPointTensor")
@@ -81,19 +98,6 @@ def zero_feed(plan: MatMulInteger, which: str, zero: np.ndarray | None) -> np.nd
     flat = np.ascontiguousarray(zero).reshape(-1)
     one = flat.reshape(()) if not shape else flat.reshape((1,) * (len(shape) - 2) + shape[-2:])
     return np.array(np.broadcast_to(one, shape))  # a copy; ascontiguousarray would make a scalar 1-D
-
-
-def matmul_integer_key(plan: MatMulInteger) -> tuple:
-    a0 = "none" if plan.a_zero_sizes is None else ("row" if plan.a_per_row else "tensor")
-    b0 = "none" if plan.b_zero_sizes is None else ("column" if plan.b_per_column else "tensor")
-    return ("matmulinteger", plan.rank, a0, b0, plan.a_type, plan.b_type)
-
-
-def describe_matmul_integer(key: tuple) -> str:
-    _, rank, a0, b0, a_type, b_type = key
-    zero = {"none": "", "tensor": " minus one zero point", "row": " minus a zero point per row",
-            "column": " minus a zero point per column"}
-    return f"{rank}-D integer matrix product ({a_type} A{zero[a0]}) x ({b_type} B{zero[b0]})"
 
 
 def matmul_integer_model(plan: MatMulInteger, make_model, onnx_type):

@@ -9,10 +9,11 @@ from dataclasses import dataclass
 from .. import elementwise
 from ..spec.tolerance import cross_channel_axes
 from .batch_norm_plans import BatchNorm, lower_batch_normalization
+from .plan import Plan
 
 
 @dataclass(frozen=True)
-class LpNorm:
+class LpNorm(Plan):
     """x / (sum |x|^p)^(1/p) along ``axis`` (p 1 or 2): the input's sizes and type. ``epsilon``:
     the desc's, which the page places nowhere (the suite judges 0 only, the plain quotient)."""
     axis: int
@@ -20,6 +21,15 @@ class LpNorm:
     epsilon: float
     in_sizes: tuple[int, ...]
     in_type: str
+
+    method = "lp_norm"
+    what = "Lp normalization"
+
+    def describe(self) -> str:
+        return f"L{self.p} normalization along an axis on {self.in_type}"
+
+    def unexpressed(self, backend, case) -> str:
+        return epsilon_unexpressed(self, backend.name)
 
 
 def lower_lp_normalization(desc: dict, x) -> LpNorm:
@@ -36,7 +46,7 @@ def epsilon_unexpressed(plan: LpNorm, name: str) -> str:
 
 
 @dataclass(frozen=True)
-class MeanVarianceNorm:
+class MeanVarianceNorm(Plan):
     """Scale * (x - mean) / sqrt(variance + epsilon) + Bias over the set ``axes`` span (distinct,
     in dimension order; without the division when not ``normalize_variance``), the variance the
     set's (divided by n); ``scale_sizes``/``bias_sizes``: the broadcast tensors' sizes, None when
@@ -49,6 +59,9 @@ class MeanVarianceNorm:
     scale_sizes: tuple[int, ...] | None = None
     bias_sizes: tuple[int, ...] | None = None
     fused: str | None = None
+
+    method = "mean_variance_norm"
+    what = "mean-variance normalization"
 
     @property
     def kept(self) -> tuple[int, ...]:
@@ -68,6 +81,19 @@ class MeanVarianceNorm:
         ``axis``), else None."""
         first = len(self.in_sizes) - len(self.axes)
         return first if self.axes == tuple(range(first, len(self.in_sizes))) else None
+
+    def describe(self) -> str:
+        count = len(self.axes)
+        parts = [w for w, on in (("Scale", self.scale_sizes is not None), ("Bias", self.bias_sizes is not None)) if on]
+        return (f"mean{'-variance' if self.normalize_variance else ''} normalization over {count} "
+                f"axis{'es' if count != 1 else ''}{' with ' + ' and '.join(parts) if parts else ''} on {self.in_type}")
+
+    def unexpressed(self, backend, case) -> str:
+        return fused_unexpressed(self, backend.name)
+
+    def run(self, backend, inputs):
+        return {"OutputTensor": backend.mean_variance_norm(self, inputs["InputTensor"], inputs.get("ScaleTensor"),
+                                                           inputs.get("BiasTensor"))}
 
 
 def lower_mean_variance_normalization(desc: dict, tensors: dict) -> MeanVarianceNorm:
@@ -106,7 +132,7 @@ def lower_normalization(kind: str, desc: dict, tensors: dict,
 
 
 @dataclass(frozen=True)
-class LocalResponseNorm:
+class LocalResponseNorm(Plan):
     """x / (bias + alpha / local_size * the window's sum of x^2)^beta: the window ``local_size``
     channels when ``cross_channel``, else local_size x local_size over Height and Width, placed
     ``before`` elements before each element and ``after`` after (DirectML's placement: ONNX
@@ -119,6 +145,9 @@ class LocalResponseNorm:
     in_sizes: tuple[int, ...]
     in_type: str
 
+    method = "local_response_norm"
+    what = "local response normalization"
+
     @property
     def before(self) -> int:
         return (self.local_size - 1) // 2
@@ -126,6 +155,13 @@ class LocalResponseNorm:
     @property
     def after(self) -> int:
         return self.local_size - 1 - self.before
+
+    def describe(self) -> str:
+        return (f"local response normalization {'across channels' if self.cross_channel else 'over Height and Width'}"
+                f"{' (an even window)' if self.local_size % 2 == 0 else ''} on {self.in_type}")
+
+    def unexpressed(self, backend, case) -> str:
+        return lrn_unexpressed(self, backend.name, backend.table_column, backend.device)
 
 
 def lower_local_response_normalization(desc: dict, x) -> LocalResponseNorm:

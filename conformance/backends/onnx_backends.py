@@ -57,11 +57,13 @@ class OnnxBackend(FrameworkBackend):
         why = super().cannot_express(plan, case)  # first: a lack the table declares builds no model
         if why:
             return why
-        if isinstance(plan, MeanVarianceNorm) and layer_norm_fits(plan):
-            return f"{self.name}: {layer_norm_fits(plan)}"
         if plan not in self._outside:
             self._outside[plan] = outside_schema(self.model(plan))
         return self._outside[plan]
+
+    def cannot_express_mean_variance_norm(self, plan: MeanVarianceNorm, case) -> str:
+        # after the plan's own limits (a fused activation), as LayerNormalization is the model
+        return self.plan_unexpressed(plan, case) or (f"{self.name}: {why}" if (why := layer_norm_fits(plan)) else "")
 
     def session(self, plan):
         if plan not in self._sessions:
@@ -140,6 +142,14 @@ class OnnxBackend(FrameworkBackend):
         return np.asarray(values), np.asarray(indices)
 
 
+def pads_unexpressed(plan: PoolShape, onnx_op: str) -> str:
+    """onnxruntime's pooling kernels refuse a pad as large as the kernel."""
+    if any(p >= w for w, a, b in zip(plan.window, plan.start, plan.end) for p in (a, b)):
+        return (f"onnxruntime's {onnx_op} requires every pad to be smaller than the kernel "
+                "(pool_attributes.h: 'Pad should be smaller than kernel')")
+    return ""
+
+
 class OnnxRuntimeBackend(OnnxBackend):
     name = "onnxruntime"
     devices = ("cpu", "cuda", "dml")
@@ -160,32 +170,39 @@ class OnnxRuntimeBackend(OnnxBackend):
                          self.device, versions)
         return Probe(True, "", f"{self.device} ({provider}, {platform.machine()})", versions, None)
 
-    def cannot_express(self, plan, case) -> str:
-        if isinstance(plan, MatMulInteger) and plan.a_per_row and self.device == "cpu":
-            return ORT_PER_ROW
-        if getattr(plan, "w_per_channel", False) and self.device == "cpu":  # a ConvInteger plan
+    def cannot_express_matmul_integer(self, plan: MatMulInteger, case) -> str:
+        return ORT_PER_ROW if plan.a_per_row and self.device == "cpu" else ""
+
+    def cannot_express_conv_integer(self, plan, case) -> str:
+        if plan.w_per_channel and self.device == "cpu":
             return ("onnxruntime's CPU ConvInteger takes a per-tensor w_zero_point only (conv_integer.cc: "
                     "'IsScalarOr1ElementVector(W_Zero_Point) was false. Non per-tensor quantization is not "
                     "supported now'): a FilterZeroPointTensor per output channel has no onnxruntime form")
-        if isinstance(plan, MaxUnpool) and any(n > o for n, o in zip(plan.in_sizes[2:], plan.out_sizes[2:])):
+        return ""
+
+    def cannot_express_max_unpool(self, plan: MaxUnpool, case) -> str:
+        if any(n > o for n, o in zip(plan.in_sizes[2:], plan.out_sizes[2:])):
             return ("onnxruntime's MaxUnpool takes no output_shape below the shape its attributes infer, which "
                     "is at least the input's (Unpool.cc: 'output_shape is smaller than minimum required'; "
                     "unpool.h: 'Pad should be smaller than kernel'): an OutputTensor smaller than InputTensor "
                     "along a spatial dimension (a padded pooling's) has no onnxruntime form")
-        if isinstance(plan, PoolShape) and any(p >= w for w, a, b in zip(plan.window, plan.start, plan.end)
-                                               for p in (a, b)):
-            kind = {MaxPool: "MaxPool", AvgPool: "AveragePool", LpPool: "LpPool"}[type(plan)]
-            return (f"onnxruntime's {kind} requires every pad to be smaller than the kernel "
-                    "(pool_attributes.h: 'Pad should be smaller than kernel')")
-        return super().cannot_express(plan, case)
+        return ""
 
-    def emulation(self, plan) -> str:
+    def cannot_express_max_pool(self, plan: MaxPool, case) -> str:
+        return pads_unexpressed(plan, "MaxPool")
+
+    def cannot_express_avg_pool(self, plan: AvgPool, case) -> str:
+        return pads_unexpressed(plan, "AveragePool")
+
+    def cannot_express_lp_pool(self, plan: LpPool, case) -> str:
+        return pads_unexpressed(plan, "LpPool")
+
+    def emulation_element_wise(self, plan: ElementWise) -> str:
         """onnxruntime's CPU provider has no FLOAT16 kernel for most element-wise operators (Exp,
         Sin, Elu, ...); its InsertCastTransformer then runs the FLOAT kernel between Casts, so
         the FLOAT16 result is the FLOAT32 one rounded. Read from its kernel registry
         (get_all_opkernel_def), before running: the case is emulated, with the nodes named."""
-        if self.device != "cpu" or not isinstance(plan, ElementWise) or "FLOAT16" not in (*plan.in_types,
-                                                                                           plan.out_type):
+        if self.device != "cpu" or "FLOAT16" not in (*plan.in_types, plan.out_type):
             return ""
         cast = cpu_float16_by_cast(self.model(plan))
         if not cast:

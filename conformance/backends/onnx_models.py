@@ -39,12 +39,13 @@ import re
 from .framework import attribute, run_stages, step_values
 from .convolution_plans import Convolution
 from .matrix import Gemm, swap_last
-from .convolution_integer import ConvInteger, conv_integer_model
-from .matrix_integer import MatMulInteger, matmul_integer_model
+from .convolution_integer import conv_integer_model
+from .matrix_integer import matmul_integer_model
 from .normalization_plans import LpNorm, MeanVarianceNorm
-from .batch_norm_plans import BatchNorm, onnx_batch_norm_model
+from .batch_norm_plans import onnx_batch_norm_model
 from .normalization_plans import LocalResponseNorm
 from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, Scan, TopK
+from .plan import Plan
 from .peer_table import CAST, ONNX_OPSET_ELEMENT_WISE, Stage, stages
 
 OPSET = 13
@@ -418,40 +419,17 @@ def lrn_model(plan: LocalResponseNorm):
     return _model(f"lrn_{plan.local_size}", [node], [x], [y])
 
 
-def model_for(plan: ArgReduce | Reduce | MaxPool | AvgPool | LpPool | TopK | Scan | MaxUnpool | Gemm | LpNorm
-              | MeanVarianceNorm | ElementWise):
-    if isinstance(plan, Gemm):
-        return gemm_model(plan)
-    if isinstance(plan, Convolution):
-        return convolution_model(plan)
-    if isinstance(plan, MatMulInteger):  # conformance/backends/matrix_integer.py
-        return matmul_integer_model(plan, _model, _type)
-    if isinstance(plan, ConvInteger):  # conformance/backends/convolution_integer.py
-        return conv_integer_model(plan, _model, _type)
-    if isinstance(plan, Scan):
-        return scan_model(plan)
-    if isinstance(plan, MeanVarianceNorm):
-        return layer_norm_model(plan)
-    if isinstance(plan, BatchNorm):
-        return onnx_batch_norm_model(plan)
-    if isinstance(plan, LpNorm):
-        return lp_norm_model(plan)
-    if isinstance(plan, LocalResponseNorm):
-        return lrn_model(plan)
-    if isinstance(plan, ElementWise):
-        return element_wise_model(plan)
-    if isinstance(plan, Reduce):
-        return reduce_model(plan)
-    if isinstance(plan, ArgReduce):
-        return arg_reduce_model(plan)
-    if isinstance(plan, TopK):
-        return top_k_model(plan)
-    if isinstance(plan, Normalize):
-        return normalize_model(plan)
-    if isinstance(plan, AvgPool):
-        return avg_pool_model(plan)
-    if isinstance(plan, LpPool):
-        return lp_pool_model(plan)
-    if isinstance(plan, MaxUnpool):
-        return max_unpool_model(plan)
-    return max_pool_model(plan)
+# the model builder of each plan, by the adapter method that computes it (Plan.method); keywords,
+# as the keys are method names (some of which are also kinds' names: this is no kind dispatch)
+MODEL_BUILDERS = dict(
+    element_wise=element_wise_model, arg_reduce=arg_reduce_model, reduce=reduce_model, max_pool=max_pool_model,
+    avg_pool=avg_pool_model, lp_pool=lp_pool_model, max_unpool=max_unpool_model, top_k=top_k_model,
+    normalize=normalize_model, scan=scan_model, gemm=gemm_model, convolution=convolution_model,
+    matmul_integer=lambda plan: matmul_integer_model(plan, _model, _type),  # matrix_integer.py
+    conv_integer=lambda plan: conv_integer_model(plan, _model, _type),  # convolution_integer.py
+    lp_norm=lp_norm_model, mean_variance_norm=layer_norm_model, batch_norm=onnx_batch_norm_model,
+    local_response_norm=lrn_model)
+
+
+def model_for(plan: Plan):
+    return MODEL_BUILDERS[plan.method](plan)

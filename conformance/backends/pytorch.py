@@ -41,7 +41,6 @@ import numpy as np
 from .arrays import ArrayBackend
 from .base import Probe
 from .convolution_plans import Convolution
-from .normalization_plans import LpNorm, MeanVarianceNorm
 from .batch_norm_plans import BatchNorm, torch_batch_norm, torch_unexpressed
 from .normalization_plans import LocalResponseNorm
 from .framework import run_stages, step_caller, ties_with_padding
@@ -62,6 +61,15 @@ def whole_to_plane(index: np.ndarray, plan: MaxUnpool) -> np.ndarray | None:
     if local.size and (local.min() < 0 or local.max() >= plane):
         return None
     return local
+
+
+def pool_unexpressed(plan: AvgPool | LpPool, function: str) -> str:
+    """torch's avg_pool and lp_pool: 1 to 3 spatial dimensions, no dilation."""
+    if plan.spatial > 3:
+        return f"torch has {function}1d/2d/3d only, not {plan.spatial} spatial dimensions"
+    if plan.dilated:
+        return f"torch's {function}1d/2d/3d have no dilation"
+    return ""
 
 
 class TorchBackend(ArrayBackend):
@@ -142,12 +150,10 @@ class TorchBackend(ArrayBackend):
 
         return torch_lrn(self, plan, x)
 
-    def emulation(self, plan) -> str:
-        if isinstance(plan, LocalResponseNorm):
-            from .lrn_adapters import torch_emulation
+    def emulation_local_response_norm(self, plan: LocalResponseNorm) -> str:
+        from .lrn_adapters import torch_emulation
 
-            return torch_emulation(plan)
-        return super().emulation(plan)
+        return torch_emulation(plan)
 
     def declared_lack(self, exc: Exception) -> str:
         """torch's dispatch macros say '"max_pool2d" not implemented for 'Char'' (a RuntimeError),
@@ -161,37 +167,40 @@ class TorchBackend(ArrayBackend):
             return text
         return ""
 
-    def cannot_express(self, plan, case) -> str:
-        from .convolution_integer import FLOAT64_EXACT_TERMS, ConvInteger
+    def cannot_express_conv_integer(self, plan, case) -> str:
+        from .convolution_integer import FLOAT64_EXACT_TERMS
 
-        if isinstance(plan, ConvInteger) and plan.reduction_length > FLOAT64_EXACT_TERMS:
+        if plan.reduction_length > FLOAT64_EXACT_TERMS:
             return (f"torch's CPU convolution takes no integer type and its float64 one is exact only up to "
                     f"{FLOAT64_EXACT_TERMS} products of 8-bit values less their zero points (2^53 / 65025); "
                     f"this one sums {plan.reduction_length}")
-        if isinstance(plan, Convolution):
-            return (f"torch has conv1d/2d/3d only, not {plan.spatial} spatial dimensions" if plan.spatial > 3
-                    else super().cannot_express(plan, case))
-        if isinstance(plan, (ElementWise, LpNorm, MeanVarianceNorm, BatchNorm, LocalResponseNorm)):
-            return super().cannot_express(plan, case) or (torch_unexpressed(plan) if isinstance(plan, BatchNorm) else "")
-        if isinstance(plan, (AvgPool, LpPool)):
-            kind = "avg_pool" if isinstance(plan, AvgPool) else "lp_pool"
-            if plan.spatial > 3:
-                return f"torch has {kind}1d/2d/3d only, not {plan.spatial} spatial dimensions"
-            if plan.dilated:
-                return f"torch's {kind}1d/2d/3d have no dilation"
-            return ""
-        if isinstance(plan, MaxUnpool):
-            if not 1 <= plan.spatial <= 3:
-                return f"torch has max_unpool1d/2d/3d only, not {plan.spatial} spatial dimensions"
-            idx = case.desc["IndicesTensor"]
-            indices = to_array(case.inputs["IndicesTensor"], self.specs.data_type(idx["DataType"]), idx["Sizes"],
-                               "inputs.IndicesTensor")
-            if whole_to_plane(indices, plan) is None:
-                return ("torch's max_unpool indices count within each (N, C) plane: an index outside its "
-                        "element's own plane of the output has no torch form")
-            return ""
-        if not isinstance(plan, MaxPool):
-            return ""
+        return ""
+
+    def cannot_express_convolution(self, plan: Convolution, case) -> str:
+        return f"torch has conv1d/2d/3d only, not {plan.spatial} spatial dimensions" if plan.spatial > 3 else ""
+
+    def cannot_express_batch_norm(self, plan: BatchNorm, case) -> str:
+        # torch's limit after the plan's own and its fused activation's
+        return self.plan_unexpressed(plan, case) or torch_unexpressed(plan)
+
+    def cannot_express_avg_pool(self, plan: AvgPool, case) -> str:
+        return pool_unexpressed(plan, "avg_pool")
+
+    def cannot_express_lp_pool(self, plan: LpPool, case) -> str:
+        return pool_unexpressed(plan, "lp_pool")
+
+    def cannot_express_max_unpool(self, plan: MaxUnpool, case) -> str:
+        if not 1 <= plan.spatial <= 3:
+            return f"torch has max_unpool1d/2d/3d only, not {plan.spatial} spatial dimensions"
+        idx = case.desc["IndicesTensor"]
+        indices = to_array(case.inputs["IndicesTensor"], self.specs.data_type(idx["DataType"]), idx["Sizes"],
+                           "inputs.IndicesTensor")
+        if whole_to_plane(indices, plan) is None:
+            return ("torch's max_unpool indices count within each (N, C) plane: an index outside its "
+                    "element's own plane of the output has no torch form")
+        return ""
+
+    def cannot_express_max_pool(self, plan: MaxPool, case) -> str:
         if plan.spatial > 3:
             return f"torch has max_pool1d/2d/3d only, not {plan.spatial} spatial dimensions"
         if plan.index_type is not None and plan.padded:
