@@ -137,6 +137,20 @@ class OnnxBackend(FrameworkBackend):
 
         return np.asarray(self.evaluate(self.session(plan), conv_integer_feeds(plan, x, w, x_zero, w_zero))[0])
 
+    def gather(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices})[0])
+
+    def padding(self, plan, x: np.ndarray) -> np.ndarray:
+        value = self.padding_value(plan)
+        feeds = {"X": x, **({"V": value} if value is not None else {})}
+        return np.asarray(self.evaluate(self.session(plan), feeds)[0])
+
+    def cannot_express_padding(self, plan, case) -> str:
+        if plan.mode == "SYMMETRIC":
+            return ("ONNX Pad has no symmetric mode (its modes are constant, reflect, edge and wrap; "
+                    "onnx/onnx#3695 was closed without it)")
+        return super().cannot_express_padding(plan, case)
+
     def top_k(self, plan: TopK, x: np.ndarray):
         values, indices = self.evaluate(self.session(plan), {"X": x})
         return np.asarray(values), np.asarray(indices)
@@ -187,6 +201,15 @@ class OnnxRuntimeBackend(OnnxBackend):
                     "unpool.h: 'Pad should be smaller than kernel'): an OutputTensor smaller than InputTensor "
                     "along a spatial dimension (a padded pooling's) has no onnxruntime form")
         return ""
+
+    def cannot_express_padding(self, plan, case) -> str:
+        if plan.mode == "REFLECTION":
+            for d, size, pad in plan.widest():
+                if pad >= size:
+                    return (f"onnxruntime's Pad reflect takes padding below the axis's size only ('Pad reflect: "
+                            f"pre-pad exceeds maximum allowed', 'Pad reflect requires axis length >= 2'): dimension "
+                            f"{d} of {size} is padded by {pad}, which DirectML folds again")
+        return super().cannot_express_padding(plan, case)
 
     def cannot_express_max_pool(self, plan: MaxPool, case) -> str:
         return pads_unexpressed(plan, "MaxPool")
