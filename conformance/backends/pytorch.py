@@ -249,6 +249,11 @@ class TorchBackend(ArrayBackend):
     def cannot_express_padding(self, plan, case) -> str:
         if plan.mode == "SYMMETRIC":
             return "torch's F.pad has no symmetric mode (pytorch/pytorch#46240, open)"
+        if plan.mode in self.PAD_MODES and plan.in_type in ("UINT16", "UINT32", "UINT64") and plan.padded_dimensions:
+            kernel = "replication_pad" if plan.mode == "EDGE" else "reflection_pad"
+            return (f"torch's {kernel}1d/2d/3d have no kernel for {plan.in_type} (its dispatch: "
+                    f"'\"{kernel}1d\" not implemented for 'UInt32'', observed with torch 2.13 on the CPU; "
+                    "torch's unsigned types above 8 bits have few kernels)")
         if plan.mode == "REFLECTION":
             for d, size, pad in plan.widest():
                 if pad >= size:
