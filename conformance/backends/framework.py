@@ -38,6 +38,9 @@ from .normalization_plans import LpNorm, MeanVarianceNorm
 from .batch_norm_plans import BatchNorm
 from .normalization_plans import LocalResponseNorm
 from .matrix import Gemm
+from ..kinds.gather import GatherPlan
+from ..kinds.padding import PaddingPlan
+from ..reference.padding import padding_value as union_value
 from .lowering import (ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan, TopK,
                        lower, lowest, numpy_type)
 from .peer_table import CAST, Stage, peer_table, stages
@@ -246,6 +249,40 @@ class FrameworkBackend(Backend):
     def local_response_norm(self, plan: LocalResponseNorm, x: np.ndarray) -> np.ndarray:
         """LOCAL_RESPONSE_NORMALIZATION of ``x``: an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no local response normalization adapter")
+
+    def gather(self, plan: GatherPlan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        """GATHER along ``plan.axis`` at ``indices`` (INT64, of ``plan.index_shape``, each in range):
+        an array of ``plan.natural_sizes`` and the input's type, which the plan reshapes to
+        DirectML's right-aligned OutputTensor sizes."""
+        raise NotImplementedError(f"{self.name} has no gather adapter")
+
+    def padding(self, plan: PaddingPlan, x: np.ndarray) -> np.ndarray:
+        """PADDING and PADDING1: ``x`` padded by ``plan.start`` and ``plan.end`` in ``plan.mode``,
+        CONSTANT filling ``padding_value(plan)``: an array of ``plan.out_sizes`` and the input's type."""
+        raise NotImplementedError(f"{self.name} has no padding adapter")
+
+    def padding_value(self, plan: PaddingPlan) -> np.ndarray | None:
+        """CONSTANT's PaddingValue as a 0-d array of the tensor's type (None for the other modes):
+        PADDING1's union holds a value of that type; PADDING's FLOAT only where the type holds it
+        exactly (ValueError otherwise: DirectML converts the FLOAT itself, which the peer would not
+        be computing)."""
+        if plan.mode != "CONSTANT":
+            return None
+        dtype = numpy_type(self.specs, plan.in_type)
+        if plan.union:
+            return np.asarray(union_value(plan.value, dtype))
+        return constant(plan.value, plan.in_type, dtype, "PaddingValue (a FLOAT)")
+
+    def cannot_express_padding(self, plan: PaddingPlan, case: Case | None = None) -> str:
+        """What every adapter declares of a padding plan: a FLOAT PaddingValue its tensor's type
+        cannot hold exactly (a peer takes it in that type). A subclass adds its library's modes
+        and widths, then asks this."""
+        if plan.mode == "CONSTANT" and plan.padded_dimensions:
+            try:
+                self.padding_value(plan)
+            except ValueError as exc:
+                return f"{self.name}: {exc}"
+        return ""
 
     def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
         """The plan's output from its logical inputs (in ``plan.inputs`` order), computed by the

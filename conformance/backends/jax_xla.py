@@ -319,6 +319,29 @@ class JaxBackend(ArrayBackend):
                              rhs_dilation=tuple(plan.dilations), groups=plan.groups)
         return np.asarray(out)
 
+    def gather(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        """jnp.take along Axis (every index in range: an out-of-range one is declined before, so
+        take's fill mode never acts; a negative one counts from the end, as DirectML's)."""
+        import jax
+        import jax.numpy as jnp
+
+        with jax.default_device(self._device):
+            return np.asarray(jnp.take(x, indices, axis=plan.axis))
+
+    PAD_MODES = {"CONSTANT": "constant", "EDGE": "edge", "REFLECTION": "reflect", "SYMMETRIC": "symmetric"}
+
+    def padding(self, plan, x: np.ndarray) -> np.ndarray:
+        """jnp.pad in the mode of the same name (reflect_type even, its default), every dimension
+        at once; wide paddings fold again, as DirectML's."""
+        import jax
+        import jax.numpy as jnp
+
+        widths = tuple(zip(plan.start, plan.end))
+        with jax.default_device(self._device):
+            if plan.mode == "CONSTANT":
+                return np.asarray(jnp.pad(x, widths, mode="constant", constant_values=self.padding_value(plan)))
+            return np.asarray(jnp.pad(x, widths, mode=self.PAD_MODES[plan.mode]))
+
     def declared_lack(self, exc: Exception) -> str:
         """XLA's UNIMPLEMENTED status (an operation or type its compiler has no lowering for)."""
         text = str(exc)

@@ -17,6 +17,7 @@ import numpy as np
 
 from .. import elementwise
 from .. import reference as ref
+from ..kinds import kind_of
 from ..spec import OperatorSpec, SpecSet, TensorDesc
 from ..spec.pooling_rules import padding_only_window
 from .convolution_plans import lower_convolution
@@ -283,7 +284,11 @@ def _enum_name(specs: SpecSet, enum: str, value) -> str:
 
 
 def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, TensorDesc]) -> Plan:
-    """The framework-level operation of a valid desc."""
+    """The framework-level operation of a valid desc: the kind's own plan where its module lowers
+    it (``Kind.lower``: GATHER, PADDING), else one of those here."""
+    owned = kind_of(op).lower(specs, op, desc, tensors)
+    if owned is not None:
+        return owned
     kind = op.semantics["reference"]
     if kind == "element_wise":
         return lower_element_wise(specs, op, desc, tensors)

@@ -26,7 +26,7 @@ from .matrix_integer import ORT_PER_ROW, MatMulInteger
 from .matrix_integer import onnx_feeds as matmul_integer_feeds  # batch_norm_plans has an onnx_feeds too
 from .normalization_plans import MeanVarianceNorm
 from .batch_norm_plans import onnx_feeds
-from .onnx_models import layer_norm_fits, model_for, outside_schema
+from .onnx_models import ONNX_TYPES, OPSET as OPSET_PAD, layer_norm_fits, model_for, outside_schema
 
 PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
 
@@ -137,6 +137,20 @@ class OnnxBackend(FrameworkBackend):
 
         return np.asarray(self.evaluate(self.session(plan), conv_integer_feeds(plan, x, w, x_zero, w_zero))[0])
 
+    def gather(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices})[0])
+
+    def padding(self, plan, x: np.ndarray) -> np.ndarray:
+        value = self.padding_value(plan)
+        feeds = {"X": x, **({"V": value} if value is not None else {})}
+        return np.asarray(self.evaluate(self.session(plan), feeds)[0])
+
+    def cannot_express_padding(self, plan, case) -> str:
+        if plan.mode == "SYMMETRIC":
+            return ("ONNX Pad has no symmetric mode (its modes are constant, reflect, edge and wrap; "
+                    "onnx/onnx#3695 was closed without it)")
+        return super().cannot_express_padding(plan, case)
+
     def top_k(self, plan: TopK, x: np.ndarray):
         values, indices = self.evaluate(self.session(plan), {"X": x})
         return np.asarray(values), np.asarray(indices)
@@ -188,6 +202,19 @@ class OnnxRuntimeBackend(OnnxBackend):
                     "along a spatial dimension (a padded pooling's) has no onnxruntime form")
         return ""
 
+    def cannot_express_padding(self, plan, case) -> str:
+        if (self.device == "cpu" and not cpu_kernel_takes("Pad", OPSET_PAD, plan.in_type)
+                and not (plan.in_type == "FLOAT16" and cpu_kernel_takes("Pad", OPSET_PAD, "FLOAT32"))):
+            return (f"onnxruntime's CPU provider registers no Pad-{OPSET_PAD} kernel for {plan.in_type} "
+                    "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
+        if plan.mode == "REFLECTION":
+            for d, size, pad in plan.widest():
+                if pad >= size:
+                    return (f"onnxruntime's Pad reflect takes padding below the axis's size only ('Pad reflect: "
+                            f"pre-pad exceeds maximum allowed', 'Pad reflect requires axis length >= 2'): dimension "
+                            f"{d} of {size} is padded by {pad}, which DirectML folds again")
+        return super().cannot_express_padding(plan, case)
+
     def cannot_express_max_pool(self, plan: MaxPool, case) -> str:
         return pads_unexpressed(plan, "MaxPool")
 
@@ -202,7 +229,15 @@ class OnnxRuntimeBackend(OnnxBackend):
         Sin, Elu, ...); its InsertCastTransformer then runs the FLOAT kernel between Casts, so
         the FLOAT16 result is the FLOAT32 one rounded. Read from its kernel registry
         (get_all_opkernel_def), before running: the case is emulated, with the nodes named."""
-        if self.device != "cpu" or "FLOAT16" not in (*plan.in_types, plan.out_type):
+        return self.float16_by_cast(plan, (*plan.in_types, plan.out_type))
+
+    def emulation_padding(self, plan) -> str:
+        """Pad-13 has no FLOAT16 CPU kernel: the FLOAT one runs between Casts, which carry every
+        FLOAT16 value (a copy stays exact; a signaling NaN comes back quiet)."""
+        return self.float16_by_cast(plan, (plan.in_type,))
+
+    def float16_by_cast(self, plan, types) -> str:
+        if self.device != "cpu" or "FLOAT16" not in types:
             return ""
         cast = cpu_float16_by_cast(self.model(plan))
         if not cast:
@@ -247,6 +282,16 @@ def _cpu_kernels() -> dict:
                 types = set().union(*k.type_constraints.values()) if k.type_constraints else set()
                 _CPU_KERNELS.setdefault(k.op_name, []).append((tuple(k.version_range), types))
     return _CPU_KERNELS
+
+
+def cpu_kernel_takes(op_type: str, opset: int, data_type: str) -> bool:
+    """Whether onnxruntime's CPU kernel registry has ``op_type`` (its version current at ``opset``)
+    for the DML_TENSOR_DATA_TYPE ``data_type``: read before running, so the lack is declared."""
+    from onnx import TensorProto, defs
+
+    since = defs.get_schema(op_type, opset).since_version
+    wanted = f"tensor({TensorProto.DataType.Name(getattr(TensorProto, ONNX_TYPES[data_type])).lower()})"
+    return any(wanted in types for (low, high), types in _cpu_kernels().get(op_type, []) if low <= since <= high)
 
 
 def cpu_float16_by_cast(model) -> list[str]:

@@ -419,6 +419,38 @@ def lrn_model(plan: LocalResponseNorm):
     return _model(f"lrn_{plan.local_size}", [node], [x], [y])
 
 
+def gather_model(plan):
+    """Gather-13 along ``axis``: X, and I the indices' last IndexDimensions dimensions as INT64
+    (a 0-D tensor for IndexDimensions 0); Y of the natural sizes, reshaped by the plan."""
+    from onnx import TensorProto, helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    i = helper.make_tensor_value_info("I", TensorProto.INT64, list(plan.index_shape))
+    y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(plan.natural_sizes))
+    return _model("gather", [helper.make_node("Gather", ["X", "I"], ["Y"], axis=plan.axis)], [x, i], [y])
+
+
+PAD_MODES = {"CONSTANT": "constant", "EDGE": "edge", "REFLECTION": "reflect"}  # ONNX Pad has no SYMMETRIC
+
+
+def padding_model(plan):
+    """Pad-13: X, pads an INT64 initializer (the starts, then the ends), and for CONSTANT the
+    constant_value V, a 0-D input of X's type fed with PaddingValue."""
+    import numpy as np
+    from onnx import helper, numpy_helper
+
+    t = _type(plan.in_type)
+    x = helper.make_tensor_value_info("X", t, list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", t, list(plan.out_sizes))
+    pads = numpy_helper.from_array(np.array(plan.start + plan.end, dtype=np.int64), "pads")
+    inputs, names = [x], ["X", "pads"]
+    if plan.mode == "CONSTANT":
+        inputs.append(helper.make_tensor_value_info("V", t, []))
+        names.append("V")
+    node = helper.make_node("Pad", names, ["Y"], mode=PAD_MODES[plan.mode])
+    return _model(f"pad_{plan.mode.lower()}", [node], inputs, [y], [pads])
+
+
 # the model builder of each plan, by the adapter method that computes it (Plan.method); keywords,
 # as the keys are method names (some of which are also kinds' names: this is no kind dispatch)
 MODEL_BUILDERS = dict(
@@ -428,7 +460,7 @@ MODEL_BUILDERS = dict(
     matmul_integer=lambda plan: matmul_integer_model(plan, _model, _type),  # matrix_integer.py
     conv_integer=lambda plan: conv_integer_model(plan, _model, _type),  # convolution_integer.py
     lp_norm=lp_norm_model, mean_variance_norm=layer_norm_model, batch_norm=onnx_batch_norm_model,
-    local_response_norm=lrn_model)
+    local_response_norm=lrn_model, gather=gather_model, padding=padding_model)
 
 
 def model_for(plan: Plan):

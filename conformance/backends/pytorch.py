@@ -212,6 +212,62 @@ class TorchBackend(ArrayBackend):
                         "padding's index for it, which has no DirectML index")
         return ""
 
+    def gather(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        """Advanced indexing along Axis, ``x[:, ..., indices]`` with INT64 indices of any rank
+        (a 0-D one removes the axis); torch.gather is GATHER_ELEMENTS, index_select 1-D only."""
+        import torch
+
+        t = self.to_device(x)
+        index = torch.from_numpy(np.array(indices, order="C", copy=True)).to(self.device)  # 0-D stays 0-D
+        return self.to_numpy(t[(slice(None),) * plan.axis + (index,)])
+
+    PAD_MODES = {"EDGE": "replicate", "REFLECTION": "reflect"}  # F.pad has no SYMMETRIC
+
+    def padding(self, plan, x: np.ndarray) -> np.ndarray:
+        """CONSTANT: torch.constant_pad_nd (what F.pad calls for it), PaddingValue a Python number
+        of the tensor's kind. EDGE and REFLECTION: F.pad, which pads the last 1-3 dimensions of a
+        batched input only, one padded dimension at a time, moved last as (1, rest, size)."""
+        import torch
+        import torch.nn.functional as F
+
+        t = self.to_device(x)
+        if plan.mode == "CONSTANT":
+            value = self.padding_value(plan)
+            pads = []
+            for a, b in zip(reversed(plan.start), reversed(plan.end)):
+                pads += [a, b]
+            number = float(value) if value.dtype.kind == "f" else int(value)
+            return self.to_numpy(torch.constant_pad_nd(t, pads, number))
+        for d in plan.padded_dimensions:
+            moved = t.movedim(d, -1)
+            shape = moved.shape
+            rows = moved.reshape(1, -1, shape[-1])
+            padded = F.pad(rows, (plan.start[d], plan.end[d]), mode=self.PAD_MODES[plan.mode])
+            t = padded.reshape(*shape[:-1], padded.shape[-1]).movedim(-1, d)
+        return self.to_numpy(t.contiguous())
+
+    def cannot_express_padding(self, plan, case) -> str:
+        if plan.mode == "SYMMETRIC":
+            return "torch's F.pad has no symmetric mode (pytorch/pytorch#46240, open)"
+        if plan.mode in self.PAD_MODES and plan.in_type in ("UINT16", "UINT32", "UINT64") and plan.padded_dimensions:
+            kernel = "replication_pad" if plan.mode == "EDGE" else "reflection_pad"
+            return (f"torch's {kernel}1d/2d/3d have no kernel for {plan.in_type} (its dispatch: "
+                    f"'\"{kernel}1d\" not implemented for 'UInt32'', observed with torch 2.13 on the CPU; "
+                    "torch's unsigned types above 8 bits have few kernels)")
+        if plan.mode == "REFLECTION":
+            for d, size, pad in plan.widest():
+                if pad >= size:
+                    return (f"torch's reflect padding must be smaller than the input dimension ('Padding size should "
+                            f"be less than the corresponding input dimension'): dimension {d} of {size} is padded "
+                            f"by {pad}, which DirectML folds again")
+        return super().cannot_express_padding(plan, case)
+
+    def emulation_padding(self, plan) -> str:
+        if plan.mode != "CONSTANT" and len(plan.padded_dimensions) > 1:
+            return ("F.pad pads the last 1-3 dimensions of a batched input only: each padded dimension is padded "
+                    "in turn, moved last (layout on the host side of the call)")
+        return ""
+
     def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
         import torch
 

@@ -32,6 +32,11 @@ class Kind:
     def __repr__(self) -> str:
         return f"<kind {self.name}>"
 
+    def lower(self, specs, op, desc: dict, tensors: dict):
+        """The framework-level plan of a valid desc (a ``conformance.kinds.plan.Plan``) when the kind
+        owns its lowering, or None: conformance/backends/lowering.py lowers it."""
+        return None
+
     def compute(self, specs, op, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray]:
         """The outputs, rounded once into their types, from the logical inputs ``x``."""
         raise NotImplementedError(f"no reference for semantics {self.name!r}")

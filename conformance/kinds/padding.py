@@ -5,12 +5,16 @@ CONSTANT mode outside the input, none: PaddingValue."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 import numpy as np
 
 from .. import reference as ref
 from ..reference.padding import CONSTANT, MODES
 from ..spec.limits import human
 from .kind import Kind
+from .plan import Plan
 
 # PADDING's PaddingValue is a FLOAT ("10.6 will become 10" for an integer type: Members:
 # PaddingValue); PADDING1's is a union of the tensors' type, named by PaddingValueDataType
@@ -29,8 +33,56 @@ def source_maps(desc: dict, shape, mode: str) -> list[np.ndarray]:
             for n, s, e in zip(shape, desc["StartPadding"], desc["EndPadding"])]
 
 
+@dataclass(frozen=True)
+class PaddingPlan(Plan):
+    """The input padded by ``start[d]`` before and ``end[d]`` after each dimension d, in ``mode``
+    (CONSTANT, EDGE, REFLECTION or SYMMETRIC: DML_PADDING_MODE less its prefix). CONSTANT fills
+    with ``value``: PADDING1's union holds it in the tensor's type (``union``), PADDING's is a
+    FLOAT, which a peer takes in the tensor's type only where that type holds it exactly (the
+    adapters' ``padding_value``)."""
+    mode: str
+    start: tuple[int, ...]
+    end: tuple[int, ...]
+    in_sizes: tuple[int, ...]
+    in_type: str
+    value: Any  # PaddingValue as the desc holds it (a number, or "nan", "inf", "-inf")
+    union: bool  # PADDING1: PaddingValue is a union of the tensor's type
+
+    method = "padding"
+    what = "padding"
+
+    def describe(self) -> str:
+        return f"{self.mode} padding of {self.in_type} in {len(self.in_sizes)} dimension{'s' if len(self.in_sizes) != 1 else ''}"
+
+    @property
+    def out_sizes(self) -> tuple[int, ...]:
+        return tuple(n + a + b for n, a, b in zip(self.in_sizes, self.start, self.end))
+
+    @property
+    def padded_dimensions(self) -> tuple[int, ...]:
+        """The dimensions with any padding, in order."""
+        return tuple(d for d, (a, b) in enumerate(zip(self.start, self.end)) if a or b)
+
+    def widest(self) -> list[tuple[int, int, int]]:
+        """(dimension, its size, its wider padding) of each padded dimension."""
+        return [(d, self.in_sizes[d], max(self.start[d], self.end[d])) for d in self.padded_dimensions]
+
+    def run(self, backend, inputs):
+        out = np.asarray(backend.padding(self, inputs["InputTensor"]))
+        if out.shape != self.out_sizes:
+            raise ValueError(f"{backend.label} returned shape {out.shape} for {self.describe()}, not {self.out_sizes}")
+        return {"OutputTensor": out}
+
+
 class Padding(Kind):
     names = ("padding",)
+
+    def lower(self, specs, op, desc, tensors):
+        x = tensors["InputTensor"]
+        value = desc.get("PaddingValue", 0)
+        return PaddingPlan(_mode(desc).removeprefix("DML_PADDING_MODE_"), tuple(int(s) for s in desc["StartPadding"]),
+                           tuple(int(e) for e in desc["EndPadding"]), tuple(x.sizes), x.data_type.name,
+                           value if not isinstance(value, list) else tuple(value), UNION_TYPE_FIELD in op.fields)
 
     def compute(self, specs, op, desc, tensors, x):
         data = x["InputTensor"]
