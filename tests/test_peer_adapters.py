@@ -10,8 +10,9 @@ import pytest
 from conformance import reference as ref
 from conformance.backends import configurations, create_backend
 from conformance.backends.arrays import ArrayBackend
-from conformance.backends.lowering import (ArgReduce, AvgPool, LpPool, MaxPool, TopK, lower, plane_to_whole,
-                                           unpad_plane_index)
+from conformance.kinds.pooling import AvgPool, LpPool, MaxPool
+from conformance.kinds.reduction_plans import ArgReduce, TopK
+from conformance.backends.lowering import lower, plane_to_whole, unpad_plane_index
 from conformance.cases.case import Case
 from conformance.run.results import Outcome
 from conformance.run.runner import Runner

@@ -14,7 +14,8 @@ from __future__ import annotations
 import numpy as np
 
 from .framework import FrameworkBackend
-from .lowering import ArgReduce, Normalize, Reduce, Scan, TopK, numpy_type
+from ..kinds.reduction_plans import ArgReduce, Normalize, Reduce, Scan, TopK
+from .lowering import numpy_type
 from .normalization_plans import LpNorm, MeanVarianceNorm
 from .batch_norm_plans import array_batch_norm
 

@@ -12,7 +12,8 @@ import numpy as np
 from .arrays import ArrayBackend
 from .base import Probe
 from .framework import run_stages, step_caller
-from .lowering import ElementWise, PoolShape, numpy_type
+from ..kinds.pooling import PoolShape
+from .lowering import ElementWise, numpy_type
 
 
 class CupyBackend(ArrayBackend):

@@ -41,8 +41,10 @@ from .matrix import Gemm
 from ..kinds.gather import GatherPlan
 from ..kinds.padding import PaddingPlan
 from ..reference.padding import padding_value as union_value
-from .lowering import (ArgReduce, AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, Plan, Reduce, Scan, TopK,
-                       lower, lowest, numpy_type)
+from ..kinds.max_unpooling import MaxUnpool
+from ..kinds.pooling import AvgPool, LpPool, MaxPool
+from ..kinds.reduction_plans import ArgReduce, Normalize, Reduce, Scan, TopK
+from .lowering import ElementWise, Plan, lower, lowest, numpy_type
 from .peer_table import CAST, Stage, peer_table, stages
 
 

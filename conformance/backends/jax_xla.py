@@ -42,7 +42,9 @@ from .arrays import ArrayBackend
 from .base import Probe
 from .convolution_plans import adjoint_filter, adjoint_geometry
 from .framework import run_stages, step_caller
-from .lowering import AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, PoolShape, lowest, numpy_type
+from ..kinds.max_unpooling import MaxUnpool
+from ..kinds.pooling import AvgPool, LpPool, MaxPool, PoolShape
+from .lowering import ElementWise, lowest, numpy_type
 
 
 @functools.lru_cache(maxsize=None)

@@ -10,16 +10,15 @@ which library function computes each.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from .. import elementwise
-from .. import reference as ref
 from ..kinds import kind_of
+from ..kinds.kind import enum_name
+from ..kinds.pooling import MaxPool
 from ..spec import OperatorSpec, SpecSet, TensorDesc
-from ..spec.pooling_rules import padding_only_window
 from .convolution_plans import lower_convolution
 from .matrix import lower_gemm
 from .convolution_integer import lower_convolution_integer
@@ -28,264 +27,9 @@ from .normalization_plans import NORMALIZATION_KINDS, lower_normalization
 from .plan import Activation, ElementWise, Plan
 
 
-@dataclass(frozen=True)
-class ArgReduce(Plan):
-    """Index of the max ("max") or min ("min") over ``axes``, flattened row-major over the
-    reduced axes in dimension order; ``last``: the last extreme (DECREASING), else the first."""
-    pick: str
-    axes: tuple[int, ...]
-    last: bool
-    in_sizes: tuple[int, ...]
-    in_type: str
-    out_type: str
-
-    method = "arg_reduce"
-    what = "arg-reduction"
-
-    def describe(self) -> str:
-        return f"arg{self.pick}{' (last index)' if self.last else ''} on {self.in_type} giving {self.out_type}"
-
-    @property
-    def kept(self) -> tuple[int, ...]:
-        return tuple(d for d in range(len(self.in_sizes)) if d not in self.axes)
-
-    @property
-    def out_sizes(self) -> tuple[int, ...]:
-        return tuple(1 if d in self.axes else s for d, s in enumerate(self.in_sizes))
-
-    @property
-    def reduced_count(self) -> int:
-        return int(np.prod([self.in_sizes[d] for d in self.axes], dtype=np.int64))
-
-
-@dataclass(frozen=True)
-class Reduce(Plan):
-    """REDUCE's ``function`` (SUM, L2, LOG_SUM_EXP, ...: the enum name without its prefix) over
-    ``axes``, the reduced axes kept as size 1; the output has the input's type."""
-    function: str
-    axes: tuple[int, ...]
-    in_sizes: tuple[int, ...]
-    in_type: str
-
-    method = "reduce"
-    what = "reduction"
-    kept = ArgReduce.kept
-    out_sizes = ArgReduce.out_sizes
-    reduced_count = ArgReduce.reduced_count
-
-    def describe(self) -> str:
-        return f"{self.function} reduction on {self.in_type}"
-
-
-@dataclass(frozen=True)
-class PoolShape(Plan):
-    """What every pooling plan shares: the windows over an (N, C, *spatial) tensor. Each
-    pooling plan adds its own field after these."""
-    window: tuple[int, ...]
-    strides: tuple[int, ...]
-    start: tuple[int, ...]
-    end: tuple[int, ...]
-    dilations: tuple[int, ...]
-    in_sizes: tuple[int, ...]
-    in_type: str
-
-    @property
-    def spatial(self) -> int:
-        return len(self.window)
-
-    @property
-    def padded(self) -> bool:
-        return any(self.start) or any(self.end)
-
-    @property
-    def dilated(self) -> bool:
-        return any(d != 1 for d in self.dilations)
-
-    @property
-    def symmetric_padding(self) -> bool:
-        return tuple(self.start) == tuple(self.end)
-
-    @property
-    def window_elements(self) -> int:
-        return int(np.prod(self.window, dtype=np.int64))
-
-    @property
-    def out_sizes(self) -> tuple[int, ...]:
-        return tuple(ref.pooling_output_sizes(self.in_sizes, self.window, self.strides, self.start, self.end,
-                                              self.dilations))
-
-    def window_in_padding(self) -> bool:
-        """Whether some window holds padding only (the docs leave its result unspecified)."""
-        return any(padding_only_window(self.in_sizes[2 + i], self.window[i], self.strides[i], self.start[i],
-                                       self.end[i], self.dilations[i]) is not None for i in range(self.spatial))
-
-
-@dataclass(frozen=True)
-class MaxPool(PoolShape):
-    """Max over windows of an (N, C, *spatial) tensor; indices, when asked for, are flat over
-    the whole input (not per plane); padding is never an element."""
-    index_type: str | None  # None: no indices output
-
-    method = "max_pool"
-    what = "max pooling"
-
-    def describe(self) -> str:
-        idx = f" with {self.index_type} indices" if self.index_type else ""
-        return f"{self.spatial}-D max pooling{' with padding' if self.padded else ''} on {self.in_type}{idx}"
-
-    def run(self, backend, inputs):
-        values, indices = backend.max_pool(self, inputs["InputTensor"])
-        out = {"OutputTensor": values}
-        if self.index_type is not None:
-            out["OutputIndicesTensor"] = indices
-        return out
-
-
-@dataclass(frozen=True)
-class AvgPool(PoolShape):
-    """Mean over windows; padding adds 0 and, with ``include_padding``, counts in the divisor
-    (the window's element count), else the divisor counts input elements only."""
-    include_padding: bool
-
-    method = "avg_pool"
-    what = "average pooling"
-
-    def describe(self) -> str:
-        pad = (f" with {'symmetric' if self.symmetric_padding else 'asymmetric'} padding "
-               f"({'counted' if self.include_padding else 'not counted'})" if self.padded else "")
-        return f"{self.spatial}-D average pooling{pad}{' with dilations' if self.dilated else ''} on {self.in_type}"
-
-
-@dataclass(frozen=True)
-class LpPool(PoolShape):
-    """(|x1|^p + ... + |xn|^p)^(1/p) over windows; padding adds 0."""
-    p: int
-
-    method = "lp_pool"
-    what = "Lp pooling"
-
-    def describe(self) -> str:
-        return f"{self.spatial}-D L{self.p} pooling{' with padding' if self.padded else ''} on {self.in_type}"
-
-
-@dataclass(frozen=True)
-class TopK(Plan):
-    """The ``k`` largest (``largest``) or smallest elements of each sequence along ``axis``,
-    sorted that way, ties in ascending index order, with their indices within the sequence."""
-    axis: int
-    k: int
-    largest: bool
-    in_sizes: tuple[int, ...]
-    in_type: str
-    index_type: str
-
-    method = "top_k"
-    what = "top-k"
-
-    @property
-    def out_sizes(self) -> tuple[int, ...]:
-        return tuple(self.k if d == self.axis else s for d, s in enumerate(self.in_sizes))
-
-    def describe(self) -> str:
-        return f"top-k ({'largest' if self.largest else 'smallest'}) on {self.in_type} with {self.index_type} indices"
-
-    def run(self, backend, inputs):
-        values, indices = backend.top_k(self, inputs["InputTensor"])
-        return {"OutputValueTensor": values, "OutputIndexTensor": indices}
-
-
-@dataclass(frozen=True)
-class MaxUnpool(Plan):
-    """Max pooling inverted: an output of ``out_sizes`` (N, C, *spatial), zero except at the
-    input's ``indices`` (flat over the whole output, not per (N, C) plane, as DirectML's and
-    ONNX's), which receive the input's values; the input and the indices have ``in_sizes``."""
-    in_sizes: tuple[int, ...]
-    out_sizes: tuple[int, ...]
-    in_type: str
-    index_type: str
-
-    method = "max_unpool"
-    what = "max unpooling"
-
-    @property
-    def spatial(self) -> int:
-        return len(self.in_sizes) - 2
-
-    def describe(self) -> str:
-        return f"{self.spatial}-D max unpooling of {self.in_type} at {self.index_type} indices"
-
-    def run(self, backend, inputs):
-        return {"OutputTensor": backend.max_unpool(self, inputs["InputTensor"], inputs["IndicesTensor"])}
-
-
-@dataclass(frozen=True)
-class Normalize(Plan):
-    """softmax, log_softmax or hardmax over the set of elements ``axes`` span (distinct, in
-    dimension order): the output has the input's sizes. Hardmax is 1 at the first maximum of
-    the set, row-major over ``axes``."""
-    function: str  # softmax | log_softmax | hardmax
-    axes: tuple[int, ...]
-    in_sizes: tuple[int, ...]
-    in_type: str
-
-    method = "normalize"
-    what = "softmax/log-softmax/hardmax"
-    kept = ArgReduce.kept
-    reduced_count = ArgReduce.reduced_count
-
-    def describe(self) -> str:
-        count = len(self.axes)
-        return f"{self.function} over {count} axis{'es' if count != 1 else ''} on {self.in_type}"
-
-    @property
-    def moved_sizes(self) -> tuple[int, ...]:
-        """The sizes with the normalized axes moved last (in dimension order)."""
-        return tuple(self.in_sizes[d] for d in self.kept + self.axes)
-
-    @property
-    def rows(self) -> tuple[int, int]:
-        """(sets, elements per set): the moved input flattened to one row per set."""
-        return int(np.prod([self.in_sizes[d] for d in self.kept], dtype=np.int64)), self.reduced_count
-
-
-@dataclass(frozen=True)
-class Scan(Plan):
-    """A running ``function`` ("sum" or "product") along ``axis``: each output holds the terms
-    of its sequence up to and including it (``exclusive``: strictly before it, the first the
-    identity), from the first element (``reverse``: from the last); the input's sizes and type."""
-    function: str
-    axis: int
-    reverse: bool
-    exclusive: bool
-    in_sizes: tuple[int, ...]
-    in_type: str
-
-    method = "scan"
-    what = "cumulative sum/product"
-
-    @property
-    def identity(self) -> int:
-        return 0 if self.function == "sum" else 1
-
-    def describe(self) -> str:
-        return (f"{'exclusive' if self.exclusive else 'inclusive'} cumulative {self.function}"
-                f"{' (reversed)' if self.reverse else ''} on {self.in_type}")
-
-
-SCAN_KINDS = {"cumulative_sum": "sum", "cumulative_product": "product"}
-
-NORMALIZE_KINDS = ("softmax", "log_softmax", "hardmax")
-
-
-def _enum_name(specs: SpecSet, enum: str, value) -> str:
-    if isinstance(value, int):
-        return next(n for n, v in specs.enums[enum].items() if v == value)
-    return str(value)
-
-
 def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, TensorDesc]) -> Plan:
     """The framework-level operation of a valid desc: the kind's own plan where its module lowers
-    it (``Kind.lower``: GATHER, PADDING), else one of those here."""
+    it (``Kind.lower``), else one of those here."""
     owned = kind_of(op).lower(specs, op, desc, tensors)
     if owned is not None:
         return owned
@@ -300,50 +44,6 @@ def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, Tenso
         return lower_matrix_integer(desc, tensors)
     if kind == "convolution_integer":
         return lower_convolution_integer(desc, tensors)
-    x = tensors["InputTensor"]
-    if kind in ("argmax", "argmin", "reduce"):
-        if kind == "reduce":
-            function = _enum_name(specs, op.fields["Function"].enum, desc["Function"])
-            if not function.endswith(("ARGMAX", "ARGMIN")):
-                return Reduce(function.removeprefix("DML_REDUCE_FUNCTION_"), tuple(sorted({int(a) for a in desc["Axes"]})),
-                              tuple(x.sizes), x.data_type.name)
-            pick, last = ("max" if function.endswith("ARGMAX") else "min"), False
-        else:
-            direction = _enum_name(specs, op.fields["AxisDirection"].enum, desc["AxisDirection"])
-            pick, last = kind[3:], direction == ref.DECREASING
-        return ArgReduce(pick, tuple(sorted({int(a) for a in desc["Axes"]})), last, tuple(x.sizes),
-                         x.data_type.name, tensors["OutputTensor"].data_type.name)
-    if kind == "max_pooling":
-        spatial = desc["DimensionCount"]
-        indices = tensors.get("OutputIndicesTensor")
-        return MaxPool(tuple(desc["WindowSize"]), tuple(desc["Strides"]), tuple(desc["StartPadding"]),
-                       tuple(desc["EndPadding"]), tuple(desc.get("Dilations") or [1] * spatial), tuple(x.sizes),
-                       x.data_type.name, indices.data_type.name if indices is not None else None)
-    if kind in ("average_pooling", "lp_pooling"):
-        spatial = desc["DimensionCount"]
-        geometry = (tuple(desc["WindowSize"]), tuple(desc["Strides"]), tuple(desc["StartPadding"]),
-                    tuple(desc["EndPadding"]), tuple(desc.get("Dilations") or [1] * spatial), tuple(x.sizes),
-                    x.data_type.name)
-        if kind == "average_pooling":
-            return AvgPool(*geometry, bool(desc["IncludePadding"]))
-        return LpPool(*geometry, int(desc["P"]))
-    if kind in NORMALIZE_KINDS:
-        axes = desc.get("Axes")
-        axes = [int(a) for a in axes] if axes is not None else [x.rank - 1]  # 1_0: the last dimension
-        return Normalize(kind, tuple(sorted(set(axes))), tuple(x.sizes), x.data_type.name)
-    if kind == "top_k":  # TOP_K has no AxisDirection: the largest K, TOP_K1's DECREASING
-        direction = (_enum_name(specs, op.fields["AxisDirection"].enum, desc["AxisDirection"])
-                     if "AxisDirection" in op.fields else ref.DECREASING)
-        return TopK(int(desc["Axis"]), int(desc["K"]), direction == ref.DECREASING, tuple(x.sizes),
-                    x.data_type.name, tensors["OutputIndexTensor"].data_type.name)
-    if kind == "max_unpooling":
-        return MaxUnpool(tuple(x.sizes), tuple(tensors["OutputTensor"].sizes), x.data_type.name,
-                         tensors["IndicesTensor"].data_type.name)
-    if kind in SCAN_KINDS:
-        direction = _enum_name(specs, op.fields["AxisDirection"].enum, desc["AxisDirection"])
-        exclusive = bool(desc.get("HasExclusiveSum", desc.get("HasExclusiveProduct", False)))
-        return Scan(SCAN_KINDS[kind], int(desc["Axis"]), direction == ref.DECREASING, exclusive, tuple(x.sizes),
-                    x.data_type.name)
     if kind in NORMALIZATION_KINDS:
         return lower_normalization(kind, desc, tensors, fused_activation(specs, op, desc))
     raise NotImplementedError(f"no framework lowering for semantics {kind!r}")
@@ -385,7 +85,7 @@ def _params(specs: SpecSet, op: OperatorSpec, desc: dict, data_type: str | None)
     """The fields an element-wise function takes by name, as the reference reads them
     (conformance.elementwise.typed_params), enum values by their names."""
     floats = data_type is not None and data_type.startswith("FLOAT")
-    return tuple((name, _enum_name(specs, op.fields[name].enum, v) if op.fields[name].kind == "enum" else v)
+    return tuple((name, enum_name(specs, op.fields[name].enum, v) if op.fields[name].kind == "enum" else v)
                  for name, v in elementwise.typed_params(op, desc, floats).items())
 
 

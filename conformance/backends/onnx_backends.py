@@ -21,7 +21,10 @@ import numpy as np
 
 from .base import Probe
 from .framework import FrameworkBackend, attribute
-from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, PoolShape, Scan, TopK
+from ..kinds.max_unpooling import MaxUnpool
+from ..kinds.pooling import AvgPool, LpPool, MaxPool, PoolShape
+from ..kinds.reduction_plans import ArgReduce, Normalize, Reduce, Scan, TopK
+from .lowering import ElementWise
 from .matrix_integer import ORT_PER_ROW, MatMulInteger
 from .matrix_integer import onnx_feeds as matmul_integer_feeds  # batch_norm_plans has an onnx_feeds too
 from .normalization_plans import MeanVarianceNorm

@@ -44,7 +44,10 @@ from .matrix_integer import matmul_integer_model
 from .normalization_plans import LpNorm, MeanVarianceNorm
 from .batch_norm_plans import onnx_batch_norm_model
 from .normalization_plans import LocalResponseNorm
-from .lowering import ArgReduce, AvgPool, Reduce, ElementWise, LpPool, MaxPool, MaxUnpool, Normalize, Scan, TopK
+from ..kinds.max_unpooling import MaxUnpool
+from ..kinds.pooling import AvgPool, LpPool, MaxPool
+from ..kinds.reduction_plans import ArgReduce, Normalize, Reduce, Scan, TopK
+from .lowering import ElementWise
 from .plan import Plan
 from .peer_table import CAST, ONNX_OPSET_ELEMENT_WISE, Stage, stages
 

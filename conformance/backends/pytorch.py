@@ -44,8 +44,9 @@ from .convolution_plans import Convolution
 from .batch_norm_plans import BatchNorm, torch_batch_norm, torch_unexpressed
 from .normalization_plans import LocalResponseNorm
 from .framework import run_stages, step_caller, ties_with_padding
-from .lowering import (AvgPool, ElementWise, LpPool, MaxPool, MaxUnpool, lowest, numpy_type, plane_to_whole,
-                       unpad_plane_index)
+from ..kinds.max_unpooling import MaxUnpool
+from ..kinds.pooling import AvgPool, LpPool, MaxPool
+from .lowering import ElementWise, lowest, numpy_type, plane_to_whole, unpad_plane_index
 from ..cases.tensor import to_array
 
 

@@ -5,7 +5,8 @@ output-sized state in blocks of bounded size: nothing to declare."""
 from __future__ import annotations
 
 from .. import reference as ref
-from .kind import Kind
+from . import reduction_plans as plans
+from .kind import Kind, enum_name
 
 PICKS = {"argmax": ref.argmax, "argmin": ref.argmin}
 EXTREMES = {"argmax": "max", "argmin": "min"}
@@ -14,6 +15,13 @@ EXTREMES = {"argmax": "max", "argmin": "min"}
 class ArgReduce(Kind):
     names = ("argmax", "argmin")
     large_boundaries = ("reduced-sets",)
+
+    def lower(self, specs, op, desc, tensors):
+        x = tensors["InputTensor"]
+        direction = enum_name(specs, op.fields["AxisDirection"].enum, desc["AxisDirection"])
+        return plans.ArgReduce(EXTREMES[self.name], tuple(sorted({int(a) for a in desc["Axes"]})),
+                               direction == ref.DECREASING, tuple(x.sizes), x.data_type.name,
+                               tensors["OutputTensor"].data_type.name)
 
     def pick(self, desc):
         return EXTREMES[self.name]

@@ -191,6 +191,13 @@ class FusedSum(Kind):
         return {"nan-product-sum": lambda specs, op, desc, x: self.nan_sum(desc, x)}
 
 
+def enum_name(specs, enum: str, value) -> str:
+    """An enum field's value by its name (a desc may give the number)."""
+    if isinstance(value, int):
+        return next(n for n, v in specs.enums[enum].items() if v == value)
+    return str(value)
+
+
 def float_input(x: dict) -> np.ndarray | None:
     """InputTensor when it holds floats (the exact results are of float operators), else None."""
     v = x.get("InputTensor")

@@ -3,13 +3,17 @@ window of the input (conformance/reference/pooling.py). An output element reads 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from math import prod
+
+import numpy as np
 
 from .. import reference as ref
 from ..spec.limits import human
 from ..spec.pooling_rules import padding_only_window
 from ..spec.rules import is_uint
 from .kind import Kind
+from .plan import Plan
 
 WINDOW_FIELDS = ("WindowSize", "Strides", "StartPadding", "EndPadding", "Dilations")
 
@@ -29,6 +33,104 @@ def max_pooling_outputs(desc, tensors, x):
     if indices is not None:
         out["OutputIndicesTensor"] = idx
     return out
+
+
+@dataclass(frozen=True)
+class PoolShape(Plan):
+    """What every pooling plan shares: the windows over an (N, C, *spatial) tensor. Each
+    pooling plan adds its own field after these."""
+    window: tuple[int, ...]
+    strides: tuple[int, ...]
+    start: tuple[int, ...]
+    end: tuple[int, ...]
+    dilations: tuple[int, ...]
+    in_sizes: tuple[int, ...]
+    in_type: str
+
+    @property
+    def spatial(self) -> int:
+        return len(self.window)
+
+    @property
+    def padded(self) -> bool:
+        return any(self.start) or any(self.end)
+
+    @property
+    def dilated(self) -> bool:
+        return any(d != 1 for d in self.dilations)
+
+    @property
+    def symmetric_padding(self) -> bool:
+        return tuple(self.start) == tuple(self.end)
+
+    @property
+    def window_elements(self) -> int:
+        return int(np.prod(self.window, dtype=np.int64))
+
+    @property
+    def out_sizes(self) -> tuple[int, ...]:
+        return tuple(ref.pooling_output_sizes(self.in_sizes, self.window, self.strides, self.start, self.end,
+                                              self.dilations))
+
+    def window_in_padding(self) -> bool:
+        """Whether some window holds padding only (the docs leave its result unspecified)."""
+        return any(padding_only_window(self.in_sizes[2 + i], self.window[i], self.strides[i], self.start[i],
+                                       self.end[i], self.dilations[i]) is not None for i in range(self.spatial))
+
+
+@dataclass(frozen=True)
+class MaxPool(PoolShape):
+    """Max over windows of an (N, C, *spatial) tensor; indices, when asked for, are flat over
+    the whole input (not per plane); padding is never an element."""
+    index_type: str | None  # None: no indices output
+
+    method = "max_pool"
+    what = "max pooling"
+
+    def describe(self) -> str:
+        idx = f" with {self.index_type} indices" if self.index_type else ""
+        return f"{self.spatial}-D max pooling{' with padding' if self.padded else ''} on {self.in_type}{idx}"
+
+    def run(self, backend, inputs):
+        values, indices = backend.max_pool(self, inputs["InputTensor"])
+        out = {"OutputTensor": values}
+        if self.index_type is not None:
+            out["OutputIndicesTensor"] = indices
+        return out
+
+
+@dataclass(frozen=True)
+class AvgPool(PoolShape):
+    """Mean over windows; padding adds 0 and, with ``include_padding``, counts in the divisor
+    (the window's element count), else the divisor counts input elements only."""
+    include_padding: bool
+
+    method = "avg_pool"
+    what = "average pooling"
+
+    def describe(self) -> str:
+        pad = (f" with {'symmetric' if self.symmetric_padding else 'asymmetric'} padding "
+               f"({'counted' if self.include_padding else 'not counted'})" if self.padded else "")
+        return f"{self.spatial}-D average pooling{pad}{' with dilations' if self.dilated else ''} on {self.in_type}"
+
+
+@dataclass(frozen=True)
+class LpPool(PoolShape):
+    """(|x1|^p + ... + |xn|^p)^(1/p) over windows; padding adds 0."""
+    p: int
+
+    method = "lp_pool"
+    what = "Lp pooling"
+
+    def describe(self) -> str:
+        return f"{self.spatial}-D L{self.p} pooling{' with padding' if self.padded else ''} on {self.in_type}"
+
+
+def pool_geometry(desc: dict, x) -> tuple:
+    """PoolShape's fields of a pooling desc (no Dilations: ones), in its order."""
+    return (tuple(desc["WindowSize"]), tuple(desc["Strides"]), tuple(desc["StartPadding"]),
+            tuple(desc["EndPadding"]), tuple(desc.get("Dilations") or [1] * desc["DimensionCount"]), tuple(x.sizes),
+            x.data_type.name)
 
 
 class Pooling(Kind):
@@ -78,6 +180,11 @@ class MaxPooling(Pooling):
     names = ("max_pooling",)
     large_boundaries = ("window-indices",)
 
+    def lower(self, specs, op, desc, tensors):
+        indices = tensors.get("OutputIndicesTensor")
+        return MaxPool(*pool_geometry(desc, tensors["InputTensor"]),
+                       indices.data_type.name if indices is not None else None)
+
     def pick(self, desc):
         return "max"
 
@@ -96,12 +203,19 @@ class AveragePooling(Pooling):
     # its window's terms are summed with their signs: a FLOAT16 running sum drops those that cancel
     large_boundaries = ("float16-window-sum",)
 
+    def lower(self, specs, op, desc, tensors):
+        return AvgPool(*pool_geometry(desc, tensors["InputTensor"]), bool(desc["IncludePadding"]))
+
     def compute(self, specs, op, desc, tensors, x):
         return {"OutputTensor": ref.average_pooling(x["InputTensor"], *pool_args(desc), bool(desc["IncludePadding"]))}
 
 
 class LpPooling(Pooling):
     names = ("lp_pooling",)
+
+    def lower(self, specs, op, desc, tensors):
+        return LpPool(*pool_geometry(desc, tensors["InputTensor"]), int(desc["P"]))
+
     def compute(self, specs, op, desc, tensors, x):
         return {"OutputTensor": ref.lp_pooling(x["InputTensor"], *pool_args(desc), int(desc["P"]))}
 

@@ -5,7 +5,8 @@ integers) and round once."""
 from __future__ import annotations
 
 from .. import reference as ref
-from .kind import Kind, float_input, input_sized
+from . import reduction_plans as plans
+from .kind import Kind, enum_name, float_input, input_sized
 from .long_axes import LONG_AXES, PAST_2_24, LongAxis, decided_last, integer_types, ones
 
 # a function -> (the value everywhere, the value last): the last element alone decides the
@@ -35,6 +36,15 @@ def accumulating_functions(row) -> list[str]:
 class Reduce(Kind):
     names = ("reduce",)
     large_boundaries = ("reduced-sets",)  # its ARG functions' indices
+
+    def lower(self, specs, op, desc, tensors):
+        x = tensors["InputTensor"]
+        function = enum_name(specs, op.fields["Function"].enum, desc["Function"])
+        axes = tuple(sorted({int(a) for a in desc["Axes"]}))
+        if not function.endswith(("ARGMAX", "ARGMIN")):
+            return plans.Reduce(function.removeprefix("DML_REDUCE_FUNCTION_"), axes, tuple(x.sizes), x.data_type.name)
+        return plans.ArgReduce("max" if function.endswith("ARGMAX") else "min", axes, False, tuple(x.sizes),
+                               x.data_type.name, tensors["OutputTensor"].data_type.name)
 
     def pick(self, desc):
         return {"DML_REDUCE_FUNCTION_ARGMAX": "max", "DML_REDUCE_FUNCTION_ARGMIN": "min"}.get(desc.get("Function"))

@@ -7,7 +7,8 @@ from __future__ import annotations
 import numpy as np
 
 from .. import reference as ref
-from .kind import Kind, float_input, input_sized
+from . import reduction_plans as plans
+from .kind import Kind, enum_name, float_input, input_sized
 from .long_axes import LONG_AXES, LongAxis, decided_last, integer_types, newest, ones
 
 FUNCTIONS = {"cumulative_sum": "sum", "cumulative_product": "product"}
@@ -26,6 +27,12 @@ def reach_scan(marked: np.ndarray, axis: int, direction: str, exclusive: bool) -
 
 class Scan(Kind):
     names = ("cumulative_sum", "cumulative_product")
+
+    def lower(self, specs, op, desc, tensors):
+        x = tensors["InputTensor"]
+        direction = enum_name(specs, op.fields["AxisDirection"].enum, desc["AxisDirection"])
+        return plans.Scan(FUNCTIONS[self.name], int(desc["Axis"]), direction == ref.DECREASING, exclusive_of(desc),
+                          tuple(x.sizes), x.data_type.name)
 
     def long_axes(self, op):
         """A long axis whose last element alone changes the last output (a product's sign flips),

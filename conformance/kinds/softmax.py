@@ -8,6 +8,7 @@ import numpy as np
 
 from .. import reference as ref
 from .kind import Kind, float_input, input_sized
+from .reduction_plans import Normalize
 from .long_axes import LONG_AXES, LongAxis, decided_last, newest
 
 FUNCTIONS = {"softmax": ref.softmax, "log_softmax": ref.log_softmax, "hardmax": ref.hardmax}
@@ -21,6 +22,11 @@ def normalized_axes(desc: dict, rank: int) -> list[int]:
 
 
 class Normalized(Kind):
+    def lower(self, specs, op, desc, tensors):
+        x = tensors["InputTensor"]
+        axes = normalized_axes(desc, x.rank)  # 1_0: the last dimension
+        return Normalize(self.name, tuple(sorted(set(axes))), tuple(x.sizes), x.data_type.name)
+
     def long_axes(self, op):
         """A long axis whose maximum comes last: a maximum (or sum) over part of it overflows the exponentials."""
         row = newest(op.support_rows)

@@ -4,12 +4,21 @@
 from __future__ import annotations
 
 from .. import reference as ref
-from .kind import Kind, input_sized
+from . import reduction_plans as plans
+from .kind import Kind, enum_name, input_sized
 
 
 class TopK(Kind):
     names = ("top_k",)
     large_boundaries = ("sequences-past-256",)
+
+    def lower(self, specs, op, desc, tensors):
+        x = tensors["InputTensor"]
+        # TOP_K has no AxisDirection: the largest K, TOP_K1's DECREASING
+        direction = (enum_name(specs, op.fields["AxisDirection"].enum, desc["AxisDirection"])
+                     if "AxisDirection" in op.fields else ref.DECREASING)
+        return plans.TopK(int(desc["Axis"]), int(desc["K"]), direction == ref.DECREASING, tuple(x.sizes),
+                          x.data_type.name, tensors["OutputIndexTensor"].data_type.name)
 
     def pick(self, desc):
         # TOP_K has no AxisDirection: its largest
