@@ -195,7 +195,7 @@ def test_only_a_declared_lack_is_unsupported_for_element_wise(monkeypatch, label
 
 
 def test_a_function_the_peer_lacks_never_reaches_the_library(monkeypatch):
-    from conformance.backends.lowering import ElementWise
+    from conformance.kinds.element_wise_plan import ElementWise
 
     backend = in_process("onnx-reference")
 

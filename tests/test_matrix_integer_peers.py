@@ -8,7 +8,8 @@ import pytest
 
 from conformance.backends import create_backend
 from conformance.backends.lowering import lower
-from conformance.backends.matrix_integer import MatMulInteger, zero_feed
+from conformance.backends.matrix_integer import zero_feed
+from conformance.kinds.matrix_multiply_integer import MatMulInteger
 from conformance.cases.case import Case
 from conformance.run.results import Outcome
 from conformance.run.runner import Runner

@@ -19,7 +19,8 @@ import numpy as np
 import pytest
 
 from conformance.backends import create_backend
-from conformance.backends.lowering import Activation, ElementWise, lower
+from conformance.backends.lowering import lower
+from conformance.kinds.element_wise_plan import Activation, ElementWise
 from conformance.backends.peer_table import PEER_TABLE as PEER_TABLE_PATH
 from conformance.backends.peer_table import PEERS, PeerTableError, load_peer_table, peer_table, stages
 from conformance.cases.case import Case

@@ -13,7 +13,8 @@ from typing import Any
 import numpy as np
 
 from .. import elementwise
-from .plan import Plan, stored_result
+from ..kinds.element_wise_plan import stored_result
+from ..kinds.plan import Plan
 
 INFERENCE_INPUTS = ("MeanTensor", "VarianceTensor", "ScaleTensor", "BiasTensor")
 TRAINING_INPUTS = ("ScaleTensor", "BiasTensor")
@@ -25,7 +26,7 @@ class BatchNorm(Plan):
     Mean and Variance are the input's over the dimensions where Scale is 1, also outputs).
     ``sizes``: the broadcast tensors' sizes (INFERENCE_INPUTS or TRAINING_INPUTS, in order);
     ``fused``: the fused activation's operator type, None when none; ``activation``: it lowered
-    (lowering.Activation), run after as its own element-wise row (as GEMM's)."""
+    (an element_wise_plan.Activation), run after as its own element-wise row (as GEMM's)."""
     training: bool
     epsilon: float
     in_sizes: tuple[int, ...]

@@ -15,70 +15,11 @@ of 8-bit values less their zero points is at most 65025, so up to 2^53 / 65025 p
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
-
 import numpy as np
 
-from .plan import Plan
+from ..kinds.convolution_integer import ConvInteger
 
 FLOAT64_EXACT_TERMS = 2 ** 53 // 65025
-
-
-@dataclass(frozen=True)
-class ConvInteger(Plan):
-    """(x - x0) cross-correlated with (w - w0) forward, in groups; x0 one value, w0 one value or
-    one per filter (None: absent, 0)."""
-    in_sizes: tuple[int, ...]
-    filter_sizes: tuple[int, ...]
-    x_zero: bool
-    w_zero_sizes: tuple[int, ...] | None
-    out_sizes: tuple[int, ...]
-    strides: tuple[int, ...]
-    dilations: tuple[int, ...]
-    start: tuple[int, ...]
-    end: tuple[int, ...]
-    groups: int
-    in_type: str
-    filter_type: str
-    out_type: str
-
-    method = "conv_integer"
-    what = "integer convolution"
-
-    @property
-    def spatial(self) -> int:
-        return len(self.strides)
-
-    @property
-    def w_per_channel(self) -> bool:
-        return self.w_zero_sizes is not None and math.prod(self.w_zero_sizes) > 1
-
-    @property
-    def reduction_length(self) -> int:
-        return math.prod(self.filter_sizes[1:])
-
-    def describe(self) -> str:
-        w0 = "" if self.w_zero_sizes is None else (" minus a zero point per output channel" if self.w_per_channel
-                                                   else " minus one zero point")
-        return (f"{self.spatial}-D integer cross-correlation{' in groups' if self.groups > 1 else ''} of "
-                f"({self.in_type} input{' minus its zero point' if self.x_zero else ''}) with "
-                f"({self.filter_type} filter{w0})")
-
-    def run(self, backend, inputs):
-        out = backend.conv_integer(self, inputs["InputTensor"], inputs["FilterTensor"],
-                                   inputs.get("InputZeroPointTensor"), inputs.get("FilterZeroPointTensor"))
-        return {"OutputTensor": backend.checked_int32(self, np.asarray(out))}
-
-
-def lower_convolution_integer(desc: dict, tensors: dict) -> ConvInteger:
-    w0 = tensors.get("FilterZeroPointTensor")
-    return ConvInteger(tuple(tensors["InputTensor"].sizes), tuple(tensors["FilterTensor"].sizes),
-                       tensors.get("InputZeroPointTensor") is not None, tuple(w0.sizes) if w0 is not None else None,
-                       tuple(tensors["OutputTensor"].sizes),
-                       *(tuple(int(v) for v in desc[k]) for k in ("Strides", "Dilations", "StartPadding", "EndPadding")),
-                       int(desc["GroupCount"]), tensors["InputTensor"].data_type.name,
-                       tensors["FilterTensor"].data_type.name, tensors["OutputTensor"].data_type.name)
 
 
 def conv_integer_model(plan: ConvInteger, make_model, onnx_type):

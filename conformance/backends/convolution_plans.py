@@ -20,7 +20,8 @@ import numpy as np
 
 from ..kinds.convolution import CONVOLUTION_MODE
 from ..spec.convolution_rules import direction_of
-from .plan import Plan, stored_result
+from ..kinds.element_wise_plan import stored_result
+from ..kinds.plan import Plan
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,7 @@ class Convolution(Plan):
     conv1d/2d/3d, lax.conv_general_dilated) or its adjoint (backward: ONNX ConvTranspose, torch
     conv_transpose1d/2d/3d, lax.conv_general_dilated with lhs_dilation), with the bias, of
     ``natural_sizes``. The harness reverses the filter for CONVOLUTION mode (``flip``) before the
-    call, then appends OutputPadding's zeros and applies the fused activation (a lowering.Activation
+    call, then appends OutputPadding's zeros and applies the fused activation (an element_wise_plan.Activation
     or None) from the peer table, as GEMM's."""
     in_sizes: tuple[int, ...]
     filter_sizes: tuple[int, ...]

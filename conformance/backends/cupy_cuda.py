@@ -13,7 +13,8 @@ from .arrays import ArrayBackend
 from .base import Probe
 from .framework import run_stages, step_caller
 from ..kinds.pooling import PoolShape
-from .lowering import ElementWise, numpy_type
+from ..kinds.element_wise_plan import ElementWise
+from .lowering import numpy_type
 
 
 class CupyBackend(ArrayBackend):

@@ -32,19 +32,21 @@ from ..cases.tensor import to_array
 from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
 from .convolution_plans import Convolution
-from .convolution_integer import ConvInteger
-from .matrix_integer import MatMulInteger
+from ..kinds.convolution_integer import ConvInteger
+from ..kinds.matrix_multiply_integer import MatMulInteger
 from .normalization_plans import LpNorm, MeanVarianceNorm
 from .batch_norm_plans import BatchNorm
 from .normalization_plans import LocalResponseNorm
-from .matrix import Gemm
+from ..kinds.gemm_plan import Gemm
 from ..kinds.gather import GatherPlan
 from ..kinds.padding import PaddingPlan
 from ..reference.padding import padding_value as union_value
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.pooling import AvgPool, LpPool, MaxPool
 from ..kinds.reduction_plans import ArgReduce, Normalize, Reduce, Scan, TopK
-from .lowering import ElementWise, Plan, lower, lowest, numpy_type
+from ..kinds.element_wise_plan import ElementWise
+from ..kinds.plan import Plan
+from .lowering import lower, lowest, numpy_type
 from .peer_table import CAST, Stage, peer_table, stages
 
 

@@ -44,7 +44,8 @@ from .convolution_plans import adjoint_filter, adjoint_geometry
 from .framework import run_stages, step_caller
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.pooling import AvgPool, LpPool, MaxPool, PoolShape
-from .lowering import ElementWise, lowest, numpy_type
+from ..kinds.element_wise_plan import ElementWise
+from .lowering import lowest, numpy_type
 
 
 @functools.lru_cache(maxsize=None)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from .. import elementwise
 from ..spec.tolerance import cross_channel_axes
 from .batch_norm_plans import BatchNorm, lower_batch_normalization
-from .plan import Plan
+from ..kinds.plan import Plan
 
 
 @dataclass(frozen=True)
@@ -121,7 +121,7 @@ NORMALIZATION_KINDS = ("lp_normalization", "mean_variance_normalization", "batch
 def lower_normalization(kind: str, desc: dict, tensors: dict,
                         activation=None) -> LpNorm | MeanVarianceNorm | BatchNorm | LocalResponseNorm:
     """The plan of one of ``NORMALIZATION_KINDS`` (semantics.reference); ``activation``: the
-    desc's lowered fused activation (lowering.fused_activation), which the batch normalizations' peers run."""
+    desc's lowered fused activation (kinds/element_wise_plan.py's fused_activation), which the batch normalizations' peers run."""
     if kind.startswith("batch_normalization"):
         return lower_batch_normalization(kind, desc, tensors, activation)
     if kind == "local_response_normalization":

@@ -24,8 +24,9 @@ from .framework import FrameworkBackend, attribute
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.pooling import AvgPool, LpPool, MaxPool, PoolShape
 from ..kinds.reduction_plans import ArgReduce, Normalize, Reduce, Scan, TopK
-from .lowering import ElementWise
-from .matrix_integer import ORT_PER_ROW, MatMulInteger
+from ..kinds.element_wise_plan import ElementWise
+from ..kinds.matrix_multiply_integer import MatMulInteger
+from .matrix_integer import ORT_PER_ROW
 from .matrix_integer import onnx_feeds as matmul_integer_feeds  # batch_norm_plans has an onnx_feeds too
 from .normalization_plans import MeanVarianceNorm
 from .batch_norm_plans import onnx_feeds

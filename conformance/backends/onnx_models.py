@@ -38,7 +38,8 @@ import re
 
 from .framework import attribute, run_stages, step_values
 from .convolution_plans import Convolution
-from .matrix import Gemm, swap_last
+from ..kinds.gemm_plan import Gemm
+from .matrix import swap_last
 from .convolution_integer import conv_integer_model
 from .matrix_integer import matmul_integer_model
 from .normalization_plans import LpNorm, MeanVarianceNorm
@@ -47,8 +48,8 @@ from .normalization_plans import LocalResponseNorm
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.pooling import AvgPool, LpPool, MaxPool
 from ..kinds.reduction_plans import ArgReduce, Normalize, Reduce, Scan, TopK
-from .lowering import ElementWise
-from .plan import Plan
+from ..kinds.element_wise_plan import ElementWise
+from ..kinds.plan import Plan
 from .peer_table import CAST, ONNX_OPSET_ELEMENT_WISE, Stage, stages
 
 OPSET = 13

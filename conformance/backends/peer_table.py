@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .lowering import ElementWise
+from ..kinds.element_wise_plan import ElementWise
 
 PEER_TABLE = Path(__file__).with_name("peer_table.yaml")
 PEERS = ("onnx", "torch", "jax", "cupy")  # the table's columns

@@ -46,7 +46,8 @@ from .normalization_plans import LocalResponseNorm
 from .framework import run_stages, step_caller, ties_with_padding
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.pooling import AvgPool, LpPool, MaxPool
-from .lowering import ElementWise, lowest, numpy_type, plane_to_whole, unpad_plane_index
+from ..kinds.element_wise_plan import ElementWise
+from .lowering import lowest, numpy_type, plane_to_whole, unpad_plane_index
 from ..cases.tensor import to_array
 
 

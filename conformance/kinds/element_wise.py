@@ -8,6 +8,7 @@ import numpy as np
 
 from .. import elementwise
 from ..spec import TensorDesc
+from .element_wise_plan import lower_element_wise
 from .kind import Kind
 
 
@@ -20,6 +21,9 @@ class ElementWise(Kind):
     names = ("element_wise",)
     reads_input_tensor = False  # A and B, or the functions' own inputs
     nan_by_ieee754 = True
+
+    def lower(self, specs, op, desc, tensors):
+        return lower_element_wise(specs, op, desc, tensors)
 
     def compute(self, specs, op, desc, tensors, x):
         return elementwise.run(specs, op, desc, tensors, x)  # its functions read the nested activation's spec

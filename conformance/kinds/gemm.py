@@ -9,6 +9,8 @@ import numpy as np
 from .. import elementwise
 from .. import reference as ref
 from ..spec.matrix_rules import transposed
+from .element_wise_plan import fused_activation
+from .gemm_plan import lower_gemm
 from .kind import FusedSum
 
 
@@ -43,6 +45,9 @@ def gemm_nan_product_sum(desc: dict, x: dict) -> np.ndarray:
 class Gemm(FusedSum):
     names = ("gemm",)
     reads_input_tensor = False  # A, B and C
+
+    def lower(self, specs, op, desc, tensors):
+        return lower_gemm(desc, tensors, fused_activation(specs, op, desc))
 
     def exact_sum(self, desc, x):
         return ref.gemm_exact(*gemm_args(desc, x))
