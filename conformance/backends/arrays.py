@@ -16,7 +16,8 @@ import numpy as np
 from .framework import FrameworkBackend
 from ..kinds.reduction_plans import ArgReduce, Normalize, Reduce, Scan, TopK
 from .lowering import numpy_type
-from .normalization_plans import LpNorm, MeanVarianceNorm
+from ..kinds.lp_normalization import LpNorm
+from ..kinds.mean_variance_normalization import MeanVarianceNorm
 from .batch_norm_plans import array_batch_norm
 
 

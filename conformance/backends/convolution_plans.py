@@ -1,4 +1,5 @@
-"""CONVOLUTION's plan for the peers (``Convolution``), lowered as matrix.py lowers GEMM (the
+"""CONVOLUTION on the peers: the harness's steps around the library's call. The plan
+(``Convolution``) is the kind's, conformance/kinds/convolution_plan.py, as GEMM's is (the
 reference's side of the kind is conformance/kinds/convolution.py).
 
 The adapters: onnxruntime and onnx.reference build Conv-11 (forward) or ConvTranspose-11
@@ -13,74 +14,10 @@ activation from the peer table (the activation's row after the stored result, as
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
 import numpy as np
 
-from ..kinds.convolution import CONVOLUTION_MODE
-from ..spec.convolution_rules import direction_of
+from ..kinds.convolution_plan import Convolution
 from ..kinds.element_wise_plan import stored_result
-from ..kinds.plan import Plan
-
-
-@dataclass(frozen=True)
-class Convolution(Plan):
-    """CONVOLUTION in a framework's terms: a cross-correlation (forward: ONNX Conv, torch
-    conv1d/2d/3d, lax.conv_general_dilated) or its adjoint (backward: ONNX ConvTranspose, torch
-    conv_transpose1d/2d/3d, lax.conv_general_dilated with lhs_dilation), with the bias, of
-    ``natural_sizes``. The harness reverses the filter for CONVOLUTION mode (``flip``) before the
-    call, then appends OutputPadding's zeros and applies the fused activation (an element_wise_plan.Activation
-    or None) from the peer table, as GEMM's."""
-    in_sizes: tuple[int, ...]
-    filter_sizes: tuple[int, ...]
-    bias: bool
-    natural_sizes: tuple[int, ...]  # the output before OutputPadding
-    out_sizes: tuple[int, ...]
-    flip: bool
-    backward: bool
-    strides: tuple[int, ...]
-    dilations: tuple[int, ...]
-    start: tuple[int, ...]
-    end: tuple[int, ...]
-    output_padding: tuple[int, ...]
-    groups: int
-    data_type: str
-    fused: Any = None
-
-    method = "convolution"
-    what = "convolution"
-
-    @property
-    def spatial(self) -> int:
-        return len(self.strides)
-
-    def describe(self) -> str:
-        return (f"{self.spatial}-D {'backward ' if self.backward else ''}"
-                f"{'convolution' if self.flip else 'cross-correlation'}{' in groups' if self.groups > 1 else ''}"
-                f"{' + bias' if self.bias else ''}{f' then {self.fused.function}' if self.fused else ''} "
-                f"on {self.data_type}")
-
-    def fused_plan(self):
-        return stored_result(self.data_type, self.out_sizes, self.fused) if self.fused else None
-
-    def run(self, backend, inputs):
-        out = backend.convolution(self, inputs["InputTensor"], oriented_filter(self, inputs["FilterTensor"]),
-                                  inputs.get("BiasTensor"))
-        return {"OutputTensor": backend.stored_output(stored_result(self.data_type, self.out_sizes, self.fused),
-                                                      output_padded(self, np.asarray(out)))}
-
-
-def lower_convolution(desc: dict, tensors: dict, fused) -> Convolution:
-    """The Convolution plan of a valid CONVOLUTION desc (``fused``: its lowered activation, or None)."""
-    out = tensors["OutputTensor"]
-    opad = tuple(int(p) for p in desc["OutputPadding"])
-    return Convolution(tuple(tensors["InputTensor"].sizes), tuple(tensors["FilterTensor"].sizes),
-                       tensors.get("BiasTensor") is not None,
-                       tuple(out.sizes[:2]) + tuple(s - p for s, p in zip(out.sizes[2:], opad)), tuple(out.sizes),
-                       desc["Mode"] in (CONVOLUTION_MODE, 0), direction_of(desc["Direction"]) == "backward",
-                       *(tuple(int(v) for v in desc[k]) for k in ("Strides", "Dilations", "StartPadding", "EndPadding")),
-                       opad, int(desc["GroupCount"]), out.data_type.name, fused)
 
 
 def oriented_filter(plan: Convolution, w: np.ndarray) -> np.ndarray:
@@ -115,3 +52,12 @@ def adjoint_filter(plan: Convolution, w: np.ndarray) -> np.ndarray:
     g = plan.groups
     wf = w.reshape((g, c_in // g, mg) + w.shape[2:]).swapaxes(1, 2).reshape((g * mg, c_in // g) + w.shape[2:])
     return np.flip(wf, axis=tuple(range(2, w.ndim))).copy()
+
+
+def run_convolution(backend, plan: Convolution, inputs: dict) -> dict[str, np.ndarray]:
+    """The desc's output by ``backend.convolution`` on the oriented filter, OutputPadding's zeros
+    appended, stored in the output's type and then the fused activation's row (as GEMM's)."""
+    out = backend.convolution(plan, inputs["InputTensor"], oriented_filter(plan, inputs["FilterTensor"]),
+                              inputs.get("BiasTensor"))
+    return {"OutputTensor": backend.stored_output(stored_result(plan.data_type, plan.out_sizes, plan.fused),
+                                                  output_padded(plan, np.asarray(out)))}

@@ -31,12 +31,15 @@ from ..cases.case import Case
 from ..cases.tensor import to_array
 from ..spec import OperatorSpec, TensorDesc
 from .base import Backend, Prepared, Probe, Support, Unsupported
-from .convolution_plans import Convolution
+from ..kinds.convolution_plan import Convolution
 from ..kinds.convolution_integer import ConvInteger
 from ..kinds.matrix_multiply_integer import MatMulInteger
-from .normalization_plans import LpNorm, MeanVarianceNorm
-from .batch_norm_plans import BatchNorm
-from .normalization_plans import LocalResponseNorm
+from ..kinds.lp_normalization import LpNorm
+from ..kinds.mean_variance_normalization import MeanVarianceNorm
+from ..kinds.batch_normalization import BatchNorm
+from . import batch_norm_plans, convolution_plans
+from ..kinds.local_response_normalization import LocalResponseNorm
+from .lrn_adapters import lrn_unexpressed
 from ..kinds.gemm_plan import Gemm
 from ..kinds.gather import GatherPlan
 from ..kinds.padding import PaddingPlan
@@ -253,6 +256,20 @@ class FrameworkBackend(Backend):
     def local_response_norm(self, plan: LocalResponseNorm, x: np.ndarray) -> np.ndarray:
         """LOCAL_RESPONSE_NORMALIZATION of ``x``: an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no local response normalization adapter")
+
+    # the harness's steps around a library's call, which a kind's plan asks for by name (its ``run``)
+
+    def run_convolution(self, plan: Convolution, inputs: dict) -> dict[str, np.ndarray]:
+        """The filter oriented, ``convolution``, OutputPadding's zeros, the stored result's rows."""
+        return convolution_plans.run_convolution(self, plan, inputs)
+
+    def run_batch_norm(self, plan: BatchNorm, inputs: dict) -> dict[str, np.ndarray]:
+        """The input reshaped to {A, C, B}, ``batch_norm``, the outputs reshaped back, the fused activation's row."""
+        return batch_norm_plans.run_batch_norm(self, plan, inputs, plan.fused_plan())
+
+    def cannot_express_local_response_norm(self, plan: LocalResponseNorm, case: Case | None = None) -> str:
+        """The LRN windows the peers' functions have no form for (lrn_adapters.lrn_unexpressed)."""
+        return lrn_unexpressed(plan, self.name, self.table_column, self.device)
 
     def gather(self, plan: GatherPlan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         """GATHER along ``plan.axis`` at ``indices`` (INT64, of ``plan.index_shape``, each in range):

@@ -13,12 +13,9 @@ from __future__ import annotations
 import numpy as np
 
 from ..kinds import kind_of
-from ..kinds.element_wise_plan import fused_activation
 from ..kinds.plan import Plan
 from ..kinds.pooling import MaxPool
 from ..spec import OperatorSpec, SpecSet, TensorDesc
-from .convolution_plans import lower_convolution
-from .normalization_plans import NORMALIZATION_KINDS, lower_normalization
 
 
 def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, TensorDesc]) -> Plan:
@@ -27,12 +24,7 @@ def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, Tenso
     owned = kind_of(op).lower(specs, op, desc, tensors)
     if owned is not None:
         return owned
-    kind = op.semantics["reference"]
-    if kind == "convolution":
-        return lower_convolution(desc, tensors, fused_activation(specs, op, desc))
-    if kind in NORMALIZATION_KINDS:
-        return lower_normalization(kind, desc, tensors, fused_activation(specs, op, desc))
-    raise NotImplementedError(f"no framework lowering for semantics {kind!r}")
+    raise NotImplementedError(f"no framework lowering for semantics {op.semantics['reference']!r}")
 
 
 def numpy_type(specs: SpecSet, name: str) -> np.dtype:

@@ -2,7 +2,7 @@
 length), each the library's own function where it has one:
 
 - ONNX: the LRN node (onnx_models.lrn_model), DirectML's placement, across channels only
-  (CrossChannel FALSE is declared unsupported: normalization_plans.lrn_unexpressed).
+  (CrossChannel FALSE is declared unsupported: ``lrn_unexpressed``).
 - torch: ``torch.nn.functional.local_response_norm`` (size, alpha, beta, k), across channels only;
   it pads size // 2 channels before and (size - 1) // 2 after, one later than DirectML for an even
   size, so an even window runs on the channels reversed (emulated: ``torch_emulation``).
@@ -16,7 +16,26 @@ import functools
 
 import numpy as np
 
-from .normalization_plans import LocalResponseNorm
+from ..kinds.local_response_normalization import LocalResponseNorm
+
+
+def lrn_unexpressed(plan: LocalResponseNorm, name: str, column: str | None, device: str = "") -> str:
+    """Why a peer runs no such case ("" when it can): ONNX LRN and torch's local_response_norm
+    sum across channels only; onnxruntime's CPU LRN kernel takes an odd size and a positive alpha
+    and beta only (its constructor enforces them, core/providers/cpu/nn/lrn.h; ONNX LRN does not)."""
+    if plan.cross_channel and name == "onnxruntime" and device == "cpu":
+        refused = [f"{what} ({value:g})" for what, value, bad in (
+            ("an even size", plan.local_size, plan.local_size % 2 == 0), ("alpha at or below 0", plan.alpha,
+                                                                          plan.alpha <= 0),
+            ("beta at or below 0", plan.beta, plan.beta <= 0)) if bad]
+        if refused:
+            return (f"onnxruntime's CPU LRN kernel refuses {' and '.join(refused)}: its constructor enforces an odd "
+                    f"size and alpha, beta > 0 (core/providers/cpu/nn/lrn.h), though ONNX LRN allows them")
+    if plan.cross_channel or column not in ("onnx", "torch"):
+        return ""
+    function = "ONNX LRN" if column == "onnx" else "torch.nn.functional.local_response_norm"
+    return (f"{name}: {function} sums across channels only: CrossChannel FALSE's LocalSize x LocalSize window "
+            f"over Height and Width has no form")
 
 
 def torch_emulation(plan: LocalResponseNorm) -> str:

@@ -28,7 +28,7 @@ from ..kinds.element_wise_plan import ElementWise
 from ..kinds.matrix_multiply_integer import MatMulInteger
 from .matrix_integer import ORT_PER_ROW
 from .matrix_integer import onnx_feeds as matmul_integer_feeds  # batch_norm_plans has an onnx_feeds too
-from .normalization_plans import MeanVarianceNorm
+from ..kinds.mean_variance_normalization import MeanVarianceNorm
 from .batch_norm_plans import onnx_feeds
 from .onnx_models import ONNX_TYPES, OPSET as OPSET_PAD, layer_norm_fits, model_for, outside_schema
 

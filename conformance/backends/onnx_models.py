@@ -37,14 +37,15 @@ from __future__ import annotations
 import re
 
 from .framework import attribute, run_stages, step_values
-from .convolution_plans import Convolution
+from ..kinds.convolution_plan import Convolution
 from ..kinds.gemm_plan import Gemm
 from .matrix import swap_last
 from .convolution_integer import conv_integer_model
 from .matrix_integer import matmul_integer_model
-from .normalization_plans import LpNorm, MeanVarianceNorm
+from ..kinds.lp_normalization import LpNorm
+from ..kinds.mean_variance_normalization import MeanVarianceNorm
 from .batch_norm_plans import onnx_batch_norm_model
-from .normalization_plans import LocalResponseNorm
+from ..kinds.local_response_normalization import LocalResponseNorm
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.pooling import AvgPool, LpPool, MaxPool
 from ..kinds.reduction_plans import ArgReduce, Normalize, Reduce, Scan, TopK

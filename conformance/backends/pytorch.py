@@ -40,9 +40,10 @@ import numpy as np
 
 from .arrays import ArrayBackend
 from .base import Probe
-from .convolution_plans import Convolution
-from .batch_norm_plans import BatchNorm, torch_batch_norm, torch_unexpressed
-from .normalization_plans import LocalResponseNorm
+from ..kinds.convolution_plan import Convolution
+from ..kinds.batch_normalization import BatchNorm
+from .batch_norm_plans import torch_batch_norm, torch_unexpressed
+from ..kinds.local_response_normalization import LocalResponseNorm
 from .framework import run_stages, step_caller, ties_with_padding
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.pooling import AvgPool, LpPool, MaxPool

@@ -5,15 +5,101 @@ and the reach of a marked input."""
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
+from typing import Any
+
 import numpy as np
 
 from .. import elementwise
 from .. import reference as ref
 from ..reference import normalization as norm
 from ..reference.normalization import training_axes
+from .element_wise_plan import fused_activation, stored_result
 from .kind import Kind, float_input, input_sized, unfused_tolerance
+from .plan import Plan
 
 TRAINING_OUTPUTS = ("OutputTensor", "OutputMeanTensor", "OutputVarianceTensor")
+
+
+INFERENCE_INPUTS = ("MeanTensor", "VarianceTensor", "ScaleTensor", "BiasTensor")
+TRAINING_INPUTS = ("ScaleTensor", "BiasTensor")
+
+
+@dataclass(frozen=True)
+class BatchNorm(Plan):
+    """Scale * (x - Mean) / sqrt(Variance + Epsilon) + Bias (+ FusedAdd when ``training``, whose
+    Mean and Variance are the input's over the dimensions where Scale is 1, also outputs).
+    ``sizes``: the broadcast tensors' sizes (INFERENCE_INPUTS or TRAINING_INPUTS, in order);
+    ``fused``: the fused activation's operator type, None when none; ``activation``: it lowered
+    (an element_wise_plan.Activation), run after as its own element-wise row (as GEMM's). The
+    adapters' side: conformance/backends/batch_norm_plans.py."""
+    training: bool
+    epsilon: float
+    in_sizes: tuple[int, ...]
+    in_type: str
+    sizes: tuple[tuple[int, ...], ...]
+    fused_add: bool = False
+    fused: str | None = None
+    activation: Any = None
+
+    method = "batch_norm"
+    what = "batch normalization"
+
+    def describe(self) -> str:
+        return (f"batch normalization{' (training)' if self.training else ''}"
+                f"{' with FusedAdd' if self.fused_add else ''} on {self.in_type}")
+
+    def unexpressed(self, backend, case) -> str:
+        return batch_norm_unexpressed(self, backend.name)
+
+    def fused_plan(self):
+        return stored_result(self.in_type, self.in_sizes, self.activation) if self.activation is not None else None
+
+    def run(self, backend, inputs):
+        return backend.run_batch_norm(self, inputs)
+
+    @property
+    def channel_dims(self) -> tuple[int, ...]:
+        """The dimensions along which a statistic, Scale or Bias varies (sizes above 1)."""
+        return tuple(d for d in range(len(self.in_sizes)) if any(s[d] > 1 for s in self.sizes))
+
+    @property
+    def order(self) -> tuple[int, ...] | None:
+        """The permutation that brings the channel dimensions together when they are not adjacent
+        (the others first, then them: {A, C, 1}); None when no transpose is needed."""
+        k = self.channel_dims
+        if not k or k == tuple(range(k[0], k[-1] + 1)):
+            return None
+        return tuple(d for d in range(len(self.in_sizes)) if d not in k) + k
+
+    @property
+    def three_d(self) -> tuple[int, int, int]:
+        """{A, C, B}: the input (transposed by ``order``) with its channel dimensions merged into
+        one (C 1 when none)."""
+        k, s = self.channel_dims, self.in_sizes
+        if self.order is not None:
+            return math.prod(s) // math.prod(s[d] for d in k), math.prod(s[d] for d in k), 1
+        first, last = (k[0], k[-1] + 1) if k else (len(s), len(s))
+        return math.prod(s[:first]), math.prod(s[first:last]), math.prod(s[last:])
+
+
+def lower_batch_normalization(training: bool, desc: dict, tensors: dict, activation=None) -> BatchNorm:
+    """The BatchNorm plan of a valid desc (``training``: BATCH_NORMALIZATION_TRAINING's;
+    ``activation``: its lowered FusedActivation, which the peers run after)."""
+    x = tensors["InputTensor"]
+    act = desc.get("FusedActivation")
+    names = TRAINING_INPUTS if training else INFERENCE_INPUTS
+    return BatchNorm(training, float(elementwise.as_float32(desc["Epsilon"])), tuple(x.sizes), x.data_type.name,
+                     tuple(tuple(tensors[n].sizes) for n in names), tensors.get("FusedAddTensor") is not None,
+                     str(act["Type"]) if act else None, activation)
+
+
+def batch_norm_unexpressed(plan: BatchNorm, name: str) -> str:
+    """Why a peer runs no case of ``plan`` ("" when it can)."""
+    if plan.fused is not None and plan.activation is None:
+        return f"{name}: the fused activation {plan.fused} was not lowered"
+    return ""
 
 
 def _epsilon(desc: dict) -> float:
@@ -21,6 +107,11 @@ def _epsilon(desc: dict) -> float:
 
 
 class BatchNormalizationKind(Kind):
+    training = False  # BATCH_NORMALIZATION_TRAINING: the statistics are the input's, and outputs
+
+    def lower(self, specs, op, desc, tensors):
+        return lower_batch_normalization(self.training, desc, tensors, fused_activation(specs, op, desc))
+
     """What both operators share: their outputs are their exact results rounded once, the fused
     activation applied to the Output."""
 
@@ -92,6 +183,7 @@ class BatchNormalization(BatchNormalizationKind):
 
 class BatchNormalizationTraining(BatchNormalizationKind):
     names = ("batch_normalization_training",)
+    training = True
     @staticmethod
     def _args(desc: dict, x: dict):
         return x["InputTensor"], x["ScaleTensor"], x["BiasTensor"], x.get("FusedAddTensor"), _epsilon(desc)

@@ -10,9 +10,9 @@ import numpy as np
 
 from .. import reference as ref
 from ..spec.convolution_rules import direction_of
+from .convolution_plan import CONVOLUTION_MODE, lower_convolution
+from .element_wise_plan import fused_activation
 from .kind import FusedSum
-
-CONVOLUTION_MODE = "DML_CONVOLUTION_MODE_CONVOLUTION"
 
 
 def convolution_args(desc: dict, x: dict, tensors: dict | None = None) -> tuple[tuple, dict]:
@@ -69,6 +69,9 @@ def convolution_nan_sum(desc: dict, x: dict) -> np.ndarray:
 
 class Convolution(FusedSum):
     names = ("convolution",)  # reads the input, the filter and the bias
+
+    def lower(self, specs, op, desc, tensors):
+        return lower_convolution(desc, tensors, fused_activation(specs, op, desc))
 
     def exact_sum(self, desc, x):
         return convolution_sum(desc, x)

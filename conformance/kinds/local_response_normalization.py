@@ -4,9 +4,12 @@ once (conformance/reference/normalization.py)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .. import elementwise
 from .. import reference as ref
 from .kind import Kind, float_input, input_sized
+from .plan import Plan
 
 
 def lrn_args(desc: dict) -> tuple:
@@ -15,8 +18,47 @@ def lrn_args(desc: dict) -> tuple:
             *(float(elementwise.as_float32(desc[n])) for n in ("Alpha", "Beta", "Bias")))
 
 
+@dataclass(frozen=True)
+class LocalResponseNorm(Plan):
+    """x / (bias + alpha / local_size * the window's sum of x^2)^beta: the window ``local_size``
+    channels when ``cross_channel``, else local_size x local_size over Height and Width, placed
+    ``before`` elements before each element and ``after`` after (DirectML's placement: ONNX
+    LRN's); the input's sizes and type."""
+    cross_channel: bool
+    local_size: int
+    alpha: float
+    beta: float
+    bias: float
+    in_sizes: tuple[int, ...]
+    in_type: str
+
+    method = "local_response_norm"
+    what = "local response normalization"
+
+    @property
+    def before(self) -> int:
+        return (self.local_size - 1) // 2
+
+    @property
+    def after(self) -> int:
+        return self.local_size - 1 - self.before
+
+    def describe(self) -> str:
+        return (f"local response normalization {'across channels' if self.cross_channel else 'over Height and Width'}"
+                f"{' (an even window)' if self.local_size % 2 == 0 else ''} on {self.in_type}")
+
+
+def lower_local_response_normalization(desc: dict, x) -> LocalResponseNorm:
+    alpha, beta, bias = (float(elementwise.as_float32(desc[n])) for n in ("Alpha", "Beta", "Bias"))
+    return LocalResponseNorm(bool(desc["CrossChannel"]), int(desc["LocalSize"]), alpha, beta, bias, tuple(x.sizes),
+                             x.data_type.name)
+
+
 class LocalResponseNormalization(Kind):
     names = ("local_response_normalization",)
+
+    def lower(self, specs, op, desc, tensors):
+        return lower_local_response_normalization(desc, tensors["InputTensor"])
     def compute(self, specs, op, desc, tensors, x):
         return {"OutputTensor": ref.local_response_normalization(x["InputTensor"], *lrn_args(desc))}
 

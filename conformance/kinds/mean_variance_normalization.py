@@ -5,12 +5,16 @@ at the terms before they cancel."""
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
+
 import numpy as np
 
 from .. import elementwise
 from .. import reference as ref
 from ..spec.tolerance import cross_channel_axes
 from .kind import Kind, input_sized
+from .plan import Plan
 
 
 def mvn_axes(desc: dict) -> list[int]:
@@ -26,8 +30,80 @@ def mvn_exact(specs, desc: dict, x: dict) -> np.ndarray:
     return elementwise.fused(specs, desc, y, x["InputTensor"].dtype, rounded=False)
 
 
+@dataclass(frozen=True)
+class MeanVarianceNorm(Plan):
+    """Scale * (x - mean) / sqrt(variance + epsilon) + Bias over the set ``axes`` span (distinct,
+    in dimension order; without the division when not ``normalize_variance``), the variance the
+    set's (divided by n); ``scale_sizes``/``bias_sizes``: the broadcast tensors' sizes, None when
+    absent; ``fused``: the fused activation's operator type, None when none."""
+    axes: tuple[int, ...]
+    normalize_variance: bool
+    epsilon: float
+    in_sizes: tuple[int, ...]
+    in_type: str
+    scale_sizes: tuple[int, ...] | None = None
+    bias_sizes: tuple[int, ...] | None = None
+    fused: str | None = None
+
+    method = "mean_variance_norm"
+    what = "mean-variance normalization"
+
+    @property
+    def kept(self) -> tuple[int, ...]:
+        return tuple(d for d in range(len(self.in_sizes)) if d not in self.axes)
+
+    @property
+    def reduced_count(self) -> int:
+        return int(math.prod(self.in_sizes[d] for d in self.axes))
+
+    @property
+    def moved_sizes(self) -> tuple[int, ...]:
+        return tuple(self.in_sizes[d] for d in self.kept + self.axes)
+
+    @property
+    def trailing(self) -> int | None:
+        """The first normalized axis when the axes are every axis from it on (LayerNormalization's
+        ``axis``), else None."""
+        first = len(self.in_sizes) - len(self.axes)
+        return first if self.axes == tuple(range(first, len(self.in_sizes))) else None
+
+    def describe(self) -> str:
+        count = len(self.axes)
+        parts = [w for w, on in (("Scale", self.scale_sizes is not None), ("Bias", self.bias_sizes is not None)) if on]
+        return (f"mean{'-variance' if self.normalize_variance else ''} normalization over {count} "
+                f"axis{'es' if count != 1 else ''}{' with ' + ' and '.join(parts) if parts else ''} on {self.in_type}")
+
+    def unexpressed(self, backend, case) -> str:
+        return fused_unexpressed(self, backend.name)
+
+    def run(self, backend, inputs):
+        return {"OutputTensor": backend.mean_variance_norm(self, inputs["InputTensor"], inputs.get("ScaleTensor"),
+                                                           inputs.get("BiasTensor"))}
+
+
+def lower_mean_variance_normalization(desc: dict, tensors: dict) -> MeanVarianceNorm:
+    x = tensors["InputTensor"]
+    act = desc.get("FusedActivation")
+    sizes = {n: tuple(tensors[n].sizes) if tensors.get(n) is not None else None for n in ("ScaleTensor", "BiasTensor")}
+    axes = desc["Axes"] if desc.get("Axes") is not None else cross_channel_axes(desc)
+    return MeanVarianceNorm(tuple(sorted({int(a) for a in axes})), bool(desc["NormalizeVariance"]),
+                            float(elementwise.as_float32(desc["Epsilon"])), tuple(x.sizes), x.data_type.name,
+                            sizes["ScaleTensor"], sizes["BiasTensor"], str(act["Type"]) if act else None)
+
+
+def fused_unexpressed(plan: MeanVarianceNorm, name: str) -> str:
+    """Why a peer runs no case with a fused activation ("" without one)."""
+    if plan.fused is None:
+        return ""
+    return (f"{name}: dmlconf's mean-variance normalization adapters do not append a fused activation "
+            f"({plan.fused}): the peers have no normalization that fuses one")
+
+
 class MeanVarianceNormalization(Kind):
     names = ("mean_variance_normalization",)
+
+    def lower(self, specs, op, desc, tensors):
+        return lower_mean_variance_normalization(desc, tensors)
     def compute(self, specs, op, desc, tensors, x):
         with np.errstate(invalid="ignore", over="ignore"):  # its fused activation too
             return {"OutputTensor": mvn_exact(specs, desc, x).astype(tensors["OutputTensor"].data_type.numpy)}
