@@ -1,8 +1,9 @@
 """A desc in the terms a framework speaks: "arg-reduce over these axes", "max-pool with
-these windows", "average-pool", "Lp-pool", "top-k along this axis", "put these values back at these indices", "softmax over these axes", "a running sum along this axis", "this element-wise
-function, after this ScaleBias, followed by this activation". Every framework adapter
-(onnxruntime, onnx.reference, torch, jax, cupy) starts from the same lowering, so they differ
-only in how they call their library.
+these windows", "this element-wise function, after this ScaleBias, followed by this activation".
+Every framework adapter (onnxruntime, onnx.reference, torch, jax, cupy) starts from the same
+lowering, so they differ only in how they call their library. Each kind builds its own plan
+(``Kind.lower``, conformance/kinds/); ``lower`` asks it. The helpers here are the adapters'
+(numpy types, index remapping).
 
 Element-wise functions are not a method per operator: ``peer_table.py`` reads the table of
 which library function computes each.
@@ -19,8 +20,7 @@ from ..spec import OperatorSpec, SpecSet, TensorDesc
 
 
 def lower(specs: SpecSet, op: OperatorSpec, desc: dict, tensors: dict[str, TensorDesc]) -> Plan:
-    """The framework-level operation of a valid desc: the kind's own plan where its module lowers
-    it (``Kind.lower``), else one of those here."""
+    """The framework-level operation of a valid desc: its kind's plan (``Kind.lower``)."""
     owned = kind_of(op).lower(specs, op, desc, tensors)
     if owned is not None:
         return owned

@@ -6,6 +6,10 @@ handles in ``names``; importing this package registers an instance per name (its
 set) in ``KINDS``. The hooks, each with a default that fits a kind that has nothing to add:
 
 - ``compute``: the reference computation (a wider type, rounded once);
+- ``lower``: the peers' plan of a valid desc (a ``plan.Plan``: its dataclass in the kind's module,
+  or in a kind-layer module the kinds of one concept share: ``element_wise_plan``,
+  ``reduction_plans``, ``gemm_plan``, ``convolution_plan``); conformance/backends/lowering.py only
+  asks it, and the peer adapters compute the plan by its ``method``;
 - ``exact_outputs``: the float64 results before that rounding;
 - ``magnitude``: the scale a ``scale: magnitude`` tolerance is measured at (None: the reference
   on |inputs|);

@@ -33,8 +33,9 @@ class Kind:
         return f"<kind {self.name}>"
 
     def lower(self, specs, op, desc: dict, tensors: dict):
-        """The framework-level plan of a valid desc (a ``conformance.kinds.plan.Plan``) when the kind
-        owns its lowering, or None: conformance/backends/lowering.py lowers it."""
+        """The framework-level plan of a valid desc (a ``conformance.kinds.plan.Plan``) that the peer
+        adapters compute, or None where the kind has none (conformance/backends/lowering.py then
+        says there is no framework lowering)."""
         return None
 
     def compute(self, specs, op, desc: dict, tensors: dict, x: dict) -> dict[str, np.ndarray]:

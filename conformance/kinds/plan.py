@@ -4,9 +4,10 @@ the adapter method that computes it (``method``), its name in "dmlconf has no ..
 and come out of that method (``run``), what no peer form expresses (``unexpressed``), and its
 fused activation (``fused_plan``).
 
-The protocol lives with the kinds so that a kind module can own its lowering (``Kind.lower``:
-GATHER's and PADDING's plans are theirs); conformance/backends/plan.py re-exports it beside the
-element-wise plan every other plan's fused activation is.
+The protocol lives with the kinds because each kind module owns its lowering (``Kind.lower``) and
+its plan; element_wise_plan.py has the element-wise plan, which every other plan's fused
+activation is. Where the harness adds steps around a library's call, a plan's ``run`` asks the
+backend for them by name (``run_convolution``, ``run_batch_norm``): that code is the adapters'.
 """
 
 from __future__ import annotations
