@@ -15,8 +15,9 @@ from conformance.spec import load_specs
 from generators.large import BOUNDARY_SETS
 
 # the places outside conformance/kinds/ that still dispatch on a kind: a ratchet, lowered by each
-# step that moves one (lowering.py; the generators look kinds up, the peer adapters call plans
-# through their protocol)
+# step that moves one (each kind lowers its own plan, the generators look kinds up, the peer
+# adapters call plans through their protocol; left: jax_xla.py's kernels and onnx_models.py's
+# ONNX_NORMALIZE, adapter tables keyed by names that are also kinds')
 CEILING = 2
 
 LOOKED_UP = ("conformance/run/runner.py", "conformance/run/relations.py", "conformance/backends/reference.py",
