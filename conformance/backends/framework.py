@@ -29,27 +29,27 @@ import numpy as np
 
 from ..cases.case import Case
 from ..cases.tensor import to_array
-from ..spec import OperatorSpec, TensorDesc
-from .base import Backend, Prepared, Probe, Support, Unsupported
-from ..kinds.convolution_plan import Convolution
-from ..kinds.convolution_integer import ConvInteger
-from ..kinds.matrix_multiply_integer import MatMulInteger
-from ..kinds.lp_normalization import LpNorm
-from ..kinds.mean_variance_normalization import MeanVarianceNorm
 from ..kinds.batch_normalization import BatchNorm
-from . import batch_norm_plans, convolution_plans
-from ..kinds.local_response_normalization import LocalResponseNorm
-from .lrn_adapters import lrn_unexpressed
-from ..kinds.gemm_plan import Gemm
+from ..kinds.convolution_integer import ConvInteger
+from ..kinds.convolution_plan import Convolution
+from ..kinds.element_wise_plan import ElementWise
 from ..kinds.gather import GatherPlan
-from ..kinds.padding import PaddingPlan
-from ..reference.padding import padding_value as union_value
+from ..kinds.gemm_plan import Gemm
+from ..kinds.local_response_normalization import LocalResponseNorm
+from ..kinds.lp_normalization import LpNorm
+from ..kinds.matrix_multiply_integer import MatMulInteger
 from ..kinds.max_unpooling import MaxUnpool
+from ..kinds.mean_variance_normalization import MeanVarianceNorm
+from ..kinds.padding import PaddingPlan
+from ..kinds.plan import Plan
 from ..kinds.pooling import AvgPool, LpPool, MaxPool
 from ..kinds.reduction_plans import ArgReduce, Normalize, Reduce, Scan, TopK
-from ..kinds.element_wise_plan import ElementWise
-from ..kinds.plan import Plan
+from ..reference.padding import padding_value as union_value
+from ..spec import OperatorSpec, TensorDesc
+from . import batch_norm_plans, convolution_plans
+from .base import Backend, Prepared, Probe, Support, Unsupported
 from .lowering import lower, lowest, numpy_type
+from .lrn_adapters import lrn_unexpressed
 from .peer_table import CAST, Stage, peer_table, stages
 
 

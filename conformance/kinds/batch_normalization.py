@@ -20,8 +20,7 @@ from .kind import Kind, float_input, input_sized, unfused_tolerance
 from .plan import Plan
 
 TRAINING_OUTPUTS = ("OutputTensor", "OutputMeanTensor", "OutputVarianceTensor")
-
-
+# the broadcast tensors a BatchNorm plan carries the sizes of, in order
 INFERENCE_INPUTS = ("MeanTensor", "VarianceTensor", "ScaleTensor", "BiasTensor")
 TRAINING_INPUTS = ("ScaleTensor", "BiasTensor")
 
