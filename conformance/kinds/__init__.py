@@ -2,8 +2,9 @@
 one module per kind (DESIGN.md, "Kinds: where the code of an operator lives").
 
 A kind module defines a ``Kind`` subclass (conformance/kinds/kind.py) naming the values it
-handles in ``names``; importing this package registers an instance per name (its ``name``
-set) in ``KINDS``. The hooks, each with a default that fits a kind that has nothing to add:
+handles in ``names``; importing this package imports every module in it (``discover``: no list
+names them) and registers an instance per name (its ``name`` set) in ``KINDS``. The hooks, each
+with a default that fits a kind that has nothing to add:
 
 - ``compute``: the reference computation (a wider type, rounded once);
 - ``lower``: the peers' plan of a valid desc (a ``plan.Plan``: its dataclass in the kind's module,
@@ -34,17 +35,29 @@ them names one. This layer sits between ``cases`` and ``backends``: it may use t
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
+
 import numpy as np
 
 from ..errors import DmlconfError
-from . import (arg_reduce, batch_normalization, convolution, convolution_integer, element_wise, gather, gemm,
-               local_response_normalization, lp_normalization, matrix_multiply_integer, max_unpooling,
-               mean_variance_normalization, padding, pooling, reduce, scans, softmax, top_k)
 from .kind import Kind
 
-MODULES = (arg_reduce, batch_normalization, convolution, convolution_integer, element_wise, gather, gemm,
-           local_response_normalization, lp_normalization, matrix_multiply_integer, max_unpooling,
-           mean_variance_normalization, padding, pooling, reduce, scans, softmax, top_k)
+# the modules of this package that define no kind: the base class, the plan protocol, the long
+# axes' helpers (a module among them would register nothing anyway; naming them keeps the
+# discovery from importing what it need not)
+HELPERS = frozenset({"kind", "plan", "long_axes"})
+
+
+def discover() -> tuple:
+    """Every module of this package but the helpers, in name order: a new kind module is found
+    here, named in no list (docs/adding-an-operator.md)."""
+    return tuple(importlib.import_module(f"{__name__}.{info.name}")
+                 for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name)
+                 if info.name not in HELPERS and not info.name.startswith("_"))
+
+
+MODULES = discover()
 
 
 def register(modules) -> dict[str, Kind]:
