@@ -123,5 +123,5 @@ def fused_activation(specs: SpecSet, op: OperatorSpec, desc: dict) -> Activation
     if spec is not None:
         return Activation(function, element_wise_params(specs, spec, act, None))
     # no spec for it yet: its fields as given, numbers as float32
-    return Activation(function, tuple((k, float(elementwise.as_float32(v)) if not isinstance(v, (bool, str)) or v in ("nan", "inf", "-inf")
+    return Activation(function, tuple((k, elementwise.as_float32(v) if not isinstance(v, (bool, str)) or v in ("nan", "inf", "-inf")
                                        else v) for k, v in act.items() if k not in ("Type", "InputTensor", "OutputTensor")))
