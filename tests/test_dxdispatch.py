@@ -84,7 +84,9 @@ def parsed_bytes(resource: dict) -> np.ndarray:
                 assert isinstance(e, (int, float)) and not isinstance(e, bool), e
                 values.append(float(e))  # the double rapidjson reads (full precision)
         with np.errstate(over="raise"):
-            data = np.array(values, dtype=np.float64).astype(np.float32)
+            data = np.array(values, dtype=np.float64)
+            if dtype != np.float64:  # ParseFloat64 keeps the double (GenerateInitialValuesFromList)
+                data = data.astype(np.float32)
             if dtype == np.float16:
                 data = data.astype(np.float16)  # ParseFloat16: float first, then half
     else:

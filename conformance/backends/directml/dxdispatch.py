@@ -18,7 +18,8 @@ for reference only; nothing of it is copied here):
   ``kParseFullPrecisionFlag`` (JSON numbers are read exactly) and without
   ``kParseNanAndInfFlag`` (bare NaN/Infinity are JSON errors); a float element is a number
   or one of the strings ``"nan"``, ``"inf"``, ``"-inf"`` (ParseFloatingPointNumber), read as a
-  double and cast to float (FLOAT16: double -> float -> half); an integer element must be a
+  double and cast to float (FLOAT16: double -> float -> half; FLOAT64 kept a double,
+  ``GenerateInitialValuesFromList``); an integer element must be a
   JSON integer (IsInt64/IsUint64, then a checked narrowing), so UINT64 and INT64 are exact
   over their whole range; an explicit ``sizeInBytes`` is kept as given (only an implied one is
   rounded up to 4) and the initial values fill the start of the buffer; a tensor desc takes
