@@ -22,6 +22,7 @@ from conformance.backends.directml import stack as stack_module
 from conformance.backends.directml.stack import HOME_ENV, WineStack, stacks
 from conformance.backends.directml.wine import WineWorker
 from conformance.cases.case import read_case_file
+from conformance.run.results import Outcome
 from conformance.run.runner import Runner
 from conformance.spec import load_specs
 
@@ -138,6 +139,12 @@ def test_the_second_stack_is_another_wine_vkd3d_and_lavapipe_under_the_same_dire
     assert "stack shim" not in host.versions and "EnumerateMetaCommands" in trixie.versions["stack shim"]
 
 
+# findings the second stack cannot show the same way, and why: the worker's heap check is Wine's
+# HeapValidate, and Wine 10's heap does not flag GATHER's damaged block that Wine 8's does (its
+# WINEDEBUG=warn+heap shows the bad free on both: docs/findings.md); there the output is right
+SEEN_ONLY_ON_THE_FIRST_STACK = {"gather-index-dimensions-2-corrupts-the-heap": "heap is corrupt after this request"}
+
+
 @pytest.mark.parametrize("case_file", FINDINGS, ids=lambda p: p.stem)
 def test_every_directml_finding_is_the_same_on_both_stacks(both, case_file):
     """Each finding's case file on both stacks: the same outcome and the same output bits, so
@@ -145,6 +152,11 @@ def test_every_directml_finding_is_the_same_on_both_stacks(both, case_file):
     (host, _), (trixie, _) = both
     case = read_case_file(case_file, SPECS)
     ran = [Runner(SPECS, backend, SPECS.highest_level).run(case, write_case=False) for backend in (host, trixie)]
+    if case_file.stem in SEEN_ONLY_ON_THE_FIRST_STACK:
+        assert ran[0].result.outcome == Outcome.CRASH
+        assert SEEN_ONLY_ON_THE_FIRST_STACK[case_file.stem] in ran[0].result.message
+        assert ran[1].result.outcome == Outcome.PASS, ran[1].result.message
+        return
     assert ran[0].result.outcome == ran[1].result.outcome, [r.result.message for r in ran]
     assert ran[0].actual.keys() == ran[1].actual.keys()
     for name, values in ran[0].actual.items():
