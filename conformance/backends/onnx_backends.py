@@ -211,12 +211,12 @@ class OnnxRuntimeBackend(OnnxBackend):
                 and not (plan.in_type == "FLOAT16" and cpu_kernel_takes("Pad", OPSET_PAD, "FLOAT32"))):
             return (f"onnxruntime's CPU provider registers no Pad-{OPSET_PAD} kernel for {plan.in_type} "
                     "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
-        if plan.mode == "REFLECTION":
-            for d, size, pad in plan.widest():
-                if pad >= size:
-                    return (f"onnxruntime's Pad reflect takes padding below the axis's size only ('Pad reflect: "
-                            f"pre-pad exceeds maximum allowed', 'Pad reflect requires axis length >= 2'): dimension "
-                            f"{d} of {size} is padded by {pad}, which DirectML folds again")
+        wide = plan.reflected_past_the_edge()
+        if wide:
+            d, size, pad = wide
+            return (f"onnxruntime's Pad reflect takes padding below the axis's size only ('Pad reflect: "
+                    f"pre-pad exceeds maximum allowed', 'Pad reflect requires axis length >= 2'): dimension "
+                    f"{d} of {size} is padded by {pad}, which DirectML folds again")
         return super().cannot_express_padding(plan, case)
 
     def cannot_express_max_pool(self, plan: MaxPool, case) -> str:

@@ -257,12 +257,12 @@ class TorchBackend(ArrayBackend):
             return (f"torch's {kernel}1d/2d/3d have no kernel for {plan.in_type} (its dispatch: "
                     f"'\"{kernel}1d\" not implemented for 'UInt32'', observed with torch 2.13 on the CPU; "
                     "torch's unsigned types above 8 bits have few kernels)")
-        if plan.mode == "REFLECTION":
-            for d, size, pad in plan.widest():
-                if pad >= size:
-                    return (f"torch's reflect padding must be smaller than the input dimension ('Padding size should "
-                            f"be less than the corresponding input dimension'): dimension {d} of {size} is padded "
-                            f"by {pad}, which DirectML folds again")
+        wide = plan.reflected_past_the_edge()
+        if wide:
+            d, size, pad = wide
+            return (f"torch's reflect padding must be smaller than the input dimension ('Padding size should "
+                    f"be less than the corresponding input dimension'): dimension {d} of {size} is padded "
+                    f"by {pad}, which DirectML folds again")
         return super().cannot_express_padding(plan, case)
 
     def emulation_padding(self, plan) -> str:

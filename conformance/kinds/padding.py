@@ -67,6 +67,13 @@ class PaddingPlan(Plan):
         """(dimension, its size, its wider padding) of each padded dimension."""
         return [(d, self.in_sizes[d], max(self.start[d], self.end[d])) for d in self.padded_dimensions]
 
+    def reflected_past_the_edge(self) -> tuple[int, int, int] | None:
+        """The first (dimension, size, padding) where REFLECTION pads as wide as the axis or wider,
+        which DirectML folds again and reflect padding that stops at the edge cannot (None: none)."""
+        if self.mode != "REFLECTION":
+            return None
+        return next(((d, size, pad) for d, size, pad in self.widest() if pad >= size), None)
+
     def run(self, backend, inputs):
         out = np.asarray(backend.padding(self, inputs["InputTensor"]))
         if out.shape != self.out_sizes:
