@@ -105,6 +105,16 @@ class DmlSession:
                              timeout=config.getoption("--dml-timeout"),
                              agreement=self.agreement) if self.probe.available else None
         self.writer = ResultWriter(self.out_dir / "results.jsonl") if self.out_dir else None
+        self._completed = None
+
+    def completed(self, nodeid: str, out: Path) -> None:
+        """After a test: its node id, once every record of it is written. The results are
+        synced before the list whenever the list is, so a test listed never lacks its records."""
+        from .results import COMPLETED, AppendLog
+
+        if self._completed is None:
+            self._completed = AppendLog(Path(out) / COMPLETED, before_sync=self.writer.sync if self.writer else None)
+        self._completed.append(nodeid)
 
     def _agreement(self, config: pytest.Config, create_backend):
         """The configuration ``--dml-agree-with`` names, started and probed; a UsageError when
@@ -128,6 +138,8 @@ class DmlSession:
             self.agreement.close()
         if self.writer:
             self.writer.close()
+        if getattr(self, "_completed", None) is not None:
+            self._completed.close()
 
 
 def _session(config: pytest.Config) -> DmlSession:
@@ -217,13 +229,7 @@ def pytest_runtest_protocol(item, nextitem):
     out = item.config.getoption("--dml-out", None)
     state = item.config.stash.get(STATE_KEY, None)
     if out and state is not None and state.probe.available and "dml" in getattr(item, "fixturenames", ()):
-        from .results import COMPLETED, AppendLog
-
-        log = AppendLog(Path(out) / COMPLETED)  # after the test: every record of it is written
-        try:
-            log.append(item.nodeid)
-        finally:
-            log.close()
+        state.completed(item.nodeid, out)
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:

@@ -10,6 +10,7 @@ import json
 import math
 import os
 import re
+import time
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -149,24 +150,43 @@ def _short(value: Any, limit: int = 40) -> str:
 
 
 class AppendLog:
-    """A file of lines appended whole: each line is one ``write`` on an O_APPEND descriptor,
-    then fsync'd, so parallel workers (pytest-xdist) never interleave and a killed run keeps
-    every line it finished."""
+    """A file of lines appended whole: each line is one ``write`` on an O_APPEND descriptor, so
+    parallel workers (pytest-xdist) never interleave and a killed run keeps every line it
+    finished (a line is in the kernel's page cache once ``write`` returns; SIGKILL loses none).
+    fsync, which only a machine that loses power needs, is grouped: at most ``SYNC_EVERY_S``
+    after a line, and on close. One fsync per line cost 3.1 ms here (500 lines of 800 bytes),
+    about 100 s of a 30,000-case run."""
 
-    def __init__(self, path: Path):
+    SYNC_EVERY_S = 1.0
+
+    def __init__(self, path: Path, before_sync=None):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        self._before_sync = before_sync  # what must reach the disk first (the records a list names)
+        self._synced = time.monotonic()
+        self._unsynced = False
 
     def append(self, line: str) -> None:
         data = (line + "\n").encode("utf-8")
         written = os.write(self._fd, data)
         while written < len(data):  # a short write on a full disk or a signal: finish the line
             written += os.write(self._fd, data[written:])
-        os.fsync(self._fd)
+        self._unsynced = True
+        if time.monotonic() - self._synced >= self.SYNC_EVERY_S:
+            self.sync()
+
+    def sync(self) -> None:
+        if self._fd >= 0 and self._unsynced:
+            if self._before_sync is not None:
+                self._before_sync()
+            os.fsync(self._fd)
+            self._unsynced = False
+        self._synced = time.monotonic()
 
     def close(self) -> None:
         if self._fd >= 0:
+            self.sync()
             os.close(self._fd)
             self._fd = -1
 
