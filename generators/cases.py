@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 
 import re
+import weakref
 from dataclasses import dataclass, field
 
 from conformance.cases.case import Case
@@ -243,7 +244,19 @@ def large_tests(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]:
     return out
 
 
+_BUILT: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # validator -> operator -> its cases
+
+
 def all_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]:
+    """Every generated case of ``op``, built once per validator (the coverage table and the
+    report's spec sections both ask; building them for 114 operators takes seconds)."""
+    memo = _BUILT.setdefault(validator, {})
+    if op.operator not in memo:
+        memo[op.operator] = _all_cases(op, validator)
+    return list(memo[op.operator])
+
+
+def _all_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]:
     return (example_cases(op, validator) + invalid_cases(op, validator) + support_row_cases(op, validator)
             + dimension_count_cases(op, validator) + property_tests(op, validator)
             + equivalence_tests(op, validator) + observation_tests(op, validator) + large_tests(op, validator))
