@@ -81,7 +81,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--shard", default=None, metavar="K/N",
                      help="run the K-th of N deterministic slices (merge with 'dmlconf report DIR1 DIR2 ...')")
     run.add_argument("--jobs", default=None, metavar="N|auto",
-                     help="run tests in N processes on this machine (pytest-xdist)")
+                     help="run tests in N processes on this machine (pytest-xdist); several backends "
+                          "(or all): auto unless given")
     run.add_argument("--progress", default="auto", choices=["auto", "live", "lines", "off"],
                      help="auto (default): a live line on a terminal, else a line every 15 s "
                           "($DMLCONF_PROGRESS_INTERVAL); live, lines, or off (pytest's own output)")

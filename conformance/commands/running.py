@@ -297,8 +297,10 @@ def _run_many_locked(args, labels: list[str], specs, out: Path) -> int:
             print(printable(f"dmlconf: {label}: unavailable here: {probe.reason}", one_line=True))
             continue
         ready.append(label)
-    print(printable(f"dmlconf: {len(ready)} backend(s) to run, one after another: {', '.join(ready) or 'none'}",
-                    one_line=True), flush=True)
+    # each backend's tests spread over the machine's cores (pytest-xdist; --jobs 1 keeps one process):
+    # a backend's cases are the same either way under ci
+    print(printable(f"dmlconf: {len(ready)} backend(s) to run, one after another, each on {args.jobs or 'every'} "
+                    f"core(s): {', '.join(ready) or 'none'}", one_line=True), flush=True)
     for n, label in enumerate(ready, 1):
         folder = out / _folder(label)
         # the backend's run shows its own progress, failures and errors as it goes
@@ -310,7 +312,7 @@ def _run_many_locked(args, labels: list[str], specs, out: Path) -> int:
         if args.resume:
             argv.append(f"--resume={folder}")
         for flag, value in (("--feature-level", args.feature_level), ("--timeout", args.timeout),
-                            ("--shard", args.shard), ("--jobs", args.jobs),
+                            ("--shard", args.shard), ("--jobs", args.jobs or "auto"),
                             ("--keyword", getattr(args, "keyword", None))):
             if value:
                 argv.append(f"{flag}={value}")
