@@ -19,9 +19,8 @@ class TopK(Kind):
         return plans.TopK(int(desc["Axis"]), int(desc["K"]), direction == ref.DECREASING, tuple(x.sizes),
                           x.data_type.name, tensors["OutputIndexTensor"].data_type.name)
 
-    def pick(self, desc):
-        # desc as OperatorSpec.with_implied gives it: TOP_K's AxisDirection filled in
-        return "min" if str(desc.get("AxisDirection")).endswith("INCREASING") else "max"
+    def pick(self, desc):  # desc as OperatorSpec.with_implied gives it: TOP_K's AxisDirection filled in
+        return "min" if str(desc["AxisDirection"]).endswith("INCREASING") else "max"
 
     def compute(self, specs, op, desc, tensors, x):
         desc = op.with_implied(desc)
