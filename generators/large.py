@@ -241,18 +241,19 @@ def _top_k(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> list[LargeCase]
     x_name = p["input"]
     values, index_name = p["outputs"][0], p["outputs"][1]
     out = []
+    # each direction the desc may set; an operator without AxisDirection picks as its spec implies (TOP_K: the largest)
+    directions = ("DML_AXIS_DIRECTION_DECREASING", "DML_AXIS_DIRECTION_INCREASING") if "AxisDirection" in op.fields \
+        else (None,)
     for dt in ("FLOAT32", _narrowest(row.tensors[x_name].data_types, specs)):
         for index in row.tensors[index_name].data_types:
             for n in (1_025, 65_537):
-                # TOP_K has no AxisDirection: its largest only
-                directions = ((("DML_AXIS_DIRECTION_DECREASING", "max"), ("DML_AXIS_DIRECTION_INCREASING", "min"))
-                              if "AxisDirection" in op.fields else ((None, "max"),))
-                for direction, pick in directions:
+                for direction in directions:
                     desc = _base(specs, op, row, {x_name: dt, values: dt, index_name: index}, {})
                     desc.update({x_name: _tensor(dt, [n]), values: _tensor(dt, [3]), index_name: _tensor(index, [3]),
                                  p["axis"]: 0, p["k"]: 3})
                     if direction is not None:
                         desc["AxisDirection"] = direction
+                    pick = kind_of(op).pick(op.with_implied(desc))
                     out.append(LargeCase(op.operator, f"axis-{n}-{pick}", "TOP_K ignoring elements past 256",
                                          row, desc, _top_k_past_256(pick)))
     return out

@@ -205,7 +205,7 @@ class DescBuilder:
         pinned = {k: v for k, v in d.when.items() if k in arrays}
         window = [choose.integer(1, 3) for _ in range(spatial)]
         dil = [pinned.get("Dilations", None) or choose.integer(1, 2) for _ in range(spatial)] \
-            if "Dilations" in arrays else [1] * spatial
+            if "Dilations" in arrays else self.op.with_implied({"WindowSize": window})["Dilations"]
         # unit strides everywhere (the common "same" pooling, and a fast path of its own in
         # many implementations), one stride shared by every dimension, or each its own
         how = choose.choice(("unit", "shared", "each"))

@@ -56,6 +56,7 @@ def reduced_sets(op: OperatorSpec, desc: dict[str, Any]) -> ReducedSets:
     """The reduced sets of ``op``'s input: the elements over ``Axes`` (a reduction), each
     window (pooling), each sequence along ``Axis`` (TOP_K)."""
     family, p = shape_rule(op)
+    desc = op.with_implied(desc)  # TOP_K's AxisDirection, the first pooling operators' Dilations
     if family in ("element_wise", "unpooling", "gemm", "convolution", "gather", "padding"):  # no sets (an unpooling
         # or gather output reads what its indices say; a GEMM output a row of A and a column of B, no one input's
         # set; a padding output one element)
@@ -75,9 +76,9 @@ def reduced_sets(op: OperatorSpec, desc: dict[str, Any]) -> ReducedSets:
 
 
 def _windows(index: np.ndarray, desc: dict[str, Any]) -> np.ndarray:
-    """Every pooling window of an (N, C, *spatial) index array in window order, -1 in padding."""
-    window, strides = desc["WindowSize"], desc["Strides"]
-    dilations = desc.get("Dilations") or [1] * len(window)
+    """Every pooling window of an (N, C, *spatial) index array in window order, -1 in padding
+    (``desc`` as ``OperatorSpec.with_implied`` gives it)."""
+    window, strides, dilations = desc["WindowSize"], desc["Strides"], desc["Dilations"]
     axes = tuple(range(2, index.ndim))
     padded = np.pad(index, [(0, 0), (0, 0)] + list(zip(desc["StartPadding"], desc["EndPadding"])),
                     constant_values=-1)

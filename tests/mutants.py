@@ -221,7 +221,7 @@ def _padding_zero(self, op, desc, tensors, x):
     padded = np.pad(a, pad, constant_values=0)
     d = _pool(desc, StartPadding=[0] * spatial, EndPadding=[0] * spatial)
     values, _ = ref.max_pooling(padded, d["WindowSize"], d["Strides"], d["StartPadding"], d["EndPadding"],
-                                d.get("Dilations") or [1] * spatial, None)
+                                d["Dilations"], None)
     out = _max_pooling(desc, tensors, x)
     out["OutputTensor"] = values
     return out
@@ -229,7 +229,7 @@ def _padding_zero(self, op, desc, tensors, x):
 
 @mutant("pool-dilation-ignored", "pooling dilations ignored (windows of adjacent elements)", reaches={"max_pooling2"})
 def _dilation_ignored(self, op, desc, tensors, x):
-    if op.semantics["reference"] != "max_pooling" or "Dilations" not in desc:
+    if op.semantics["reference"] != "max_pooling" or "Dilations" not in op.fields:
         return None
     spatial = x["InputTensor"].ndim - 2
     out = _max_pooling(_pool(desc, Dilations=[1] * spatial), tensors, x)
@@ -249,10 +249,8 @@ def _padding_swapped(self, op, desc, tensors, x):
 def _include_padding_ignored(self, op, desc, tensors, x):
     if op.semantics["reference"] != "average_pooling":
         return None
-    spatial = x["InputTensor"].ndim - 2
     return {"OutputTensor": ref.average_pooling(x["InputTensor"], desc["WindowSize"], desc["Strides"],
-                                                desc["StartPadding"], desc["EndPadding"],
-                                                desc.get("Dilations") or [1] * spatial, False)}
+                                                desc["StartPadding"], desc["EndPadding"], desc["Dilations"], False)}
 
 
 @mutant("lp-p-ignored", "Lp pooling always computes the L2 norm, whatever P", reaches={"lp_pooling"})
@@ -266,7 +264,7 @@ def _lp_p_ignored(self, op, desc, tensors, x):
 
 @mutant("lp-dilation-ignored", "Lp pooling dilations ignored (windows of adjacent elements)", reaches={"lp_pooling1"})
 def _lp_dilation_ignored(self, op, desc, tensors, x):
-    if op.semantics["reference"] != "lp_pooling" or "Dilations" not in desc:
+    if op.semantics["reference"] != "lp_pooling" or "Dilations" not in op.fields:
         return None
     spatial = x["InputTensor"].ndim - 2
     out = ref.lp_pooling(x["InputTensor"], desc["WindowSize"], desc["Strides"], desc["StartPadding"],
@@ -289,8 +287,7 @@ def _top_k_ties_last(self, op, desc, tensors, x):
     axis = int(desc["Axis"])
     a = x["InputTensor"]
     n = a.shape[axis]
-    values, index = ref.top_k(np.flip(a, axis=axis), axis, int(desc["K"]), desc.get("AxisDirection", ref.DECREASING),
-                              np.dtype(np.int64))  # TOP_K has no AxisDirection: its largest
+    values, index = ref.top_k(np.flip(a, axis=axis), axis, int(desc["K"]), desc["AxisDirection"], np.dtype(np.int64))
     return {"OutputValueTensor": values,
             "OutputIndexTensor": ((n - 1) - index).astype(tensors["OutputIndexTensor"].data_type.numpy)}
 
@@ -381,7 +378,8 @@ class MutantBackend(ReferenceBackend):
 
     def compute(self, op, desc, tensors, x):
         fn = _COMPUTE.get(self.option)
-        out = fn(self, op, desc, tensors, x) if fn else None
+        # each bug reads the desc as the reference does: the fields an operator lacks at their implied values
+        out = fn(self, op, op.with_implied(desc), tensors, x) if fn else None
         return out if out is not None else super().compute(op, desc, tensors, x)
 
 

@@ -79,7 +79,7 @@ def _fp16_sum(self, op, desc, tensors, x):
     if op.semantics["reference"] != "average_pooling" or a.dtype != np.float16:
         return None
     if any(desc["StartPadding"]) or any(desc["EndPadding"]) or any(s != 1 for s in desc["Strides"]) \
-            or any(d != 1 for d in desc.get("Dilations") or []):
+            or any(d != 1 for d in desc["Dilations"]):
         return None  # the large profile's case has none of these
     spatial = tuple(range(2, a.ndim))
     windows = np.lib.stride_tricks.sliding_window_view(a, desc["WindowSize"], axis=spatial)

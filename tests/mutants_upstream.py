@@ -153,14 +153,12 @@ def _uint_signed(self, op, desc, tensors, x):
         return {"OutputTensor": fn(view, desc["Axes"], arg[1], tensors["OutputTensor"].data_type.numpy)}
     if kind == "top_k":
         axis = int(desc["Axis"])
-        _, index = ref.top_k(view, axis, int(desc["K"]), desc.get("AxisDirection", ref.DECREASING),
-                             np.dtype(np.int64))  # TOP_K has no AxisDirection: its largest
+        _, index = ref.top_k(view, axis, int(desc["K"]), desc["AxisDirection"], np.dtype(np.int64))
         return {"OutputValueTensor": np.take_along_axis(a, index, axis=axis),
                 "OutputIndexTensor": index.astype(tensors["OutputIndexTensor"].data_type.numpy)}
     if kind == "max_pooling":
-        spatial = a.ndim - 2
         _, index = ref.max_pooling(view, desc["WindowSize"], desc["Strides"], desc["StartPadding"],
-                                   desc["EndPadding"], desc.get("Dilations") or [1] * spatial, np.dtype(np.int64))
+                                   desc["EndPadding"], desc["Dilations"], np.dtype(np.int64))
         out = {"OutputTensor": a.reshape(-1)[index]}
         if "OutputIndicesTensor" in tensors:
             out.update(_as_output(index, tensors, "OutputIndicesTensor"))
@@ -197,7 +195,7 @@ def _max_pool_over(x, positions):
         "CUDA, values and indices; the same code on the CPU fixed by #1320)",
         upstream=GITHUB + "microsoft/onnxruntime/issues/29637", reaches={"max_pooling2"})
 def _dilated_start_clipped(self, op, desc, tensors, x):
-    if op.semantics["reference"] != "max_pooling" or not any(d > 1 for d in desc.get("Dilations") or []):
+    if op.semantics["reference"] != "max_pooling" or not any(d > 1 for d in desc["Dilations"]):
         return None
     a = x["InputTensor"]
     out_sizes = tensors["OutputTensor"].sizes[2:]
@@ -255,9 +253,8 @@ def _channels_last(self, op, desc, tensors, x):
 # --------------------------------------------------------------------------- AVERAGE_POOLING
 
 def _window_sum(a, desc):
-    spatial = a.ndim - 2
     values, _ = ref.window_values(a, desc["WindowSize"], desc["Strides"], desc["StartPadding"],
-                                   desc["EndPadding"], desc.get("Dilations") or [1] * spatial)
+                                   desc["EndPadding"], desc["Dilations"])
     return ref.compensated_sum(values)
 
 
@@ -276,7 +273,7 @@ def _wrong_end_pad(self, op, desc, tensors, x):
         return None
     start, end = desc["StartPadding"], desc["EndPadding"]
     used_end = [start[1], end[1]] if spatial == 2 else [start[1], end[0], end[2]]  # ONNX pads read one slot off
-    dilations = desc.get("Dilations") or [1] * spatial
+    dilations = desc["Dilations"]
     counts = []
     for axis in range(spatial):
         window, step, dilation = desc["WindowSize"][axis], desc["Strides"][axis], dilations[axis]
@@ -300,9 +297,8 @@ def _asymmetric_explicit(self, op, desc, tensors, x):
             or list(desc["StartPadding"]) == list(desc["EndPadding"]):
         return None
     a = x["InputTensor"]
-    spatial = a.ndim - 2
     return {"OutputTensor": ref.average_pooling(a, desc["WindowSize"], desc["Strides"], desc["StartPadding"],
-                                                desc["EndPadding"], desc.get("Dilations") or [1] * spatial, True)}
+                                                desc["EndPadding"], desc["Dilations"], True)}
 
 
 # --------------------------------------------------------------------------- TOP_K
@@ -323,8 +319,7 @@ def _largest_flipped(self, op, desc, tensors, x):
     if op.semantics["reference"] != "top_k":
         return None
     a, axis = x["InputTensor"], int(desc.get("Axis", 0))
-    if desc.get("AxisDirection", ref.DECREASING) != ref.DECREASING \
-            or _two_d_last_axis(a, axis):
+    if desc["AxisDirection"] != ref.DECREASING or _two_d_last_axis(a, axis):
         return None
     order = np.flip(np.argsort(a, axis=axis, kind="stable"), axis=axis)
     order = np.take(order, np.arange(int(desc["K"])), axis=axis)
@@ -341,8 +336,7 @@ def _largest_by_negation(self, op, desc, tensors, x):
     if op.semantics["reference"] != "top_k":
         return None
     a, axis = x["InputTensor"], int(desc.get("Axis", 0))
-    if desc.get("AxisDirection", ref.DECREASING) != ref.DECREASING \
-            or a.dtype.kind not in "iu" or not _two_d_last_axis(a, axis):
+    if desc["AxisDirection"] != ref.DECREASING or a.dtype.kind not in "iu" or not _two_d_last_axis(a, axis):
         return None
     with np.errstate(over="ignore"):
         negated = np.negative(a)

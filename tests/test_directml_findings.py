@@ -101,7 +101,7 @@ def test_create_operator_accepts_an_invalid_pooling_desc(directml, name, rule):
         assert desc["P"] == 0
     else:
         sizes, out = desc["InputTensor"]["Sizes"][2:], desc["OutputTensor"]["Sizes"][2:]
-        dilations = desc.get("Dilations", [1] * len(sizes))
+        dilations = SPECS.operator(case.operator).with_implied(desc)["Dilations"]
         padded = [s + a + b for s, a, b in zip(sizes, desc["StartPadding"], desc["EndPadding"])]
         windows = [(w - 1) * d + 1 for w, d in zip(desc["WindowSize"], dilations)]
         if rule == "window-fits":

@@ -131,7 +131,7 @@ def test_top_k1_lowers_to_axis_k_and_direction():
 
 
 def test_top_k_without_axis_direction_lowers_to_the_largest():
-    op = SPECS.operator("top_k")  # TOP_K has no AxisDirection: TOP_K1's DECREASING
+    op = SPECS.operator("top_k")  # no AxisDirection: its spec implies TOP_K1's DECREASING (top_k.yaml: implied)
     desc = next(ex.desc for ex in op.examples if ex.id == "example-2-using-a-different-axis")
     assert "AxisDirection" not in desc
     assert lower(SPECS, op, desc, tensors_of(op, desc)) == TopK(2, 2, True, (1, 1, 3, 4), "FLOAT32", "UINT32")

@@ -92,4 +92,4 @@ def kind_of(op) -> Kind:
 def reached(op, desc: dict, marked: np.ndarray) -> np.ndarray:
     """The output elements (a mask of the outputs' shape, which every output of these
     operators shares) whose value reads a marked element of the input tensor."""
-    return kind_of(op).reached(desc, marked)
+    return kind_of(op).reached(op.with_implied(desc), marked)

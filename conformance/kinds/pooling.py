@@ -19,14 +19,14 @@ WINDOW_FIELDS = ("WindowSize", "Strides", "StartPadding", "EndPadding", "Dilatio
 
 
 def pool_args(desc: dict) -> tuple:
-    """(WindowSize, Strides, StartPadding, EndPadding, Dilations) of a pooling desc (no
-    Dilations: ones)."""
-    return (desc["WindowSize"], desc["Strides"], desc["StartPadding"], desc["EndPadding"],
-            desc.get("Dilations") or [1] * desc["DimensionCount"])
+    """(WindowSize, Strides, StartPadding, EndPadding, Dilations) of a pooling desc as
+    ``OperatorSpec.with_implied`` gives it (an operator without Dilations: its implied ones)."""
+    return tuple(desc[n] for n in WINDOW_FIELDS)
 
 
 def max_pooling_outputs(desc, tensors, x):
-    """MAX_POOLING's values, and their indices where the desc has OutputIndicesTensor."""
+    """MAX_POOLING's values, and their indices where the desc has OutputIndicesTensor (the desc
+    as ``OperatorSpec.with_implied`` gives it)."""
     indices = tensors.get("OutputIndicesTensor")
     values, idx = ref.max_pooling(x["InputTensor"], *pool_args(desc), indices.data_type.numpy if indices else None)
     out = {"OutputTensor": values}
@@ -127,16 +127,14 @@ class LpPool(PoolShape):
 
 
 def pool_geometry(desc: dict, x) -> tuple:
-    """PoolShape's fields of a pooling desc (no Dilations: ones), in its order."""
-    return (tuple(desc["WindowSize"]), tuple(desc["Strides"]), tuple(desc["StartPadding"]),
-            tuple(desc["EndPadding"]), tuple(desc.get("Dilations") or [1] * desc["DimensionCount"]), tuple(x.sizes),
-            x.data_type.name)
+    """PoolShape's fields of a pooling desc (as ``OperatorSpec.with_implied`` gives it), in its order."""
+    return (*(tuple(v) for v in pool_args(desc)), tuple(x.sizes), x.data_type.name)
 
 
 class Pooling(Kind):
     """What the pooling kinds share: the reach of a window, the reference's working memory."""
 
-    def reach(self, desc, marked):
+    def reach(self, desc, marked):  # desc through OperatorSpec.with_implied (conformance.kinds.reached)
         return ref.reach_windows(marked, *pool_args(desc))
 
     def working_bytes(self, op, desc, tensors):
@@ -144,8 +142,8 @@ class Pooling(Kind):
         if x is None:
             return []
         spatial = x.rank - 2
+        desc = op.with_implied(desc)
         arrays = {n: desc.get(n) for n in WINDOW_FIELDS}
-        arrays["Dilations"] = arrays["Dilations"] or [1] * max(spatial, 0)
         if spatial < 1 or not all(isinstance(v, list) and len(v) == spatial and all(is_uint(i) for i in v)
                                   for v in arrays.values()):
             return []
@@ -182,14 +180,14 @@ class MaxPooling(Pooling):
 
     def lower(self, specs, op, desc, tensors):
         indices = tensors.get("OutputIndicesTensor")
-        return MaxPool(*pool_geometry(desc, tensors["InputTensor"]),
+        return MaxPool(*pool_geometry(op.with_implied(desc), tensors["InputTensor"]),
                        indices.data_type.name if indices is not None else None)
 
     def pick(self, desc):
         return "max"
 
     def compute(self, specs, op, desc, tensors, x):
-        return max_pooling_outputs(desc, tensors, x)
+        return max_pooling_outputs(op.with_implied(desc), tensors, x)
 
     def window_bytes(self, planes, elements, item, padded, win, out, outs, window, spatial):
         # a running compare on output-sized arrays: no padded copy, no windows
@@ -204,20 +202,21 @@ class AveragePooling(Pooling):
     large_boundaries = ("float16-window-sum",)
 
     def lower(self, specs, op, desc, tensors):
-        return AvgPool(*pool_geometry(desc, tensors["InputTensor"]), bool(desc["IncludePadding"]))
+        return AvgPool(*pool_geometry(op.with_implied(desc), tensors["InputTensor"]), bool(desc["IncludePadding"]))
 
     def compute(self, specs, op, desc, tensors, x):
-        return {"OutputTensor": ref.average_pooling(x["InputTensor"], *pool_args(desc), bool(desc["IncludePadding"]))}
+        return {"OutputTensor": ref.average_pooling(x["InputTensor"], *pool_args(op.with_implied(desc)),
+                                                    bool(desc["IncludePadding"]))}
 
 
 class LpPooling(Pooling):
     names = ("lp_pooling",)
 
     def lower(self, specs, op, desc, tensors):
-        return LpPool(*pool_geometry(desc, tensors["InputTensor"]), int(desc["P"]))
+        return LpPool(*pool_geometry(op.with_implied(desc), tensors["InputTensor"]), int(desc["P"]))
 
     def compute(self, specs, op, desc, tensors, x):
-        return {"OutputTensor": ref.lp_pooling(x["InputTensor"], *pool_args(desc), int(desc["P"]))}
+        return {"OutputTensor": ref.lp_pooling(x["InputTensor"], *pool_args(op.with_implied(desc)), int(desc["P"]))}
 
     def window_bytes(self, planes, elements, item, padded, win, out, outs, window, spatial):
         # as average pooling's, with |x| beside the padded input and the windows' powers (Python floats)

@@ -14,20 +14,17 @@ class TopK(Kind):
 
     def lower(self, specs, op, desc, tensors):
         x = tensors["InputTensor"]
-        # TOP_K has no AxisDirection: the largest K, TOP_K1's DECREASING
-        direction = (enum_name(specs, op.fields["AxisDirection"].enum, desc["AxisDirection"])
-                     if "AxisDirection" in op.fields else ref.DECREASING)
+        desc = op.with_implied(desc)  # TOP_K's AxisDirection (spec/operators/top_k.yaml: implied)
+        direction = enum_name(specs, "DML_AXIS_DIRECTION", desc["AxisDirection"])
         return plans.TopK(int(desc["Axis"]), int(desc["K"]), direction == ref.DECREASING, tuple(x.sizes),
                           x.data_type.name, tensors["OutputIndexTensor"].data_type.name)
 
-    def pick(self, desc):
-        # TOP_K has no AxisDirection: its largest
-        return "min" if str(desc.get("AxisDirection")).endswith("INCREASING") else "max"
+    def pick(self, desc):  # desc as OperatorSpec.with_implied gives it: TOP_K's AxisDirection filled in
+        return "min" if str(desc["AxisDirection"]).endswith("INCREASING") else "max"
 
     def compute(self, specs, op, desc, tensors, x):
-        # TOP_K has no AxisDirection: its largest K, as TOP_K1's DECREASING (its page's Remarks)
-        values, indices = ref.top_k(x["InputTensor"], int(desc["Axis"]), int(desc["K"]),
-                                    desc.get("AxisDirection", ref.DECREASING),
+        desc = op.with_implied(desc)
+        values, indices = ref.top_k(x["InputTensor"], int(desc["Axis"]), int(desc["K"]), desc["AxisDirection"],
                                     tensors["OutputIndexTensor"].data_type.numpy)
         return {"OutputValueTensor": values, "OutputIndexTensor": indices}
 

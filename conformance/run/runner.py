@@ -321,6 +321,7 @@ class Runner(Relations):
         those reading a marked input element (``detect: {inputs: ...}``), or, for a desc-level
         item with ``elements: reading-no-input``, those whose window holds padding alone."""
         kind = kind_of(op)
+        desc = op.with_implied(desc)  # a window's Dilations where the operator has none
         x = logical.get("InputTensor")
         out: dict[str, np.ndarray] = {}
         if x is None and kind.reads_input_tensor:

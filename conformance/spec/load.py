@@ -19,7 +19,7 @@ from ..errors import DataError, SpecError
 from ..files import FileFormatError, load_json, read_bytes
 from . import cache, tolerance
 from .model import (SPEC_DIR_ENV, BufferTensorRules, ConstraintSpec, DataType, Example, FeatureLevel, Field,
-                    OperatorSpec, SpecSet, SupportRow, TensorSupport, default_spec_dir)
+                    Implied, OperatorSpec, SpecSet, SupportRow, TensorSupport, default_spec_dir)
 from .tensor_desc import TensorDesc
 from .values import check_desc_types, to_array
 from .vocabulary import build_rule
@@ -526,6 +526,19 @@ def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_
             if fname not in fields:
                 raise err(("unspecified", i, "detect", "fields", fname), f"{fname!r} is not a field of {data['operator']}")
 
+    implied = {}
+    for name, i in data.get("implied", {}).items():
+        path = ("implied", name)
+        if name in fields:
+            raise err(path, f"{name} is a field of {data['operator']}: only a field its desc lacks is implied")
+        if "enum" in i and i["enum"] not in enums:
+            raise err(path + ("enum",), f"unknown enum {i['enum']!r}")
+        if "enum" in i and i["value"] not in enums[i["enum"]]:
+            raise err(path + ("value",), f"{i['value']!r} is not a value of {i['enum']}")
+        if "like" in i and getattr(fields.get(i["like"]), "kind", None) != "uint_array":
+            raise err(path + ("like",), f"{i['like']!r} is not a uint_array field of {data['operator']}")
+        implied[name] = Implied(name, i["cite"], i.get("enum"), i.get("value"), i.get("each"), i.get("like"))
+
     for section in ("constraints", "examples", "equivalences", "unspecified", "errata"):
         seen: dict[str, int] = {}
         for i, item in enumerate(data.get(section, [])):
@@ -538,4 +551,4 @@ def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_
                         data["unspecified"], data["errata"], file, data.get("availability_cite", "Availability"),
                         scope, data.get("scope", {}).get("note", ""),
                         {f.enum: frozenset(enums[f.enum]) | set(enums[f.enum].values())
-                         for f in fields.values() if f.enum})
+                         for f in fields.values() if f.enum}, implied=implied)

@@ -153,6 +153,28 @@ class Field:
 
 
 @dataclass(frozen=True)
+class Implied:
+    """A field the operator's desc lacks that a later version of the operator has, with the
+    value the pages imply for it here (``implied:`` in the spec): an enum field at ``value``
+    (TOP_K's AxisDirection, DECREASING), or a uint_array of ``each``, one per element of the
+    field ``like`` (the first pooling operators' Dilations, ones, as many as WindowSize)."""
+    name: str
+    cite: str
+    enum: str | None = None
+    value: str | None = None
+    each: int | None = None
+    like: str | None = None
+
+    def value_in(self, desc: dict) -> Any:
+        """The field's value for ``desc``; None where ``like`` is no list there (a malformed desc:
+        the validator reports it, and nothing is sized by a number the desc gives)."""
+        if self.like is None:
+            return self.value
+        sized = desc.get(self.like)
+        return [self.each] * len(sized) if isinstance(sized, list) else None
+
+
+@dataclass(frozen=True)
 class Example:
     id: str
     cite: str
@@ -188,6 +210,7 @@ class OperatorSpec:
     tolerances: list = field(default_factory=list)  # spec.tolerance.ToleranceEntry
     # (field conditions, {"terms"/"power": spec.tolerance.Formula}): the first whose conditions a desc meets
     value_bound: list = field(default_factory=list)
+    implied: dict[str, Implied] = field(default_factory=dict)  # fields the desc lacks -> their implied value
 
     @property
     def doc(self) -> str:
@@ -201,6 +224,16 @@ class OperatorSpec:
     def first_output(self) -> str:
         """The name of the first output tensor (an element-wise operator's only one)."""
         return next(f.name for f in self.tensor_fields if f.role == "output")
+
+    def with_implied(self, desc: dict) -> dict:
+        """``desc`` with each field the operator lacks (``implied``) at the value its spec says
+        the pages imply: what the reference, the lowerings and the generators compute with
+        (TOP_K picks as TOP_K1's DECREASING, MAX_POOLING pools as MAX_POOLING2 with Dilations of
+        ones). A new dict where it adds a field, else ``desc`` itself; ``desc`` is never changed.
+        A field the desc already holds is kept (the validator reports it as unknown)."""
+        added = {name: v for name, i in self.implied.items() if name not in desc
+                 for v in (i.value_in(desc),) if v is not None}
+        return {**desc, **added} if added else desc
 
     def row_at(self, level: FeatureLevel, desc: dict | None = None) -> SupportRow | None:
         """The support table in force at ``level``: the highest row at or below it (among the

@@ -121,7 +121,9 @@ class DescContext:
         return list(v) if isinstance(v, list) and all(is_uint(x) for x in v) else None
 
     def spatial(self) -> dict[str, list[int]] | None:
-        """Pooling arrays when all are well-formed and sized DimensionCount = rank - 2."""
+        """Pooling arrays when all are well-formed and sized DimensionCount = rank - 2, with the
+        ones the operator lacks at their implied values (the first pooling operators' Dilations:
+        OperatorSpec.with_implied)."""
         count = self.desc.get("DimensionCount")
         t = self.tensor("InputTensor")
         if not is_uint(count) or t is None or count != t.rank - 2:
@@ -132,8 +134,7 @@ class DescContext:
             if values is None or len(values) != count:
                 return None
             arrays[name] = values
-        arrays.setdefault("Dilations", [1] * count)  # operators before MAX_POOLING2 have none
-        return arrays
+        return self.op.with_implied(arrays)  # Dilations: one per element of WindowSize, here DimensionCount
 
 
 # --------------------------------------------------------------------------- base
