@@ -3,6 +3,7 @@ checked by running the same suite before and after it and comparing every record
 
     python -m benchmarks.behaviour capture OUT [--backend reference|directml:wine] [--jobs N]
     python -m benchmarks.behaviour compare BEFORE AFTER
+    python -m benchmarks.behaviour compare-runs BEFORE AFTER
 
 ``capture`` writes into OUT: ``suite.tsv`` (the certified case list of the ``ci`` profile: test,
 case id, level, expectation; generators/suite.py), ``results.jsonl`` (a ``ci`` run of the
@@ -11,6 +12,11 @@ reference gave, by case id, through the ``recording`` backend of tests/recording
 prints every difference (case ids, outcomes, messages, tolerances and their worst values,
 observations, output digests) and exits 1 when there is one. Durations and case-file paths are
 not compared: they change from run to run.
+
+``compare-runs`` compares two multi-backend run folders (``dmlconf run --backend all``), backend
+by backend, for a change that may alter only how a failure is shrunk: every record of a test
+with no failure in either run must be the same; inside a test that failed, the cases hypothesis
+tried while shrinking may differ and are counted, not compared.
 """
 
 from __future__ import annotations
@@ -58,9 +64,9 @@ def capture(out: Path, backend: str, jobs: int) -> int:
     return 0
 
 
-def _records(folder: Path) -> dict[str, dict]:
+def _records(folder: Path, results: str = "run/results.jsonl") -> dict[str, dict]:
     out = {}
-    for line in (folder / "run" / "results.jsonl").read_text().splitlines():
+    for line in (folder / results).read_text().splitlines():
         record = json.loads(CHECKOUT_PATH.sub(r'"\1/', line))
         for key in VOLATILE:
             record.pop(key, None)
@@ -124,6 +130,30 @@ def compare(before: Path, after: Path) -> int:
     return 1 if differences else 0
 
 
+AGAINST = ("FAIL", "ERROR", "CRASH", "TIMEOUT")
+
+
+def compare_runs(before: Path, after: Path) -> int:
+    differences = 0
+    backends = sorted(d.name for d in before.iterdir() if (d / "results.jsonl").exists()
+                      and (after / d.name / "results.jsonl").exists())
+    for name in backends:
+        a, b = _records(before, f"{name}/results.jsonl"), _records(after, f"{name}/results.jsonl")
+        failed = {r["test_id"] for r in (*a.values(), *b.values()) if r["outcome"] in AGAINST}
+        clean = [k for k in sorted(set(a) | set(b)) if (a.get(k) or b.get(k))["test_id"] not in failed]
+        differ = [k for k in clean if a.get(k) != b.get(k)]
+        for key in differ[:20]:
+            print(f"{name}: {'differs' if key in a and key in b else 'only before' if key in a else 'only after'}: {key}")
+        inside = [k for k in set(a) | set(b) if k not in set(clean)]
+        print(f"{name}: {len(a)} -> {len(b)} records; {len(clean) - len(differ)} of {len(clean)} in tests with no "
+              f"failure the same; {len(failed)} failing test(s): {sum(k in a for k in inside)} -> "
+              f"{sum(k in b for k in inside)} records, {sum(k in a and k not in b for k in inside)} only before, "
+              f"{sum(k in b and k not in a for k in inside)} only after")
+        differences += len(differ)
+    print(f"{differences} differences outside the failing tests, over {len(backends)} backend(s)")
+    return 1 if differences else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -134,7 +164,12 @@ def main(argv: list[str] | None = None) -> int:
     d = sub.add_parser("compare", help="every difference between two captures")
     d.add_argument("before", type=Path)
     d.add_argument("after", type=Path)
+    r = sub.add_parser("compare-runs", help="two multi-backend run folders, outside the failing tests")
+    r.add_argument("before", type=Path)
+    r.add_argument("after", type=Path)
     args = parser.parse_args(argv)
+    if args.command == "compare-runs":
+        return compare_runs(args.before, args.after)
     if args.command == "capture":
         return capture(args.out, args.backend, args.jobs)
     return compare(args.before, args.after)
