@@ -57,3 +57,54 @@ class Answering(ReferenceBackend):
 def answering(specs):
     """``answering(values)``: a backend whose output is ``values``, whatever the case."""
     return lambda values: Answering(specs, values)
+
+
+# Modules whose tests share a costly module fixture. Under pytest-xdist's default ``load``
+# distribution the tests of a module are dealt to both workers, and each builds the fixture:
+# ``pytest -n auto`` runs each of these modules on one worker instead (``OneWorkerPerModule``), so
+# it is built once. (xdist's ``xdist_group`` mark and ``--dist loadgroup`` would say the same, but
+# pytest-xdist 3.8 names a grouped test by assigning ``item._nodeid``, which pytest 9 no longer
+# reads: it groups nothing.)
+ONE_WORKER = {
+    "test_bundle_signing.py": "bundle: a whole dmlconf certify of the reference at 4_1 (minutes)",
+    "test_draw_statistics.py": "table: every case every property test of the ci profile draws",
+    "test_report_browser.py": "report, realistic, every_operator: real runs rendered into reports",
+    "test_run_lifecycle.py": "whole: a dmlconf run of a few hundred cases, in a subprocess",
+    "test_run_faults.py": "finished: a run of the reference",
+    "test_backend_plugins.py": "site: the example plugin, pip-installed",
+    "test_isolation.py": "runs: a run against every faulty backend",
+    "test_mutant_reach.py": "asked: every operator's sample put to the reference",
+    "test_directml_abi.py": "report: a program compiled against DirectML.h, run under Wine",
+    "test_directml_releases.py": "release_*: older DirectML releases started under Wine",
+    "test_directml_stacks.py": "both: two Wine stacks started",
+}
+
+
+def pytest_configure(config):
+    """``pytest -n N`` without ``--dist``: schedule with ``OneWorkerPerModule`` (see ONE_WORKER)."""
+    if getattr(config.option, "numprocesses", None) and getattr(config.option, "dist", None) == "load" \
+            and not getattr(config.option, "distload", False) \
+            and not any(a == "--dist" or a.startswith("--dist=") for a in config.invocation_params.args):
+        config.stash[ONE_WORKER_KEY] = True
+
+
+ONE_WORKER_KEY = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """pytest-xdist's hook: the scheduler of the run (``None``: xdist's own for ``--dist``)."""
+    if not config.stash.get(ONE_WORKER_KEY, False):
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class OneWorkerPerModule(LoadScopeScheduling):
+        """xdist's ``loadscope``, with a scope per test (dealt out one by one, as ``load`` does)
+        but for the modules of ONE_WORKER, each one scope: one worker runs all its tests. Scopes
+        with the most tests go first (xdist's reordering), so those modules start early."""
+
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return path if path.rpartition("/")[2] in ONE_WORKER else nodeid
+
+    return OneWorkerPerModule(config, log)
