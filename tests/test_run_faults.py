@@ -26,9 +26,12 @@ from conformance.run.results import (LOCK, Outcome, RecordError, Result, RunLock
                                      prepare_resume, printable, read_completed, read_results)
 
 ROOT = Path(__file__).resolve().parent.parent
-FEW = ["--", "-k", "test_argmax and (example or axis_direction)"]  # 5 fixed cases, a few seconds
+# --operator: pytest collects test_argmax.py alone, not all 115 modules before -k picks the same tests
+# (about 1.5 s of CPU an in-process run, 4 s a subprocess)
+FEW = ["--operator", "ARGMAX", "--", "-k", "test_argmax and (example or axis_direction)"]  # 5 fixed cases, seconds
 # and a property test: a test with many records (about 25 cases, a few seconds)
-SOME = ["--", "-k", "test_argmax and (example or axis_direction or property_4_1_inputtensor_int32)"]
+SOME = ["--operator", "ARGMAX", "--", "-k",
+        "test_argmax and (example or axis_direction or property_4_1_inputtensor_int32)"]
 ESC = "\x1b"
 
 
@@ -77,7 +80,7 @@ def finished(tmp_path_factory) -> Path:
 def test_a_second_run_into_a_folder_in_use_is_refused_naming_the_first(tmp_path, capsys):
     out = tmp_path / "busy"
     first = subprocess.Popen([sys.executable, "-m", "conformance", "run", "--backend", "faulty:slow", "--out", str(out),
-                              "--", "-p", "faulty_backends", "-k", "test_argmax and example"],
+                              "--operator", "ARGMAX", "--", "-p", "faulty_backends", "-k", "test_argmax and example"],
                              cwd=ROOT, env=env_with_tests(FAULTY_SLOW_S="60"), stdout=subprocess.DEVNULL,
                              stderr=subprocess.DEVNULL, start_new_session=True)
     try:
@@ -152,7 +155,8 @@ FLAKY_TESTS = "test_property_4_1_inputtensor_float32 or test_property_4_1_inputt
 def test_a_crash_that_does_not_reproduce_is_recorded_as_flaky(tmp_path):
     out = tmp_path / "flaky"
     proc = subprocess.run([sys.executable, "-m", "conformance", "run", "--backend", "faulty:crash-once",
-                           "--feature-level", "4_1", "--out", str(out), "--", "-p", "faulty_backends",
+                           "--feature-level", "4_1", "--out", str(out), "--operator", "ARGMAX", "--", "-p",
+                           "faulty_backends",
                            "-k", f"test_argmax and ({FLAKY_TESTS} or example)"],
                           cwd=ROOT, env=env_with_tests(FAULTY_STATE_DIR=str(tmp_path / "state")),
                           capture_output=True, text=True, timeout=300)
@@ -448,7 +452,8 @@ def test_printable_neutralises_every_control_character():
 def test_escape_sequences_in_a_backend_name_are_printed_neutralised(tmp_path, monkeypatch, capsys):
     monkeypatch.setitem(BACKENDS, EVIL, EvilBackend)
     out = tmp_path / "evil"
-    code = cli.main(["run", "--backend", EVIL, "--out", str(out), "--", "-k", "test_argmax and example"])
+    code = cli.main(["run", "--backend", EVIL, "--out", str(out), "--operator", "ARGMAX", "--", "-k",
+                     "test_argmax and example"])
     captured = capsys.readouterr()
     assert code == 1, captured
     no_raw_controls(captured.out + captured.err)
