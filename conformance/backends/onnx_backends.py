@@ -263,6 +263,12 @@ class OnnxRuntimeBackend(OnnxBackend):
 
         options = ort.SessionOptions()
         options.log_severity_level = 3
+        # the run keeps a session per distinct desc, each with its own thread pool (2,452 threads in
+        # one worker of the quickstart); a pool's threads spin after each run by default, which on a
+        # small machine takes the cores from everything else. Waking a thread instead changes when
+        # it runs, not what it computes.
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        options.add_session_config_entry("session.inter_op.allow_spinning", "0")
         if self.device != "cpu":
             options.add_session_config_entry("session.disable_cpu_ep_fallback", "1")
         return ort.InferenceSession(model.SerializeToString(), options, providers=[PROVIDERS[self.device]])
