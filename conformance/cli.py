@@ -83,6 +83,10 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--jobs", default=None, metavar="N|auto",
                      help="run tests in N processes on this machine (pytest-xdist); several backends "
                           "(or all): auto unless given")
+    run.add_argument("--share-draws", default=None, metavar="DIR",
+                     help="keep in DIR the examples each property test passed, and replay those DIR holds instead "
+                          "of drawing them (ci and large: the same examples): backends run one after another over "
+                          "one DIR draw each case once; several backends (or all) share a temporary one")
     run.add_argument("--progress", default="auto", choices=["auto", "live", "lines", "off"],
                      help="auto (default): a live line on a terminal, else a line every 15 s "
                           "($DMLCONF_PROGRESS_INTERVAL); live, lines, or off (pytest's own output)")

@@ -9,7 +9,8 @@ does not reproduce: hypothesis replays the case, it passes, and the test is flak
 ``faulty:slow`` sleeps ``FAULTY_SLOW_S`` seconds (default 0.05) in every run, ``faulty:probe-hang``
 never finishes its probe, and
 ``faulty:claims-L`` claims feature level L while it accepts what the highest level allows (a
-release that supports descs before it claims their level). ``crash-once``
+release that supports descs before it claims their level). ``faulty:wrong-drawn`` answers off
+by one on every drawn ARGMAX case of more than 4 elements (a finding hypothesis shrinks). ``crash-once``
 remembers which tests it crashed in marker files under ``FAULTY_STATE_DIR`` (a worker that
 crashed is a new process, so the memory must outlive it; default: a folder named after the
 parent process in the temporary directory).
@@ -51,6 +52,11 @@ class FaultyBackend(ReferenceBackend):
             return super().run(prepared)
         if self.option.startswith("claims-"):
             return super().run(prepared)
+        if self.option == "wrong-drawn":  # off by one on the drawn ARGMAX cases of more than 4 elements
+            out = super().run(prepared)
+            if case.provenance.get("generator") == "property" and np.prod(case.desc["InputTensor"]["Sizes"]) > 4:
+                out = {name: values + 1 for name, values in out.items()}
+            return out
         if self.option == "crash-once":
             if case.provenance.get("generator") == "property" and _first_time(case.provenance.get("test", "")):
                 os._exit(70)  # the worker dies on this case once; its replay passes

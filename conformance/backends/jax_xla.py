@@ -28,7 +28,15 @@ Element-wise operators and activations come from the ``jax`` column of the peer 
 jitted function, built once per their structure (``_element_wise_kernel``): the fields are
 arguments, never constants (0-d arrays of the input's type, or weakly typed Python scalars for
 keyword arguments), so XLA cannot fold them, and a later case with other values reuses the
-executable.
+executable. The function runs on the tensors flattened and lengthened to the next power of two
+(the last element repeated, its results dropped), so a case of 37 elements reuses the
+executable of one of 50: one compile per shape had been 40 ms of CPU, and 55% of jax's run.
+Each such record says so (``emulated``), because XLA's answer for an element can depend on the
+length of the array around it: float32 atan gives other last bits for some values in arrays of
+2 to 51 elements (and many longer) than alone or in one of 64 (docs/findings.md); over the 114
+operators' 36,090 cases, 7 records' worst errors changed with it, and no outcome. Past ``_PADDED_UP_TO``
+elements (the large profile's gigabytes) the tensors keep their shape: a copy would cost
+memory, and one compile is little beside the case.
 """
 
 from __future__ import annotations
@@ -153,6 +161,14 @@ def _element_wise_kernel(structure: tuple, output: str):
 
     return kernel
 
+
+_PADDED_UP_TO = 1 << 16  # elements: an element-wise case up to this size runs lengthened to a power of two
+
+
+def _lengthened(sizes) -> int:
+    """The length an element-wise case of ``sizes`` runs at (a power of two), or 0: its own shape."""
+    n = int(np.prod(sizes))
+    return 1 << (n - 1).bit_length() if 0 < n <= _PADDED_UP_TO else 0
 
 _STRUCTURES: dict[tuple, list] = {}  # structure -> the stages it was first seen with (their values unused)
 
@@ -362,10 +378,18 @@ class JaxBackend(ArrayBackend):
         constants, arguments = self.element_wise_values(plan, staged)
         structure = tuple((s.role, s.row.inputs, s.entry) for s in staged)
         _STRUCTURES.setdefault(structure, staged)
+        width, n = _lengthened(plan.sizes), int(np.prod(plan.sizes))
+        if width:  # every tensor has the plan's sizes (DirectML's rule for element-wise operators)
+            arrays = [np.pad(np.ascontiguousarray(a).reshape(-1), (0, width - n), mode="edge") for a in arrays]
         with jax.default_device(self._device):  # keyword arguments keyed (step, keyword): tuples sort
             kernel = _element_wise_kernel(structure, numpy_type(self.specs, plan.out_type).name)
             out = kernel(tuple(np.ascontiguousarray(a) for a in arrays), constants, arguments)
-        return np.asarray(out)
+        return np.asarray(out)[:n].reshape(plan.sizes) if width else np.asarray(out)
+
+    def emulation_element_wise(self, plan: ElementWise) -> str:
+        width = _lengthened(plan.sizes)
+        return (f"the function ran over the tensors flattened and lengthened to {width} elements (the last "
+                f"repeated, its results dropped): one XLA executable for every size up to {width}") if width else ""
 
     def avg_pool(self, plan: AvgPool, x: np.ndarray) -> np.ndarray:
         t = _planes(x)

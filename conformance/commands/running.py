@@ -189,6 +189,8 @@ def _pytest_argv(args, label: str, out: Path, level: str | None, specs) -> list[
         argv.append("--dml-resume")
     if args.shard:
         argv.append(f"--dml-shard={args.shard}")
+    if getattr(args, "share_draws", None):
+        argv.append(f"--dml-share-draws={args.share_draws}")
     if args.jobs:
         argv += ["-n", str(args.jobs)]
     if getattr(args, "keyword", None):
@@ -275,10 +277,17 @@ def _run_many(args, labels: list[str]) -> int:
     with RunLock(out, COMMAND[0]):  # each backend's run locks its own subfolder too
         if not args.resume:
             claim_folder(out, getattr(args, "force", False))
-        return _run_many_locked(args, labels, specs, out)
+        if getattr(args, "share_draws", None):
+            return _run_many_locked(args, labels, specs, out, args.share_draws)
+        import tempfile
+
+        # each property test's examples drawn once, on the first backend that passes them all
+        # (conformance/run/draws.py); the folder is this run's alone and goes with it
+        with tempfile.TemporaryDirectory(prefix="dmlconf-draws-") as draws:
+            return _run_many_locked(args, labels, specs, out, draws)
 
 
-def _run_many_locked(args, labels: list[str], specs, out: Path) -> int:
+def _run_many_locked(args, labels: list[str], specs, out: Path, draws: str) -> int:
     import json
     import subprocess
 
@@ -312,7 +321,7 @@ def _run_many_locked(args, labels: list[str], specs, out: Path) -> int:
         if args.resume:
             argv.append(f"--resume={folder}")
         for flag, value in (("--feature-level", args.feature_level), ("--timeout", args.timeout),
-                            ("--shard", args.shard), ("--jobs", args.jobs or "auto"),
+                            ("--shard", args.shard), ("--jobs", args.jobs or "auto"), ("--share-draws", draws),
                             ("--keyword", getattr(args, "keyword", None))):
             if value:
                 argv.append(f"{flag}={value}")

@@ -53,6 +53,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="keep DIR's results and skip the tests already completed there")
     group.addoption("--dml-shard", default=None, metavar="K/N",
                     help="run only the K-th of N deterministic slices of the tests (1 <= K <= N)")
+    group.addoption("--dml-share-draws", default=None, metavar="DIR",
+                    help="replay the examples an earlier backend of this run passed, kept in DIR, and keep "
+                         "this backend's there (a derandomized profile only; conformance/run/draws.py)")
 
 
 def parse_shard(text: str) -> tuple[int, int]:
@@ -75,6 +78,7 @@ class DmlSession:
     def __init__(self, config: pytest.Config):
         from ..backends import create_backend
         from .profiles import PROFILES
+        from .draws import Draws
         from .results import ResultWriter
         from .runner import Runner
         from ..spec import load_specs
@@ -106,6 +110,10 @@ class DmlSession:
                              agreement=self.agreement) if self.probe.available else None
         self.writer = ResultWriter(self.out_dir / "results.jsonl") if self.out_dir else None
         self._completed = None
+        draws = config.getoption("--dml-share-draws")
+        # only a derandomized profile draws the same examples on every backend
+        self.draws = Draws(draws, self.specs.digest, self.profile.name) if draws and self.profile.derandomize \
+            else None
 
     def completed(self, nodeid: str, out: Path) -> None:
         """After a test: its node id, once every record of it is written. The results are
@@ -462,26 +470,42 @@ class Checker:
         from hypothesis import given, seed
 
         from . import runner as runner_module
+        from .draws import Recording
         from .results import Outcome
 
         state = self.state
         passed: dict[str, object] = {}
         failures: list = []
+        kept = state.draws.replay(self.nodeid) if state.draws else None
+        recording = Recording() if state.draws and kept is None else None
 
         def example(drawn) -> None:
+            if recording is not None:
+                recording.add(drawn)
             for case, result in execute(drawn):
                 if result.outcome.counts_against:
                     failures.append((case, result))
                     raise CaseFailed(case, result)
                 passed.setdefault(result.case_id, (case, result))
 
+        if kept is not None:  # the examples an earlier backend passed: hypothesis would draw these
+            try:
+                for drawn in kept:
+                    example(drawn)
+            except Exception:  # a failure here: forgotten, and the test runs under hypothesis, shrinking it
+                passed.clear()
+                failures.clear()
+                kept = None
         test = state.profile.settings(state.out_dir)(given(drawn=strategy)(example))
         chosen = state.profile.seed(self.nodeid)
         if chosen is not None:
             test = seed(chosen)(test)
         flaky = None  # why hypothesis could not reproduce the failure, when it could not
         try:
-            test()
+            if kept is None:
+                test()
+                if recording is not None and not failures:
+                    state.draws.keep(self.nodeid, recording)
         except CaseFailed:
             if not failures:
                 raise

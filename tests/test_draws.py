@@ -1,0 +1,123 @@
+"""Cases drawn once for several backends (conformance/run/draws.py, ``dmlconf run --share-draws``): a
+backend that replays the examples an earlier one passed records what it would have recorded
+drawing them itself, a failure among them is drawn and shrunk as without a replay, and a file
+that is not what it should be is not replayed."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conformance.cases.case import Case
+from conformance.run.draws import Draws, Recording
+
+ROOT = Path(__file__).resolve().parent.parent
+ARGMAX = ["--operator", "ARGMAX", "--", "-p", "faulty_backends", "-k",
+          "test_argmax and (property_4_1_inputtensor_int32 or property_4_1_inputtensor_float32)"]
+VOLATILE = ("duration_s",)
+
+
+def run(backend: str, out: Path, draws: Path | None) -> subprocess.CompletedProcess:
+    argv = [sys.executable, "-m", "conformance", "run", "--backend", backend, "--out", str(out), "--progress", "off"]
+    if draws is not None:
+        argv += ["--share-draws", str(draws)]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), str(ROOT)]))
+    return subprocess.run(argv + ARGMAX, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+
+
+def records(out: Path) -> list[dict]:
+    found = []
+    for line in (out / "results.jsonl").read_text().splitlines():
+        record = json.loads(line)
+        for key in VOLATILE:
+            record.pop(key, None)
+        if record.get("case_file"):  # under the run's own folder
+            record["case_file"] = Path(record["case_file"]).name
+        found.append(record)
+    return sorted(found, key=lambda r: (r["test_id"], r["case_id"]))
+
+
+@pytest.fixture(scope="module")
+def kept(tmp_path_factory):
+    """The reference's run, keeping its draws."""
+    root = tmp_path_factory.mktemp("draws")
+    proc = run("reference", root / "reference", root / "draws")
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return root
+
+
+def test_a_replay_records_what_drawing_records(kept, tmp_path):
+    replayed = run("reference", tmp_path / "replayed", kept / "draws")
+    assert replayed.returncode == 0, replayed.stderr[-2000:]
+    assert records(tmp_path / "replayed") == records(kept / "reference")
+    assert len(list((kept / "draws").glob("*.json"))) == 2  # one file per property test, written once
+
+
+def test_the_replayed_examples_are_the_files(kept, tmp_path):
+    """Proof that the examples come from the files: one example less in a file, one record less."""
+    draws = tmp_path / "draws"
+    draws.mkdir()
+    for f in (kept / "draws").glob("*.json"):
+        data = json.loads(f.read_text())
+        dropped = data["examples"].pop()
+        (draws / f.name).write_text(json.dumps(data))
+    run("reference", tmp_path / "out", draws)
+    before, after = records(kept / "reference"), records(tmp_path / "out")
+    assert len(after) == len(before) - 2
+    assert {r["case_id"] for r in after} < {r["case_id"] for r in before}
+    assert dropped["id"] not in {r["case_id"] for r in after}
+
+
+def test_a_failure_in_a_replay_is_drawn_and_shrunk_as_without_one(kept, tmp_path):
+    alone = run("faulty:wrong-drawn", tmp_path / "alone", None)
+    replayed = run("faulty:wrong-drawn", tmp_path / "replayed", kept / "draws")
+    assert alone.returncode == replayed.returncode == 1
+    failed = [r for r in records(tmp_path / "alone") if r["outcome"] == "FAIL"]
+    assert len(failed) == 2 and all(r["case_file"] for r in failed)  # one shrunk failure per test
+    assert records(tmp_path / "replayed") == records(tmp_path / "alone")
+    for r in failed:
+        name = Path("cases") / r["case_file"]
+        assert (tmp_path / "replayed" / name).read_bytes() == (tmp_path / "alone" / name).read_bytes()
+
+
+def test_an_altered_file_is_not_replayed(kept, tmp_path):
+    draws = tmp_path / "draws"
+    draws.mkdir()
+    for f in (kept / "draws").glob("*.json"):
+        data = json.loads(f.read_text())
+        data["examples"][0]["case"]["inputs"]["InputTensor"][0] += 1  # its id no longer matches
+        (draws / f.name).write_text(json.dumps(data))
+    run("reference", tmp_path / "out", draws)
+    assert records(tmp_path / "out") == records(kept / "reference")
+
+
+def test_unreadable_and_foreign_files_are_not_replayed(tmp_path):
+    draws = Draws(tmp_path, "digest", "ci")
+    case = Case("DML_ARGMAX_OPERATOR_DESC", "4_1", {"InputTensor": {"DataType": "INT32", "Sizes": [1, 2]}},
+                {"InputTensor": [1, 2]}, provenance={"name": "argmax-p"})
+    recording = Recording()
+    recording.add(case)
+    recording.add((case, None))
+    draws.keep("t.py::test_a", recording)
+    assert draws.replay("t.py::test_a") == [case, (case, None)]
+    assert draws.replay("t.py::test_b") is None
+    assert Draws(tmp_path, "another spec set", "ci").replay("t.py::test_a") is None
+    path = next(tmp_path.glob("*.json"))
+    for text in ("", "{", "[]", json.dumps({"test": "t.py::test_b", "examples": []}),
+                 json.dumps({"test": "t.py::test_a", "examples": [{"case": {"operator": "X"}, "id": "x"}]})):
+        path.write_text(text)
+        assert draws.replay("t.py::test_a") is None, text
+
+
+def test_a_value_json_does_not_keep_is_not_kept(tmp_path):
+    """A tuple inside a desc would come back a list: such a test is not shared, it draws on each backend."""
+    draws = Draws(tmp_path, "digest", "ci")
+    recording = Recording()
+    recording.add(Case("DML_ARGMAX_OPERATOR_DESC", "4_1", {"Axes": (0, 1)}, provenance={"name": "argmax-p"}))
+    draws.keep("t.py::test_a", recording)
+    assert not recording.shareable and not list(tmp_path.iterdir())
