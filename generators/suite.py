@@ -13,11 +13,10 @@ such a bundle is not conformant whatever else it holds.
 from __future__ import annotations
 
 import dataclasses
-import gzip
 import hashlib
 import json
 import os
-import tempfile
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
@@ -31,7 +30,9 @@ except ImportError:  # Windows: no lock; two processes drawing at once both draw
     fcntl = None
 from hypothesis import given, seed
 
+from conformance.cachefile import Discarded, read_entry, write_entry
 from conformance.cases.case import Case
+from conformance.files import FileFormatError, decode_text, parse_json
 from conformance.cases.equivalence import equivalences
 from conformance.spec import OperatorSpec, SpecSet
 from conformance.spec.validator import validator_for
@@ -53,6 +54,14 @@ class SuiteCase:
 
     def matches(self, case_id: str) -> bool:
         return case_id == self.case_id or (self.relation and case_id.startswith(self.case_id + "-vs-"))
+
+
+# the cache entry of a suite: its layout, and the bounds past which an entry is discarded unread
+CACHE_FORMAT = 2  # 1: a bare gzip file
+MAX_CACHE_BYTES = 32 << 20  # packed; the 114 operators' suite packs into 0.4 MB
+MAX_CACHE_UNPACKED = 512 << 20  # and unpacks into 8 MB
+_FIELDS = {"test": str, "case_id": str, "expect": str, "required_level": (str, type(None)), "drawn": bool,
+           "relation": bool}
 
 
 def test_key(test_id: str) -> str:
@@ -108,10 +117,13 @@ def identity(specs: SpecSet, profile) -> dict[str, str]:
 
 def cached_suite(specs: SpecSet, profile, cache: Path | None = None) -> list[SuiteCase]:
     """``certified_suite``, kept per machine under the cache folder by its identity (drawing
-    the whole list takes minutes; reading it back, a second)."""
+    the whole list takes minutes; reading it back, a second). The entry is untrusted input
+    (``conformance.cachefile``): one that is truncated, altered, too large, a decompression bomb,
+    nested too deeply or not a list of suite cases is discarded with one line on stderr and the
+    list drawn again."""
     key = hashlib.sha256(json.dumps(identity(specs, profile), sort_keys=True).encode()).hexdigest()[:20]
     folder = cache or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "dmlconf" / "suites"
-    path = folder / f"{profile.name}-{key}.json.gz"
+    path = folder / f"{profile.name}-{key}.entry"  # a header line, then the gzip-packed list
     try:
         folder.mkdir(parents=True, exist_ok=True)
         lock = open(folder / f"{path.name}.lock", "a")  # processes drawing at once: one draws, the rest wait
@@ -121,20 +133,31 @@ def cached_suite(specs: SpecSet, profile, cache: Path | None = None) -> list[Sui
         if lock is not None and fcntl is not None:
             fcntl.flock(lock, fcntl.LOCK_EX)
         try:
-            return [SuiteCase(**entry) for entry in json.loads(gzip.decompress(path.read_bytes()))]
-        except (OSError, ValueError, TypeError):  # absent, or torn: drawn again
-            pass
+            payload = read_entry(path, CACHE_FORMAT, key, MAX_CACHE_BYTES, MAX_CACHE_UNPACKED)
+            if payload is not None:
+                return _suite_of(parse_json(decode_text(payload, str(path)), str(path)))
+        except (Discarded, FileFormatError) as exc:
+            why = " ".join(str(exc).split())  # one line, whatever the file held
+            print(f"dmlconf: suite cache {path} discarded: {why}; drawing the suite again", file=sys.stderr)
         suite = certified_suite(specs, profile)
-        try:
-            with tempfile.NamedTemporaryFile(dir=folder, suffix=".part", delete=False) as part:
-                part.write(gzip.compress(json.dumps([dataclasses.asdict(c) for c in suite]).encode()))
-            os.replace(part.name, path)
-        except OSError:
-            pass  # a cache that cannot be written costs the next verify the time again, nothing else
+        write_entry(path, CACHE_FORMAT, key, json.dumps([dataclasses.asdict(c) for c in suite]).encode(), packed=True)
         return suite
     finally:
         if lock is not None:
             lock.close()
+
+
+def _suite_of(entries) -> list[SuiteCase]:
+    """The cached list as suite cases; Discarded unless each entry has exactly their fields and types."""
+    if not isinstance(entries, list):
+        raise Discarded("not a list of suite cases")
+    suite = []
+    for entry in entries:
+        if not isinstance(entry, dict) or entry.keys() != _FIELDS.keys() or not all(
+                isinstance(entry[name], kind) for name, kind in _FIELDS.items()):
+            raise Discarded("an entry is not a suite case")
+        suite.append(SuiteCase(**entry))
+    return suite
 
 
 def suite_digest(suite: list[SuiteCase]) -> str:

@@ -55,9 +55,11 @@ def reached_modules(name: str) -> list[Path]:
 
 
 def run_mutant(name: str, out: Path, stop_at_first: bool = True, timeout: int = 1800, profile: str = "ci",
-               select: str | None = None, whole_suite: bool = False) -> MutantRun:
+               select: str | None = None, whole_suite: bool = False, draws: Path | None = None) -> MutantRun:
     """The generated modules of the operators mutant ``name`` reaches (``whole_suite``: every
-    module; ``select``: a ``-k`` expression) against it."""
+    module; ``select``: a ``-k`` expression) against it; with ``draws``, the property tests'
+    examples another mutant's run passed are replayed from there (``--share-draws``: each test
+    passes or fails as it would drawing them, so the catch and the strength table are the same)."""
     modules = [GENERATED] if whole_suite else reached_modules(name)
     # no report.html (the dmlconf-report plugin): nothing here reads it, and rendering it (the spec
     # coverage of every operator) cost about 3 s of the 9 to 12 s of CPU a mutant's run takes
@@ -65,6 +67,8 @@ def run_mutant(name: str, out: Path, stop_at_first: bool = True, timeout: int = 
            "-p", "no:cacheprovider", f"--dml-backend=mutant:{name}", f"--dml-profile={profile}", f"--dml-out={out}"]
     if select:
         cmd += ["-k", select]
+    if draws is not None:
+        cmd.append(f"--dml-share-draws={draws}")
     if stop_at_first:
         cmd.insert(3, "-x")
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), str(ROOT)]))
@@ -93,6 +97,7 @@ def run_mutant(name: str, out: Path, stop_at_first: bool = True, timeout: int = 
 def run_all(names: list[str], root: Path, stop_at_first: bool = True, jobs: int | None = None,
             **options) -> dict[str, MutantRun]:
     jobs = jobs or max(2, os.cpu_count() or 2)
+    options.setdefault("draws", root / "draws")  # each property test's examples drawn once for all the mutants
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         runs = pool.map(lambda n: run_mutant(n, root / n, stop_at_first, **options), names)
         return {r.name: r for r in runs}

@@ -490,6 +490,19 @@ def test_hostile_json_everywhere_is_refused_in_one_line_each(bundle, keys, tmp_p
     assert all("\n" not in p for p in problems)
 
 
+def test_a_signed_file_past_what_verify_reads_is_refused_unread(bundle, keys, tmp_path, capsys, monkeypatch):
+    """A validly signed results file of gigabytes is refused in one line before it is read (the
+    limit lowered here below this bundle's results, which are some megabytes)."""
+    size = (bundle / "results.jsonl").stat().st_size
+    monkeypatch.setitem(certify.MAX_READ, certify.RESULTS, size - 1)
+    read = []
+    monkeypatch.setattr(certify, "strict_json", lambda text: read.append(text) or json.loads(text))
+    code, problems = verify(bundle, keys, capsys)
+    assert code == 1 and f"results.jsonl: {size:,} bytes, above the {size - 1:,} verify reads" in problems, problems
+    assert not any(p.startswith("results.jsonl:") and "above" not in p for p in problems), problems
+    assert len(read) < 10  # the statement and environment; no record
+
+
 # --------------------------------------------------------------------------- keys and usage
 
 def test_keygen_writes_a_private_key_only_its_owner_reads_and_overwrites_nothing(tmp_path, capsys):

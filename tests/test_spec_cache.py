@@ -114,7 +114,8 @@ def test_a_payload_with_its_digest_but_not_a_spec_set_is_discarded(spec_copy, ca
 
     def forge(entry: Path) -> None:
         payload = json.dumps({"tables": [{"table": 1}, []]}).encode()
-        meta = {"format": cache.FORMAT, "key": entry.stem, "sha256": hashlib.sha256(payload).hexdigest()}
+        meta = {"format": cache.FORMAT, "key": entry.stem, "bytes": len(payload),
+                "sha256": hashlib.sha256(payload).hexdigest()}
         entry.write_bytes(json.dumps(meta).encode() + b"\n" + payload)
     assert "does not build a spec set" in _damaged(spec_copy, forge, capsys)
 

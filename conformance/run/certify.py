@@ -79,6 +79,10 @@ LINK = "a symbolic link"
 SPECIAL_FILES = ((stat.S_ISLNK, LINK), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
                  (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
 REPORT_DATA = 'id="dmlconf-data">'  # the report's embedded JSON: its matrix cells (reports/html.py)
+# what verify reads whole, at most: past it a file is refused unread (a ci run of the 114 operators
+# writes 39 MB of results and a 2.7 MB report; the statement, manifest and environment are kilobytes)
+MAX_READ = {RESULTS: 512 << 20, REPORT: 128 << 20}
+MAX_READ_OTHER = 16 << 20
 PCI_ID = re.compile(r"PCI ([0-9a-fA-F]{4}):([0-9a-fA-F]{4})")  # as the DirectML backend names its adapter
 
 
@@ -275,7 +279,11 @@ class _Bundle:
             try:
                 fd = os.open(self.tree.files[name], os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
                 with os.fdopen(fd, "rb") as f:
-                    return f.read()
+                    size, limit = os.fstat(f.fileno()).st_size, MAX_READ.get(name, MAX_READ_OTHER)
+                    if size > limit:  # refused before it is read: a signed file can be any size
+                        self.problem(name, f"{size:,} bytes, above the {limit:,} verify reads", unreadable=True)
+                        return None
+                    return f.read(limit + 1)
             except OSError as exc:
                 self.problem(name, f"cannot be read: {exc.strerror}", unreadable=True)
         elif name in self.tree.folders:

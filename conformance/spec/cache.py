@@ -6,8 +6,8 @@ costs; ``conformance.spec.load`` keeps its result here, keyed by a digest of all
 builds the SpecSet from it on the next load. ``$XDG_CACHE_HOME/dmlconf/specs/`` (default
 ``~/.cache/dmlconf/specs/``) holds one file per key.
 
-A cache file is untrusted input: it is JSON (data only: reading it runs no code), read only
-below a size limit, and its payload must match the digest it carries. A file that is not so is
+A cache file is untrusted input (``conformance.cachefile``): it is JSON (data only: reading it
+runs no code), read only below a size limit, and its payload must match the digest it carries. A file that is not so is
 discarded with one line on stderr and the specs are parsed again; a folder that cannot be
 written costs the time only. Only a spec set that loaded without error is written, so a bad
 spec is always reported by the full parse, with its file:line.
@@ -20,11 +20,12 @@ import hashlib
 import json
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any, Iterable
 
-FORMAT = 1  # the layout of a cache file; a change misses every older entry
+from ..cachefile import Discarded, read_entry, write_entry
+
+FORMAT = 2  # the layout of a cache file (2: conformance/cachefile.py's); a change misses every older entry
 MAX_BYTES = 64 << 20  # the repository's specs take about 3 MiB
 KEEP = 16  # entries kept: one per spec folder and version in use (worktrees, tests' copies)
 _LOADER = ("load.py", "yamlload.py", "cache.py")  # the source whose output is cached
@@ -54,22 +55,10 @@ def read(entry: str) -> Parsed | None:
     """The parsed files cached under ``entry``, or None (a miss, or a bad file discarded)."""
     path = folder() / f"{entry}.json"
     try:
-        size = path.stat().st_size
-    except OSError:
-        return None
-    if size > MAX_BYTES:
-        return discard(entry, f"{size} bytes, above the {MAX_BYTES} a cache file may hold")
-    try:
-        with open(path, "rb") as f:
-            header, _, payload = f.read(MAX_BYTES + 1).partition(b"\n")
-        meta = json.loads(header)
-        if not isinstance(meta, dict) or meta.get("format") != FORMAT or meta.get("key") != entry:
-            return discard(entry, "not a cache file of this format and key")
-        if meta.get("sha256") != hashlib.sha256(payload).hexdigest():
-            return discard(entry, "its content does not match its digest (truncated or altered)")
-        return _parsed(json.loads(payload))
-    except OSError:
-        return None  # gone meanwhile, or unreadable: a miss
+        payload = read_entry(path, FORMAT, entry, MAX_BYTES)
+        return None if payload is None else _parsed(json.loads(payload))
+    except Discarded as exc:
+        return discard(entry, str(exc))
     except (ValueError, TypeError, AttributeError, RecursionError) as exc:
         return discard(entry, f"malformed ({type(exc).__name__})")
 
@@ -81,22 +70,8 @@ def write(entry: str, parsed: Parsed) -> None:
         return
     payload = json.dumps({file: [data, [[list(p), where] for p, where in locations.items()]]
                           for file, (data, locations) in parsed.items()}, separators=(",", ":")).encode()
-    meta = json.dumps({"format": FORMAT, "key": entry, "sha256": hashlib.sha256(payload).hexdigest()}).encode()
-    target, temp = folder(), None
-    try:
-        target.mkdir(parents=True, exist_ok=True)
-        handle, temp = tempfile.mkstemp(dir=target, prefix=f".{entry}.", suffix=".tmp")
-        with os.fdopen(handle, "wb") as f:
-            f.write(meta + b"\n" + payload)
-        os.replace(temp, target / f"{entry}.json")  # readers see the old file or the whole new one
-        temp = None
-        _prune(target)
-    except OSError:
-        pass  # a folder that cannot be written costs the next process the parse only
-    finally:
-        if temp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
+    write_entry(folder() / f"{entry}.json", FORMAT, entry, payload)
+    _prune(folder())
 
 
 def discard(entry: str, why: str) -> None:
