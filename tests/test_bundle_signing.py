@@ -273,6 +273,20 @@ def report_disagrees(bundle: Path) -> dict:
     return {}
 
 
+def swap_outputs(bundle: Path) -> dict:
+    """The outputs of two passing cases swapped in outputs.bin, each record left as it was."""
+    records = [json.loads(line) for line in (bundle / "results.jsonl").read_text().splitlines()]
+    data = bytearray((bundle / "outputs.bin").read_bytes())
+    refs = [r["details"]["output"] for r in records if r["outcome"] == "PASS" and "output" in r["details"]
+            and r["details"]["output"]["bytes"] == 4]
+    a = refs[0]
+    b = next(r for r in refs if data[r["offset"]:r["offset"] + 4] != data[a["offset"]:a["offset"] + 4])
+    data[a["offset"]:a["offset"] + 4], data[b["offset"]:b["offset"] + 4] = \
+        data[b["offset"]:b["offset"] + 4], data[a["offset"]:a["offset"] + 4]
+    (bundle / "outputs.bin").write_bytes(bytes(data))
+    return {}
+
+
 # tamper -> what verify must name (besides the signature, when the forger signs)
 TAMPERS = {
     "relabelled as directml:default": (relabel, "report.html: shows backend(s) reference, the statement says "
@@ -290,6 +304,7 @@ TAMPERS = {
     "a folder where a file is expected": (folder_for_file, "junit.xml: a folder where the manifest lists a file"),
     "environment.json disagrees": (environment_disagrees, "environment.json: device is 'NVIDIA H100"),
     "report.html disagrees": (report_disagrees, "report.html: counts"),
+    "two cases' outputs swapped": (swap_outputs, "record(s) whose outputs are not in outputs.bin as named"),
 }
 # issue 25: what the vendor's own key made verify accept before the suite was a fixed list (a
 # forger's signature of them is refused as every one above is)
@@ -307,8 +322,8 @@ VENDOR_TAMPERS = {
 # --------------------------------------------------------------------------- the bundle as made
 
 def test_an_untouched_bundle_verifies(bundle, keys, capsys):
-    assert {"results.jsonl", "junit.xml", "report.html", "environment.json", "MANIFEST.sha256", "statement.json",
-            "statement.sig"} <= {p.name for p in bundle.iterdir()}
+    assert {"results.jsonl", "outputs.bin", "junit.xml", "report.html", "environment.json", "MANIFEST.sha256",
+            "statement.json", "statement.sig"} <= {p.name for p in bundle.iterdir()}
     code, problems = verify(bundle, keys, capsys)
     assert (code, problems) == (0, [])
     main(["verify", str(bundle), "--public-key", str(keys / "public-key.pem")])

@@ -92,7 +92,7 @@ def run_one(args, label: str, out: Path) -> int:
 
 
 # What a run writes into its folder (and a multi-backend run into each backend's subfolder).
-RUN_FILES = ("results.jsonl", "completed-tests.txt", "junit.xml", "report.html", "environment.json")
+RUN_FILES = ("results.jsonl", "outputs.bin", "completed-tests.txt", "junit.xml", "report.html", "environment.json")
 
 
 def _records(path: Path) -> int:

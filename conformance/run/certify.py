@@ -35,6 +35,7 @@ from pathlib import Path
 
 from ..files import FileFormatError, parse_json
 from .accounting import account
+from .outputs import OUTPUTS, OutputError, read_output
 from .results import RESULTS, Outcome, Result, printable, read_results
 from .verdict import Verdict, is_strict, verdict
 
@@ -81,7 +82,7 @@ SPECIAL_FILES = ((stat.S_ISLNK, LINK), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK
 REPORT_DATA = 'id="dmlconf-data">'  # the report's embedded JSON: its matrix cells (reports/html.py)
 # what verify reads whole, at most: past it a file is refused unread (a ci run of the 114 operators
 # writes 39 MB of results and a 2.7 MB report; the statement, manifest and environment are kilobytes)
-MAX_READ = {RESULTS: 512 << 20, REPORT: 128 << 20}
+MAX_READ = {RESULTS: 512 << 20, REPORT: 128 << 20, OUTPUTS: 512 << 20}
 MAX_READ_OTHER = 16 << 20
 PCI_ID = re.compile(r"PCI ([0-9a-fA-F]{4}):([0-9a-fA-F]{4})")  # as the DirectML backend names its adapter
 
@@ -521,6 +522,7 @@ def _results(b: _Bundle, listed: dict[str, str], specs) -> list[tuple[int, Resul
             malformed.append(f"line {number}: {exc}")
     if malformed:
         b.problem(RESULTS, f"{len(malformed)} malformed line(s), e.g. {malformed[0]}")
+    _check_outputs(b, numbered)
 
     def refuse(bad: list[tuple[int, Result]], what: str, example) -> None:
         if bad:
@@ -564,6 +566,24 @@ def _results(b: _Bundle, listed: dict[str, str], specs) -> list[tuple[int, Resul
            "without their case file in the bundle (the runner keeps the case of each FAIL and OBSERVED)",
            lambda r: f"{r.outcome.value} of {r.case_id}")
     return numbered
+
+
+def _check_outputs(b: _Bundle, numbered: list[tuple[int, Result]]) -> None:
+    """Each record's outputs (``details.output``) are the bytes of ``outputs.bin`` it names."""
+    named = [(n, r) for n, r in numbered if "output" in r.details]
+    if not named:
+        return
+    data = b.read(OUTPUTS)
+    if data is None:
+        return
+    bad = []
+    for number, r in named:
+        try:
+            read_output(data, r.details["output"])
+        except OutputError as exc:
+            bad.append(f"line {number}: {exc}")
+    if bad:
+        b.problem(RESULTS, f"{len(bad)} record(s) whose outputs are not in {OUTPUTS} as named, e.g. {bad[0]}")
 
 
 def _case_file(r: Result) -> str | None:

@@ -108,7 +108,9 @@ class DmlSession:
         self.runner = Runner(self.specs, self.backend, self.target, self.out_dir, self.expectations,
                              timeout=config.getoption("--dml-timeout"),
                              agreement=self.agreement) if self.probe.available else None
-        self.writer = ResultWriter(self.out_dir / "results.jsonl") if self.out_dir else None
+        # a record reaches the disk after the outputs it names
+        self.writer = ResultWriter(self.out_dir / "results.jsonl", before_sync=self.runner.outputs.sync if
+                                   self.runner and self.runner.outputs else None) if self.out_dir else None
         self._completed = None
         draws = config.getoption("--dml-share-draws")
         # only a derandomized profile draws the same examples on every backend
@@ -146,6 +148,8 @@ class DmlSession:
             self.agreement.close()
         if self.writer:
             self.writer.close()
+        if self.runner and self.runner.outputs:
+            self.runner.outputs.close()
         if getattr(self, "_completed", None) is not None:
             self._completed.close()
 

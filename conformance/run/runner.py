@@ -26,6 +26,7 @@ from ..spec.validator import validator_for
 from .deadline import DeadlineExceeded, deadline
 from .memory import check_case_memory
 from .relations import Relations, RunOutcome, _data_types
+from .outputs import OUTPUTS, OutputLog
 from .results import Outcome, Result
 
 
@@ -52,6 +53,8 @@ class Runner(Relations):
         self.strict = implements_directml(backend)
         self.validator = validator_for(specs)
         self.out_dir = out_dir
+        # every judged case's outputs, beside its record (conformance/run/outputs.py)
+        self.outputs = OutputLog(out_dir / OUTPUTS) if out_dir is not None else None
         probe = backend.probe()
         claimed = specs.level(probe.max_feature_level) if probe.max_feature_level else specs.highest_level
         self.claimed = claimed
@@ -108,6 +111,10 @@ class Runner(Relations):
             result.message = f"{type(exc).__name__}: {exc}"
             result.details["traceback"] = traceback.format_exc(limit=6)
         result.duration_s = round(time.perf_counter() - start, 6)
+        if actual and self.outputs is not None:
+            ref = self.outputs.append(actual)
+            if ref is not None:
+                result.details["output"] = ref
         if waive:
             self._waive(result, case.desc)
         if write_case and wants_case_file(result):
