@@ -124,7 +124,8 @@ def parse_json(text: str, where: str) -> Any:
         raise FileFormatError(f"{where}: JSON nested too deeply") from None
     except ValueError as exc:  # e.g. int() of a huge literal past Python's digit limit
         raise FileFormatError(f"{where}: refused JSON: {exc}") from None
-    check_depth(data, where)
+    if text.count("[") + text.count("{") > MAX_DEPTH:  # fewer opening brackets cannot nest deeper
+        check_depth(data, where)
     return data
 
 

@@ -1,7 +1,7 @@
 """Cases drawn once for several backends (conformance/run/draws.py, ``dmlconf run --share-draws``): a
 backend that replays the examples an earlier one passed records what it would have recorded
 drawing them itself, a failure among them is drawn and shrunk as without a replay, and a file
-that is not what it should be is not replayed."""
+that is not what it should be (altered, truncated, another test's) is not replayed."""
 
 from __future__ import annotations
 
@@ -36,6 +36,8 @@ def records(out: Path) -> list[dict]:
         record = json.loads(line)
         for key in VOLATILE:
             record.pop(key, None)
+        if "output" in record["details"]:  # where in outputs.bin: after what else the run wrote there
+            record["details"]["output"].pop("offset")
         if record.get("case_file"):  # under the run's own folder
             record["case_file"] = Path(record["case_file"]).name
         found.append(record)
@@ -85,17 +87,6 @@ def test_a_failure_in_a_replay_is_drawn_and_shrunk_as_without_one(kept, tmp_path
         assert (tmp_path / "replayed" / name).read_bytes() == (tmp_path / "alone" / name).read_bytes()
 
 
-def test_an_altered_file_is_not_replayed(kept, tmp_path):
-    draws = tmp_path / "draws"
-    draws.mkdir()
-    for f in (kept / "draws").glob("*.json"):
-        data = json.loads(f.read_text())
-        data["examples"][0]["case"]["inputs"]["InputTensor"][0] += 1  # its id no longer matches
-        (draws / f.name).write_text(json.dumps(data))
-    run("reference", tmp_path / "out", draws)
-    assert records(tmp_path / "out") == records(kept / "reference")
-
-
 def test_unreadable_and_foreign_files_are_not_replayed(tmp_path):
     draws = Draws(tmp_path, "digest", "ci")
     case = Case("DML_ARGMAX_OPERATOR_DESC", "4_1", {"InputTensor": {"DataType": "INT32", "Sizes": [1, 2]}},
@@ -108,7 +99,9 @@ def test_unreadable_and_foreign_files_are_not_replayed(tmp_path):
     assert draws.replay("t.py::test_b") is None
     assert Draws(tmp_path, "another spec set", "ci").replay("t.py::test_a") is None
     path = next(tmp_path.glob("*.json"))
-    for text in ("", "{", "[]", json.dumps({"test": "t.py::test_b", "examples": []}),
+    altered = json.loads(path.read_text())
+    altered["examples"][0]["case"]["inputs"]["InputTensor"][0] += 1  # its id no longer matches
+    for text in ("", "{", "[]", json.dumps({"test": "t.py::test_b", "examples": []}), json.dumps(altered),
                  json.dumps({"test": "t.py::test_a", "examples": [{"case": {"operator": "X"}, "id": "x"}]})):
         path.write_text(text)
         assert draws.replay("t.py::test_a") is None, text
