@@ -90,3 +90,14 @@ def test_outputs_of_a_type_no_tensor_has_are_not_kept(tmp_path):
     log = OutputLog(tmp_path / OUTPUTS)
     assert log.append({"OutputTensor": np.array(["a"], dtype=object)}) is None
     log.close()
+
+
+def test_outputs_past_the_limit_are_not_kept(tmp_path, monkeypatch):
+    from conformance.run import outputs
+
+    monkeypatch.setattr(outputs, "MAX_KEPT_BYTES", 64)
+    log = OutputLog(tmp_path / OUTPUTS)
+    assert log.append({"OutputTensor": np.zeros(16, np.float32)}) is not None
+    assert log.append({"OutputTensor": np.zeros(17, np.float32)}) is None
+    log.close()
+    assert (tmp_path / OUTPUTS).stat().st_size == 64

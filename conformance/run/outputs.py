@@ -7,8 +7,9 @@ little-endian bytes, each tensor's after the other) and its record names the sli
 ``details.output = {"offset", "bytes", "sha256", "tensors": {name: [type, sizes]}}``. Parallel
 workers append to the one file (``O_APPEND``: each write lands whole at the end; the offset is
 where this descriptor's write ended, less its length). A ``ci`` run over the 114 operators adds
-a few megabytes; the bytes reach the disk before any record naming them (``sync``, called
-before the results are synced).
+about 2 MB; a case's outputs past ``MAX_KEPT_BYTES`` (the large profile's) are not kept. The
+bytes reach the disk before any record naming them (``sync``, called before the results are
+synced).
 
 ``read_output`` gives a record's outputs back, checked: a slice inside the file, of the size
 its tensors need, with the digest the record names; anything else is ``OutputError`` in one line.
@@ -26,6 +27,9 @@ import numpy as np
 from ..errors import DmlconfError
 
 OUTPUTS = "outputs.bin"
+# a case's outputs past this are not kept (the large profile's gigabytes: a copy of each on disk
+# would double the run's writing); a ci case's are at most 48 elements a tensor
+MAX_KEPT_BYTES = 16 << 20
 # the numpy types a DirectML tensor's values come back as; nothing else is read back
 TYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
          "float64")
@@ -44,9 +48,12 @@ class OutputLog:
         self._unsynced = False
 
     def append(self, arrays: dict[str, np.ndarray]) -> dict[str, Any] | None:
-        """Write ``arrays`` and return the reference a record keeps; None when the disk refused
-        (the record is written without it: a full disk costs the outputs, never the result)."""
+        """Write ``arrays`` and return the reference a record keeps; None when they are past
+        ``MAX_KEPT_BYTES`` or the disk refused (the record is written without it: a full disk
+        costs the outputs, never the result)."""
         tensors, parts = {}, []
+        if sum(np.asarray(a).nbytes for a in arrays.values()) > MAX_KEPT_BYTES:
+            return None
         for name, a in arrays.items():
             a = np.asarray(a)
             if a.dtype.name not in TYPES:
