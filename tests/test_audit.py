@@ -153,10 +153,25 @@ def forge_outputs(bundle: Path, picked: list, count: int) -> list[tuple[str, str
     return forged
 
 
+def strip_output(bundle: Path, picked: list, forged: list) -> tuple[str, str]:
+    """One more picked PASS's reference to its outputs deleted: (test, case id)."""
+    done = {(test, case_id) for test, case_id, _ in forged}
+    r = next(r for r in picked if r.outcome.value == "PASS" and (r.test_id, r.case_id) not in done)
+    path = bundle / "results.jsonl"
+    records = [json.loads(line) for line in path.read_text().splitlines()]
+    for record in records:
+        if (record["test_id"], record["case_id"]) == (r.test_id, r.case_id):
+            del record["details"]["output"]
+    path.write_text("".join(json.dumps(record) + "\n" for record in records))
+    return r.test_id, r.case_id
+
+
 def test_made_up_outputs_resealed_by_the_vendor_pass_verify_but_not_the_audit(bundle, keys, tmp_path, capsys):
     copy = copy_of(bundle, tmp_path)
     seed, n = 20261129, 40
-    forged = forge_outputs(copy, audit.pick(judged_records(copy), n, seed), 3)
+    picked = audit.pick(judged_records(copy), n, seed)
+    forged = forge_outputs(copy, picked, 3)
+    stripped = strip_output(copy, picked, forged)  # and one made-up record's reference deleted, to hide it
     reseal(copy, load_private_key(keys / "private-key.pem"))
     # every digest and the manifest agree: verify's own checks pass it
     code, out, _ = verify(copy, keys, capsys)
@@ -171,7 +186,10 @@ def test_made_up_outputs_resealed_by_the_vendor_pass_verify_but_not_the_audit(bu
         assert line.startswith(f"audit: {test} {case_id}: disagrees: "), line
         assert re.search(rf"\[0\]( \([0, ]+\))?: expected \S+ \(reference\), recorded {re.escape(str(value))};", line), line
     assert "compared exactly" in named[0]  # the integer outputs: bit for bit
-    assert lines[-1] == f"audit: {n - 3} of {n} cases agree with reference (seed {seed})"
+    hidden = [line for line in lines if line.startswith(f"audit: {stripped[0]} {stripped[1]}: ")]
+    assert len(hidden) == 1 and "its outputs cannot be read: it names none, though a PASS" in hidden[0], lines
+    assert len([line for line in lines[1:-1] if "owe no values" not in line]) == 4, lines
+    assert lines[-1] == f"audit: {n - 4} of {n} cases agree with reference (seed {seed})"
 
 
 def test_more_than_the_bundle_holds_audits_all_of_them_and_says_so(bundle, specs, tmp_path):

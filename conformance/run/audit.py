@@ -60,8 +60,12 @@ def _shown(text) -> str:
 
 
 def judged(results: list[Result]) -> list[Result]:
-    """The records that name their outputs (``details.output``), in the bundle's order."""
-    return [r for r in results if isinstance(r.details.get("output"), dict)]
+    """The records whose outcome rests on outputs, in the bundle's order: those that name them
+    (``details.output``), and every PASS or OBSERVED of a valid desc that is no relation between
+    two cases, which the runner only gives on outputs it keeps: one that names none is audited too
+    (and does not agree), so stripping a made-up record's reference does not hide it from the picks."""
+    return [r for r in results if "output" in r.details or (
+        r.expect == "valid" and r.outcome in (Outcome.PASS, Outcome.OBSERVED) and "relation" not in r.details)]
 
 
 def pick(records: list[Result], n: int, seed: int) -> list[Result]:
@@ -245,7 +249,10 @@ def replay(specs, backend, level: str, records: list[Result], outputs: bytes, pr
         name = f"{r.test_id} {r.case_id}"
         why = None
         try:
-            recorded = read_output(outputs, r.details.get("output"))
+            if "output" not in r.details:
+                raise OutputError(f"it names none, though a {r.outcome.value} of a valid desc is judged on them "
+                                  f"(the runner keeps every judged case's outputs in {OUTPUTS})")
+            recorded = read_output(outputs, r.details["output"])
             case = suite.case(r.test_id, r.case_id)
         except OutputError as exc:
             why = f"{name}: its outputs cannot be read: {exc}"
@@ -288,7 +295,7 @@ def audit(bundle: Path, specs, statement: dict, backend, n: int, seed: int,
     bundle = Path(bundle)
     records = judged(list(read_results(bundle / RESULTS)))
     data = b""
-    if records:
+    if (bundle / OUTPUTS).is_file():  # verify checked it; absent, every record naming none is said so
         with open(bundle / OUTPUTS, "rb") as f:
             data = f.read(MAX_READ[OUTPUTS] + 1)
     say(f"{PREFIX}seed {seed} (repeat this audit with --audit {n} --audit-seed {seed})")
