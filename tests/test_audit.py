@@ -206,6 +206,7 @@ def test_more_than_the_bundle_holds_audits_all_of_them_and_says_so(bundle, specs
     done = audit.audit(copy, specs, statement, backend, 50, 7, say=said.append)
     assert said[1] == "audit: 50 asked, the bundle has 5 judged record(s): auditing all of them", said
     assert said[-1] == "audit: 5 of 5 cases agree with reference (seed 7)" and done.ok and len(done.picked) == 5
+    assert done.nothing_owed == 0  # each compared, none waved through as unspecified
 
 
 def test_a_case_the_suite_cannot_rebuild_is_one_line(bundle, specs):
