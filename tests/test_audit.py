@@ -3,9 +3,10 @@ made up (issue 38, item 3). N judged records picked at random (the seed printed,
 ``--audit-seed``) are rebuilt from the suite alone, run on B and compared with the recorded
 outputs as the judge compares.
 
-One reference bundle is certified per module, as in test_bundle_signing.py (about 40 seconds,
-and the certified suite's list drawn once per machine: minutes, then cached); each test that
-alters it alters a copy.
+One reference bundle is certified per module, as in test_bundle_signing.py (4 min 46 s here on
+two busy cores; the certified suite's list drawn once per machine besides: minutes, then
+cached); each test that alters it alters a copy. DirectML under Wine is used where it is set up
+(the ``directml`` fixture); its test skips, saying why, elsewhere.
 """
 
 from __future__ import annotations
