@@ -61,11 +61,16 @@ def _shown(text) -> str:
 
 def judged(results: list[Result]) -> list[Result]:
     """The records whose outcome rests on outputs, in the bundle's order: those that name them
-    (``details.output``), and every PASS or OBSERVED of a valid desc that is no relation between
-    two cases, which the runner only gives on outputs it keeps: one that names none is audited too
-    (and does not agree), so stripping a made-up record's reference does not hide it from the picks."""
+    (``details.output``), and every PASS or OBSERVED of a valid desc outside an equivalence test
+    (whose records relate two cases' outputs, and name none), which the runner only gives on
+    outputs it keeps: one that names none is audited too (and does not agree), so stripping a
+    made-up record's reference does not hide it from the picks. The test's name decides, not the
+    record's details: verify accounts every record to its test of the suite."""
+    from generators.suite import test_key
+
     return [r for r in results if "output" in r.details or (
-        r.expect == "valid" and r.outcome in (Outcome.PASS, Outcome.OBSERVED) and "relation" not in r.details)]
+        r.expect == "valid" and r.outcome in (Outcome.PASS, Outcome.OBSERVED)
+        and not test_key(r.test_id).partition("::")[2].startswith("test_equivalence_"))]
 
 
 def pick(records: list[Result], n: int, seed: int) -> list[Result]:
