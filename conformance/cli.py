@@ -7,7 +7,7 @@
   dmlconf report DIR [DIR ...] [-o report.html]
   dmlconf keygen --out DIR
   dmlconf certify --backend NAME[:OPTION] --feature-level L --out BUNDLE --key PRIVATE_KEY
-  dmlconf verify BUNDLE --public-key PUBLIC_KEY
+  dmlconf verify BUNDLE --public-key PUBLIC_KEY [--audit N --backend NAME[:OPTION] [--audit-seed S]]
   dmlconf replay CASE.json [--backend NAME] [--feature-level L]   (default: the backend the case ran on)
   dmlconf validate FILE.json [--feature-level L]
   dmlconf export-dxdispatch CASE.json [-o OUT.json]
@@ -140,6 +140,13 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("bundle", type=Path)
     verify.add_argument("--public-key", required=True, type=Path,
                         help="the vendor's Ed25519 public key (PEM): the bundle must be signed with its private key")
+    verify.add_argument("--audit", default=None, metavar="N",
+                        help="then replay N judged records, picked at random, on --backend and compare their outputs "
+                             "with the recorded ones (docs/certification.md, The audit)")
+    verify.add_argument("--backend", default=None, metavar="NAME[:OPTION]",
+                        help="the configuration --audit replays the records on: the verifier's own")
+    verify.add_argument("--audit-seed", default=None, metavar="S",
+                        help="the seed that picks the records (default: drawn at random, and printed)")
     verify.set_defaults(func=cmd_verify)
 
     keygen = sub.add_parser("keygen", help="make an Ed25519 key pair to sign certification bundles with")

@@ -67,6 +67,7 @@ def answering(specs):
 # reads: it groups nothing.)
 ONE_WORKER = {
     "test_bundle_signing.py": "bundle: a whole dmlconf certify of the reference at 4_1 (minutes)",
+    "test_audit.py": "bundle: a whole dmlconf certify of the reference at 4_1 (minutes), audited",
     "test_draw_statistics.py": "table: every case every property test of the ci profile draws",
     "test_report_browser.py": "report, realistic, every_operator: real runs rendered into reports",
     "test_run_lifecycle.py": "whole: a dmlconf run of a few hundred cases, in a subprocess",

@@ -82,11 +82,14 @@ def cmd_verify(args) -> int:
 
     key = load_public_key(args.public_key)  # an unreadable key is usage, exit 2: the bundle is not judged
     specs = load_specs(args)
+    audit = _audit_arguments(args, specs)  # bad arguments, or B unavailable: one line, exit 2, before verifying
     v = verify(Path(args.bundle), specs, key)
     for problem in v.problems:
         print(printable(f"{args.bundle}: {problem}", one_line=True))
     if not v.intact:
         print(f"dmlconf: bundle {args.bundle} is NOT valid ({len(v.problems)} problem(s))")
+        if audit is not None:
+            print("audit: not run: the bundle is not valid")
         return 1
     counts = ", ".join(f"{n} {o}" for o, n in v.counts.items())
     verdict = "conformant" if v.conformant else "NOT conformant"
@@ -95,4 +98,49 @@ def cmd_verify(args) -> int:
     print(printable(f"dmlconf: bundle {args.bundle} is intact, complete and signed by {statement['key_fingerprint']}: "
                     f"{statement['backend']} on {statement['device']} at "
                     f"DML_FEATURE_LEVEL_{statement['feature_level']} is {verdict} ({counts}){coverage}", one_line=True))
-    return 0 if v.conformant else 1
+    code = 0 if v.conformant else 1
+    if audit is None:
+        return code
+    from ..backends import create_backend
+    from ..run.audit import audit as run_audit
+
+    label, n, seed = audit
+    backend = create_backend(label, specs, specs.level(statement["feature_level"]))
+    try:
+        probe = backend.probe()
+        if not probe.available:  # it was a moment ago
+            raise DmlconfError(f"--backend {label}: unavailable here: {probe.reason}")
+        done = run_audit(Path(args.bundle), specs, statement, backend, n, seed,
+                         say=lambda line: print(printable(line, one_line=True), flush=True))
+    finally:
+        backend.close()
+    return code if done.ok else 1
+
+
+def _audit_arguments(args, specs) -> tuple[str, int, int] | None:
+    """``--audit N --backend B [--audit-seed S]`` checked before the bundle is: (B, N, S), or None
+    without ``--audit``; anything wrong is a one-line DmlconfError (exit 2), B unavailable too
+    (its probe's reason)."""
+    from ..backends import check_backend, create_backend
+    from ..run.audit import audit_count, audit_seed
+
+    if args.audit is None:
+        if args.backend is not None or args.audit_seed is not None:
+            given = "--backend" if args.backend is not None else "--audit-seed"
+            raise DmlconfError(f"{given} belongs to --audit N: verify runs nothing without it")
+        return None
+    n = audit_count(args.audit)
+    seed = audit_seed(args.audit_seed)
+    if not args.backend:
+        raise DmlconfError("--audit needs --backend NAME[:OPTION]: the configuration the records are replayed on "
+                           "('dmlconf backends' lists what runs here)")
+    check_backend(args.backend)  # unknown, or a plugin that cannot load: one line
+    backend = create_backend(args.backend, specs, specs.highest_level)
+    try:
+        probe = backend.probe()
+    finally:
+        backend.close()
+    if not probe.available:
+        raise DmlconfError(f"--backend {args.backend}: unavailable here: {probe.reason} "
+                           "('dmlconf backends' lists what runs here)")
+    return args.backend, n, seed
