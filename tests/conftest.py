@@ -66,8 +66,8 @@ def answering(specs):
 # pytest-xdist 3.8 names a grouped test by assigning ``item._nodeid``, which pytest 9 no longer
 # reads: it groups nothing.)
 ONE_WORKER = {
-    "test_bundle_signing.py": "bundle: a whole dmlconf certify of the reference at 4_1 (minutes)",
-    "test_audit.py": "bundle: a whole dmlconf certify of the reference at 4_1 (minutes), audited",
+    "test_bundle_signing.py": "certified_bundle: a whole dmlconf certify of the reference at 4_1 (minutes)",
+    "test_audit.py": "certified_bundle, the same one (SAME_WORKER), audited",
     "test_draw_statistics.py": "table: every case every property test of the ci profile draws",
     "test_report_browser.py": "report, realistic, every_operator: real runs rendered into reports",
     "test_run_lifecycle.py": "whole: a dmlconf run of a few hundred cases, in a subprocess",
@@ -90,6 +90,9 @@ def pytest_configure(config):
 
 
 ONE_WORKER_KEY = pytest.StashKey[bool]()
+# modules that share a session fixture with another module of ONE_WORKER: they run on its worker,
+# so the fixture is made once (a certification of the reference costs minutes of CI)
+SAME_WORKER = {"test_audit.py": "test_bundle_signing.py"}
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -106,6 +109,36 @@ def pytest_xdist_make_scheduler(config, log):
 
         def _split_scope(self, nodeid: str) -> str:
             path = nodeid.split("::", 1)[0]
-            return path if path.rpartition("/")[2] in ONE_WORKER else nodeid
+            folder, _, name = path.rpartition("/")
+            if name in SAME_WORKER:
+                return f"{folder}/{SAME_WORKER[name]}" if folder else SAME_WORKER[name]
+            return path if name in ONE_WORKER else nodeid
 
     return OneWorkerPerModule(config, log)
+
+
+@pytest.fixture(scope="session")
+def certified_keys(tmp_path_factory):
+    """The vendor's key pair (``dmlconf keygen``)."""
+    from conformance.cli import main
+
+    folder = tmp_path_factory.mktemp("keys") / "vendor"
+    assert main(["keygen", "--out", str(folder)]) == 0
+    return folder
+
+
+@pytest.fixture(scope="session")
+def certified_bundle(tmp_path_factory, certified_keys):
+    """The reference certified at 4_1 and signed with ``certified_keys``: made once per worker
+    (test_bundle_signing.py and test_audit.py share a worker: SAME_WORKER); a test that alters
+    it alters a copy."""
+    import subprocess
+    import sys
+
+    out = tmp_path_factory.mktemp("bundle") / "reference-4_1"
+    # --jobs 2: under pytest-xdist certify itself probes the backend for environment.json
+    proc = subprocess.run([sys.executable, "-m", "conformance", "certify", "--backend", "reference", "--feature-level",
+                           "4_1", "--out", str(out), "--key", str(certified_keys / "private-key.pem"), "--jobs", "2"],
+                          capture_output=True, text=True, timeout=1500)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return out

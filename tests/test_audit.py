@@ -3,9 +3,9 @@ made up (issue 38, item 3). N judged records picked at random (the seed printed,
 ``--audit-seed``) are rebuilt from the suite alone, run on B and compared with the recorded
 outputs as the judge compares.
 
-One reference bundle is certified per module, as in test_bundle_signing.py (4 min 46 s here on
-two busy cores; the certified suite's list drawn once per machine besides: minutes, then
-cached); each test that alters it alters a copy. DirectML under Wine is used where it is set up
+The reference bundle is test_bundle_signing.py's (tests/conftest.py's ``certified_bundle``, made
+once on the worker both modules share: 4 min 46 s here on two busy cores, the certified suite's
+list drawn once per machine besides); each test that alters it alters a copy. DirectML under Wine is used where it is set up
 (the ``directml`` fixture); its test skips, saying why, elsewhere.
 """
 
@@ -34,20 +34,14 @@ VENDOR = "reference"
 
 
 @pytest.fixture(scope="module")
-def keys(tmp_path_factory) -> Path:
-    folder = tmp_path_factory.mktemp("keys") / "vendor"
-    assert main(["keygen", "--out", str(folder)]) == 0
-    return folder
+def keys(certified_keys) -> Path:
+    return certified_keys
 
 
 @pytest.fixture(scope="module")
-def bundle(tmp_path_factory, keys) -> Path:
-    out = tmp_path_factory.mktemp("bundle") / "reference-4_1"
-    # --jobs 2: under pytest-xdist certify itself probes the backend for environment.json
-    proc = dmlconf("certify", "--backend", VENDOR, "--feature-level", "4_1", "--out", str(out),
-                   "--key", str(keys / "private-key.pem"), "--jobs", "2", timeout=1500)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    return out
+def bundle(certified_bundle) -> Path:
+    """The reference certified at 4_1 (tests/conftest.py; shared with the other module that needs it)."""
+    return certified_bundle
 
 
 def verify(bundle: Path, keys: Path, capsys, *audit_args: str) -> tuple[int, list[str], str]:

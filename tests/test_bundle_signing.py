@@ -3,8 +3,9 @@ signs the statement, ``verify --public-key`` refuses every forgery a forger with
 make (re-made manifest, edited statement, a signature by another key) and names the problem in
 one line, without a traceback.
 
-One reference bundle is certified per module (about 40 seconds, and the certified suite's list
-drawn once per machine: minutes, then cached); each test tampers with a copy.
+One reference bundle is certified per session (tests/conftest.py's ``certified_bundle``, shared
+with test_audit.py on one worker: minutes, and the certified suite's list drawn once per
+machine, then cached); each test tampers with a copy.
 Each tamper is re-sealed twice: by a forger (their own key) and by the vendor's key itself, so
 the checks behind the signature (results against statement, environment and report) are shown
 to hold on their own too.
@@ -39,20 +40,14 @@ def dmlconf(*args: str, timeout: float = 600) -> subprocess.CompletedProcess:
 
 
 @pytest.fixture(scope="module")
-def keys(tmp_path_factory) -> Path:
-    folder = tmp_path_factory.mktemp("keys") / "vendor"
-    assert main(["keygen", "--out", str(folder)]) == 0
-    return folder
+def keys(certified_keys) -> Path:
+    return certified_keys
 
 
 @pytest.fixture(scope="module")
-def bundle(tmp_path_factory, keys) -> Path:
-    out = tmp_path_factory.mktemp("bundle") / "reference-4_1"
-    # --jobs 2: under pytest-xdist certify itself probes the backend for environment.json
-    proc = dmlconf("certify", "--backend", VENDOR, "--feature-level", "4_1", "--out", str(out),
-                   "--key", str(keys / "private-key.pem"), "--jobs", "2", timeout=1500)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    return out
+def bundle(certified_bundle) -> Path:
+    """The reference certified at 4_1 (tests/conftest.py; shared with the other module that needs it)."""
+    return certified_bundle
 
 
 @pytest.fixture(scope="module")
