@@ -319,6 +319,31 @@ def test_a_worker_that_dies_before_its_first_word_is_started_once_more(monkeypat
     assert probe.reason == f"DirectML under Wine could not start: {death}; its first start had died too: {death}"
 
 
+def test_a_device_not_created_once_is_started_again_and_said(monkeypatch, tmp_path):
+    """D3D12CreateDevice failing with 0x887A0004 (seen twice in CI's thousands of starts, the next
+    start passing) is tried once more on a display of its own, and the probe says it was; a stack
+    that fails so on every start is unavailable with both failures named."""
+    monkeypatch.setenv("FAKE_DML_NO_DEVICE_AT_START", str(tmp_path / "failed-once"))
+    monkeypatch.setattr(WineStack, "here", classmethod(lambda cls, release=None, stack=None: FakeStack("echo")))
+    monkeypatch.setattr(FakeStack, "missing", lambda self: None)
+    monkeypatch.setattr(DirectMLBackend, "check_stack", lambda self, desc=None: None)
+    backend = create_backend("directml:wine", SPECS, SPECS.highest_level)
+    try:
+        probe = backend.probe()
+    finally:
+        backend.close()
+    assert probe.available and (tmp_path / "failed-once").exists()
+    assert probe.versions["worker start retried"].startswith("D3D12CreateDevice failed: 0x887A0004")
+    monkeypatch.setenv("FAKE_DML_NO_DEVICE_AT_START", "")
+    backend = create_backend("directml:wine", SPECS, SPECS.highest_level)
+    try:
+        probe = backend.probe()
+    finally:
+        backend.close()
+    assert not probe.available and probe.reason.count("D3D12CreateDevice failed: 0x887A0004") == 2
+    assert "its first start had failed too" in probe.reason
+
+
 def test_a_stack_that_computes_garbage_is_not_used(monkeypatch):
     """The stand-in answers 0x07 bytes: the known case (MAX_POOLING2 with indices over two
     channels) comes back wrong, so the backend is absent with what was wrong."""

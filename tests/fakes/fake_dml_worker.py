@@ -5,7 +5,8 @@ FAKE_DML_MODE picks what every run request gets: ``ok`` (each output filled with
 ``removed`` (the device is lost), ``crash`` (the process dies), ``hang`` (no answer), ``echo``
 (the desc, decoded, as the first output: the test reads back what the worker parsed, and the
 binding slots it would bind). FAKE_DML_DIE_AT_START makes it die before its first frame: on
-every start when empty, on the first only when it names a file (made then). In every mode a desc the real worker refuses (an unknown C type or
+every start when empty, on the first only when it names a file (made then); FAKE_DML_NO_DEVICE_AT_START
+likewise answers its first frame as D3D12CreateDevice failing with 0x887A0004. In every mode a desc the real worker refuses (an unknown C type or
 tensor role, a NULL tensor of the operator's own desc without its slot, a present tensor inside
 a nested struct, structs nested too deep) is answered as the worker answers it: STEP_PROTOCOL.
 """
@@ -120,6 +121,13 @@ def main():
             if marker:
                 open(marker, "w").close()
             os._exit(1)
+    marker = os.environ.get("FAKE_DML_NO_DEVICE_AT_START")
+    if marker is not None:  # D3D12CreateDevice fails: always, or (given a file) on the first start only
+        if not marker or not os.path.exists(marker):
+            if marker:
+                open(marker, "w").close()
+            frame(out, struct.pack("<BI", 8, 0x887A0004) + text("D3D12CreateDevice failed: 0x887A0004"))
+            return
     frame(out, struct.pack("<BI", 0, 0) + text(""))
     while True:
         head = src.read(8)

@@ -30,6 +30,10 @@ class _DiedBeforeAnswering(WorkerStartError):
     """The worker process ended before its first frame."""
 
 
+class _NoDevice(WorkerStartError):
+    """The worker started but D3D12CreateDevice failed with DXGI_ERROR_UNSUPPORTED (0x887A0004)."""
+
+
 @dataclass
 class ProbeAnswer:
     max_feature_level: int
@@ -110,7 +114,8 @@ class WineWorker:
         why it could not. A worker that dies before its first frame is started once more: CI saw
         one die so (exit code 1, nothing on its standard error, one start in thousands) where the
         same start on the same stack went on to pass; a stack that cannot start dies twice, and
-        both deaths are named. ``died_at_start`` keeps what each retried start died of."""
+        both deaths are named. A device that cannot be created (0x887A0004) is tried once more
+        the same way, on a new display. ``died_at_start`` keeps what each retried start died of."""
         try:
             self._start_once(timeout)
         except _DiedBeforeAnswering as first:
@@ -119,6 +124,16 @@ class WineWorker:
                 self._start_once(timeout)
             except _DiedBeforeAnswering as second:
                 raise WorkerStartError(f"{second}; its first start had died too: {first}") from None
+        except _NoDevice as first:
+            # CI saw D3D12CreateDevice fail so twice in thousands of starts, each where the next
+            # start on the same stack passed (two of the project's runs, 2026-11-29, with other
+            # DirectML workers starting beside it): once more, on a display of its own
+            self.died_at_start.append(str(first))
+            self.close()
+            try:
+                self._start_once(timeout)
+            except WorkerStartError as second:
+                raise WorkerStartError(f"{second}; its first start had failed too: {first}") from None
         if self._lost:
             self._launch_spare()
 
@@ -160,10 +175,11 @@ class WineWorker:
             raise WorkerStartError(f"{exc}{said}") from None
         step, hr, message = reply.status()
         if step != Step.OK:
-            hint = " (no X display, or Wine's Direct3D renderer is not vulkan: run `dmlconf setup directml-wine`)" \
-                if "887A0004" in message.upper() else ""
             self.close_worker()
-            raise WorkerStartError(f"{message}{hint}")
+            if "887A0004" in message.upper():
+                raise _NoDevice(f"{message} (no X display, or Wine's Direct3D renderer is not vulkan: run `dmlconf "
+                                "setup directml-wine`)")
+            raise WorkerStartError(message)
 
     def _stderr_tail(self) -> str:
         if self._log is None:
