@@ -31,6 +31,7 @@ except ImportError:  # Windows: no lock; two processes drawing at once both draw
 from hypothesis import given, seed
 
 from conformance.cachefile import Discarded, read_entry, write_entry
+from conformance.run.draws import encode
 from conformance.cases.case import Case
 from conformance.files import FileFormatError, decode_text, parse_json
 from conformance.cases.equivalence import equivalences
@@ -60,6 +61,9 @@ class SuiteCase:
 CACHE_FORMAT = 2  # 1: a bare gzip file
 MAX_CACHE_BYTES = 32 << 20  # packed; the 114 operators' suite packs into 0.4 MB
 MAX_CACHE_UNPACKED = 512 << 20  # and unpacks into 8 MB
+# (packed, unpacked) bounds of each entry: the 114 operators' drawn examples (28,826) pack into
+# 2.2 MB and unpack into 33 MB
+LIMITS = {"entry": (MAX_CACHE_BYTES, MAX_CACHE_UNPACKED), "examples": (64 << 20, 512 << 20)}
 _FIELDS = {"test": str, "case_id": str, "expect": str, "required_level": (str, type(None)), "drawn": bool,
            "relation": bool}
 
@@ -71,9 +75,12 @@ def test_key(test_id: str) -> str:
     return f"{path.replace(chr(92), '/').rpartition('/')[2]}::{name}"
 
 
-def certified_suite(specs: SpecSet, profile, operators: set[str] | None = None) -> list[SuiteCase]:
+def certified_suite(specs: SpecSet, profile, operators: set[str] | None = None,
+                    examples: dict[str, list] | None = None) -> list[SuiteCase]:
     """Every case of the generated suite under ``profile`` (``ci``), in the order a run meets
-    them; ``operators`` (desc names) limits it to theirs."""
+    them; ``operators`` (desc names) limits it to theirs. ``examples``, when given, is filled
+    with each drawn test's distinct examples (``conformance.run.draws.encode``: a case, or a
+    relation's pair), by test key: what verify re-judges a drawn record's case from."""
     validator = validator_for(specs)
     out: list[SuiteCase] = []
     for op in sorted(specs.operators.values(), key=lambda o: o.short_name):
@@ -88,8 +95,11 @@ def certified_suite(specs: SpecSet, profile, operators: set[str] | None = None) 
                 out.append(SuiteCase(f"{module}::{generated.test_name}", generated.case.id, generated.case.expect,
                                      level.name if level else None, False, False))
             elif generated.test_name in drawn:
-                for case, relation in _draws(specs, op, f"{GENERATED}/{module}::{generated.test_name}",
-                                             generated.call, profile):
+                kept = examples.setdefault(f"{module}::{generated.test_name}", []) if examples is not None else None
+                for case, relation, value in _draws(specs, op, f"{GENERATED}/{module}::{generated.test_name}",
+                                                    generated.call, profile):
+                    if kept is not None:
+                        kept.append(encode(value))
                     level = validator.lowest_valid_level(op, case.desc)
                     out.append(SuiteCase(f"{module}::{generated.test_name}", case.id, "valid",
                                          level.name if level else None, True, relation))
@@ -121,30 +131,57 @@ def cached_suite(specs: SpecSet, profile, cache: Path | None = None) -> list[Sui
     (``conformance.cachefile``): one that is truncated, altered, too large, a decompression bomb,
     nested too deeply or not a list of suite cases is discarded with one line on stderr and the
     list drawn again."""
+    return _cached(specs, profile, cache, "entry")
+
+
+def cached_examples(specs: SpecSet, profile, cache: Path | None = None) -> dict[str, list]:
+    """Each drawn test's examples (``certified_suite``'s ``examples``: test key -> encoded
+    drawn values), kept beside the list and drawn with it: the cases verify re-judges drawn
+    records on and the audit replays, without drawing each test again. Untrusted as the list
+    is; each value is decoded and checked against its case id where it is used
+    (``conformance.run.draws.decode``)."""
+    return _cached(specs, profile, cache, "examples")
+
+
+def _cached(specs: SpecSet, profile, cache: Path | None, what: str):
     key = hashlib.sha256(json.dumps(identity(specs, profile), sort_keys=True).encode()).hexdigest()[:20]
     folder = cache or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "dmlconf" / "suites"
-    path = folder / f"{profile.name}-{key}.entry"  # a header line, then the gzip-packed list
+    # a header line, then the gzip-packed list (.entry) or the drawn examples (.examples)
+    paths = {name: folder / f"{profile.name}-{key}.{name}" for name in ("entry", "examples")}
+    path = paths[what]
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        lock = open(folder / f"{path.name}.lock", "a")  # processes drawing at once: one draws, the rest wait
+        lock = open(folder / f"{paths['entry'].name}.lock", "a")  # processes drawing at once: one draws, the rest wait
     except OSError:
         lock = None
     try:
         if lock is not None and fcntl is not None:
             fcntl.flock(lock, fcntl.LOCK_EX)
         try:
-            payload = read_entry(path, CACHE_FORMAT, key, MAX_CACHE_BYTES, MAX_CACHE_UNPACKED)
+            payload = read_entry(path, CACHE_FORMAT, key, *LIMITS[what])
             if payload is not None:
-                return _suite_of(parse_json(decode_text(payload, str(path)), str(path)))
+                parsed = parse_json(decode_text(payload, str(path)), str(path))
+                return _suite_of(parsed) if what == "entry" else _examples_of(parsed)
         except (Discarded, FileFormatError) as exc:
             why = " ".join(str(exc).split())  # one line, whatever the file held
             print(f"dmlconf: suite cache {path} discarded: {why}; drawing the suite again", file=sys.stderr)
-        suite = certified_suite(specs, profile)
-        write_entry(path, CACHE_FORMAT, key, json.dumps([dataclasses.asdict(c) for c in suite]).encode(), packed=True)
-        return suite
+        examples: dict[str, list] = {}
+        suite = certified_suite(specs, profile, examples=examples)
+        write_entry(paths["entry"], CACHE_FORMAT, key, json.dumps([dataclasses.asdict(c) for c in suite]).encode(),
+                    packed=True)
+        write_entry(paths["examples"], CACHE_FORMAT, key, json.dumps(examples).encode(), packed=True)
+        return suite if what == "entry" else examples
     finally:
         if lock is not None:
             lock.close()
+
+
+def _examples_of(parsed) -> dict[str, list]:
+    """The cached examples as test key -> list; Discarded for any other shape (each value is
+    checked where it is decoded)."""
+    if not isinstance(parsed, dict) or not all(isinstance(k, str) and isinstance(v, list) for k, v in parsed.items()):
+        raise Discarded("not each drawn test's examples")
+    return parsed
 
 
 def _suite_of(entries) -> list[SuiteCase]:
@@ -168,9 +205,10 @@ def suite_digest(suite: list[SuiteCase]) -> str:
     return "sha256:" + digest.hexdigest()
 
 
-def _draws(specs: SpecSet, op: OperatorSpec, nodeid: str, call: str, profile) -> Iterator[tuple[Case, bool]]:
+def _draws(specs: SpecSet, op: OperatorSpec, nodeid: str, call: str, profile) -> Iterator[tuple[Case, bool, object]]:
     """The distinct cases a drawn test's run meets, as ``conformance.run.plugin`` draws them
-    (the same strategy, provenance, settings and seed), the test body doing nothing."""
+    (the same strategy, provenance, settings and seed), the test body doing nothing: each as
+    (its case, whether the test is a relation, the value drawn: the case, or the pair)."""
     args = _call(call)
     relation = call.startswith("check_equivalence(")
     if relation:
@@ -179,15 +217,15 @@ def _draws(specs: SpecSet, op: OperatorSpec, nodeid: str, call: str, profile) ->
     else:
         row = next(r for r in op.support_rows if r.key == args["row"])
         strategy, _ = property_strategy(specs, op, row, args["pins"], args.get("observe"), profile, nodeid)
-    seen: dict[str, Case] = {}
+    seen: dict[str, tuple[Case, object]] = {}
 
     def keep(drawn) -> None:
         case = drawn[0] if relation else drawn
-        seen.setdefault(case.id, case)
+        seen.setdefault(case.id, (case, drawn))
 
     test = profile.settings(None)(given(drawn=strategy)(keep))
     chosen = profile.seed(nodeid)
     if chosen is not None:
         test = seed(chosen)(test)
     test()
-    yield from ((case, relation) for case in seen.values())
+    yield from ((case, relation, drawn) for case, drawn in seen.values())

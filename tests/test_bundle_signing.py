@@ -91,6 +91,13 @@ def reseal(bundle: Path, key, manifest: str | None = None, **edits) -> None:
     if key is not None:
         statement["key_fingerprint"] = fingerprint(key.public_key())
     statement.update(edits)
+    if "verdict" not in edits:  # as certify judges it, from the results as they now stand
+        from conformance.run.results import read_results
+        from conformance.run.verdict import verdict
+
+        judged = verdict(read_results(bundle / "results.jsonl"), statement["backend"],
+                         statement["verdict"].get("strict") is True)
+        statement.update(verdict=judged.to_json(), conformant=judged.conformant)
     data = certify.canonical(statement)
     (bundle / certify.STATEMENT).write_bytes(data)
     if key is not None:
@@ -282,6 +289,157 @@ def swap_outputs(bundle: Path) -> dict:
     return {}
 
 
+# ---- forgeries of outcomes, each made consistent with the rest (issue 38): refused by re-judging
+
+def records_of(bundle: Path) -> list[dict]:
+    return [json.loads(line) for line in (bundle / "results.jsonl").read_text().splitlines()]
+
+
+def outputs_of(bundle: Path, record: dict) -> dict:
+    from conformance.run.outputs import read_output
+
+    return read_output((bundle / "outputs.bin").read_bytes(), record["details"]["output"])
+
+
+def with_outputs(bundle: Path, record: dict, arrays: dict) -> dict:
+    """``record`` naming ``arrays``, appended to outputs.bin as the runner appends them."""
+    from conformance.run.outputs import OutputLog
+
+    log = OutputLog(bundle / "outputs.bin")
+    ref = log.append(arrays)
+    log.close()
+    return {**record, "details": {**record["details"], "output": ref}}
+
+
+def wrong(arrays: dict) -> dict:
+    """A failing backend's outputs: the first element of each output moved well past any tolerance."""
+    import numpy as np
+
+    out = {}
+    for name, a in arrays.items():
+        a = a.copy()
+        flat = a.reshape(-1)
+        x = flat[0]
+        flat[0] = x + 3 if a.dtype.kind in "iu" else (0.5 if not np.isfinite(x) else x + 1 + abs(x))
+        out[name] = a
+    return out
+
+
+def fixed_example_passes(records: list[dict], count: int) -> list[int]:
+    """Lines of worked examples that passed with finite float outputs (whose wrong outputs fail)."""
+    import numpy as np
+
+    found = []
+    for i, r in enumerate(records):
+        if "::test_example" in r["test_id"] and r["outcome"] == "PASS" and "output" in r["details"] and all(
+                t[0].startswith("float") for t in r["details"]["output"]["tensors"].values()):
+            found.append(i)
+        if len(found) == count:
+            break
+    return found
+
+
+def failures_flipped(count: int):
+    def forge(bundle: Path) -> dict:
+        """A backend whose worked examples failed: its outputs kept, each record turned PASS."""
+        records = records_of(bundle)
+        for at in fixed_example_passes(records, count):
+            records[at] = with_outputs(bundle, records[at], wrong(outputs_of(bundle, records[at])))
+        edit_records(bundle, lambda rs: records)
+        rebuild_report(bundle)
+        return {}
+    return forge
+
+
+def expected_edited(bundle: Path) -> dict:
+    """A failing worked example turned PASS with its record's expected values edited to its actual ones."""
+    from conformance.cases.tensor import to_json
+
+    records = records_of(bundle)
+    (at,) = fixed_example_passes(records, 1)
+    bad = wrong(outputs_of(bundle, records[at]))
+    forged = with_outputs(bundle, records[at], bad)
+    forged["details"]["outputs"] = {n: {"expected": to_json(a), "actual": to_json(a)} for n, a in bad.items()}
+    records[at] = forged
+    edit_records(bundle, lambda rs: records)
+    return {}
+
+
+def observed(records: list[dict]) -> list[int]:
+    return [i for i, r in enumerate(records) if r["outcome"] == "OBSERVED" and "output" in r["details"]]
+
+
+def outputs_swapped(bundle: Path) -> dict:
+    """Two observed cases' outputs swapped, each record naming the other's (same types and sizes)."""
+    records = records_of(bundle)
+    lines = observed(records)
+    a = lines[0]
+    b = next(i for i in lines[1:] if records[i]["details"]["output"]["tensors"] == records[a]["details"]["output"][
+        "tensors"] and records[i]["details"]["output"]["sha256"] != records[a]["details"]["output"]["sha256"])
+    ra, rb = records[a]["details"]["output"], records[b]["details"]["output"]
+    records[a]["details"]["output"], records[b]["details"]["output"] = rb, ra
+    edit_records(bundle, lambda rs: records)
+    return {}
+
+
+def observed_passed(bundle: Path) -> dict:
+    """Every OBSERVED record turned PASS, with what a PASS records (the report rebuilt)."""
+    def passed(records):
+        out = []
+        for r in records:
+            if r["outcome"] == "OBSERVED" and "relation" not in r["details"]:
+                details = {k: v for k, v in r["details"].items() if k in ("output", "tolerance")}
+                r = {**r, "outcome": "PASS", "message": r["message"].partition(": ")[2] or "passed",
+                     "details": details}
+            out.append(r)
+        return out
+
+    edit_records(bundle, passed)
+    rebuild_report(bundle)
+    return {}
+
+
+def observations_swapped(bundle: Path) -> dict:
+    """Two OBSERVED records' observations exchanged."""
+    records = records_of(bundle)
+    lines = observed(records)
+    a = lines[0]
+    b = next(i for i in lines[1:] if records[i]["details"]["observed"] != records[a]["details"]["observed"])
+    records[a]["details"]["observed"], records[b]["details"]["observed"] = \
+        records[b]["details"]["observed"], records[a]["details"]["observed"]
+    edit_records(bundle, lambda rs: records)
+    return {}
+
+
+def relevel_consistently(bundle: Path) -> dict:
+    """A 4_1 bundle as a 6_4 one: every valid NOT_REQUIRED a PASS, and each invalid desc that is
+    valid at 6_4 relabelled NOT_REQUIRED as the runner would (the suite's own levels), report rebuilt."""
+    from conformance.run.profiles import PROFILES
+    from conformance.spec import load_specs
+    from generators.suite import cached_suite, test_key
+
+    specs = load_specs()
+    levels = {(c.test, c.case_id): c.required_level for c in cached_suite(specs, PROFILES["ci"])}
+    top = specs.level("6_4")
+
+    def judged(records):
+        out = []
+        for r in records:
+            r = {**r, "feature_level": "6_4"}
+            needed = levels.get((test_key(r["test_id"]), r["case_id"]))
+            if r["outcome"] == "NOT_REQUIRED" and r["expect"] == "valid" and "relation" not in r["details"]:
+                r.update(outcome="PASS", message="passed")
+            elif r["expect"] == "invalid" and needed is not None and specs.level(needed) <= top:
+                r.update(outcome="NOT_REQUIRED", message="the desc is valid at 6_4: not an invalid desc at this level")
+            out.append(r)
+        return out
+
+    edit_records(bundle, judged)
+    edit_json(bundle / "environment.json", target_feature_level="6_4", backend_max_feature_level="6_4")
+    rebuild_report(bundle)
+    return {"feature_level": "6_4", "max_feature_level": "6_4"}
+
+
 # tamper -> what verify must name (besides the signature, when the forger signs)
 TAMPERS = {
     "relabelled as directml:default": (relabel, "report.html: shows backend(s) reference, the statement says "
@@ -311,7 +469,21 @@ VENDOR_TAMPERS = {
     "one drawn PASS deleted, report rebuilt": (delete_one_draw, "1 case(s) of the certified suite have no result"),
     "the reference's results as directml:default on an RTX 4090, report rebuilt":
         (relabel_hardware, "result(s) disagree with what directml:default's interface can express"),
+    # issue 38: what the vendor's key made verify accept before every record was re-judged
+    "a worked example's failing outputs recorded as PASS, report rebuilt":
+        (failures_flipped(1), "1 record(s) not as re-judging gives them (outcome)"),
+    "every failing worked example turned PASS, report rebuilt":
+        (failures_flipped(5), "5 record(s) not as re-judging gives them (outcome)"),
+    "a failing example's expected values edited to its actual ones":
+        (expected_edited, "1 record(s) not as re-judging gives them (outcome)"),
+    "two observed cases' outputs swapped": (outputs_swapped, "2 record(s) not as re-judging gives them (outcome)"),
+    "every OBSERVED record turned PASS, report rebuilt": (observed_passed, "not as re-judging gives them (outcome)"),
+    "two observations swapped": (observations_swapped, "2 record(s) not as re-judging gives them (observation)"),
+    "re-levelled to 6_4, NOT_REQUIRED turned PASS, invalid descs relabelled to match, report rebuilt":
+        (relevel_consistently, "not as re-judging gives them (outputs): line"),
 }
+# the forgeries only re-judging finds: every other check passes them
+REJUDGED = {name for name, (_, naming) in VENDOR_TAMPERS.items() if "re-judging" in naming}
 
 
 # --------------------------------------------------------------------------- the bundle as made
@@ -366,6 +538,8 @@ def test_a_resealed_forgery_is_refused_and_named(bundle, keys, signers, tamper, 
     assert any(naming in p for p in problems), problems
     forged = any(p.startswith("statement.sig: the signature does not verify") for p in problems)
     assert forged == (signer == "forger"), problems
+    if tamper in REJUDGED:
+        assert all("not as re-judging gives them" in p for p in problems), problems
 
 
 def test_a_signature_by_another_key_is_refused(bundle, keys, signers, tmp_path, capsys):

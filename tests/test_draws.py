@@ -114,3 +114,33 @@ def test_a_value_json_does_not_keep_is_not_kept(tmp_path):
     recording.add(Case("DML_ARGMAX_OPERATOR_DESC", "4_1", {"Axes": (0, 1)}, provenance={"name": "argmax-p"}))
     draws.keep("t.py::test_a", recording)
     assert not recording.shareable and not list(tmp_path.iterdir())
+
+
+def test_a_composed_relations_pair_is_kept_with_its_steps():
+    """The other side of a composed relation (its inputs the outputs of other runs) comes back
+    with each step, equal, and an altered step is refused by its case id."""
+    from hypothesis import HealthCheck, given, settings
+
+    from conformance.cases.equivalence import Composed, equivalences
+    from conformance.run.draws import Unshareable, decode, encode
+    from conformance.spec import load_specs
+    from generators.equivalence_draws import equivalence_pairs
+
+    specs = load_specs()
+    eq = next(e for op in specs.operators.values() for e in equivalences(op) if e.composed)
+    drawn = []
+
+    @settings(max_examples=3, database=None, suppress_health_check=list(HealthCheck), derandomize=True)
+    @given(pair=equivalence_pairs(specs, eq))
+    def keep(pair):
+        drawn.append(pair)
+
+    keep()
+    pair = drawn[-1]
+    assert isinstance(pair[1], Composed) and pair[1].steps
+    encoded = json.loads(json.dumps(encode(pair)))
+    assert decode(encoded) == pair
+    step = next(iter(encoded["tuple"][1]["steps"].values()))["case"]
+    step["case"]["desc"] = {**step["case"]["desc"], "Altered": 1}
+    with pytest.raises(Unshareable, match="id changed"):
+        decode(encoded)

@@ -19,7 +19,7 @@ from conformance.cachefile import Discarded, read_entry, write_entry
 from conformance.run.profiles import PROFILES
 from conformance.spec import load_specs
 from generators import suite as suite_module
-from generators.suite import SuiteCase, cached_suite
+from generators.suite import SuiteCase, cached_examples, cached_suite
 
 SPECS = load_specs()
 CI = PROFILES["ci"]
@@ -27,16 +27,32 @@ LIST = [SuiteCase("test_argmax.py::test_x", "argmax-x-0123456789", "valid", "3_0
         SuiteCase("test_argmax.py::test_property_y", "argmax-y-0123456789", "invalid", None, True, False)]
 
 
+# a drawn test's examples as the draw keeps them (conformance.run.draws.encode)
+EXAMPLES = {"test_argmax.py::test_property_y": [{"case": {"operator": "DML_OPERATOR_ARGMAX", "feature_level": "3_0",
+                                                          "desc": {}, "inputs": {}, "expected": None, "expect": "valid",
+                                                          "violates": [], "observe": [], "provenance": {}}}]}
+# what each entry holds, and how it is read
+ENTRIES = {"entry": (LIST, cached_suite), "examples": (EXAMPLES, cached_examples)}
+
+
 @pytest.fixture
 def drawn(monkeypatch):
-    """``certified_suite`` (minutes over the specs) replaced by a list of two: the calls counted."""
+    """``certified_suite`` (minutes over the specs) replaced by a list of two and one test's
+    examples: the calls counted."""
     calls = []
-    monkeypatch.setattr(suite_module, "certified_suite", lambda specs, profile: calls.append(1) or list(LIST))
+
+    def draw(specs, profile, examples=None):
+        calls.append(1)
+        if examples is not None:
+            examples.update(json.loads(json.dumps(EXAMPLES)))
+        return list(LIST)
+
+    monkeypatch.setattr(suite_module, "certified_suite", draw)
     return calls
 
 
-def entry_of(cache: Path) -> Path:
-    (path,) = cache.glob("*.entry")
+def entry_of(cache: Path, kind: str = "entry") -> Path:
+    (path,) = cache.glob(f"*.{kind}")
     return path
 
 
@@ -67,6 +83,12 @@ def test_the_list_is_drawn_once_and_read_back(drawn, tmp_path):
     assert cached_suite(SPECS, CI, tmp_path) == LIST and drawn == [1]
 
 
+def test_the_examples_are_kept_by_the_same_draw_as_the_list(drawn, tmp_path):
+    assert cached_suite(SPECS, CI, tmp_path) == LIST and drawn == [1]
+    assert cached_examples(SPECS, CI, tmp_path) == EXAMPLES and drawn == [1]  # drawn once for both
+    assert cached_examples(SPECS, CI, tmp_path) == EXAMPLES and drawn == [1]
+
+
 def nested(depth: int) -> bytes:
     return b"[" * depth + b"]" * depth
 
@@ -90,13 +112,15 @@ BAD = {
 }
 
 
+@pytest.mark.parametrize("entry", ENTRIES)
 @pytest.mark.parametrize("kind", BAD)
-def test_a_bad_entry_is_discarded_in_one_line_and_drawn_again(kind, drawn, tmp_path, capsys):
-    cached_suite(SPECS, CI, tmp_path)
-    BAD[kind](entry_of(tmp_path))
+def test_a_bad_entry_is_discarded_in_one_line_and_drawn_again(kind, entry, drawn, tmp_path, capsys):
+    held, read = ENTRIES[entry]
+    read(SPECS, CI, tmp_path)
+    BAD[kind](entry_of(tmp_path, entry))
     capsys.readouterr()
     start, peak = time.monotonic(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    assert cached_suite(SPECS, CI, tmp_path) == LIST
+    assert read(SPECS, CI, tmp_path) == held
     took = time.monotonic() - start
     grown = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - peak) * 1024
     err = capsys.readouterr().err
@@ -104,7 +128,7 @@ def test_a_bad_entry_is_discarded_in_one_line_and_drawn_again(kind, drawn, tmp_p
     assert len(lines) == 1 and "suite cache" in lines[0] and "discarded" in lines[0] and "drawing the suite again" \
         in lines[0], err
     assert drawn == [1, 1] and took < 5 and grown < 256 << 20, (took, grown)
-    assert cached_suite(SPECS, CI, tmp_path) == LIST and drawn == [1, 1]  # kept again, whole
+    assert read(SPECS, CI, tmp_path) == held and drawn == [1, 1]  # kept again, whole
 
 
 def test_an_entry_reads_back_what_was_written_and_nothing_else(tmp_path):

@@ -50,6 +50,9 @@ class Relations:
                         spec_item=case.provenance.get("spec_item", ""), cite=case.provenance.get("cite", ""))
         result.details["relation"] = eq.describe()
         sides = [mine] + made + ([theirs] if theirs is not None else [])
+        if any("output" in s.result.details for s in sides):
+            # each side's outputs in outputs.bin, in the order they ran: what verify re-judges the relation on
+            result.details["sides"] = [s.result.details.get("output") for s in sides]
         skipped = next((s.result for s in sides if s.result.outcome in (Outcome.UNSUPPORTED, Outcome.NOT_REQUIRED)),
                        None)
         broken = next((s.result for s in sides if s.result.outcome in (Outcome.ERROR, Outcome.CRASH, Outcome.TIMEOUT)

@@ -82,7 +82,10 @@ class Runner(Relations):
         """The backend runs here, with no timeout of its own (a worker's, DirectML's)."""
         return not hasattr(self.backend, "timeout")
 
-    def run(self, case: Case, write_case: bool = True, waive: bool = True) -> RunOutcome:
+    def run(self, case: Case, write_case: bool = True, waive: bool = True,
+            needed: FeatureLevel | None = None) -> RunOutcome:
+        """``needed``: the level the desc needs, when the caller knows it (the certified suite's
+        list, computed by ``required_level`` too), or None to compute it."""
         op = self.specs.operator(case.operator)
         start = time.perf_counter()
         result = Result(case.id, op.operator, self.target.name, None, _data_types(case, op), self.backend.label,
@@ -94,7 +97,7 @@ class Runner(Relations):
             if case.expect == "invalid":
                 self._run_invalid(case, op, result)
             else:
-                expected, actual = self._run_valid(case, op, result)
+                expected, actual = self._run_valid(case, op, result, needed)
         except BackendFault as exc:
             result.outcome, result.message = Outcome(exc.outcome), str(exc)
         except DeadlineExceeded as exc:  # in-process work past --timeout: this case alone
@@ -186,8 +189,8 @@ class Runner(Relations):
 
     # ----------------------------------------------------------------------- valid descs
 
-    def _run_valid(self, case: Case, op: OperatorSpec, result: Result):
-        needed = self.required_level(op, case.desc)
+    def _run_valid(self, case: Case, op: OperatorSpec, result: Result, needed: FeatureLevel | None = None):
+        needed = needed or self.required_level(op, case.desc)
         if needed is None:
             report = self._validate(op, case.desc, self.specs.highest_level)
             raise DmlconfError("the desc is invalid at every feature level: "
