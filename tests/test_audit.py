@@ -149,29 +149,42 @@ def forge_outputs(bundle: Path, picked: list, count: int) -> list[tuple[str, str
     return forged
 
 
-def strip_output(bundle: Path, picked: list, forged: list) -> tuple[str, str]:
-    """One more picked PASS's reference to its outputs deleted: (test, case id)."""
-    done = {(test, case_id) for test, case_id, _ in forged}
-    r = next(r for r in picked if r.outcome.value == "PASS" and (r.test_id, r.case_id) not in done)
+def judged_as_recorded(bundle: Path, specs, forged: list) -> None:
+    """What a forger holding dmlconf does next: each forged record made what judging its made-up
+    outputs gives (``conformance.run.rejudge``), its case file kept as the runner keeps one, so
+    that every record is consistent and verify's re-judging passes the bundle."""
+    from conformance.cases.case import write_case_file
+    from conformance.run.profiles import PROFILES
+    from conformance.run.rejudge import Rejudge
+    from conformance.run.results import Result
+
+    statement = json.loads((bundle / "statement.json").read_text())
+    judge = Rejudge(specs, statement, (bundle / "outputs.bin").read_bytes(), audit.SuiteCases(specs, PROFILES["ci"]))
+    chosen = {(test, case_id) for test, case_id, _ in forged}
     path = bundle / "results.jsonl"
     records = [json.loads(line) for line in path.read_text().splitlines()]
     for record in records:
-        if (record["test_id"], record["case_id"]) == (r.test_id, r.case_id):
-            del record["details"]["output"]
-    path.write_text("".join(json.dumps(record) + "\n" for record in records))
-    return r.test_id, r.case_id
+        if (record["test_id"], record["case_id"]) in chosen:
+            again = judge.rejudged(Result.from_json(record))
+            case = judge.suite.case(record["test_id"], record["case_id"])
+            written = write_case_file(case, bundle / "cases" / f"{case.id}.json", backend=statement["backend"])
+            record.update(outcome=again["outcome"], message=again["message"], case_file=str(written),
+                          details={**again["details"], "output": record["details"]["output"]})
+    path.write_text("".join(json.dumps(r) + "\n" for r in records))
+    # the report made again from them (exit 1: they hold failures now)
+    assert main(["report", str(bundle), "-o", str(bundle / "report.html")]) == 1
 
 
-def test_made_up_outputs_resealed_by_the_vendor_pass_verify_but_not_the_audit(bundle, keys, tmp_path, capsys):
+def test_made_up_outputs_judged_consistently_pass_verify_but_not_the_audit(bundle, keys, specs, tmp_path, capsys):
     copy = copy_of(bundle, tmp_path)
     seed, n = 20261129, 40
     picked = audit.pick(judged_records(copy), n, seed)
     forged = forge_outputs(copy, picked, 3)
-    stripped = strip_output(copy, picked, forged)  # and one made-up record's reference deleted, to hide it
+    judged_as_recorded(copy, specs, forged)
     reseal(copy, load_private_key(keys / "private-key.pem"))
-    # every digest and the manifest agree: verify's own checks pass it
+    # every digest, the manifest and each record's re-judgment agree: verify passes it (as not conformant)
     code, out, _ = verify(copy, keys, capsys)
-    assert code == 0 and "is intact, complete and signed by" in out[-1], out
+    assert code == 1 and "is intact, complete, signed by" in out[-1] and "is NOT conformant" in out[-1], out
     # the same records are picked by the seed (the forgery moved no record), and each is named
     code, out, err = verify(copy, keys, capsys, "--audit", str(n), "--backend", "reference", "--audit-seed", str(seed))
     assert code == 1, out + [err]
@@ -183,10 +196,18 @@ def test_made_up_outputs_resealed_by_the_vendor_pass_verify_but_not_the_audit(bu
         assert re.search(rf"\[0\]( \([0, ]+\))?: expected \S+ \(reference\), recorded {re.escape(str(value))};", line), line
     integer = next(line for line in named if forged[0][1] in line)
     assert "compared exactly, as the operator is exact" in integer  # the integer outputs: bit for bit
-    hidden = [line for line in lines if line.startswith(f"audit: {stripped[0]} {stripped[1]}: ")]
-    assert len(hidden) == 1 and "its outputs cannot be read: it names none, though a PASS" in hidden[0], lines
-    assert len([line for line in lines[1:-1] if "owe no values" not in line]) == 4, lines
-    assert lines[-1] == f"audit: {n - 4} of {n} cases agree with reference (seed {seed})"
+    assert len([line for line in lines[1:-1] if "owe no values" not in line]) == 3, lines
+    assert lines[-1] == f"audit: {n - 3} of {n} cases agree with reference (seed {seed})"
+
+
+def test_made_up_outputs_that_contradict_their_records_are_refused_before_any_audit(bundle, keys, tmp_path, capsys):
+    copy = copy_of(bundle, tmp_path)
+    picked = audit.pick(judged_records(copy), 40, 20261129)
+    forge_outputs(copy, picked, 3)  # each record left a PASS
+    reseal(copy, load_private_key(keys / "private-key.pem"))
+    code, out, _ = verify(copy, keys, capsys, "--audit", "40", "--backend", "reference")
+    assert code == 1 and any("3 record(s) not as re-judging gives them (outcome)" in line for line in out), out
+    assert out[-1] == "audit: not run: the bundle is not valid", out
 
 
 def test_more_than_the_bundle_holds_audits_all_of_them_and_says_so(bundle, specs, tmp_path):

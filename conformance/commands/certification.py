@@ -95,7 +95,8 @@ def cmd_verify(args) -> int:
     verdict = "conformant" if v.conformant else "NOT conformant"
     statement = v.statement
     coverage = f"; {v.verdict.coverage()}" if v.verdict is not None else ""
-    print(printable(f"dmlconf: bundle {args.bundle} is intact, complete and signed by {statement['key_fingerprint']}: "
+    print(printable(f"dmlconf: bundle {args.bundle} is intact, complete, signed by {statement['key_fingerprint']} "
+                    f"and each of its {v.rejudged:,} judged records re-judged as recorded: "
                     f"{statement['backend']} on {statement['device']} at "
                     f"DML_FEATURE_LEVEL_{statement['feature_level']} is {verdict} ({counts}){coverage}", one_line=True))
     code = 0 if v.conformant else 1

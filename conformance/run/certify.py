@@ -241,6 +241,7 @@ class Verification:
     conformant: bool = False  # what the results say
     counts: dict[str, int] = field(default_factory=dict)
     verdict: Verdict | None = None  # the verdict the results give, judged as strictly as the backend asks
+    rejudged: int = 0  # the judged records verify judged again (conformance.run.rejudge)
 
     @property
     def intact(self) -> bool:
@@ -603,8 +604,8 @@ def _rejudge(b: _Bundle, numbered: list[tuple[int, Result]], specs, statement: d
             statement["feature_level"] not in specs.feature_levels:
         return
     data = b.read(OUTPUTS) if OUTPUTS in b.tree.files else None
-    rejudge(specs, statement, numbered, data, SuiteCases(specs, profile), b.tree.files,
-            lambda what: b.problem(RESULTS, what))
+    b.v.rejudged = rejudge(specs, statement, numbered, data, SuiteCases(specs, profile), b.tree.files,
+                           lambda what: b.problem(RESULTS, what))
 
 
 def _case_file(r: Result) -> str | None:
