@@ -73,8 +73,10 @@ def _records(folder: Path, results: str = "run/results.jsonl") -> dict[str, dict
         details = record.get("details", {})
         for key in VOLATILE_DETAILS:
             details.pop(key, None)
-        if isinstance(details.get("output"), dict):  # where in outputs.bin depends on the workers' order
-            details["output"].pop("offset", None)
+        # where in outputs.bin depends on the workers' order (a relation's: each side's)
+        for ref in [details.get("output")] + (details.get("sides") if isinstance(details.get("sides"), list) else []):
+            if isinstance(ref, dict):
+                ref.pop("offset", None)
         out[f"{record.get('test_id', '').rpartition('/')[2]}|{record['case_id']}"] = record
     return out
 
