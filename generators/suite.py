@@ -31,8 +31,8 @@ except ImportError:  # Windows: no lock; two processes drawing at once both draw
 from hypothesis import given, seed
 
 from conformance.cachefile import Discarded, read_entry, write_entry
-from conformance.run.draws import encode
 from conformance.cases.case import Case
+from conformance.cases.drawn import encode
 from conformance.files import FileFormatError, decode_text, parse_json
 from conformance.cases.equivalence import equivalences
 from conformance.spec import OperatorSpec, SpecSet
@@ -79,7 +79,7 @@ def certified_suite(specs: SpecSet, profile, operators: set[str] | None = None,
                     examples: dict[str, list] | None = None) -> list[SuiteCase]:
     """Every case of the generated suite under ``profile`` (``ci``), in the order a run meets
     them; ``operators`` (desc names) limits it to theirs. ``examples``, when given, is filled
-    with each drawn test's distinct examples (``conformance.run.draws.encode``: a case, or a
+    with each drawn test's distinct examples (``conformance.cases.drawn.encode``: a case, or a
     relation's pair), by test key: what verify re-judges a drawn record's case from."""
     validator = validator_for(specs)
     out: list[SuiteCase] = []
@@ -139,7 +139,7 @@ def cached_examples(specs: SpecSet, profile, cache: Path | None = None) -> dict[
     drawn values), kept beside the list and drawn with it: the cases verify re-judges drawn
     records on and the audit replays, without drawing each test again. Untrusted as the list
     is; each value is decoded and checked against its case id where it is used
-    (``conformance.run.draws.decode``)."""
+    (``conformance.cases.drawn.decode``)."""
     return _cached(specs, profile, cache, "examples")
 
 

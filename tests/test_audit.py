@@ -156,10 +156,11 @@ def judged_as_recorded(bundle: Path, specs, forged: list) -> None:
     from conformance.cases.case import write_case_file
     from conformance.run.profiles import PROFILES
     from conformance.run.rejudge import Rejudge
+    from conformance.run.suitecases import SuiteCases
     from conformance.run.results import Result
 
     statement = json.loads((bundle / "statement.json").read_text())
-    judge = Rejudge(specs, statement, (bundle / "outputs.bin").read_bytes(), audit.SuiteCases(specs, PROFILES["ci"]))
+    judge = Rejudge(specs, statement, (bundle / "outputs.bin").read_bytes(), SuiteCases(specs, PROFILES["ci"]))
     chosen = {(test, case_id) for test, case_id, _ in forged}
     path = bundle / "results.jsonl"
     records = [json.loads(line) for line in path.read_text().splitlines()]

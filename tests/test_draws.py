@@ -122,7 +122,7 @@ def test_a_composed_relations_pair_is_kept_with_its_steps():
     from hypothesis import HealthCheck, given, settings
 
     from conformance.cases.equivalence import Composed, equivalences
-    from conformance.run.draws import Unshareable, decode, encode
+    from conformance.cases.drawn import Unshareable, decode, encode
     from conformance.spec import load_specs
     from generators.equivalence_draws import equivalence_pairs
 
@@ -144,3 +144,38 @@ def test_a_composed_relations_pair_is_kept_with_its_steps():
     step["case"]["desc"] = {**step["case"]["desc"], "Altered": 1}
     with pytest.raises(Unshareable, match="id changed"):
         decode(encoded)
+
+
+DRAW_AFTER = """
+import sys
+from conformance.run.profiles import PROFILES
+from conformance.spec import load_specs
+from conformance.spec.validator import validator_for
+from generators.cases import all_cases
+from generators.statistics import GENERATED
+from generators.suite import _draws
+
+specs = load_specs()
+if sys.argv[1] == "after-a-plain-draw":  # hypothesis with its own settings first, as a test may
+    from hypothesis import HealthCheck, given, settings
+    from conformance.cases.equivalence import equivalences
+    from generators.equivalence_draws import equivalence_pairs
+
+    eq = next(e for op in specs.operators.values() for e in equivalences(op) if e.composed)
+    settings(max_examples=20, database=None, suppress_health_check=list(HealthCheck), derandomize=True)(
+        given(pair=equivalence_pairs(specs, eq))(lambda pair: None))()
+op = next(o for o in specs.operators.values() if o.short_name == "argmax")
+made = next(g for g in all_cases(op, validator_for(specs)) if g.test_name == "test_equivalence_reduce_argmax")
+node = f"{GENERATED}/test_argmax.py::test_equivalence_reduce_argmax"
+print(" ".join(case.id for case, _, _ in _draws(specs, op, node, made.call, PROFILES["ci"])))
+"""
+
+
+def test_a_plain_hypothesis_draw_earlier_in_the_process_leaves_the_suites_draw_as_it_is():
+    """Hypothesis caches the constants it mines from local modules per kind of draw; a test drawing
+    with its own settings filled that cache, and the suite drawn next in the process (pytest-xdist
+    workers draw it) met a case no run meets."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    ids = [subprocess.run([sys.executable, "-c", DRAW_AFTER, order], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=300, check=True).stdout.split() for order in ("alone", "after-a-plain-draw")]
+    assert ids[0] and ids[0] == ids[1]

@@ -357,7 +357,10 @@ def _verify(b: _Bundle, specs, public_key) -> None:
         if stated != found:
             b.problem(STATEMENT, f"says {what} {_shown(stated)}, the results say {_shown(found)}")
     account(numbered, statement, specs, lambda what: b.problem(RESULTS, what))
-    _rejudge(b, numbered, specs, statement)
+    from .rejudge import rejudge_bundle  # every judged record judged again from its outputs
+
+    b.v.rejudged = rejudge_bundle(specs, statement, numbered, b.read(OUTPUTS) if OUTPUTS in b.tree.files else None,
+                                  b.tree.files, lambda what: b.problem(RESULTS, what))
     _check_environment(b, statement)
     _check_report(b, statement)
 
@@ -586,26 +589,6 @@ def _check_outputs(b: _Bundle, numbered: list[tuple[int, Result]]) -> None:
             bad.append(f"line {number}: {exc}")
     if bad:
         b.problem(RESULTS, f"{len(bad)} record(s) whose outputs are not in {OUTPUTS} as named, e.g. {bad[0]}")
-
-
-def _rejudge(b: _Bundle, numbered: list[tuple[int, Result]], specs, statement: dict) -> None:
-    """Every judged record judged again from the suite, the reference and its recorded outputs
-    (``rejudge``); skipped when the suite this dmlconf draws is not the statement's (``account``
-    said so: the cases would not be the run's)."""
-    from generators.suite import identity
-
-    from .audit import SuiteCases
-    from .profiles import PROFILES
-    from .rejudge import rejudge
-
-    profile = PROFILES.get(statement["profile"], PROFILES["ci"])
-    here = identity(specs, profile)
-    if any(statement["suite"].get(k) != here[k] for k in ("hypothesis", "numpy", "code")) or \
-            statement["feature_level"] not in specs.feature_levels:
-        return
-    data = b.read(OUTPUTS) if OUTPUTS in b.tree.files else None
-    b.v.rejudged = rejudge(specs, statement, numbered, data, SuiteCases(specs, profile), b.tree.files,
-                           lambda what: b.problem(RESULTS, what))
 
 
 def _case_file(r: Result) -> str | None:

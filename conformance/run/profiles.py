@@ -49,14 +49,27 @@ def _without_local_constants() -> None:
     imported so far, so one seed draws other cases in a pytest-xdist worker (other modules
     loaded) or after any edit of the project. A derandomized profile promises the same cases
     everywhere, so it draws without them. (Hypothesis has no setting for this; the hook is
-    private, hence the guard: without it, the cases still come from the seed, less stably.)"""
+    private, hence the guard: without it, the cases still come from the seed, less stably.) Its
+    cache of constants per kind of draw is emptied once, when the hook is set: a test that drew
+    with plain hypothesis settings earlier in the process (tests/test_draws.py does) had filled it
+    with the mined ones, and the suite drawn after it differed from a run's."""
     try:
         from hypothesis.internal.conjecture import providers
     except ImportError:  # pragma: no cover - a Hypothesis without local constants
         return
+    if getattr(getattr(providers, "_get_local_constants", None), "dmlconf_empty", False):
+        return
     if callable(getattr(providers, "_get_local_constants", None)) and hasattr(providers, "Constants"):
         empty = providers.Constants()
-        providers._get_local_constants = lambda: empty
+
+        def no_local_constants():
+            return empty
+
+        no_local_constants.dmlconf_empty = True
+        providers._get_local_constants = no_local_constants
+        cache = getattr(providers, "CONSTANTS_CACHE", None)
+        if cache is not None:  # constants a plain hypothesis test mined earlier in this process: forgotten
+            providers.CONSTANTS_CACHE = type(cache)(1024)
 
 
 def _shrink_at_most(shrinks: int | None) -> None:

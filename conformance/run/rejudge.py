@@ -29,7 +29,7 @@ import numpy as np
 
 from ..backends.base import Backend, Probe, Support, Unsupported
 from .outputs import OUTPUTS, OutputError, read_output
-from .results import Outcome, Result
+from .results import Outcome, Result, printable
 
 SHOWN = 3  # examples named in one problem line
 # what a record holds that re-judging does not give: where its outputs lie, what happened around
@@ -188,7 +188,7 @@ class Rejudge:
         """The record's case (a relation's drawn pair) from the suite, or, for the case a failed
         draw shrank to, from its case file in the bundle (its expected values dropped: the
         reference computes them here)."""
-        from .audit import Unbuildable
+        from .suitecases import Unbuildable
 
         try:
             return self.suite.drawn(r.test_id, r.case_id)
@@ -245,10 +245,13 @@ _DETAIL_WORDS = {"outputs": "expected and actual values", "observed": "observati
 
 
 def _short(value, limit: int = 160) -> str:
-    from .certify import canonical, one_line
+    """A value on one line of at most ``limit`` characters: a string as it is, JSON otherwise."""
+    import json
 
-    text = "absent" if value is None else (value if isinstance(value, str) else canonical(value).decode())
-    return one_line(text, limit)
+    text = "absent" if value is None else (value if isinstance(value, str) else
+                                           json.dumps(value, sort_keys=True, separators=(",", ":")))
+    text = printable(text, one_line=True)
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 def rejudge(specs, statement: dict, numbered: list[tuple[int, Result]], outputs: bytes | None, suite,
@@ -273,3 +276,20 @@ def rejudge(specs, statement: dict, numbered: list[tuple[int, Result]], outputs:
         more = f"; and {len(found) - SHOWN} more" if len(found) > SHOWN else ""
         problem(f"{len(found)} record(s) not as re-judging gives them ({what}): {shown}{more}")
     return count
+
+
+def rejudge_bundle(specs, statement: dict, numbered: list[tuple[int, Result]], outputs: bytes | None,
+                   files: dict[str, Path], problem: Callable[[str], None]) -> int:
+    """``rejudge`` of a bundle's records against this dmlconf's own copy of the suite; nothing
+    when that suite is not the statement's (accounting says so: the cases would not be the run's)."""
+    from generators.suite import identity
+
+    from .profiles import PROFILES
+    from .suitecases import SuiteCases
+
+    profile = PROFILES.get(statement["profile"], PROFILES["ci"])
+    here = identity(specs, profile)
+    if any(statement["suite"].get(k) != here[k] for k in ("hypothesis", "numpy", "code")) or \
+            statement["feature_level"] not in specs.feature_levels:
+        return 0
+    return rejudge(specs, statement, numbered, outputs, SuiteCases(specs, profile), files, problem)
