@@ -292,28 +292,29 @@ def test_after_a_lost_worker_the_next_case_starts_on_a_spare_launched_at_the_los
         quiet.close()
 
 
-def test_a_worker_that_dies_before_its_first_word_is_started_once_more(monkeypatch, tmp_path):
-    """A start that dies before answering (as one did in CI, exit code 1 and nothing said) is
-    tried again, and the probe's versions say it was; a stack that dies on every start is
-    unavailable with both deaths named, never retried past the second."""
-    monkeypatch.setenv("FAKE_DML_DIE_AT_START", str(tmp_path / "died-once"))
+def fake_start_probe(monkeypatch):
+    """The probe of directml:wine on a fake stack, its worker starting as the FAKE_DML_* variables say."""
     monkeypatch.setattr(WineStack, "here", classmethod(lambda cls, release=None, stack=None: FakeStack("echo")))
     monkeypatch.setattr(FakeStack, "missing", lambda self: None)
     monkeypatch.setattr(DirectMLBackend, "check_stack", lambda self, desc=None: None)
     backend = create_backend("directml:wine", SPECS, SPECS.highest_level)
     try:
-        probe = backend.probe()
+        return backend.probe()
     finally:
         backend.close()
+
+
+def test_a_worker_that_dies_before_its_first_word_is_started_once_more(monkeypatch, tmp_path):
+    """A start that dies before answering (as one did in CI, exit code 1 and nothing said) is
+    tried again, and the probe's versions say it was; a stack that dies on every start is
+    unavailable with both deaths named, never retried past the second."""
+    monkeypatch.setenv("FAKE_DML_DIE_AT_START", str(tmp_path / "died-once"))
+    probe = fake_start_probe(monkeypatch)
     assert probe.available and (tmp_path / "died-once").exists()
     assert probe.versions["worker start retried"] == ("directml:wine worker died during its start (exit code 1); "
                                                       "nothing on its standard error")
     monkeypatch.setenv("FAKE_DML_DIE_AT_START", "")
-    backend = create_backend("directml:wine", SPECS, SPECS.highest_level)
-    try:
-        probe = backend.probe()
-    finally:
-        backend.close()
+    probe = fake_start_probe(monkeypatch)
     death = "directml:wine worker died during its start (exit code 1); nothing on its standard error"
     assert not probe.available
     assert probe.reason == f"DirectML under Wine could not start: {death}; its first start had died too: {death}"
@@ -324,22 +325,11 @@ def test_a_device_not_created_once_is_started_again_and_said(monkeypatch, tmp_pa
     start passing) is tried once more on a display of its own, and the probe says it was; a stack
     that fails so on every start is unavailable with both failures named."""
     monkeypatch.setenv("FAKE_DML_NO_DEVICE_AT_START", str(tmp_path / "failed-once"))
-    monkeypatch.setattr(WineStack, "here", classmethod(lambda cls, release=None, stack=None: FakeStack("echo")))
-    monkeypatch.setattr(FakeStack, "missing", lambda self: None)
-    monkeypatch.setattr(DirectMLBackend, "check_stack", lambda self, desc=None: None)
-    backend = create_backend("directml:wine", SPECS, SPECS.highest_level)
-    try:
-        probe = backend.probe()
-    finally:
-        backend.close()
+    probe = fake_start_probe(monkeypatch)
     assert probe.available and (tmp_path / "failed-once").exists()
     assert probe.versions["worker start retried"].startswith("D3D12CreateDevice failed: 0x887A0004")
     monkeypatch.setenv("FAKE_DML_NO_DEVICE_AT_START", "")
-    backend = create_backend("directml:wine", SPECS, SPECS.highest_level)
-    try:
-        probe = backend.probe()
-    finally:
-        backend.close()
+    probe = fake_start_probe(monkeypatch)
     assert not probe.available and probe.reason.count("D3D12CreateDevice failed: 0x887A0004") == 2
     assert "its first start had failed too" in probe.reason
 
