@@ -22,6 +22,7 @@ import numpy as np
 from hypothesis import given, seed, settings
 
 from conformance.cases.case import Case
+from conformance.cases.drawn import decode
 from conformance.cases.tensor import to_array
 from conformance.spec import DataType, OperatorSpec, SpecSet
 from conformance.spec.validator import validator_for
@@ -161,17 +162,31 @@ def drawn_cases(specs: SpecSet, op: OperatorSpec, profile: Profile,
 
 
 def draw_statistics(specs: SpecSet, profile: Profile, operators: list[str] | None = None,
-                    examples: int | None = None) -> dict[str, Tally]:
-    """Operator -> the tally of every case its property tests draw under ``profile``."""
+                    examples: int | None = None, drawn: dict[str, list] | None = None) -> dict[str, Tally]:
+    """Operator -> the tally of every case its property tests draw under ``profile``; from
+    ``drawn`` where given (the suite's cached examples, ``generators.suite.cached_examples``:
+    each test's distinct cases, drawn once per machine for verify and kept), else drawn here."""
     out = {}
     for op in sorted(specs.operators.values(), key=lambda o: o.short_name):
         if operators and op.operator not in operators:
             continue
         total = Tally()
-        for _, case in drawn_cases(specs, op, profile, examples):
+        cases = (_kept_cases(specs, op, drawn) if drawn is not None
+                 else (case for _, case in drawn_cases(specs, op, profile, examples)))
+        for case in cases:
             total += case_tally(specs, op, case)
         out[op.operator] = total
     return out
+
+
+def _kept_cases(specs: SpecSet, op: OperatorSpec, drawn: dict[str, list]) -> Iterator[Case]:
+    """The cases of ``op``'s property tests in the suite's cached examples; a test missing there
+    is an error (the examples are of another spec set or profile)."""
+    for test in property_tests(op, validator_for(specs)):
+        key = f"test_{op.short_name}.py::{test.test_name}"
+        if key not in drawn:
+            raise KeyError(f"the drawn examples hold no {key}")
+        yield from (decode(value) for value in drawn[key])
 
 
 COLUMNS = [("constant", "const"), ("distinct4", ">=4 dist"), ("negative", "neg"), ("type_extreme", "type ext"),

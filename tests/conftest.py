@@ -68,7 +68,7 @@ def answering(specs):
 ONE_WORKER = {
     "test_bundle_signing.py": "certified_bundle: a whole dmlconf certify of the reference at 4_1 (minutes)",
     "test_audit.py": "certified_bundle, the same one (SAME_WORKER), audited",
-    "test_draw_statistics.py": "table: every case every property test of the ci profile draws",
+    "test_draw_statistics.py": "table: every case every property test of the ci profile draws (the suite cache)",
     "test_report_browser.py": "report, realistic, every_operator: real runs rendered into reports",
     "test_run_lifecycle.py": "whole: a dmlconf run of a few hundred cases, in a subprocess",
     "test_run_faults.py": "finished: a run of the reference",
