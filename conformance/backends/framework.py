@@ -417,8 +417,7 @@ class FrameworkBackend(Backend):
         return self.probe_library()
 
     def plan(self, case: Case, op: OperatorSpec) -> Plan:
-        tensors = {f.name: TensorDesc.from_json(case.desc[f.name], self.specs, f.name)
-                   for f in op.tensor_fields if case.desc.get(f.name) is not None}
+        tensors = {n: TensorDesc.from_json(t, self.specs, n) for n, _, t in op.tensors_in(case.desc)}
         return lower(self.specs, op, case.desc, tensors)
 
     def supports(self, case: Case, op: OperatorSpec) -> Support:
