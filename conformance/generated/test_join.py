@@ -535,6 +535,31 @@ def test_invalid_base_offset_alignment(dml):
     })
 
 
+def test_invalid_input_count_positive(dml):
+    """ns-directml-dml_join_operator_desc.md: Members: InputCount (must be greater than 0)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'join-invalid-input-count-positive-dd4c3d8276',
+        'operator': 'DML_JOIN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputCount': 0,
+            'InputTensors': [],
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 7]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['input-count-positive'],
+        'provenance': {
+            'name': 'join-invalid-input-count-positive',
+            'spec_item': 'rules/input-count-positive',
+            'cite': 'ns-directml-dml_join_operator_desc.md: Members: InputCount (must be greater than 0)',
+            'generator': 'invalid',
+            'base': 'examples/example-1-only-one-possible-axis',
+        },
+    })
+
+
 def test_invalid_same_rank(dml):
     """ns-directml-dml_join_operator_desc.md: Tensor constraints; Description (the pseudocode's DimensionCount assert)"""
     dml.check({

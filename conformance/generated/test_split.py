@@ -179,6 +179,30 @@ def test_one_dimension_at_3_0(dml):
     })
 
 
+def test_invalid_known_fields(dml):
+    """ns-directml-dml_split_operator_desc.md: Struct fields"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'split-invalid-known-fields-eeb0f661aa',
+        'operator': 'DML_SPLIT_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 6, 2]},
+            'OutputCount': 3,
+            'Axis': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['known-fields'],
+        'provenance': {
+            'name': 'split-invalid-known-fields',
+            'spec_item': 'rules/known-fields',
+            'cite': 'ns-directml-dml_split_operator_desc.md: Struct fields',
+            'generator': 'invalid',
+            'base': 'examples/example-1-splitting-axis-2',
+        },
+    })
+
+
 def test_invalid_tensor_support_data_type(dml):
     """ns-directml-dml_split_operator_desc.md: Tensor support"""
     dml.check({
@@ -461,6 +485,31 @@ def test_invalid_base_offset_alignment(dml):
             'name': 'split-invalid-base-offset-alignment',
             'spec_item': 'rules/base-offset-alignment',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)',
+            'generator': 'invalid',
+            'base': 'examples/example-1-splitting-axis-2',
+        },
+    })
+
+
+def test_invalid_output_count_positive(dml):
+    """ns-directml-dml_split_operator_desc.md: Members: OutputCount (must be greater than 0)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'split-invalid-output-count-positive-e081e9b47d',
+        'operator': 'DML_SPLIT_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 6, 2]},
+            'OutputCount': 0,
+            'OutputTensors': [],
+            'Axis': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['output-count-positive'],
+        'provenance': {
+            'name': 'split-invalid-output-count-positive',
+            'spec_item': 'rules/output-count-positive',
+            'cite': 'ns-directml-dml_split_operator_desc.md: Members: OutputCount (must be greater than 0)',
             'generator': 'invalid',
             'base': 'examples/example-1-splitting-axis-2',
         },

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..errors import SpecError
-from .rules import Expr, Rule, edited, is_uint, register, resized
+from .rules import Expr, Rule, counted_arrays, edited, is_uint, register, resized
 
 
 # --------------------------------------------------------------------------- operator rules
@@ -165,7 +165,7 @@ class ValuesInRange(Rule):
                 for i in range(len(raw)):
                     yield edited(ctx.desc, **{name: raw[:i] + [v] + raw[i + 1:]})
             elif is_uint(raw):
-                yield edited(ctx.desc, **{name: v})
+                yield edited(ctx.desc, **{name: v, **counted_arrays(ctx, name, v)})
 
 
 @register

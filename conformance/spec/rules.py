@@ -241,6 +241,18 @@ def resized(tensor: dict, sizes: list[int]) -> dict:
     return out
 
 
+def counted_arrays(ctx: DescContext, count_field: str, count: int) -> dict[str, list]:
+    """The tensor arrays a count field sizes, made ``count`` long (cut, or the last member
+    repeated): in C the count is their length, so a desc that changes one changes both."""
+    f = ctx.op.fields.get(count_field)
+    out = {}
+    for name in (f.of if f is not None and f.kind == "count" else ()):
+        array = ctx.desc.get(name)
+        if ctx.op.fields[name].kind == "tensor_array" and isinstance(array, list):
+            out[name] = array[:count] + [array[-1]] * (count - len(array)) if array or not count else []
+    return out
+
+
 def edited(desc: dict, **changes: Any) -> dict:
     """A deep copy of ``desc`` with fields changed; a tensor array's member by ``Array[i]``."""
     out = copy.deepcopy(desc)

@@ -76,12 +76,12 @@ class KnownFields(R.Rule):
             try:
                 TensorDesc.from_json(ctx.json(name), ctx.specs, name)
             except DataError as exc:
-                out.append(self.violation(name, ctx.desc[name], str(exc)))
+                out.append(self.violation(name, ctx.json(name), str(exc)))
         return out
 
     def candidates(self, ctx):
         for f in ctx.op.fields.values():
-            if not f.optional and f.kind == "tensor" and f.role == "output":
+            if not f.optional and f.kind in ("tensor", "tensor_array") and f.role == "output":
                 yield {k: v for k, v in ctx.desc.items() if k != f.name}
 
 

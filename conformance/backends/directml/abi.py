@@ -167,8 +167,10 @@ def _members(specs: SpecSet, op: OperatorSpec, desc: dict, where: str, depth: in
         elif f.kind == "tensor_array":
             if depth and value is not None:
                 raise Inexpressible(f"{name}: a nested operator desc's tensors are NULL")
-            if value is None or depth:
-                out.append(FieldValue(f.name, ctype, None, None if depth else f.role))
+            if value is None and not depth:
+                raise Inexpressible(f"{name} is absent: a required array of tensors cannot be NULL in C")
+            if depth:
+                out.append(FieldValue(f.name, ctype, None))
                 continue
             if not isinstance(value, list):
                 raise Inexpressible(f"{name}: an array of tensor descs must be a list")
