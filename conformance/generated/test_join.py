@@ -1297,3 +1297,8 @@ def test_property_1_0_inputtensors_uint32(dml):
 def test_property_1_0_inputtensors_uint16(dml):
     """ns-directml-dml_join_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (InputTensors UINT16, drawn by hypothesis)"""
     dml.check_property('DML_JOIN_OPERATOR_DESC', row='1_0', pins={'InputTensors': 'UINT16'})
+
+
+def test_equivalence_split_then_join_is_the_identity(dml):
+    """Description (this operator is the inverse of DML_SPLIT_OPERATOR_DESC); ns-directml-dml_split_operator_desc.md: Description (the inverse of DML_JOIN_OPERATOR_DESC): equals itself with InputTensors = SPLIT(OutputCount = InputCount, OutputTensors = InputTensors, InputTensor = JOIN(this side's inputs)).OutputTensors"""
+    dml.check_equivalence('DML_JOIN_OPERATOR_DESC', 'split-then-join-is-the-identity')
