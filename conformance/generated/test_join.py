@@ -225,6 +225,74 @@ def test_eight_dimensions_64_bit(dml):
     })
 
 
+def test_twenty_inputs_of_one_element(dml):
+    """ns-directml-dml_join_operator_desc.md: Description (joining along an axis of any non-zero size); Members: InputCount (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'join-twenty-inputs-of-one-element-4aa916a6bc',
+        'operator': 'DML_JOIN_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputCount': 20,
+            'InputTensors': [
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+            ],
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [20]},
+            'Axis': 0,
+        },
+        'inputs': {
+            'InputTensors[0]': [235],
+            'InputTensors[1]': [236],
+            'InputTensors[2]': [237],
+            'InputTensors[3]': [238],
+            'InputTensors[4]': [239],
+            'InputTensors[5]': [240],
+            'InputTensors[6]': [241],
+            'InputTensors[7]': [242],
+            'InputTensors[8]': [243],
+            'InputTensors[9]': [244],
+            'InputTensors[10]': [0],
+            'InputTensors[11]': [1],
+            'InputTensors[12]': [2],
+            'InputTensors[13]': [3],
+            'InputTensors[14]': [4],
+            'InputTensors[15]': [5],
+            'InputTensors[16]': [6],
+            'InputTensors[17]': [7],
+            'InputTensors[18]': [8],
+            'InputTensors[19]': [9],
+        },
+        'expected': {
+            'OutputTensor': [235, 236, 237, 238, 239, 240, 241, 242, 243, 244, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+        },
+        'provenance': {
+            'name': 'join-twenty-inputs-of-one-element',
+            'spec_item': 'examples/twenty-inputs-of-one-element',
+            'cite': 'ns-directml-dml_join_operator_desc.md: Description (joining along an axis of any non-zero size); Members: InputCount (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
 def test_invalid_known_fields(dml):
     """ns-directml-dml_join_operator_desc.md: Struct fields"""
     dml.check({

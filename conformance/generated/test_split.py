@@ -179,6 +179,74 @@ def test_one_dimension_at_3_0(dml):
     })
 
 
+def test_twenty_outputs_of_one_element(dml):
+    """ns-directml-dml_split_operator_desc.md: Description (an axis of size 3 splits 1+1+1 into 3 outputs: as many outputs as elements); Members: OutputCount (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'split-twenty-outputs-of-one-element-c2fe4c867e',
+        'operator': 'DML_SPLIT_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [20]},
+            'OutputCount': 20,
+            'OutputTensors': [
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+                {'DataType': 'UINT8', 'Sizes': [1]},
+            ],
+            'Axis': 0,
+        },
+        'inputs': {
+            'InputTensor': [235, 236, 237, 238, 239, 240, 241, 242, 243, 244, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+        },
+        'expected': {
+            'OutputTensors[0]': [235],
+            'OutputTensors[1]': [236],
+            'OutputTensors[2]': [237],
+            'OutputTensors[3]': [238],
+            'OutputTensors[4]': [239],
+            'OutputTensors[5]': [240],
+            'OutputTensors[6]': [241],
+            'OutputTensors[7]': [242],
+            'OutputTensors[8]': [243],
+            'OutputTensors[9]': [244],
+            'OutputTensors[10]': [0],
+            'OutputTensors[11]': [1],
+            'OutputTensors[12]': [2],
+            'OutputTensors[13]': [3],
+            'OutputTensors[14]': [4],
+            'OutputTensors[15]': [5],
+            'OutputTensors[16]': [6],
+            'OutputTensors[17]': [7],
+            'OutputTensors[18]': [8],
+            'OutputTensors[19]': [9],
+        },
+        'provenance': {
+            'name': 'split-twenty-outputs-of-one-element',
+            'spec_item': 'examples/twenty-outputs-of-one-element',
+            'cite': 'ns-directml-dml_split_operator_desc.md: Description (an axis of size 3 splits 1+1+1 into 3 outputs: as many outputs as elements); Members: OutputCount (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
 def test_invalid_known_fields(dml):
     """ns-directml-dml_split_operator_desc.md: Struct fields"""
     dml.check({
