@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from conformance.cases.case import Case
 from conformance.cases.tensor import to_array, to_json
 from conformance.spec import OperatorSpec, SpecSet
+from conformance.spec.model import data_type_in, tensor_json, with_data_type
 from conformance.cases.equivalence import equivalences
 from conformance.spec.field_rules import type_naming_fields
 from conformance.spec.validator import Validator
@@ -50,8 +51,8 @@ def example_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedCase]
                     provenance={"name": f"{op.short_name}-{ex.id}", "spec_item": f"examples/{ex.id}",
                                 "cite": clause, "generator": "examples"})
         row = op.row_at(level, ex.desc)
-        covers = [f"examples/{ex.id}"] + [f"tensor_support/{row.key}/{n}/{ex.desc[n]['DataType']}"
-                                          for n in row.tensors if isinstance(ex.desc.get(n), dict)]
+        covers = [f"examples/{ex.id}"] + [f"tensor_support/{row.key}/{n}/{data_type_in(ex.desc, n)}"
+                                          for n in row.tensors if data_type_in(ex.desc, n) is not None]
         out.append(GeneratedCase(f"test_{_py(ex.id)}", clause, case, covers))
     return out
 
@@ -61,7 +62,7 @@ def _exact(specs: SpecSet, desc: dict, data: dict) -> dict:
     3.1415927410125732): what a case file reads back, so the case's id is the same both ways."""
     out = {}
     for name, values in data.items():
-        t = desc[name]
+        t = tensor_json(desc, name)
         out[name] = to_json(to_array(values, specs.data_type(t["DataType"]), t["Sizes"], name))
     return out
 
@@ -122,15 +123,15 @@ def support_row_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedC
         base = bases[0]
         existing = [dt for dt in specs.data_types.values() if dt.size_bytes and dt.introduced_in <= level]
         for tensor, support in row.tensors.items():
-            if base.desc.get(tensor) is None:
+            if data_type_in(base.desc, tensor) is None:
                 continue
-            same = [n for n in row.tensors if isinstance(base.desc.get(n), dict)
-                    and base.desc[n].get("DataType") == base.desc[tensor].get("DataType")]
+            same = [n for n in row.tensors if data_type_in(base.desc, n) is not None
+                    and data_type_in(base.desc, n) == data_type_in(base.desc, tensor)]
             for dt in existing:
                 if dt.name in support.data_types:
                     continue
                 for group in ([tensor], same):
-                    desc = {k: (dict(v, DataType=dt.name) if k in group else v) for k, v in base.desc.items()}
+                    desc = {k: (with_data_type(v, dt.name) if k in group else v) for k, v in base.desc.items()}
                     desc.update({f: dt.name for f in type_naming_fields(op, group)})  # CLIP1's MinMaxDataType
                     if validator.validate(op, desc, level).rule_ids == {"tensor-support-data-type"}:
                         break
@@ -213,7 +214,7 @@ def observation_tests(op: OperatorSpec, validator: Validator) -> list[GeneratedC
     """Unspecified items reached by the data (NaN inputs, a -0.0 beside a +0.0, or negative
     inputs where the item's fields say): drawn, OBSERVED, never judged."""
     out = []
-    first_input = next(f.name for f in op.tensor_fields if f.role == "input")
+    first_input = next(f.name for f in op.fields.values() if f.role == "input")  # a tensor or a tensor array
     for item in op.unspecified:
         if item.get("detect", {}).get("inputs") not in ("nan", "negative", "signed-zeros"):
             continue

@@ -25,6 +25,7 @@ from conformance.cases.case import Case
 from conformance.cases.drawn import decode
 from conformance.cases.tensor import to_array
 from conformance.spec import DataType, OperatorSpec, SpecSet
+from conformance.spec.model import tensor_json
 from conformance.spec.validator import validator_for
 
 from .cases import property_tests
@@ -118,7 +119,7 @@ def case_tally(specs: SpecSet, op: OperatorSpec, case: Case) -> Tally:
     where = reduced_sets(op, case.desc)
     total = Tally(cases=1)
     for name, values in case.inputs.items():
-        t = case.desc[name]
+        t = tensor_json(case.desc, name)
         dt = specs.data_type(t["DataType"])
         total += tensor_tally(to_array(values, dt, t["Sizes"], name), dt, where if name == where.tensor else None)
     return total

@@ -28,6 +28,7 @@ from conformance.spec.validator import validator_for
 
 from .convolution_draws import convolution_shapes
 from .gather_padding_draws import gather_shapes, padded_shapes
+from .joinsplit_draws import joined_shapes
 from .values import (gather_indices, gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule,
                      tensor_values, value_bound, zero_point_ends)
 
@@ -127,6 +128,8 @@ class DescBuilder:
         self.owned = {self.shape_rule["axis"], self.shape_rule["k"]} if self.family == "top_k" else set()
         if self.family == "gather":  # GATHER's Axis and IndexDimensions: drawn with the shapes they size
             self.owned = {self.shape_rule["axis"], self.shape_rule["index_dimensions"]}
+        if self.family == "joined":  # JOIN's and SPLIT's Axis: drawn with the shapes it cuts
+            self.owned = {self.shape_rule["axis"]}
         # an element-wise-shaped operator's axes arrays (SOFTMAX1's Axes): a uint array whose
         # values_in_range bound is a tensor's DimensionCount
         self.axes_fields = [c.params["field"] for c in op.constraints
@@ -269,6 +272,9 @@ class DescBuilder:
 
     def _padding(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return padded_shapes(self, choose, d, rank, desc)
+
+    def _joined(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list]:
+        return joined_shapes(self, choose, d, rank, desc)
 
     def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]
@@ -440,11 +446,13 @@ class DescBuilder:
         rank = d.rank if d.rank is not None else choose.integer(*first.dimensions)
         # the builder of the shape family (values.FAMILIES: the spec's shape rule), named after it
         shapes = getattr(self, f"_{self.family}")(choose, d, rank, desc)
-        roles = {f.name: f.role for f in op.tensor_fields}
+        roles = {f.name: f.role for f in op.fields.values() if f.role}
         # a scatter's indices are never broadcast: repeated indices with different values are unspecified
         scattered = {self.shape_rule["indices"]} if self.family == "unpooling" else set()
         for n in op.fields:
-            if n in tensors:
+            if n in tensors and op.fields[n].kind == "tensor_array":  # a layout per member, its shape each
+                desc[n] = [self._layout(choose, self.specs.data_type(types[n]), s, roles[n]) for s in shapes[n]]
+            elif n in tensors:
                 desc[n] = self._layout(choose, self.specs.data_type(types[n]), shapes[n],
                                        "output" if n in scattered else roles[n])
         for name, tensor in self.type_of.items():
@@ -550,9 +558,8 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
         family, rule = shape_rule(op)
         # one float input of one draw in four holds a NaN where the spec says what it gives
         planted = nan_specified and not reach and draw(st.sampled_from((False, False, False, True)))
-        for f in op.tensor_fields:
-            if f.role == "input" and f.name in desc:
-                t = desc[f.name]
+        for name, f, t in op.tensors_in(desc):
+            if f.role == "input":
                 dt = specs.data_type(t["DataType"])
                 avoid_negative = any(names is None or f.name in names for names in avoid)
                 sign = ("one-negative" if reach.get("inputs") == "negative" and (f.name == negative_in
@@ -573,7 +580,7 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                                             zeros, reduced if f.name == reduced.tensor else None))
                 if f.name in zero_points:  # MATRIX_MULTIPLY_INTEGER's: at the type's ends as often as not
                     values = draw(zero_point_ends(dt, values, t.get("Strides")))
-                inputs[f.name] = to_json(values)
+                inputs[name] = to_json(values)  # a tensor array's member by its own name (Array[i])
                 first = False
         return Case(op.operator, level.name, desc, inputs, None, observe=[observe] if observe else [],
                     provenance=dict(provenance or {}))

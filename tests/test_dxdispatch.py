@@ -22,6 +22,7 @@ from conformance.backends.directml.dxdispatch import dumps_model, dxdispatch_mod
 from conformance.cases.case import Case, case_from_json, read_case_file
 from conformance.cases.tensor import pack, poison_value, to_array, unpack
 from conformance.spec import TensorDesc, load_specs
+from conformance.spec.model import tensor_json
 from sample_cases import ARGMAX_EXAMPLE_3
 
 SPECS = load_specs()
@@ -111,7 +112,7 @@ def example_case(operator: str, example_id: str) -> Case:
 def harness_buffer(case: Case, name: str) -> np.ndarray:
     """The input buffer the harness binds (runner.Runner._prepare)."""
     op = SPECS.operator(case.operator)
-    t = TensorDesc.from_json(case.desc[name], SPECS, name)
+    t = TensorDesc.from_json(tensor_json(case.desc, name), SPECS, name)
     logical = to_array(case.inputs[name], t.data_type, t.sizes, name)
     poison = poison_value(t.data_type, op.semantics.get("poison", "highest"))
     return pack(logical, t, SPECS.buffer.size_alignment_bytes, poison, name)
@@ -142,9 +143,11 @@ def check_dxdispatch_fields(model: dict, case: Case) -> None:
                                               if f.optional or f.kind == "operator_desc"})
     assert required <= set(desc) <= required | optional
     tensors = [f.name for f in op.tensor_fields if f.name in desc]
-    for t in tensors:
-        assert set(desc[t]) <= TENSOR_DESC_KEYS
-        assert desc[t]["DataType"] in DATA_TYPE_NAMES
+    arrays = [f.name for f in op.array_fields if f.name in desc]  # a list of tensor descs, each bound by name
+    members = {a: [f"{a}[{i}]" for i in range(len(desc[a]))] for a in arrays}
+    for t in [desc[t] for t in tensors] + [m for a in arrays for m in desc[a]]:
+        assert set(t) <= TENSOR_DESC_KEYS
+        assert t["DataType"] in DATA_TYPE_NAMES
     for f in op.fields.values():
         if f.kind == "enum":
             assert desc[f.name] in SPECS.enums[f.enum], "enums are written as DirectML's names"
@@ -156,9 +159,10 @@ def check_dxdispatch_fields(model: dict, case: Case) -> None:
     assert {c["type"] for c in commands} <= {"dispatch", "print", "writeFile"}
     [dispatch] = [c for c in commands if c["type"] == "dispatch"]
     assert dispatch["dispatchable"] == name
-    assert dispatch["bindings"] == {t: t for t in tensors}
-    assert set(dispatch["bindings"].values()) <= set(model["resources"])
-    outputs = [t for t in tensors if op.fields[t].role == "output"]
+    assert dispatch["bindings"] == {**{t: t for t in tensors}, **members}
+    assert {r for v in dispatch["bindings"].values() for r in ([v] if isinstance(v, str) else v)} <= set(model["resources"])
+    outputs = [n for f in op.fields.values() if f.name in desc and f.role == "output"
+               for n in members.get(f.name, [f.name])]
     assert [c["resource"] for c in commands if c["type"] == "print"] == outputs
     assert all(set(c) <= {"type", "resource", "verbose"} for c in commands if c["type"] == "print")
 

@@ -478,7 +478,7 @@ def test_every_page_drafts_to_yaml_that_loads(path):
         assert row["feature_level"] != "TODO"
         for name, t in row["tensors"].items():
             assert name in data["fields"] or any(f"{name} is not a member" in n for n in notes), name
-            assert t["kind"] in ("input", "output", "optional input", "optional output")
+            assert t["kind"] in ("input", "output", "optional input", "optional output", "array of inputs", "array of outputs")
             assert 1 <= t["dimensions"][0] <= t["dimensions"][1] <= 8
             assert t["data_types"] or any(f"the {name} row lists no data types" in n for n in notes), name
     for e in data["examples"]:

@@ -12,6 +12,7 @@ from conformance.cases.tensor import pack, to_array
 from conformance.kinds import kind_of
 from conformance.run.runner import Runner
 from conformance.spec import TensorDesc, load_specs
+from conformance.spec.model import tensor_json
 from conformance.spec.validator import validator_for
 from generators.strategies import Draw, simplest_desc, valid_cases
 
@@ -41,11 +42,11 @@ def test_drawn_cases_are_valid_at_their_row_and_reach_nothing_unspecified(op_row
         assert level == max({row.feature_level} | VALIDATOR.fused_levels(op, case.desc))
         report = VALIDATOR.validate(op, case.desc, level)
         assert report.valid and not report.unspecified, report.violations
-        for name, support in row.tensors.items():
-            if name in case.desc:
-                assert case.desc[name]["DataType"] in support.data_types
+        for name, support in row.tensors.items():  # a tensor array's members each
+            for member in (m for m, f, _ in op.tensors_in(case.desc) if f.name == name):
+                assert tensor_json(case.desc, member)["DataType"] in support.data_types
         for name, values in case.inputs.items():  # the data fits the layout (zero strides included)
-            t = TensorDesc.from_json(case.desc[name], SPECS, name)
+            t = TensorDesc.from_json(tensor_json(case.desc, name), SPECS, name)
             pack(to_array(values, t.data_type, t.sizes, name), t, 4, 0, name)
 
     check()

@@ -35,6 +35,7 @@ from ..kinds.convolution_plan import Convolution
 from ..kinds.element_wise_plan import ElementWise
 from ..kinds.gather import GatherPlan
 from ..kinds.gemm_plan import Gemm
+from ..kinds.joinsplit import JoinPlan, SplitPlan
 from ..kinds.local_response_normalization import LocalResponseNorm
 from ..kinds.lp_normalization import LpNorm
 from ..kinds.matrix_multiply_integer import MatMulInteger
@@ -277,6 +278,14 @@ class FrameworkBackend(Backend):
         DirectML's right-aligned OutputTensor sizes."""
         raise NotImplementedError(f"{self.name} has no gather adapter")
 
+    def join(self, plan: JoinPlan, parts: list[np.ndarray]) -> np.ndarray:
+        """JOIN: ``parts`` concatenated along ``plan.axis``, in order: an array of ``plan.out_sizes``."""
+        raise NotImplementedError(f"{self.name} has no join adapter")
+
+    def split(self, plan: SplitPlan, x: np.ndarray) -> list[np.ndarray]:
+        """SPLIT: ``x`` cut along ``plan.axis`` into consecutive parts of ``plan.sizes`` there."""
+        raise NotImplementedError(f"{self.name} has no split adapter")
+
     def padding(self, plan: PaddingPlan, x: np.ndarray) -> np.ndarray:
         """PADDING and PADDING1: ``x`` padded by ``plan.start`` and ``plan.end`` in ``plan.mode``,
         CONSTANT filling ``padding_value(plan)``: an array of ``plan.out_sizes`` and the input's type."""
@@ -417,8 +426,7 @@ class FrameworkBackend(Backend):
         return self.probe_library()
 
     def plan(self, case: Case, op: OperatorSpec) -> Plan:
-        tensors = {f.name: TensorDesc.from_json(case.desc[f.name], self.specs, f.name)
-                   for f in op.tensor_fields if case.desc.get(f.name) is not None}
+        tensors = {n: TensorDesc.from_json(t, self.specs, n) for n, _, t in op.tensors_in(case.desc)}
         return lower(self.specs, op, case.desc, tensors)
 
     def supports(self, case: Case, op: OperatorSpec) -> Support:

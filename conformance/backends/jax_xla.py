@@ -347,6 +347,23 @@ class JaxBackend(ArrayBackend):
         with jax.default_device(self._device):
             return np.asarray(jnp.take(x, indices, axis=plan.axis))
 
+    def join(self, plan, parts: list[np.ndarray]) -> np.ndarray:
+        """jnp.concatenate along Axis."""
+        import jax
+        import jax.numpy as jnp
+
+        with jax.default_device(self._device):
+            return np.asarray(jnp.concatenate(parts, axis=plan.axis))
+
+    def split(self, plan, x: np.ndarray) -> list[np.ndarray]:
+        """jnp.split at the parts' starting offsets along Axis (each part's first index)."""
+        import jax
+        import jax.numpy as jnp
+
+        cuts = list(np.cumsum(plan.sizes)[:-1])
+        with jax.default_device(self._device):
+            return [np.asarray(p) for p in jnp.split(x, cuts, axis=plan.axis)]
+
     PAD_MODES = {"CONSTANT": "constant", "EDGE": "edge", "REFLECTION": "reflect", "SYMMETRIC": "symmetric"}
 
     def padding(self, plan, x: np.ndarray) -> np.ndarray:

@@ -144,6 +144,12 @@ class OnnxBackend(FrameworkBackend):
     def gather(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices})[0])
 
+    def join(self, plan, parts: list[np.ndarray]) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {f"X{i}": p for i, p in enumerate(parts)})[0])
+
+    def split(self, plan, x: np.ndarray) -> list[np.ndarray]:
+        return [np.asarray(o) for o in self.evaluate(self.session(plan), {"X": x})]
+
     def padding(self, plan, x: np.ndarray) -> np.ndarray:
         value = self.padding_value(plan)
         feeds = {"X": x, **({"V": value} if value is not None else {})}

@@ -435,6 +435,30 @@ def gather_model(plan):
     return _model("gather", [helper.make_node("Gather", ["X", "I"], ["Y"], axis=plan.axis)], [x, i], [y])
 
 
+def join_model(plan):
+    """Concat-13 of X0, X1, ... along ``axis``."""
+    from onnx import helper
+
+    t = _type(plan.data_type)
+    xs = [helper.make_tensor_value_info(f"X{i}", t, list(s)) for i, s in enumerate(plan.part_sizes)]
+    y = helper.make_tensor_value_info("Y", t, list(plan.out_sizes))
+    node = helper.make_node("Concat", [x.name for x in xs], ["Y"], axis=plan.axis)
+    return _model(f"concat_{len(xs)}", [node], xs, [y])
+
+
+def split_model(plan):
+    """Split-13 of X along ``axis`` into Y0, Y1, ..., the sizes an INT64 initializer ``split``."""
+    import numpy as np
+    from onnx import helper, numpy_helper
+
+    t = _type(plan.data_type)
+    x = helper.make_tensor_value_info("X", t, list(plan.in_sizes))
+    ys = [helper.make_tensor_value_info(f"Y{i}", t, list(plan.part_shape(i))) for i in range(len(plan.sizes))]
+    split = numpy_helper.from_array(np.array(plan.sizes, dtype=np.int64), "split")
+    node = helper.make_node("Split", ["X", "split"], [y.name for y in ys], axis=plan.axis)
+    return _model(f"split_{len(ys)}", [node], [x], ys, [split])
+
+
 PAD_MODES = {"CONSTANT": "constant", "EDGE": "edge", "REFLECTION": "reflect"}  # ONNX Pad has no SYMMETRIC
 
 
@@ -465,7 +489,7 @@ MODEL_BUILDERS = dict(
     matmul_integer=lambda plan: matmul_integer_model(plan, _model, _type),  # matrix_integer.py
     conv_integer=lambda plan: conv_integer_model(plan, _model, _type),  # convolution_integer.py
     lp_norm=lp_norm_model, mean_variance_norm=layer_norm_model, batch_norm=onnx_batch_norm_model,
-    local_response_norm=lrn_model, gather=gather_model, padding=padding_model)
+    local_response_norm=lrn_model, gather=gather_model, padding=padding_model, join=join_model, split=split_model)
 
 
 def model_for(plan: Plan):

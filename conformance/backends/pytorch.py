@@ -224,6 +224,18 @@ class TorchBackend(ArrayBackend):
         index = torch.from_numpy(np.array(indices, order="C", copy=True)).to(self.device)  # 0-D stays 0-D
         return self.to_numpy(t[(slice(None),) * plan.axis + (index,)])
 
+    def join(self, plan, parts: list[np.ndarray]) -> np.ndarray:
+        """torch.cat along Axis."""
+        import torch
+
+        return self.to_numpy(torch.cat([self.to_device(p) for p in parts], dim=plan.axis))
+
+    def split(self, plan, x: np.ndarray) -> list[np.ndarray]:
+        """torch.split along Axis with the list of the parts' sizes (views: each copied out)."""
+        import torch
+
+        return [self.to_numpy(p.contiguous()) for p in torch.split(self.to_device(x), list(plan.sizes), dim=plan.axis)]
+
     PAD_MODES = {"EDGE": "replicate", "REFLECTION": "reflect"}  # F.pad has no SYMMETRIC
 
     def padding(self, plan, x: np.ndarray) -> np.ndarray:

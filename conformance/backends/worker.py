@@ -164,8 +164,8 @@ def serve() -> None:
                 answer: Any = backend.supports(case, op)
             else:
                 _, inputs, outputs = payload
-                tensors = {f.name: TensorDesc.from_json(case.desc[f.name], specs, f.name)
-                           for f in op.tensor_fields if case.desc.get(f.name) is not None} if inputs or outputs else {}
+                tensors = {n: TensorDesc.from_json(t, specs, n)
+                           for n, _, t in op.tensors_in(case.desc)} if inputs or outputs else {}
                 answer = backend.run(Prepared(case, op, tensors, inputs, outputs))
                 if not isinstance(answer, (Rejection, Unsupported)):
                     answer = {k: np.asarray(v) for k, v in answer.items()}

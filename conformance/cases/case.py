@@ -196,15 +196,13 @@ def check_data_types(data: dict, where: str) -> None:
 
 def _tensor_descs(op: OperatorSpec, desc: dict, specs: SpecSet, where: str) -> dict[str, TensorDesc]:
     out = {}
-    for f in op.tensor_fields:
-        if desc.get(f.name) is None:
-            continue
+    for name, _, value in op.tensors_in(desc):
         try:
-            out[f.name] = TensorDesc.from_json(desc[f.name], specs, f"{where}: desc.{f.name}")
+            out[name] = TensorDesc.from_json(value, specs, f"{where}: desc.{name}")
         except DataError as exc:
             raise CaseFileError(str(exc)) from None
-        t = out[f.name]  # the buffers it implies fit this run's memory before any data is read
-        check_tensor(t.data_type, t.sizes, t.strides, t.total_bytes, f"{where}: desc.{f.name}",
+        t = out[name]  # the buffers it implies fit this run's memory before any data is read
+        check_tensor(t.data_type, t.sizes, t.strides, t.total_bytes, f"{where}: desc.{name}",
                      specs.buffer.size_alignment_bytes)
     return out
 
@@ -216,8 +214,8 @@ def _data_section(data: dict, key: str, op: OperatorSpec, tensors: dict[str, Ten
         raise CaseFileError(f"{where}: {key}: must be an object of tensor name -> values, not {show(section)}")
     out = {}
     for name, values in section.items():
-        field_ = op.fields.get(name)
-        if field_ is None or field_.kind != "tensor" or field_.role != role:
+        field_ = op.field_of(name) if isinstance(name, str) else None
+        if field_ is None or field_.role != role:
             raise CaseFileError(f"{where}: {key}.{key_name(name)}: not an {role} tensor of {op.operator}")
         if name not in tensors:
             raise CaseFileError(f"{where}: {key}.{name}: the desc has no {name}")
@@ -230,7 +228,7 @@ def _data_section(data: dict, key: str, op: OperatorSpec, tensors: dict[str, Ten
         except DataError as exc:
             raise CaseFileError(str(exc)) from None
         out[name] = array if isinstance(values, np.ndarray) else to_json(array)  # .npy data stays an array
-    wanted = [n for n, t in tensors.items() if op.fields[n].role == role]
+    wanted = [n for n in tensors if op.field_of(n).role == role]
     missing = [n for n in wanted if n not in out]
     if required and missing:
         raise CaseFileError(f"{where}: {key}: no values for {', '.join(missing)}")

@@ -17,6 +17,7 @@ from typing import Any, Callable
 import numpy as np
 
 from ..spec import DataType, OperatorSpec, SpecSet, exact_equal
+from ..spec.model import split_member
 from .case import Case
 from .tensor import to_json
 
@@ -263,14 +264,23 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
     op = specs.operator(part["run"])
     drop = set(part.get("drop", []))
     out = {k: v for k, v in desc.items() if k in op.fields and k not in drop}
-    theirs = {k: v for k, v in inputs.items() if k in op.fields and k not in drop}
+    # a tensor array's members by their own names (InputTensors[0], ...)
+    theirs = {k: v for k, v in inputs.items() if split_member(k)[0] in op.fields and split_member(k)[0] not in drop}
     for target, source in part.get("fields_from", {}).items():
         out[target] = taken(desc, source)
-        if isinstance(source, str) and source in inputs and getattr(op.fields.get(target), "role", None) == "input":
+        target_role = getattr(op.fields.get(target), "role", None)
+        if isinstance(source, str) and source in inputs and target_role == "input":
             theirs[target] = inputs[source]  # an input renamed carries its values (an output takes only the desc)
+        if target_role == "output" and isinstance(out[target], (dict, list)):
+            out[target] = _logical(out[target])  # an input's layout (a broadcast) is no output's
     out.update(part.get("with", {}))
     steps = {}
     for tensor, how in part.get("inputs_from", {}).items():
+        if op.fields[tensor].kind == "tensor_array":  # a run's output array becomes this input array, member
+            # by member: the descs are fields_from's (the run's output array is this side's array's shape)
+            step = _side(specs, how, desc, inputs, output, level, provenance, f"{name}-{tensor}")
+            steps[tensor] = Step(step, how["output"])
+            continue
         # a run's named output (MAX_POOLING2's OutputIndicesTensor) as this side has it, else its first
         shaped = desc[how["output"]] if isinstance(desc.get(how.get("output")), dict) else output
         made = {"DataType": how.get("data_type", shaped["DataType"]), "Sizes": list(shaped["Sizes"])}
@@ -289,6 +299,13 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
     if steps:
         return Composed(op.operator, level, ordered, theirs, None, provenance=prov, steps=steps)
     return Case(op.operator, level, ordered, theirs, None, provenance=prov)
+
+
+def _logical(tensor: Any) -> Any:
+    """A tensor desc (or each of an array's) as its DataType and Sizes alone: packed, minimum size."""
+    if isinstance(tensor, list):
+        return [_logical(t) for t in tensor]
+    return {k: tensor[k] for k in ("DataType", "Sizes") if k in tensor}
 
 
 def differences(name: str, a: np.ndarray, b: np.ndarray) -> str | None:

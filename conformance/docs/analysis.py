@@ -23,7 +23,7 @@ from .drawn import drawn_examples
 from .header import Header, align
 from .page import (FORM_LOCALIZED, FORM_MARKDOWN, LEVEL_RE, NUMBER_RE, OPERATOR_RE, SAL_RE, STRUCT_RE, DocPage,
                    ExampleTensor, InlineExample, PageExample, PageField, SupportTable, TensorRow, parse_struct,
-                   product, role_from_name, to_number, type_info)
+                   product, role_from_name, split_member, to_number, type_info)
 
 INLINE_EXAMPLE_RE = re.compile(r"([A-Za-z_]\w*)\(\s*\{([^{}]*)\}\s*\)\s*=\s*(-?\d+(?:\.\d+)?)")
 
@@ -96,6 +96,8 @@ def _kind_of_cell(text: str) -> str:
     t = clean_text(text).casefold()
     optional = any(w in t for w in _OPTIONAL_WORDS)
     output = any(w in t for w in _OUTPUT_WORDS)
+    if re.match(r"array\b", t):  # "Array of inputs" (JOIN's InputTensors), "Array of outputs"
+        return "array of outputs" if output else "array of inputs"
     return ("optional " if optional else "") + ("output" if output else "input")
 
 
@@ -184,7 +186,9 @@ def _parse_fields(page: DocPage, sections: list[_Section],
         f = PageField(name, type_text or decl, info["c_type"], None, description=description)
         f.optional = "_Maybenull_" in sal or "_In_opt_" in sal
         size = sal.get("_Field_size_") or sal.get("_Field_size_opt_") or sal.get("_In_reads_")
-        if info["core"] == "DML_TENSOR_DESC" and info["pointer"]:
+        if info["core"] == "DML_TENSOR_DESC" and info["pointer"] and size:
+            f.kind, f.size = "tensor_array", size  # _Field_size_(InputCount): an array of tensor descs
+        elif info["core"] == "DML_TENSOR_DESC" and info["pointer"]:
             f.kind = "tensor"
         elif info["core"] in _UINT_TYPES and info["pointer"]:
             f.kind, f.size = "uint_array", size
@@ -207,7 +211,7 @@ def _parse_fields(page: DocPage, sections: list[_Section],
 
     # counts and the arrays they size: _Field_size_(X), and "determines the size of the A, B arrays"
     for f in page.fields.values():
-        if f.kind == "uint_array" and f.size in page.fields:
+        if f.kind in ("uint_array", "tensor_array") and f.size in page.fields:
             page.fields[f.size].of.append(f.name)
     for f in page.fields.values():
         if f.kind != "count":
@@ -215,7 +219,11 @@ def _parse_fields(page: DocPage, sections: list[_Section],
         for sentence in re.split(r"(?<=[.;])\s+", f.description):
             if re.search(r"\bsizes?\b", sentence) and re.search(r"\barrays?\b", sentence):
                 for other in page.fields.values():
-                    if other.kind == "uint_array" and re.search(rf"\b{re.escape(other.name)}\b", sentence):
+                    if other.kind == "tensor" and re.search(rf"\b{re.escape(other.name)}\b", sentence):
+                        other.kind = "tensor_array"  # SPLIT's OutputTensors: no _Field_size_, a count's text
+                        other.notes.append(f"an array of tensor descs: {f.name}'s text says it sizes it")
+                    if other.kind in ("uint_array", "tensor_array") and re.search(rf"\b{re.escape(other.name)}\b",
+                                                                                sentence):
                         if other.name not in f.of:
                             f.of.append(other.name)
                             f.notes.append(f"sizes {other.name}: from its text ({sentence!r})")
@@ -228,7 +236,7 @@ def _parse_fields(page: DocPage, sections: list[_Section],
             f.of.sort(key=list(page.fields).index)
             if not f.of:
                 f.kind = "uint"  # a plain UINT: it sizes no array
-        if f.kind == "uint_array" and not f.size:
+        if f.kind in ("uint_array", "tensor_array") and not f.size:
             f.notes.append("an array whose size the page does not give (no _Field_size_)")
     return desc_of, {p: h for h, p in source.items() if p != h}
 
@@ -311,7 +319,7 @@ def _statements(code: str) -> tuple[dict[str, Any], dict[str, ExampleTensor]]:
     i = 0
     while i < len(lines):
         s = lines[i].strip()
-        m = re.match(r"^([A-Za-z_]\w*)\s*:\s*(.*)$", s)
+        m = re.match(r"^([A-Za-z_]\w*(?:\[\d+\])?)\s*:\s*(.*)$", s)  # a tensor array's member: Name[i]
         if not m:
             i += 1
             continue
@@ -368,6 +376,12 @@ def _parse_examples(page: DocPage, sections: list[_Section], renamed: dict[str, 
             if b.kind != "code":
                 continue
             params, tensors = _statements(b.text)
+            if current is not None and (set(params) & set(current.params) or set(tensors) & set(current.tensors)):
+                # a block that sets again what the example's earlier block set is a variant of it (JOIN's
+                # Example 2: "Joining axis 1:", "Joining axis 2:", each an Axis and an OutputTensor)
+                current = PageExample(current.number, current.title, current.cite, dict(current.params),
+                                      dict(current.tensors), line=b.line)
+                page.examples.append(current)
             if current is None:
                 for t in tensors.values():
                     t.shared = True
@@ -388,7 +402,7 @@ def _parse_examples(page: DocPage, sections: list[_Section], renamed: dict[str, 
         for name, t in ex.tensors.items():
             if t.sizes and product(t.sizes) != len(t.values):
                 page.notes.append(f"{ex.title}: {name} has {len(t.values)} values for Sizes {t.sizes}")
-            if name not in page.fields and name not in renamed:
+            if split_member(name)[0] not in page.fields and name not in renamed:
                 page.notes.append(f"{ex.title}: {name} is not a member of {page.struct}")
         for name in ex.params:
             if name not in page.fields and name not in renamed:

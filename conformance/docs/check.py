@@ -161,6 +161,8 @@ def _fields(page: DocPage, spec: OperatorSpec) -> list[Difference]:
         checks = [("kind", p.kind, s.kind)]
         if s.kind == "tensor":
             checks += [("role", p.role, s.role), ("optional", p.optional, s.optional)]
+        if s.kind == "tensor_array":
+            checks += [("role", p.role, s.role), ("size", p.size, s.size)]
         if s.kind == "enum":
             checks.append(("enum", p.enum, s.enum))
         if s.kind == "uint_array":

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
+from ..spec.model import split_member
+
 FORM_MARKDOWN = "markdown"
 FORM_LOCALIZED = "localized-html"
 FORM_TEXT = "plain-text"
@@ -48,7 +50,7 @@ class PageField:
 @dataclass
 class TensorRow:
     tensor: str
-    kind: str  # input | output | optional input | optional output
+    kind: str  # input | output | optional input | optional output | array of inputs | array of outputs
     dimensions: tuple[int, int]
     data_types: tuple[str, ...]
     kind_text: str = ""
@@ -165,7 +167,8 @@ class DocPage:
         return self.page_kind == "operator"
 
     def tensor_fields(self) -> list[PageField]:
-        return [f for f in self.fields.values() if f.kind == "tensor"]
+        """The members that hold tensor descs: one (``tensor``) or an array (``tensor_array``)."""
+        return [f for f in self.fields.values() if f.kind in ("tensor", "tensor_array")]
 
     def effective_level(self, table: SupportTable) -> str | None:
         return table.level or self.introduced_in
@@ -188,6 +191,17 @@ class DocPage:
         expected: dict[str, list] = {}
         names = list(self.fields) + [n for n in [*ex.tensors, *ex.params] if n not in self.fields]
         for name in names:
+            f = self.fields.get(name)
+            if f is not None and f.kind == "tensor_array":  # its members, Name[0], Name[1], ...
+                members = sorted((n for n in ex.tensors if split_member(n)[0] == name), key=lambda n: split_member(n)[1])
+                if members:
+                    desc[name] = [{"DataType": ex.tensors[n].data_type, "Sizes": list(ex.tensors[n].sizes)}
+                                  for n in members]
+                    for n in members:
+                        (expected if f.role == "output" else inputs)[n] = list(ex.tensors[n].values)
+                continue
+            if split_member(name)[1] is not None:
+                continue  # a member of an array, given above
             if name in ex.tensors:
                 t = ex.tensors[name]
                 desc[name] = {"DataType": t.data_type, "Sizes": list(t.sizes)}

@@ -13,6 +13,7 @@ from .convolution import (backward_through_gaps, convolution_exact, convolution_
                           padding_meets_nonfinite)
 from .gather import gather, gather_output_sizes, gather_positions, out_of_range_indices
 from .gemm import gemm_exact, gemm_magnitude
+from .joinsplit import join, split
 from .matrix_integer import matrix_integer_out_of_range, matrix_multiply_integer, matrix_multiply_integer_exact
 from .padding import padding, padding_value, source_indices
 from .pooling import average_pooling, lp_pooling, max_pooling, pooling_output_sizes, window_values
@@ -36,3 +37,4 @@ __all__ = ["DECREASING", "INCREASING", "along_axis", "argmax", "argmin", "averag
            "reach_windows", "reduce", "reduce_exact", "shift_band", "softmax", "top_k", "window_values"]
 __all__ += ["local_response_normalization", "local_response_normalization_exact", "lrn_window", "reach_local_response"]
 __all__ += ["gather", "gather_output_sizes", "gather_positions", "out_of_range_indices", "padding", "padding_value", "source_indices"]
+__all__ += ["join", "split"]

@@ -31,10 +31,10 @@ def case_memory(specs: SpecSet, op: OperatorSpec, desc: dict,
     Tensors whose desc is malformed are left out (the validator reports them)."""
     if tensors is None:
         tensors = {}
-        for f in op.tensor_fields:
-            if isinstance(desc.get(f.name), dict):
+        for name, _, value in op.tensors_in(desc):
+            if isinstance(value, dict):
                 try:
-                    tensors[f.name] = TensorDesc.from_json(desc[f.name], specs, f.name)
+                    tensors[name] = TensorDesc.from_json(value, specs, name)
                 except Exception:  # malformed: the validator's finding, not a size
                     continue
     align = specs.buffer.size_alignment_bytes

@@ -15,6 +15,7 @@ from ..cases.compare import compare
 from ..cases.tensor import to_array, to_json
 from ..kinds import kind_of
 from ..spec import OperatorSpec, SpecSet, TensorDesc
+from ..spec.model import member_name, split_member
 from ..spec.tolerance import tolerance_for
 from .results import Outcome, Result
 
@@ -139,6 +140,11 @@ class Relations:
             got = self.run(inner, write_case=False, waive=False)
             got = RunOutcome(got.result, got.expected, got.actual, inner)
             made.append(got)
+            members = sorted((n for n in got.actual if split_member(n)[0] == step.output and split_member(n)[1] is not None),
+                             key=lambda n: split_member(n)[1])
+            if members:  # an output array feeds an input array, member by member
+                inputs.update({member_name(tensor, i): to_json(got.actual[n]) for i, n in enumerate(members)})
+                continue
             if step.output not in got.actual:
                 return None
             inputs[tensor] = to_json(got.actual[step.output])
@@ -151,8 +157,7 @@ class Relations:
         round either way (1 ULP), the band is for half of it."""
         if not eq.composed:
             return None
-        tensors = {f.name: TensorDesc.from_json(case.desc[f.name], self.specs, f.name)
-                   for f in op.tensor_fields if case.desc.get(f.name) is not None}
+        tensors = {n: TensorDesc.from_json(t, self.specs, n) for n, _, t in op.tensors_in(case.desc)}
         band = kind_of(op).stored_band(self.specs, op, case.desc, tensors, _logical_inputs(case, op, self.specs))
         return None if band is None or name not in band else 2 * band[name]
 
@@ -182,8 +187,7 @@ class Relations:
 
     def _case_magnitude(self, case: Case) -> dict[str, np.ndarray]:
         op = self.specs.operator(case.operator)
-        tensors = {f.name: TensorDesc.from_json(case.desc[f.name], self.specs, f.name)
-                   for f in op.tensor_fields if case.desc.get(f.name) is not None}
+        tensors = {n: TensorDesc.from_json(t, self.specs, n) for n, _, t in op.tensors_in(case.desc)}
         return self._magnitude(case, op, tensors, _logical_inputs(case, op, self.specs))
 
     # ----------------------------------------------------------------------- invalid descs
@@ -203,19 +207,18 @@ def _judged(sides: list[RunOutcome]) -> np.ndarray | None:
 
 def _logical_inputs(case: Case, op: OperatorSpec, specs: SpecSet) -> dict[str, np.ndarray]:
     out = {}
-    for f in op.tensor_fields:
-        if f.role == "input" and f.name in case.inputs:
-            t = TensorDesc.from_json(case.desc[f.name], specs, f.name)
-            out[f.name] = to_array(case.inputs[f.name], t.data_type, t.sizes, f"inputs.{f.name}")
+    for name, f, value in op.tensors_in(case.desc):  # a tensor array's members by their own names
+        if f.role == "input" and name in case.inputs:
+            t = TensorDesc.from_json(value, specs, name)
+            out[name] = to_array(case.inputs[name], t.data_type, t.sizes, f"inputs.{name}")
     return out
 
 
 def _data_types(case: Case, op: OperatorSpec) -> dict[str, str]:
     out = {}
-    for f in op.tensor_fields:
-        t = case.desc.get(f.name)
+    for name, _, t in op.tensors_in(case.desc):
         if isinstance(t, dict) and "DataType" in t:
-            out[f.name] = str(t["DataType"])
+            out[name] = str(t["DataType"])
     return out
 
 

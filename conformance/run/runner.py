@@ -215,13 +215,12 @@ class Runner(Relations):
         if support.status == "emulated":
             result.details["emulated"] = support.reason
 
-        tensors = {f.name: TensorDesc.from_json(case.desc[f.name], self.specs, f.name)
-                   for f in op.tensor_fields if case.desc.get(f.name) is not None}
+        tensors = {n: TensorDesc.from_json(t, self.specs, n) for n, _, t in op.tensors_in(case.desc)}
         # nothing is allocated before the case's buffers (and the reference's working memory)
         # are known to fit this run's memory limit
         check_case_memory(self.specs, op, case.desc, tensors)
         logical = {n: to_array(case.inputs[n], tensors[n].data_type, tensors[n].sizes, f"inputs.{n}")
-                   for n, f in op.fields.items() if f.kind == "tensor" and f.role == "input" and n in tensors}
+                   for n in op.tensor_names(case.desc, "input")}
         if case.expected is not None:
             expected = {n: to_array(v, tensors[n].data_type, tensors[n].sizes, f"expected.{n}")
                         for n, v in case.expected.items()}
@@ -455,9 +454,8 @@ class Runner(Relations):
         inputs = {n: pack(a, tensors[n], align, poison_value(tensors[n].data_type, poison_kind), f"inputs.{n}")
                   for n, a in logical.items()}
         outputs = {}
-        for n, f in op.fields.items():
-            if f.kind == "tensor" and f.role == "output" and n in tensors:
-                outputs[n] = poisoned_buffer(tensors[n], align, poison_value(tensors[n].data_type, poison_kind))
+        for n in op.tensor_names(case.desc, "output"):
+            outputs[n] = poisoned_buffer(tensors[n], align, poison_value(tensors[n].data_type, poison_kind))
         return Prepared(case, op, tensors, inputs, outputs)
 
     def _oracle_outputs(self, case, op, tensors, logical) -> dict[str, np.ndarray]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..errors import SpecError
-from .rules import Expr, Rule, edited, is_uint, register, resized
+from .rules import Expr, Rule, counted_arrays, edited, is_uint, register, resized
 
 
 # --------------------------------------------------------------------------- operator rules
@@ -24,7 +24,7 @@ class SameAcrossTensors(Rule):
         return True
 
     def check(self, ctx):
-        present = [(n, ctx.tensor(n)) for n in self.params["tensors"] if ctx.tensor(n) is not None]
+        present = [(n, ctx.tensor(n)) for n in ctx.expand(self.params["tensors"]) if ctx.tensor(n) is not None]
         if not present:
             return []
         first, ft = present[0]
@@ -42,13 +42,13 @@ class SameDimensionCount(SameAcrossTensors):
         return t.rank
 
     def candidates(self, ctx):
-        for name in reversed(self.params["tensors"]):
+        for name in reversed(ctx.expand(self.params["tensors"])):
             t = ctx.tensor(name)
             if t is None:
                 continue
-            yield edited(ctx.desc, **{name: resized(ctx.desc[name], list(t.sizes) + [1])})
+            yield edited(ctx.desc, **{name: resized(ctx.json(name), list(t.sizes) + [1])})
             if t.rank > 1:
-                yield edited(ctx.desc, **{name: resized(ctx.desc[name], list(t.sizes)[:-1])})
+                yield edited(ctx.desc, **{name: resized(ctx.json(name), list(t.sizes)[:-1])})
 
 
 @register
@@ -62,13 +62,13 @@ class SameDataType(SameAcrossTensors):
     def candidates(self, ctx):
         if ctx.row is None:
             return
-        for name in reversed(self.params["tensors"]):
+        for name in reversed(ctx.expand(self.params["tensors"])):
             t = ctx.tensor(name)
             if t is None:
                 continue
-            for dt in ctx.row.tensors[name].data_types:
+            for dt in ctx.support(name).data_types:
                 if dt != t.data_type.name:
-                    yield edited(ctx.desc, **{name: dict(ctx.desc[name], DataType=dt)})
+                    yield edited(ctx.desc, **{name: dict(ctx.json(name), DataType=dt)})
 
 
 @register
@@ -83,10 +83,10 @@ class SameSizes(SameAcrossTensors):
         return first.rank == t.rank  # a rank mismatch is same_dimension_count's finding
 
     def candidates(self, ctx):
-        for name in reversed(self.params["tensors"]):
+        for name in reversed(ctx.expand(self.params["tensors"])):
             t = ctx.tensor(name)
             if t is not None:
-                yield edited(ctx.desc, **{name: resized(ctx.desc[name], list(t.sizes[:-1]) + [t.sizes[-1] + 1])})
+                yield edited(ctx.desc, **{name: resized(ctx.json(name), list(t.sizes[:-1]) + [t.sizes[-1] + 1])})
 
 
 @register
@@ -165,7 +165,7 @@ class ValuesInRange(Rule):
                 for i in range(len(raw)):
                     yield edited(ctx.desc, **{name: raw[:i] + [v] + raw[i + 1:]})
             elif is_uint(raw):
-                yield edited(ctx.desc, **{name: v})
+                yield edited(ctx.desc, **{name: v, **counted_arrays(ctx, name, v)})
 
 
 @register

@@ -19,7 +19,8 @@ from ..errors import DataError, SpecError
 from ..files import FileFormatError, load_json, read_bytes
 from . import cache, tolerance
 from .model import (SPEC_DIR_ENV, BufferTensorRules, ConstraintSpec, DataType, Example, FeatureLevel, Field,
-                    Implied, OperatorSpec, SpecSet, SupportRow, TensorSupport, default_spec_dir)
+                    Implied, OperatorSpec, SpecSet, SupportRow, TensorSupport, default_spec_dir, split_member,
+                    tensor_json)
 from .tensor_desc import TensorDesc
 from .values import check_desc_types, to_array
 from .vocabulary import build_rule
@@ -388,19 +389,19 @@ def _check_examples(spec: OperatorSpec, specs: SpecSet, locations: dict) -> None
             for name, values in ex.inputs.items() if part == "inputs" else ex.expected.items():
                 at = path + (part, name)
                 where = f"{locate(locations, at, spec.file)}: {format_path(at)}"
-                if spec.fields[name].role != role:
+                f = spec.field_of(name)
+                if f is None or f.role != role:
                     raise SpecError(f"{where}: {name} is not an {role} tensor of {spec.operator}")
-                if not isinstance(ex.desc.get(name), dict):
+                if not isinstance(tensor_json(ex.desc, name), dict):
                     raise SpecError(f"{where}: the example's desc has no {name}")
                 try:
-                    t = TensorDesc.from_json(ex.desc[name], specs,
+                    t = TensorDesc.from_json(tensor_json(ex.desc, name), specs,
                                              f"{locate(locations, path + ('desc', name), spec.file)}: "
                                              f"{format_path(path + ('desc', name))}")
                     to_array(values, t.data_type, t.sizes, where)
                 except DataError as exc:
                     raise SpecError(str(exc)) from None
-        missing = [f.name for f in spec.tensor_fields
-                   if f.role == "input" and ex.desc.get(f.name) is not None and f.name not in ex.inputs]
+        missing = [n for n in spec.tensor_names(ex.desc, "input") if n not in ex.inputs]
         if missing:
             raise SpecError(f"{locate(locations, path + ('inputs',), spec.file)}: {format_path(path)}.inputs: "
                             f"no values for {', '.join(missing)}")
@@ -460,7 +461,10 @@ def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_
         for ref in fields[name].of + ((f["size"],) if f.get("size") else ()):
             if ref not in data["fields"]:
                 raise err(("fields", name), f"refers to unknown field {ref!r}")
-    tensor_names = [n for n, f in fields.items() if f.kind == "tensor"]
+    tensor_names = [n for n, f in fields.items() if f.kind in ("tensor", "tensor_array")]
+    for name, f in fields.items():  # an array of tensor descs is sized by a count that names it
+        if f.kind == "tensor_array" and (fields[f.size].kind != "count" or name not in fields[f.size].of):
+            raise err(("fields", name, "size"), f"{f.size!r} is not a count field whose `of` names {name}")
 
     def field_values(path: tuple, fname: str, names) -> tuple[tuple[str, ...], frozenset]:
         names = tuple([names] if isinstance(names, str) else names)
@@ -516,7 +520,7 @@ def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_
                 raise err(("examples", i, "desc", key), f"{key!r} is not a field of {data['operator']}")
         for part in ("inputs", "expected"):
             for key in ex[part]:
-                if key not in tensor_names:
+                if split_member(key)[0] not in tensor_names:
                     raise err(("examples", i, part, key), f"{key!r} is not a tensor field")
         examples.append(Example(ex["id"], ex["cite"], ex.get("origin", "doc"), ex.get("assumed"), ex["desc"],
                                 ex["inputs"], ex["expected"], locate(locations, ("examples", i), file)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -142,7 +143,7 @@ class SupportRow:
 @dataclass(frozen=True)
 class Field:
     name: str
-    kind: str  # tensor | count | uint_array | enum | bool | uint | float | scale_bias | scalar_union | operator_desc
+    kind: str  # tensor | tensor_array | count | uint_array | enum | bool | uint | float | scale_bias | scalar_union | operator_desc
     role: str | None = None
     optional: bool = False
     of: tuple[str, ...] = ()
@@ -218,7 +219,39 @@ class OperatorSpec:
 
     @property
     def tensor_fields(self) -> list[Field]:
+        """The fields that hold one tensor desc (arrays of them: ``array_fields``)."""
         return [f for f in self.fields.values() if f.kind == "tensor"]
+
+    @property
+    def array_fields(self) -> list[Field]:
+        """The fields that hold an array of tensor descs (SPLIT's OutputTensors, JOIN's InputTensors)."""
+        return [f for f in self.fields.values() if f.kind == "tensor_array"]
+
+    def field_of(self, tensor: str) -> Field | None:
+        """The tensor or tensor_array field a tensor's name belongs to: ``InputTensor`` itself,
+        ``InputTensors[2]`` its array's (None: no tensor of this operator)."""
+        array, index = split_member(tensor)
+        f = self.fields.get(array)
+        if f is None or f.kind != ("tensor" if index is None else "tensor_array"):
+            return None
+        return f
+
+    def tensors_in(self, desc: dict) -> list[tuple[str, Field, Any]]:
+        """(name, field, tensor desc) of each tensor ``desc`` holds, in field order: a tensor
+        field by its name, each member of a tensor array by ``Array[i]`` (what inputs, outputs
+        and results call it). An absent tensor, or an array that is no list, gives none."""
+        out = []
+        for f in self.fields.values():
+            value = desc.get(f.name) if isinstance(desc, dict) else None
+            if f.kind == "tensor" and value is not None:
+                out.append((f.name, f, value))
+            elif f.kind == "tensor_array" and isinstance(value, list):
+                out += [(member_name(f.name, i), f, t) for i, t in enumerate(value)]
+        return out
+
+    def tensor_names(self, desc: dict, role: str | None = None) -> list[str]:
+        """The names of the tensors ``desc`` holds (``tensors_in``), of one role if given."""
+        return [n for n, f, _ in self.tensors_in(desc) if role is None or f.role == role]
 
     @property
     def first_output(self) -> str:
@@ -316,6 +349,55 @@ class SpecSet:
 
 
 FAMILY_PREFIXES = ("ELEMENT_WISE_", "ACTIVATION_")
+
+_MEMBER = re.compile(r"^([A-Za-z]\w*)\[(\d+)\]$")
+
+
+def member_name(array: str, index: int) -> str:
+    """The name of a tensor array's member: ``OutputTensors[1]`` (a case file's key, a result's output)."""
+    return f"{array}[{index}]"
+
+
+def split_member(name: str) -> tuple[str, int | None]:
+    """``OutputTensors[1]`` -> (``OutputTensors``, 1); a plain tensor's name -> (name, None)."""
+    m = _MEMBER.match(name) if isinstance(name, str) else None
+    return (m[1], int(m[2])) if m else (name, None)
+
+
+def tensor_json(desc: dict, name: str) -> Any:
+    """The tensor desc ``name`` names in ``desc`` (an array member by ``Array[i]``), or None."""
+    array, index = split_member(name)
+    value = desc.get(array)
+    if index is None:
+        return value
+    return value[index] if isinstance(value, list) and index < len(value) else None
+
+
+def data_type_in(desc: dict, name: str) -> Any:
+    """The DataType of a tensor field, or of a tensor array's members where they share one (a
+    support row names the array as one tensor); None where there is none to read."""
+    value = desc.get(name)
+    if isinstance(value, list):
+        types = {t.get("DataType") for t in value if isinstance(t, dict)}
+        return types.pop() if len(types) == 1 and all(isinstance(t, dict) for t in value) else None
+    return value.get("DataType") if isinstance(value, dict) else None
+
+
+def with_data_type(value: Any, data_type: str) -> Any:
+    """A tensor desc (or each member of a tensor array) with ``DataType`` changed."""
+    if isinstance(value, list):
+        return [dict(t, DataType=data_type) for t in value]
+    return dict(value, DataType=data_type)
+
+
+def with_tensor(desc: dict, name: str, tensor: Any) -> dict:
+    """A shallow copy of ``desc`` with the tensor ``name`` (an array member by ``Array[i]``) replaced."""
+    array, index = split_member(name)
+    if index is None:
+        return {**desc, name: tensor}
+    members = list(desc[array])
+    members[index] = tensor
+    return {**desc, array: members}
 
 
 def operator_key(name: str) -> str:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Iterator
 
 from ..errors import DataError, SpecError
-from .model import ConstraintSpec, OperatorSpec, SpecSet
+from .model import ConstraintSpec, OperatorSpec, SpecSet, member_name, split_member, tensor_json
 from .tensor_desc import TensorDesc, packed_strides
 
 RULES: dict[str, type["Rule"]] = {}
@@ -103,18 +103,36 @@ class DescContext:
         self.row = op.row_at(level, desc)
         self.parsed: dict[str, Any] = {}
         self.unhealthy: set[str] = set()
-        for f in op.tensor_fields:
-            value = desc.get(f.name)
-            if value is None:
-                continue
+        for name, _, value in op.tensors_in(desc):
             try:
-                self.parsed[f.name] = TensorDesc.from_json(value, specs, f.name)
+                self.parsed[name] = TensorDesc.from_json(value, specs, name)
             except DataError:
-                self.unhealthy.add(f.name)
+                self.unhealthy.add(name)
 
     def tensor(self, name: str):
         """The parsed tensor, or None when absent or when its own desc is broken."""
         return None if name in self.unhealthy else self.parsed.get(name)
+
+    def members(self, name: str) -> list[str]:
+        """The tensors a field name stands for: a tensor field itself, a tensor array's members
+        (``InputTensors[0]``, ...) as the desc holds them (none when it holds no list)."""
+        f = self.op.fields.get(name)
+        if f is None or f.kind != "tensor_array":
+            return [name]
+        value = self.desc.get(name)
+        return [member_name(name, i) for i in range(len(value))] if isinstance(value, list) else []
+
+    def expand(self, names) -> list[str]:
+        """``members`` of each name, in order."""
+        return [m for n in names for m in self.members(n)]
+
+    def json(self, name: str):
+        """The desc's tensor desc (an array member by ``Array[i]``), as the desc holds it."""
+        return tensor_json(self.desc, name)
+
+    def support(self, name: str):
+        """The support row's entry for a tensor (an array member: its array's), or None."""
+        return None if self.row is None else self.row.tensors.get(split_member(name)[0])
 
     def uints(self, name: str) -> list[int] | None:
         v = self.desc.get(name)
@@ -223,7 +241,25 @@ def resized(tensor: dict, sizes: list[int]) -> dict:
     return out
 
 
+def counted_arrays(ctx: DescContext, count_field: str, count: int) -> dict[str, list]:
+    """The tensor arrays a count field sizes, made ``count`` long (cut, or the last member
+    repeated): in C the count is their length, so a desc that changes one changes both."""
+    f = ctx.op.fields.get(count_field)
+    out = {}
+    for name in (f.of if f is not None and f.kind == "count" else ()):
+        array = ctx.desc.get(name)
+        if ctx.op.fields[name].kind == "tensor_array" and isinstance(array, list):
+            out[name] = array[:count] + [array[-1]] * (count - len(array)) if array or not count else []
+    return out
+
+
 def edited(desc: dict, **changes: Any) -> dict:
+    """A deep copy of ``desc`` with fields changed; a tensor array's member by ``Array[i]``."""
     out = copy.deepcopy(desc)
-    out.update(copy.deepcopy(changes))
+    for name, value in changes.items():
+        array, index = split_member(name)
+        if index is None:
+            out[name] = copy.deepcopy(value)
+        else:
+            out[array][index] = copy.deepcopy(value)
     return out

@@ -18,6 +18,7 @@ from .field_rules import type_naming_fields
 from .load import load_specs
 from .model import ConstraintSpec, FeatureLevel, OperatorSpec, SpecSet
 from .tensor_desc import TensorDesc
+from .values import check_tensor_array
 from .vocabulary import build_rule
 
 
@@ -66,16 +67,21 @@ class KnownFields(R.Rule):
         for f in ctx.op.fields.values():
             if ctx.desc.get(f.name) is None and not f.optional:
                 out.append(self.violation(f.name, None, "is required"))
+        for f in ctx.op.array_fields:  # a case file is refused before (values.check_tensor_array)
+            try:
+                check_tensor_array(ctx.desc, f.name, f.size, "desc")
+            except DataError as exc:
+                out.append(self.violation(f.name, ctx.desc.get(f.name), str(exc).split(": ", 2)[-1]))
         for name in ctx.unhealthy:
             try:
-                TensorDesc.from_json(ctx.desc[name], ctx.specs, name)
+                TensorDesc.from_json(ctx.json(name), ctx.specs, name)
             except DataError as exc:
-                out.append(self.violation(name, ctx.desc[name], str(exc)))
+                out.append(self.violation(name, ctx.json(name), str(exc)))
         return out
 
     def candidates(self, ctx):
         for f in ctx.op.fields.values():
-            if not f.optional and f.kind == "tensor" and f.role == "output":
+            if not f.optional and f.kind in ("tensor", "tensor_array") and f.role == "output":
                 yield {k: v for k, v in ctx.desc.items() if k != f.name}
 
 
@@ -101,8 +107,8 @@ class SupportRowRule(R.Rule):
         if ctx.row is None:
             return []
         out = []
-        for name, support in ctx.row.tensors.items():
-            t = ctx.tensor(name)
+        for name in ctx.expand(ctx.row.tensors):
+            t, support = ctx.tensor(name), ctx.support(name)
             problem = self.unsupported(name, t, support) if t is not None else None
             if problem is not None:
                 field, value, allowed = problem
@@ -125,17 +131,17 @@ class SupportDataType(SupportRowRule):
         if ctx.row is None:
             return
         known = [dt for dt in ctx.specs.data_types.values() if dt.size_bytes and dt.introduced_in <= ctx.level]
-        for name, support in ctx.row.tensors.items():
-            t = ctx.tensor(name)
+        for name in ctx.expand(ctx.row.tensors):
+            t, support = ctx.tensor(name), ctx.support(name)
             if t is None:
                 continue
-            same = [n for n in ctx.row.tensors if ctx.tensor(n) is not None
+            same = [n for n in ctx.expand(ctx.row.tensors) if ctx.tensor(n) is not None
                     and ctx.tensor(n).data_type == t.data_type]
             naming = type_naming_fields(ctx.op, same)  # CLIP1's MinMaxDataType follows its tensor
             for dt in known:
                 if dt.name not in support.data_types:
-                    yield R.edited(ctx.desc, **{name: dict(ctx.desc[name], DataType=dt.name)})
-                    yield R.edited(ctx.desc, **{n: dict(ctx.desc[n], DataType=dt.name) for n in same},
+                    yield R.edited(ctx.desc, **{name: dict(ctx.json(name), DataType=dt.name)})
+                    yield R.edited(ctx.desc, **{n: dict(ctx.json(n), DataType=dt.name) for n in same},
                                    **{f: dt.name for f in naming})
 
 
@@ -152,8 +158,8 @@ class SupportDimensionCount(SupportRowRule):
     def candidates(self, ctx):
         if ctx.row is None:
             return
-        tensors = [n for n in ctx.row.tensors if ctx.tensor(n) is not None]
-        lo, hi = ctx.row.tensors[tensors[0]].dimensions if tensors else (1, 1)
+        tensors = [n for n in ctx.expand(ctx.row.tensors) if ctx.tensor(n) is not None]
+        lo, hi = ctx.support(tensors[0]).dimensions if tensors else (1, 1)
         for rank in (hi + 1, lo - 1):
             if not 1 <= rank <= ctx.specs.buffer.max_dimension_count:
                 continue
@@ -161,7 +167,7 @@ class SupportDimensionCount(SupportRowRule):
             for n in tensors:
                 sizes = list(ctx.tensor(n).sizes)
                 sizes = [1] * (rank - len(sizes)) + sizes if rank > len(sizes) else sizes[len(sizes) - rank:]
-                changes[n] = R.resized(ctx.desc[n], sizes)
+                changes[n] = R.resized(ctx.json(n), sizes)
             yield R.edited(ctx.desc, **changes)
 
 
@@ -218,9 +224,8 @@ class Validator:
         if why:
             raise OutOfScopeError(why)
         ctx = R.DescContext(desc, op, self.specs, level)
-        for name, f in op.fields.items():
-            t = desc.get(name)
-            if f.kind != "tensor" or not isinstance(t, dict):
+        for name, f, t in op.tensors_in(desc):
+            if not isinstance(t, dict):
                 continue
             for rule in self.specs.buffer_rules:
                 found = rule.check_tensor(name, f.role, t)
@@ -280,10 +285,10 @@ class Validator:
     def candidates(self, op: OperatorSpec, rule: R.Rule, desc: dict, level: FeatureLevel) -> Iterator[dict]:
         ctx = R.DescContext(desc, op, self.specs, level)
         if isinstance(rule, TensorRule):
-            for f in op.tensor_fields:
-                if isinstance(desc.get(f.name), dict):
-                    for t in rule.tensor_candidates(f.name, f.role, desc[f.name]):
-                        yield R.edited(desc, **{f.name: t})
+            for name, f, value in op.tensors_in(desc):
+                if isinstance(value, dict):
+                    for t in rule.tensor_candidates(name, f.role, value):
+                        yield R.edited(desc, **{name: t})
         else:
             yield from rule.candidates(ctx)
 

@@ -197,8 +197,7 @@ class DirectMLBackend(Backend):
         if why is not None:  # not DirectML's lack: its C ABI cannot be handed this desc at all
             return Support.no(why, inexpressible=True)
         if case.expect != "invalid":
-            for f in op.tensor_fields:
-                tensor = case.desc.get(f.name)
+            for _, _, tensor in op.tensors_in(case.desc):
                 if isinstance(tensor, dict) and tensor.get("DataType") in self.unsupported_types:
                     return Support.no(self.unsupported_types[tensor["DataType"]])
         return Support.yes()
@@ -212,11 +211,11 @@ class DirectMLBackend(Backend):
     def _run_wine(self, prepared: Prepared, op_type: int, members: list[abi.FieldValue]):
         if self.worker is None:
             raise DirectMLError("probe() did not start the worker")
-        present = [m for m in members if m.ctype == "tensor" and m.value is not None]
+        present = abi.bound_tensors(members)
         buffers = None
         if prepared.tensors:  # a valid case runs; an invalid desc only meets CreateOperator
-            buffers = [np.ascontiguousarray((prepared.inputs if m.role == "input" else prepared.outputs)[m.name])
-                       .tobytes() for m in present]
+            buffers = [np.ascontiguousarray((prepared.inputs if role == "input" else prepared.outputs)[name])
+                       .tobytes() for name, role in present]
         answer = self.worker.run(op_type, self.flags, abi.encode_desc(members), buffers, self.timeout)
         if answer.step != Step.OK:
             try:
@@ -226,11 +225,11 @@ class DirectMLBackend(Backend):
                 raise
         if buffers is None:
             return {}
-        outputs = [m for m in present if m.role == "output"]
+        outputs = [name for name, role in present if role == "output"]
         out = {}
-        for m, data in zip(outputs, answer.outputs):
-            buffer = prepared.outputs[m.name]
-            out[m.name] = np.frombuffer(data, dtype=buffer.dtype).reshape(buffer.shape).copy()
+        for name, data in zip(outputs, answer.outputs):
+            buffer = prepared.outputs[name]
+            out[name] = np.frombuffer(data, dtype=buffer.dtype).reshape(buffer.shape).copy()
         return out
 
     def _run_native(self, prepared: Prepared):

@@ -72,7 +72,7 @@ class DML_SCALAR_UNION(ctypes.Union):
 
 
 # The C type of each spec field kind (BOOL is Windows' 4-byte int).
-FIELD_TYPES = {"tensor": POINTER(DML_TENSOR_DESC), "count": c_uint32, "uint_array": POINTER(c_uint32),
+FIELD_TYPES = {"tensor": POINTER(DML_TENSOR_DESC), "tensor_array": POINTER(DML_TENSOR_DESC), "count": c_uint32, "uint_array": POINTER(c_uint32),
                "enum": c_int32, "bool": c_int32, "uint": c_uint32, "float": c_float,
                "scale_bias": POINTER(DML_SCALE_BIAS), "scalar_union": DML_SCALAR_UNION,
                "operator_desc": POINTER(DML_OPERATOR_DESC)}
@@ -94,8 +94,8 @@ def desc_struct(op: OperatorSpec) -> type[ctypes.Structure]:
 # ------------------------------------------------------------------------ a desc's field values
 
 # The C type of each field kind on the worker's wire (worker/desc_layout.h, enum dmlconf_field_ctype).
-WIRE_CTYPES = {"u32": 1, "tensor": 2, "u32_array": 3, "f32": 4, "u64": 5, "struct_ptr": 6}
-KIND_CTYPES = {"tensor": "tensor", "count": "u32", "uint_array": "u32_array", "enum": "u32", "bool": "u32",
+WIRE_CTYPES = {"u32": 1, "tensor": 2, "u32_array": 3, "f32": 4, "u64": 5, "struct_ptr": 6, "tensor_array": 7}
+KIND_CTYPES = {"tensor": "tensor", "tensor_array": "tensor_array", "count": "u32", "uint_array": "u32_array", "enum": "u32", "bool": "u32",
                "uint": "u32", "float": "f32", "scale_bias": "struct_ptr", "scalar_union": "u64",
                "operator_desc": "struct_ptr"}
 # A tensor's role on the wire: present (1, 2: it takes the next input or output binding slot and
@@ -123,7 +123,7 @@ class BufferTensor:
 class FieldValue:
     """One member of a C struct: its C type (``WIRE_CTYPES``) and value: an int (``u32``, and
     ``u64``: a scalar union's 8 bytes, little-endian), a float (``f32``, one a FLOAT holds), a
-    ``BufferTensor``, a tuple of UINT, a list of FieldValue (``struct_ptr``: the members of the
+    ``BufferTensor``, a tuple of them (``tensor_array``: its members, in order), a tuple of UINT, a list of FieldValue (``struct_ptr``: the members of the
     struct it points to, named by ``struct``), or None for a NULL pointer. ``role`` for the
     tensors of the operator's own desc (None inside a nested desc: NULL and no binding)."""
     name: str
@@ -164,6 +164,18 @@ def _members(specs: SpecSet, op: OperatorSpec, desc: dict, where: str, depth: in
                 out.append(FieldValue(f.name, ctype, None, f.role))
                 continue
             out.append(FieldValue(f.name, ctype, _buffer_tensor(specs, value, name), f.role))
+        elif f.kind == "tensor_array":
+            if depth and value is not None:
+                raise Inexpressible(f"{name}: a nested operator desc's tensors are NULL")
+            if value is None and not depth:
+                raise Inexpressible(f"{name} is absent: a required array of tensors cannot be NULL in C")
+            if depth:
+                out.append(FieldValue(f.name, ctype, None))
+                continue
+            if not isinstance(value, list):
+                raise Inexpressible(f"{name}: an array of tensor descs must be a list")
+            out.append(FieldValue(f.name, ctype, tuple(_buffer_tensor(specs, t, f"{name}[{i}]")
+                                                       for i, t in enumerate(value)), f.role))
         elif f.kind == "count":
             out.append(FieldValue(f.name, ctype, _count(f, desc, where)))
         elif f.kind == "uint_array":
@@ -387,14 +399,19 @@ def _fill(specs: SpecSet, struct: ctypes.Structure, members: list[FieldValue], p
             continue  # NULL
         if m.ctype == "tensor":
             t = m.value
-            sizes, strides = _c_array(t.sizes), None if t.strides is None else _c_array(t.strides)
-            buffer_desc = DML_BUFFER_TENSOR_DESC(
-                _signed(t.data_type), t.flags, len(t.sizes), ctypes.cast(sizes, POINTER(c_uint32)),
-                ctypes.cast(strides, POINTER(c_uint32)) if strides is not None else None, t.total_bytes, t.alignment)
+            buffer_desc = _buffer_desc(t, packed)
             tensor = DML_TENSOR_DESC(t.tensor_type, ctypes.cast(ctypes.pointer(buffer_desc), c_void_p))
             packed.buffer_descs[m.name] = buffer_desc
-            packed.keep += [sizes, strides, tensor, buffer_desc]
+            packed.keep.append(tensor)
             setattr(struct, m.name, ctypes.pointer(tensor))
+        elif m.ctype == "tensor_array":  # one C array of DML_TENSOR_DESC, each with its buffer desc
+            array = (DML_TENSOR_DESC * max(len(m.value), 1))()
+            for i, t in enumerate(m.value):
+                buffer_desc = _buffer_desc(t, packed)
+                packed.buffer_descs[f"{m.name}[{i}]"] = buffer_desc
+                array[i] = DML_TENSOR_DESC(t.tensor_type, ctypes.cast(ctypes.pointer(buffer_desc), c_void_p))
+            packed.keep.append(array)
+            setattr(struct, m.name, ctypes.cast(array, POINTER(DML_TENSOR_DESC)))
         elif m.ctype == "u32_array":
             array = _c_array(m.value)
             packed.keep.append(array)
@@ -411,6 +428,16 @@ def _fill(specs: SpecSet, struct: ctypes.Structure, members: list[FieldValue], p
             setattr(struct, m.name, m.value)
         else:  # enums and BOOLs are signed in C
             setattr(struct, m.name, _signed(m.value) if types[m.name] is c_int32 else m.value)
+
+
+def _buffer_desc(t: BufferTensor, packed: PackedDesc) -> DML_BUFFER_TENSOR_DESC:
+    """The DML_BUFFER_TENSOR_DESC of ``t``; its arrays kept alive in ``packed``."""
+    sizes, strides = _c_array(t.sizes), None if t.strides is None else _c_array(t.strides)
+    buffer_desc = DML_BUFFER_TENSOR_DESC(
+        _signed(t.data_type), t.flags, len(t.sizes), ctypes.cast(sizes, POINTER(c_uint32)),
+        ctypes.cast(strides, POINTER(c_uint32)) if strides is not None else None, t.total_bytes, t.alignment)
+    packed.keep += [sizes, strides, buffer_desc]
+    return buffer_desc
 
 
 def _signed(value: int) -> int:
@@ -440,15 +467,34 @@ def encode_desc(members: list[FieldValue]) -> bytes:
             out.append(b"\0" if m.value is None else b"\x01" + encode_desc(m.value))
         elif m.value is None:
             out.append(struct_.pack("<B", WIRE_ROLES[m.role, False]))
+        elif m.ctype == "tensor_array":
+            out.append(struct_.pack("<BI", WIRE_ROLES[m.role, True], len(m.value)))
+            out += [_encode_tensor(t) for t in m.value]
         else:
-            t = m.value
-            out.append(struct_.pack("<BIIIIB", WIRE_ROLES[m.role, True], t.tensor_type, t.data_type, t.flags,
-                                    len(t.sizes), t.strides is not None))
-            out.append(struct_.pack(f"<{len(t.sizes)}I", *t.sizes))
-            if t.strides is not None:
-                out.append(struct_.pack(f"<{len(t.strides)}I", *t.strides))
-            out.append(struct_.pack("<QI", t.total_bytes, t.alignment))
+            out.append(struct_.pack("<B", WIRE_ROLES[m.role, True]) + _encode_tensor(m.value))
     return b"".join(out)
+
+
+def _encode_tensor(t: BufferTensor) -> bytes:
+    """One tensor's body on the wire (after its role)."""
+    out = [struct_.pack("<IIIIB", t.tensor_type, t.data_type, t.flags, len(t.sizes), t.strides is not None),
+           struct_.pack(f"<{len(t.sizes)}I", *t.sizes)]
+    if t.strides is not None:
+        out.append(struct_.pack(f"<{len(t.strides)}I", *t.strides))
+    out.append(struct_.pack("<QI", t.total_bytes, t.alignment))
+    return b"".join(out)
+
+
+def bound_tensors(members: list[FieldValue]) -> list[tuple[str, str]]:
+    """(name, role) of each tensor the desc binds, in binding order: a tensor field by its name,
+    a tensor array's members by ``Array[i]`` (the worker sends and returns buffers in this order)."""
+    out = []
+    for m in members:
+        if m.ctype == "tensor" and m.value is not None:
+            out.append((m.name, m.role))
+        elif m.ctype == "tensor_array" and m.value is not None:
+            out += [(f"{m.name}[{i}]", m.role) for i in range(len(m.value))]
+    return out
 
 
 # ------------------------------------------------------------------------ binding and queries

@@ -75,6 +75,7 @@ from ...cases.case import Case
 from ...cases.tensor import pack, poison_value, poisoned_buffer, to_array, to_json, unpack
 from ...errors import CaseFileError, DataError
 from ...spec import DataType, OperatorSpec, SpecSet, TensorDesc
+from ...spec.model import member_name
 
 DATA_TYPE_PREFIX = "DML_TENSOR_DATA_TYPE_"
 TENSOR_FLAGS = {0: "DML_TENSOR_FLAG_NONE", 1: "DML_TENSOR_FLAG_OWNED_BY_DML"}  # when spec/tables lacks the table
@@ -97,10 +98,15 @@ def dxdispatch_model(case: Case, specs: SpecSet, notes: list[str] | None = None)
         resources, tensors, expected = _valid_resources(case, op, specs, notes)
 
     desc = _desc(case, op, specs, tensors, notes)
-    present = [f.name for f in op.tensor_fields if isinstance(case.desc.get(f.name), dict)]
-    outputs = [n for n in present if op.fields[n].role == "output"]
+    present = [n for n, _, t in op.tensors_in(case.desc) if isinstance(t, dict)]
+    outputs = [n for n in present if op.field_of(n).role == "output"]
+    # a tensor array's bind point takes the list of its members' resources (one each, Array[i])
+    bindings = {f.name: ([f.name] if f.kind == "tensor" else [n for n in present if op.field_of(n) is f])
+                for f in op.fields.values() if f.kind in ("tensor", "tensor_array")}
     commands: list[dict[str, Any]] = [
-        {"type": "dispatch", "dispatchable": name, "bindings": {n: n for n in present}}]
+        {"type": "dispatch", "dispatchable": name,
+         "bindings": {k: v[0] if op.fields[k].kind == "tensor" else v for k, v in bindings.items()
+                      if v and all(n in present for n in v)}}]
     commands += [{"type": "print", "resource": n, "verbose": True} for n in outputs]
 
     meta: dict[str, Any] = {"case": case.id, "operator": op.operator, "feature_level": case.feature_level,
@@ -162,27 +168,23 @@ def expected_prints(model: dict[str, Any]) -> dict[str, str]:
 
 def _valid_resources(case: Case, op: OperatorSpec, specs: SpecSet, notes: list[str]):
     tensors: dict[str, TensorDesc] = {}
-    for f in op.tensor_fields:
-        if case.desc.get(f.name) is not None:
-            try:
-                tensors[f.name] = TensorDesc.from_json(case.desc[f.name], specs, f"desc.{f.name}")
-            except DataError as exc:
-                raise CaseFileError(str(exc)) from None
+    for n, _, value in op.tensors_in(case.desc):
+        try:
+            tensors[n] = TensorDesc.from_json(value, specs, f"desc.{n}")
+        except DataError as exc:
+            raise CaseFileError(str(exc)) from None
     align = specs.buffer.size_alignment_bytes
     kind = op.semantics.get("poison", "highest")
     inputs, outputs, resources = {}, {}, {}
-    for f in op.tensor_fields:
-        if f.name not in tensors:
-            continue
-        t = tensors[f.name]
-        if f.role == "input":
-            logical = to_array(case.inputs[f.name], t.data_type, t.sizes, f"inputs.{f.name}")
-            inputs[f.name] = pack(logical, t, align, poison_value(t.data_type, kind), f"inputs.{f.name}")
-            resources[f.name] = _array_resource(inputs[f.name], t.data_type)
+    for n, t in tensors.items():  # a tensor array's members by their own names
+        if op.field_of(n).role == "input":
+            logical = to_array(case.inputs[n], t.data_type, t.sizes, f"inputs.{n}")
+            inputs[n] = pack(logical, t, align, poison_value(t.data_type, kind), f"inputs.{n}")
+            resources[n] = _array_resource(inputs[n], t.data_type)
         else:
             poison = poison_value(t.data_type, kind)
-            outputs[f.name] = poisoned_buffer(t, align, poison)
-            resources[f.name] = _constant_resource(t.data_type, poison, outputs[f.name].nbytes)
+            outputs[n] = poisoned_buffer(t, align, poison)
+            resources[n] = _constant_resource(t.data_type, poison, outputs[n].nbytes)
     from ...spec.validator import validator_for
 
     if validator_for(specs).lowest_valid_level(op, case.desc) is None:
@@ -221,27 +223,26 @@ def _invalid_resources(case: Case, op: OperatorSpec, specs: SpecSet, notes: list
     align = specs.buffer.size_alignment_bytes
     kind = op.semantics.get("poison", "highest")
     resources, tensors = {}, {}
-    for f in op.tensor_fields:
-        t_json = case.desc.get(f.name)
+    for name, f, t_json in op.tensors_in(case.desc):
         if not isinstance(t_json, dict):
             continue
         try:
-            t = TensorDesc.from_json(t_json, specs, f.name)
+            t = TensorDesc.from_json(t_json, specs, name)
             if t.data_type.numpy is None:
                 raise DataError(f"{t.data_type.name} has no element size")
             size = max(t.buffer_bytes(align), t.minimum_bytes(1))
-            tensors[f.name] = t
+            tensors[name] = t
             dt: DataType | None = t.data_type
         except (DataError, TypeError, ValueError):
             size, dt = _rough_bytes(t_json, specs, align), None
         if size > MAX_INVALID_BYTES:
-            notes.append(f"{f.name}: the desc asks for {size} bytes; the model allocates {MAX_INVALID_BYTES}")
+            notes.append(f"{name}: the desc asks for {size} bytes; the model allocates {MAX_INVALID_BYTES}")
             size = MAX_INVALID_BYTES
         size = max(size, 4)
         if dt is not None and size // dt.numpy.itemsize > 0:
-            resources[f.name] = _constant_resource(dt, poison_value(dt, kind), size)
+            resources[name] = _constant_resource(dt, poison_value(dt, kind), size)
         else:
-            resources[f.name] = {"initialValuesDataType": DATA_TYPE_PREFIX + "UINT8",
+            resources[name] = {"initialValuesDataType": DATA_TYPE_PREFIX + "UINT8",
                                  "initialValues": {"valueCount": size, "value": 0}, "sizeInBytes": size}
     return resources, tensors, {}
 
@@ -303,6 +304,9 @@ def _desc(case: Case, op: OperatorSpec, specs: SpecSet, tensors: dict[str, Tenso
             if value is None:
                 continue  # an absent optional tensor: DxDispatch leaves it null and unbound
             out[key] = _tensor_desc(key, value, tensors.get(key), specs, case.expect == "valid", notes)
+        elif f is not None and f.kind == "tensor_array" and isinstance(value, list):  # a list of tensor descs
+            out[key] = [_tensor_desc(member_name(key, i), t, tensors.get(member_name(key, i)), specs,
+                                     case.expect == "valid", notes) for i, t in enumerate(value)]
         elif f is not None and f.kind == "enum":
             out[key] = _enum(key, value, f.enum, specs.enums[f.enum], notes)
         else:

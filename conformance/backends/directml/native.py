@@ -353,9 +353,12 @@ class DmlDevice:
             device.copy(gpu[n], upload[n], b.nbytes)
         device.execute_and_wait()
 
-        def slots(role: str):
-            return [(gpu[f.name], buffers[f.name].nbytes) if f.name in gpu else None
-                    for f in op.tensor_fields if f.role == role]
+        members = {f.name: [n for n, g, _ in op.tensors_in(prepared.case.desc) if g is f] for f in op.array_fields}
+
+        def slots(role: str):  # each tensor field's slot (None: absent), each array member's own
+            names = [n for f in op.fields.values() if f.role == role
+                     for n in (members[f.name] if f.kind == "tensor_array" else [f.name])]
+            return [(gpu[n], buffers[n].nbytes) if n in gpu else None for n in names]
 
         device.dispatch(compiled, slots("input"), slots("output"), stack)
         device.begin()

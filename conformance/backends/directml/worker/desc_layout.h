@@ -15,11 +15,12 @@ enum dmlconf_field_ctype {
     DMLCONF_F32 = 4,        /* FLOAT: 4 bytes */
     DMLCONF_U64 = 5,        /* DML_SCALAR_UNION (a union of at most 8 bytes, 8-aligned): 8 bytes */
     DMLCONF_STRUCT_PTR = 6, /* a pointer to a struct laid out from its own fields, NULL when absent */
+    DMLCONF_TENSOR_ARRAY = 7, /* const DML_TENSOR_DESC* to an array of them (JOIN's inputs, SPLIT's outputs) */
 };
 
 static size_t dmlconf_ctype_size(int ctype) {
     switch (ctype) {
-    case DMLCONF_TENSOR: case DMLCONF_U32_ARRAY: case DMLCONF_STRUCT_PTR: return sizeof(void *);
+    case DMLCONF_TENSOR: case DMLCONF_U32_ARRAY: case DMLCONF_STRUCT_PTR: case DMLCONF_TENSOR_ARRAY: return sizeof(void *);
     case DMLCONF_U64: return 8;
     default: return 4;
     }
@@ -30,7 +31,7 @@ static size_t dmlconf_ctype_size(int ctype) {
 static size_t dmlconf_desc_layout(const unsigned char *ctypes, size_t count, size_t *offsets) {
     size_t offset = 0, widest = 1;
     for (size_t i = 0; i < count; i++) {
-        if (ctypes[i] < DMLCONF_U32 || ctypes[i] > DMLCONF_STRUCT_PTR) return 0;
+        if (ctypes[i] < DMLCONF_U32 || ctypes[i] > DMLCONF_TENSOR_ARRAY) return 0;
         size_t size = dmlconf_ctype_size(ctypes[i]);
         offset = (offset + size - 1) / size * size;
         offsets[i] = offset;

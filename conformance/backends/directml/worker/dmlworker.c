@@ -25,6 +25,9 @@
  *                             u8 has_strides, u32 Sizes[n], u32 Strides[n] if any,
  *                             u64 TotalTensorSizeInBytes, u32 GuaranteedBaseOffsetAlignment
  *                           DMLCONF_U32_ARRAY: u8 present, u32 n, u32 values[n]
+ *                           DMLCONF_TENSOR_ARRAY: u8 role (1 input, 2 output; 3, 4: NULL, no
+ *                             binding), u32 n, then n tensors as DMLCONF_TENSOR's after its role,
+ *                             each taking the next input or output binding slot, in order
  *                           DMLCONF_STRUCT_PTR: u8 present, then the struct it points to as a
  *                             desc of its own (u32 n_fields, fields), nested at most MAX_DEPTH
  *                             deep; its memory lives as long as the case
@@ -50,7 +53,7 @@ enum step { STEP_OK = 0, STEP_CREATE = 1, STEP_COMPILE = 2, STEP_INITIALIZE = 3,
 
 #define MAX_FIELDS 64
 #define MAX_DEPTH 4  /* a desc and the structs its pointers reach, nested at most this deep */
-#define MAX_TENSORS 16
+#define MAX_TENSORS 64  /* a tensor array's members count one each (SPLIT into as many outputs as elements) */
 #define MAX_DIMS 16
 #define CACHE_SLOTS 256
 #define HEAP_DESCRIPTORS 4096
@@ -387,6 +390,34 @@ static void *desc_alloc(desc_t *d, size_t size) {
 
 static int skip_fields(reader_t *r, int depth);
 
+/* Steps over one tensor's body (after its role), checking its shape only. */
+static int skip_tensor(reader_t *r) {
+    take(r, 12);
+    uint32_t dims = get_u32(r);
+    uint8_t has_strides = get_u8(r);
+    if (dims > MAX_DIMS) { snprintf(message, sizeof message, "%u dimensions: at most %d", dims, MAX_DIMS); return 0; }
+    take(r, 4 * (size_t)dims * (has_strides ? 2 : 1) + 12);
+    return 1;
+}
+
+/* Reads one tensor's body (after its role) into t. */
+static void read_tensor(reader_t *r, tensor_t *t) {
+    t->tensor.Type = (INT)get_u32(r);
+    t->buffer.DataType = (INT)get_u32(r);
+    t->buffer.Flags = get_u32(r);
+    t->buffer.DimensionCount = get_u32(r);
+    uint8_t has_strides = get_u8(r);
+    memcpy(t->sizes, take(r, 4 * t->buffer.DimensionCount), 4 * t->buffer.DimensionCount);
+    t->buffer.Sizes = t->sizes;
+    if (has_strides) {
+        memcpy(t->strides, take(r, 4 * t->buffer.DimensionCount), 4 * t->buffer.DimensionCount);
+        t->buffer.Strides = t->strides;
+    }
+    t->buffer.TotalTensorSizeInBytes = get_u64(r);
+    t->buffer.GuaranteedBaseOffsetAlignment = get_u32(r);
+    t->tensor.Desc = &t->buffer;
+}
+
 /* Steps over field i's value (after its C-type code), checking its shape only. */
 static int skip_value(reader_t *r, uint8_t ctype, int depth, uint32_t i) {
     switch (ctype) {
@@ -395,13 +426,23 @@ static int skip_value(reader_t *r, uint8_t ctype, int depth, uint32_t i) {
     case DMLCONF_TENSOR: {
         uint8_t role = get_u8(r);
         if (role == 1 || role == 2) {
-            take(r, 12);
-            uint32_t dims = get_u32(r);
-            uint8_t has_strides = get_u8(r);
-            if (dims > MAX_DIMS) { snprintf(message, sizeof message, "%u dimensions: at most %d", dims, MAX_DIMS); return 0; }
-            take(r, 4 * (size_t)dims * (has_strides ? 2 : 1) + 12);
+            if (!skip_tensor(r)) return 0;
         } else if (role > 4) {
             snprintf(message, sizeof message, "field %u: unknown tensor role %u", i, role);
+            return 0;
+        }
+        break;
+    }
+    case DMLCONF_TENSOR_ARRAY: {
+        uint8_t role = get_u8(r);
+        if (role == 1 || role == 2) {
+            if (depth) { snprintf(message, sizeof message, "field %u: a nested struct's tensors are NULL and bound to nothing", i); return 0; }
+            uint32_t n = get_u32(r);
+            if (n > MAX_TENSORS) { snprintf(message, sizeof message, "field %u: %u tensors: at most %d", i, n, MAX_TENSORS); return 0; }
+            for (uint32_t k = 0; k < n && !r->bad; k++)
+                if (!skip_tensor(r)) return 0;
+        } else if (role < 3 || role > 4) {
+            snprintf(message, sizeof message, "field %u: unknown tensor array role %u", i, role);
             return 0;
         }
         break;
@@ -486,23 +527,31 @@ static unsigned char *parse_struct(reader_t *r, desc_t *d, int depth) {
             t->field = (int)i;
             d->input_of_tensor[d->n_tensors] = role == 1 ? d->input_fields - 1 : -1;
             d->output_of_tensor[d->n_tensors] = role == 2 ? d->output_fields - 1 : -1;
-            t->tensor.Type = (INT)get_u32(r);
-            t->buffer.DataType = (INT)get_u32(r);
-            t->buffer.Flags = get_u32(r);
-            t->buffer.DimensionCount = get_u32(r);
-            uint8_t has_strides = get_u8(r);
-            memcpy(t->sizes, take(r, 4 * t->buffer.DimensionCount), 4 * t->buffer.DimensionCount);
-            t->buffer.Sizes = t->sizes;
-            if (has_strides) {
-                memcpy(t->strides, take(r, 4 * t->buffer.DimensionCount), 4 * t->buffer.DimensionCount);
-                t->buffer.Strides = t->strides;
-            }
-            t->buffer.TotalTensorSizeInBytes = get_u64(r);
-            t->buffer.GuaranteedBaseOffsetAlignment = get_u32(r);
-            t->tensor.Desc = &t->buffer;
+            read_tensor(r, t);
             const DML_TENSOR_DESC *pointer = &t->tensor;
             memcpy(at, &pointer, sizeof pointer);
             d->n_tensors++;
+        } else if (ctypes[i] == DMLCONF_TENSOR_ARRAY) {
+            int role = get_u8(r);
+            if (role != 1 && role != 2) continue;  /* NULL: no array, no bindings */
+            uint32_t n = get_u32(r);
+            if (d->n_tensors + (int)n > MAX_TENSORS) { snprintf(message, sizeof message, "more than %d tensors", MAX_TENSORS); return NULL; }
+            /* DirectML reads the members as one C array of DML_TENSOR_DESC; each takes its own binding slot */
+            DML_TENSOR_DESC *array = desc_alloc(d, sizeof *array * (size_t)n);
+            if (!array) return NULL;
+            for (uint32_t k = 0; k < n; k++) {
+                tensor_t *t = &d->tensors[d->n_tensors];
+                if (role == 1) d->input_fields++; else d->output_fields++;
+                t->role = role;
+                t->field = (int)i;
+                d->input_of_tensor[d->n_tensors] = role == 1 ? d->input_fields - 1 : -1;
+                d->output_of_tensor[d->n_tensors] = role == 2 ? d->output_fields - 1 : -1;
+                read_tensor(r, t);
+                array[k] = t->tensor;
+                d->n_tensors++;
+            }
+            const DML_TENSOR_DESC *pointer = array;
+            memcpy(at, &pointer, sizeof pointer);
         } else if (ctypes[i] == DMLCONF_U32_ARRAY) {
             if (!get_u8(r)) continue;  /* NULL */
             uint32_t count = get_u32(r);
@@ -699,7 +748,7 @@ static void run_case(reader_t *r, buf_t *reply_data, outcome_t *out) {
 
         /* bindings in the desc's order: each tensor field takes a slot, NONE when absent */
         DML_BUFFER_BINDING buffers[MAX_TENSORS];
-        DML_BINDING_DESC inputs[MAX_FIELDS], outputs[MAX_FIELDS];
+        DML_BINDING_DESC inputs[MAX_FIELDS + MAX_TENSORS], outputs[MAX_FIELDS + MAX_TENSORS];
         for (int i = 0; i < d.input_fields; i++) inputs[i] = (DML_BINDING_DESC){DML_BINDING_TYPE_NONE, NULL};
         for (int i = 0; i < d.output_fields; i++) outputs[i] = (DML_BINDING_DESC){DML_BINDING_TYPE_NONE, NULL};
         for (int i = 0; i < d.n_tensors; i++) {
