@@ -3,12 +3,14 @@ clamped to the axis), the rest copied (conformance/reference/slicing.py)."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
 
 from .. import reference as ref
 from ..spec.limits import human
+from ..spec.values import to_array
 from .kind import Kind
 from .plan import Plan
 
@@ -16,8 +18,9 @@ from .plan import Plan
 @dataclass(frozen=True)
 class ReverseSequencesPlan(Plan):
     """Along ``axis``, each sequence's first ``lengths`` elements reversed: ONNX's ReverseSequence
-    over the input moved to (time, batch), the batch every other dimension flattened. The lengths
-    come clamped to the axis (``clamped``), as DirectML reads them."""
+    over the input moved to (time, batch), the batch every other dimension flattened. A length
+    past the axis (DirectML clamps it; ONNX's sequence_lens must lie in [0, time]) has no peer
+    form: ``unexpressed`` declines it before running."""
     axis: int
     in_sizes: tuple[int, ...]
     in_type: str
@@ -25,6 +28,11 @@ class ReverseSequencesPlan(Plan):
 
     method = "reverse_sequences"
     what = "reverse-sequence"
+
+    @property
+    def batch(self) -> int:
+        """The sequences: every dimension but the axis, flattened."""
+        return math.prod(self.in_sizes) // self.in_sizes[self.axis]
 
     def describe(self) -> str:
         return f"reverse of subsequences of {self.in_type} along axis {self.axis} of {len(self.in_sizes)}, {self.lengths_type} lengths"
@@ -38,8 +46,23 @@ class ReverseSequencesPlan(Plan):
         return np.moveaxis(np.asarray(y).reshape(moved), 0, self.axis)
 
     def batch_lengths(self, lengths: np.ndarray) -> np.ndarray:
-        """One INT64 length per sequence, in the time-major batch's order, clamped to the axis."""
-        return ref.clamped_lengths(np.moveaxis(np.asarray(lengths), self.axis, 0).reshape(-1), self.in_sizes[self.axis])
+        """One INT64 length per sequence, in the time-major batch's order (each at most the axis:
+        ``unexpressed`` has declined the rest, so a UINT64 one is exact)."""
+        return np.moveaxis(np.asarray(lengths), self.axis, 0).reshape(-1).astype(np.int64)
+
+    def unexpressed(self, backend, case) -> str:
+        if case is None or "SequenceLengthsTensor" not in case.inputs:
+            return ""
+        desc = case.desc["SequenceLengthsTensor"]
+        lengths = to_array(case.inputs["SequenceLengthsTensor"], backend.specs.data_type(desc["DataType"]),
+                           desc["Sizes"], "inputs.SequenceLengthsTensor")
+        size = self.in_sizes[self.axis]
+        past = lengths.reshape(-1)[lengths.reshape(-1) > size]
+        if past.size:
+            return (f"SequenceLengthsTensor holds {past[0]}, past the axis of {size}: DirectML clamps it, and no peer "
+                    "form takes it (ONNX ReverseSequence's sequence_lens must lie in [0, time]; torch and JAX have "
+                    "no reverse-sequence operation)")
+        return ""
 
     def run(self, backend, inputs):
         x = self.time_major(inputs["InputTensor"])
