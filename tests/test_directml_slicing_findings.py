@@ -50,3 +50,14 @@ def test_tile_of_float64_is_accepted(directml):
     assert case.expect == "invalid" and case.desc["InputTensor"]["DataType"] == "FLOAT64"
     outcome = Runner(SPECS, directml, SPECS.highest_level).run(case, write_case=False)
     assert outcome.result.outcome == Outcome.FAIL and "invalid desc accepted" in outcome.result.message
+
+
+def test_slice1_of_the_whole_window_with_fewer_outputs_copies_a_prefix(directml):
+    case, outcome = run(directml, "slice1-whole-window-fewer-outputs-copies-a-prefix")
+    # by hand, from the page: [[0, 1, 2], [3, 4, 5]], window the whole input, strides 1, output {2, 2}:
+    # output[i, j] = input[i, j] -> [0, 1, 3, 4]
+    assert case.expected == {"OutputTensor": [0, 1, 3, 4]}
+    assert outcome.result.outcome == Outcome.FAIL
+    # DirectML: the first four elements in memory, as if the output were the input reshaped
+    assert outcome.actual["OutputTensor"].reshape(-1).tolist() == [0, 1, 2, 3]
+

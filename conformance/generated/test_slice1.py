@@ -165,6 +165,32 @@ def test_stride_beyond_the_window(dml):
     })
 
 
+def test_whole_window_fewer_outputs(dml):
+    """ns-directml-dml_slice1_operator_desc.md: Description (the output isn't required to copy all reachable elements: 1 <= OutputSizes[i] <= MaxCopiedElements[i]) (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'slice1-whole-window-fewer-outputs-fb0d23ad19',
+        'operator': 'DML_SLICE1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [2, 3]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [2, 2]},
+            'DimensionCount': 2,
+            'InputWindowOffsets': [0, 0],
+            'InputWindowSizes': [2, 3],
+            'InputWindowStrides': [1, 1],
+        },
+        'inputs': {'InputTensor': [0, 1, 2, 3, 4, 5]},
+        'expected': {'OutputTensor': [0, 1, 3, 4]},
+        'provenance': {
+            'name': 'slice1-whole-window-fewer-outputs',
+            'spec_item': 'examples/whole-window-fewer-outputs',
+            'cite': "ns-directml-dml_slice1_operator_desc.md: Description (the output isn't required to copy all reachable elements: 1 <= OutputSizes[i] <= MaxCopiedElements[i]) (computed by the suite)",
+            'generator': 'examples',
+        },
+    })
+
+
 def test_invalid_known_fields(dml):
     """ns-directml-dml_slice1_operator_desc.md: Struct fields"""
     dml.check({
