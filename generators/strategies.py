@@ -29,6 +29,7 @@ from conformance.spec.validator import validator_for
 from .convolution_draws import convolution_shapes
 from .gather_padding_draws import gather_shapes, padded_shapes
 from .joinsplit_draws import joined_shapes
+from .slicing_draws import reversed_shapes, sequence_lengths, sliced_shapes, tiled_shapes
 from .values import (gather_indices, gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule,
                      tensor_values, value_bound, zero_point_ends)
 
@@ -128,7 +129,7 @@ class DescBuilder:
         self.owned = {self.shape_rule["axis"], self.shape_rule["k"]} if self.family == "top_k" else set()
         if self.family == "gather":  # GATHER's Axis and IndexDimensions: drawn with the shapes they size
             self.owned = {self.shape_rule["axis"], self.shape_rule["index_dimensions"]}
-        if self.family == "joined":  # JOIN's and SPLIT's Axis: drawn with the shapes it cuts
+        if self.family in ("joined", "reverse_subsequences"):  # their Axis: drawn with the shapes it cuts or sizes
             self.owned = {self.shape_rule["axis"]}
         # an element-wise-shaped operator's axes arrays (SOFTMAX1's Axes): a uint array whose
         # values_in_range bound is a tensor's DimensionCount
@@ -275,6 +276,14 @@ class DescBuilder:
 
     def _joined(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list]:
         return joined_shapes(self, choose, d, rank, desc)
+    def _slicing(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return sliced_shapes(self, choose, d, rank, desc)
+
+    def _tile(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return tiled_shapes(self, choose, d, rank, desc)
+
+    def _reverse_subsequences(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return reversed_shapes(self, choose, d, rank, desc)
 
     def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]
@@ -571,6 +580,10 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                 if family == "gather" and f.name == rule["indices"]:
                     axis_size = desc[rule["input"]]["Sizes"][desc[rule["axis"]]]
                     inputs[f.name] = to_json(gather_indices(draw, t["Sizes"], t.get("Strides"), dt, axis_size))
+                    continue
+                if family == "reverse_subsequences" and f.name == rule["lengths"]:
+                    axis_size = desc[rule["input"]]["Sizes"][desc[rule["axis"]]]
+                    inputs[f.name] = to_json(sequence_lengths(draw, t["Sizes"], t.get("Strides"), dt, axis_size))
                     continue
                 if family == "unpooling" and f.name == rule["indices"]:
                     inputs[f.name] = to_json(scatter_indices(draw, t["Sizes"], desc[rule["output"]]["Sizes"],

@@ -28,6 +28,7 @@ from conformance.spec.matrix_rules import transposed, zero_point_dimension
 FAMILIES = {"reduced_sizes": "reduction", "pooling_output_sizes": "pooling", "top_k_sizes": "top_k",
             "unpooling_sizes": "unpooling", "gemm_sizes": "gemm", "convolution_channels": "convolution",
             "gather_sizes": "gather", "padded_sizes": "padding", "joined_sizes": "joined",
+            "sliced_sizes": "slicing", "tiled_sizes": "tile", "sequence_lengths_sizes": "reverse_subsequences",
             "same_sizes": "element_wise"}
 
 
@@ -58,9 +59,10 @@ def reduced_sets(op: OperatorSpec, desc: dict[str, Any]) -> ReducedSets:
     window (pooling), each sequence along ``Axis`` (TOP_K)."""
     family, p = shape_rule(op)
     desc = op.with_implied(desc)  # TOP_K's AxisDirection, the first pooling operators' Dilations
-    if family in ("element_wise", "unpooling", "gemm", "convolution", "gather", "padding", "joined"):  # no sets (an unpooling
+    if family in ("element_wise", "unpooling", "gemm", "convolution", "gather", "padding", "joined", "slicing", "tile",
+                  "reverse_subsequences"):  # no sets (an unpooling
         # or gather output reads what its indices say; a GEMM output a row of A and a column of B, no one input's
-        # set; a padding output one element)
+        # set; a padding, slice, tile or reversed output one element)
         return ReducedSets(None, None, np.zeros((0, 0), dtype=np.int64))
     sizes = list(desc[p["input"]]["Sizes"])
     index = np.arange(math.prod(sizes), dtype=np.int64).reshape(sizes)

@@ -486,3 +486,18 @@ def test_every_field_kind_has_a_wire_ctype():
     kinds = {f.kind for op in SPECS.operators.values() for f in op.fields.values()}
     assert kinds <= abi.KIND_CTYPES.keys(), f"field kinds with no C type in abi.KIND_CTYPES: {kinds - abi.KIND_CTYPES.keys()}"
     assert set(abi.KIND_CTYPES.values()) <= abi.WIRE_CTYPES.keys()
+
+
+def test_an_int_array_is_its_twos_complement_words_in_ctypes_and_on_the_wire():
+    """SLICE1's InputWindowStrides are `const INT*` (DirectML.h): -2 is the word 0xFFFFFFFE on the
+    worker's UINT-array wire and reads back as -2 through the struct's INT* member."""
+    op = SPECS.operator("DML_SLICE1_OPERATOR_DESC")
+    desc = {"InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 4, 4]},
+            "OutputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 2, 2]}, "DimensionCount": 4,
+            "InputWindowOffsets": [0, 0, 0, 1], "InputWindowSizes": [1, 1, 4, 3], "InputWindowStrides": [1, 1, -2, 2]}
+    _, members = abi.desc_fields(SPECS, op, desc)
+    strides = next(m for m in members if m.name == "InputWindowStrides")
+    assert strides.ctype == "u32_array" and strides.value == (1, 1, 0xFFFFFFFE, 2)
+    assert dict(abi.desc_struct(op)._fields_)["InputWindowStrides"] is ctypes.POINTER(ctypes.c_int32)
+    struct = abi.pack_desc(SPECS, op, desc).desc
+    assert [struct.InputWindowStrides[i] for i in range(4)] == [1, 1, -2, 2]

@@ -320,3 +320,22 @@ def test_two_releases_compared_case_by_case_differ_on_what_1_10_1_accepts_and_ho
         assert "inf and directml:wine@1.10.1 gives 65504" in agreement["message"] or \
             "inf and directml:wine@1.10.1 gives -65504" in agreement["message"]
     assert f"{len(differ)} differ" in done.stdout
+
+
+# --------------------------------------------------------------------------- 1.8.0's own kernel choice
+
+@pytest.fixture(scope="module")
+def release_1_8_0():
+    yield from started("1.8.0", "5_0")
+
+
+def test_release_1_8_0_gives_tile_of_64_bit_integers_as_dxil(release_1_8_0, release_1_9_1):
+    """TILE of UINT64 compiles on 1.9.1 (the values the example derives by hand) and fails to
+    compile on 1.8.0, whose second kernel is DXIL (DMLCONF_SHADERS): the stack's limit, in 1.8.0 alone."""
+    case = _release_case("tile-uint64-is-dxil-on-1.8")
+    assert case.expected == {"OutputTensor": [18446744073709551615, 18446744073709551615, 9007199254740993,
+                                              9007199254740993]}
+    old = Runner(SPECS, release_1_8_0, SPECS.level("5_0")).run(case, write_case=False).result
+    assert old.outcome == Outcome.UNSUPPORTED and "CompileOperator returned E_INVALIDARG" in old.message
+    assert Runner(SPECS, release_1_9_1, SPECS.level("5_0")).run(case, write_case=False).result.outcome == Outcome.PASS
+

@@ -87,6 +87,33 @@ waive:
 """))
 
 
+def test_a_waiver_can_name_inputs_above_a_bound_and_matches_nothing_without_the_inputs(tmp_path):
+    exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
+waive:
+  - cases: "reverse_subsequences-*"
+    inputs_above: {SequenceLengthsTensor: "InputTensor.Sizes[Axis]"}
+    reason: lengths past the axis are not clamped
+  - cases: "x-*"
+    inputs_above: {IndicesTensor: 4294967295}
+    reason: a number bounds it too
+"""))
+    desc = {"InputTensor": {"Sizes": [2, 3]}, "Axis": 1}
+    past = exp.apply(result("reverse_subsequences-prop-a"), desc=desc, inputs={"SequenceLengthsTensor": [0, 4]})
+    assert past.outcome == Outcome.WAIVED
+    within = exp.apply(result("reverse_subsequences-prop-b"), desc=desc, inputs={"SequenceLengthsTensor": [3, 3]})
+    assert within.outcome == Outcome.FAIL  # 3 is the axis's size: clamping changes nothing, the failure stands
+    assert exp.apply(result("reverse_subsequences-prop-c"), desc=desc).outcome == Outcome.FAIL  # the inputs unknown
+    assert exp.apply(result("x-prop-d"), desc={}, inputs={"IndicesTensor": [2 ** 32]}).outcome == Outcome.WAIVED
+    assert exp.apply(result("x-prop-e"), desc={}, inputs={"IndicesTensor": [2 ** 32 - 1]}).outcome == Outcome.FAIL
+    with pytest.raises(DmlconfError, match=r"expect.yaml:4.*inputs_above"):
+        load_expectations(write(tmp_path, """format: dmlconf-expectations/1
+waive:
+  - cases: "x*"
+    inputs_above: {SequenceLengthsTensor: "Axis + 1"}
+    reason: a bound is a number or Tensor.Sizes[Field]
+"""))
+
+
 def test_a_matching_failure_is_waived_with_reason_and_link(tmp_path):
     exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
 backend: "torch:*"

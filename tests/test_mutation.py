@@ -28,6 +28,7 @@ import pytest
 from mutants import LARGE, MUTANTS, UPSTREAM, MutantBackend
 import mutants_gather_padding
 import mutants_joinsplit
+import mutants_slicing
 from mutation_matrix import matrix, matrix_lines, run_all, strength_table
 
 from conformance.backends.reference import ReferenceBackend
@@ -181,6 +182,7 @@ FIRES = {
 
 FIRES.update(mutants_gather_padding.FIRES)  # GATHER's and PADDING's, beside their mutants
 FIRES.update(mutants_joinsplit.FIRES)  # JOIN's and SPLIT's
+FIRES.update(mutants_slicing.FIRES)  # SLICE1's, TILE's and REVERSE_SUBSEQUENCES', beside their mutants
 
 
 def test_every_upstream_mutant_has_a_case_where_it_fires():

@@ -42,6 +42,9 @@ from ..kinds.matrix_multiply_integer import MatMulInteger
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.mean_variance_normalization import MeanVarianceNorm
 from ..kinds.padding import PaddingPlan
+from ..kinds.reverse_subsequences import ReverseSequencesPlan
+from ..kinds.slice import SlicePlan
+from ..kinds.tile import TilePlan
 from ..kinds.plan import Plan
 from ..kinds.pooling import AvgPool, LpPool, MaxPool
 from ..kinds.reduction_plans import ArgReduce, Normalize, Reduce, Scan, TopK
@@ -290,6 +293,20 @@ class FrameworkBackend(Backend):
         """PADDING and PADDING1: ``x`` padded by ``plan.start`` and ``plan.end`` in ``plan.mode``,
         CONSTANT filling ``padding_value(plan)``: an array of ``plan.out_sizes`` and the input's type."""
         raise NotImplementedError(f"{self.name} has no padding adapter")
+
+    def slice(self, plan: SlicePlan, x: np.ndarray) -> np.ndarray:
+        """SLICE and SLICE1: ``plan.out_sizes[d]`` elements of each dimension d from ``plan.start[d]``
+        at ``plan.step[d]`` (negative: toward position 0): an array of ``plan.out_sizes``."""
+        raise NotImplementedError(f"{self.name} has no slice adapter")
+
+    def tile(self, plan: TilePlan, x: np.ndarray) -> np.ndarray:
+        """TILE: ``x`` repeated ``plan.repeats[d]`` times along each dimension d, copy after copy."""
+        raise NotImplementedError(f"{self.name} has no tile adapter")
+
+    def reverse_sequences(self, plan: ReverseSequencesPlan, x: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+        """REVERSE_SUBSEQUENCES on ``x`` as (time, batch): each column's first ``lengths`` (INT64,
+        one per column, each at most the time axis) reversed, the rest copied."""
+        raise NotImplementedError(f"{self.name} has no reverse-sequence adapter")
 
     def padding_value(self, plan: PaddingPlan) -> np.ndarray | None:
         """CONSTANT's PaddingValue as a 0-d array of the tensor's type (None for the other modes):

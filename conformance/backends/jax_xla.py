@@ -364,6 +364,24 @@ class JaxBackend(ArrayBackend):
         with jax.default_device(self._device):
             return [np.asarray(p) for p in jnp.split(x, cuts, axis=plan.axis)]
 
+    def slice(self, plan, x: np.ndarray) -> np.ndarray:
+        """NumPy-style basic indexing of a jax array, ``x[start:stop:step]`` per dimension (a
+        negative step through position 0 stops at None): jax lowers it to lax.slice and lax.rev."""
+        import jax
+        import jax.numpy as jnp
+
+        index = tuple(slice(a, stop, s) for a, stop, s in zip(plan.start, plan.stops(), plan.step))
+        with jax.default_device(self._device):
+            return np.asarray(jnp.asarray(x)[index])
+
+    def tile(self, plan, x: np.ndarray) -> np.ndarray:
+        """jnp.tile."""
+        import jax
+        import jax.numpy as jnp
+
+        with jax.default_device(self._device):
+            return np.asarray(jnp.tile(jnp.asarray(x), plan.repeats))
+
     PAD_MODES = {"CONSTANT": "constant", "EDGE": "edge", "REFLECTION": "reflect", "SYMMETRIC": "symmetric"}
 
     def padding(self, plan, x: np.ndarray) -> np.ndarray:

@@ -161,6 +161,15 @@ class OnnxBackend(FrameworkBackend):
                     "onnx/onnx#3695 was closed without it)")
         return super().cannot_express_padding(plan, case)
 
+    def slice(self, plan, x: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
+    def tile(self, plan, x: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
+    def reverse_sequences(self, plan, x: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x, "L": lengths})[0])
+
     def top_k(self, plan: TopK, x: np.ndarray):
         values, indices = self.evaluate(self.session(plan), {"X": x})
         return np.asarray(values), np.asarray(indices)
@@ -224,6 +233,23 @@ class OnnxRuntimeBackend(OnnxBackend):
                     f"pre-pad exceeds maximum allowed', 'Pad reflect requires axis length >= 2'): dimension "
                     f"{d} of {size} is padded by {pad}, which DirectML folds again")
         return super().cannot_express_padding(plan, case)
+
+    def cannot_express_slice(self, plan, case) -> str:
+        return self.cpu_kernel_lacks("Slice", plan.in_type)
+
+    def cannot_express_tile(self, plan, case) -> str:
+        return self.cpu_kernel_lacks("Tile", plan.in_type)
+
+    def cannot_express_reverse_sequences(self, plan, case) -> str:
+        return self.cpu_kernel_lacks("ReverseSequence", plan.in_type)
+
+    def cpu_kernel_lacks(self, op_type: str, data_type: str) -> str:
+        """A data-movement node the CPU provider has no kernel for at this type (its registry: no
+        Cast around a copy is taken for one), then the plan's own limits."""
+        if self.device == "cpu" and not cpu_kernel_takes(op_type, OPSET_PAD, data_type):
+            return (f"onnxruntime's CPU provider registers no {op_type} kernel for {data_type} at opset {OPSET_PAD} "
+                    "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
+        return ""
 
     def cannot_express_max_pool(self, plan: MaxPool, case) -> str:
         return pads_unexpressed(plan, "MaxPool")

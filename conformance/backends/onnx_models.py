@@ -480,6 +480,48 @@ def padding_model(plan):
     return _model(f"pad_{plan.mode.lower()}", [node], inputs, [y], [pads])
 
 
+def slice_model(plan):
+    """Slice-13: starts, ends, axes and steps as INT64 initializers; a negative step's range that
+    runs through position 0 ends at INT64's lowest (an end of -1 would count from the axis's end)."""
+    import numpy as np
+    from onnx import helper, numpy_helper
+
+    t = _type(plan.in_type)
+    x = helper.make_tensor_value_info("X", t, list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", t, list(plan.out_sizes))
+    ends = [-2 ** 63 if stop is None else stop for stop in plan.stops()]
+    arrays = {"starts": plan.start, "ends": ends, "axes": range(len(plan.in_sizes)), "steps": plan.step}
+    inits = [numpy_helper.from_array(np.array(list(v), dtype=np.int64), k) for k, v in arrays.items()]
+    node = helper.make_node("Slice", ["X", *arrays], ["Y"])
+    return _model("slice", [node], [x], [y], inits)
+
+
+def tile_model(plan):
+    """Tile-13: repeats an INT64 initializer."""
+    import numpy as np
+    from onnx import helper, numpy_helper
+
+    t = _type(plan.in_type)
+    x = helper.make_tensor_value_info("X", t, list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", t, list(plan.out_sizes))
+    repeats = numpy_helper.from_array(np.array(plan.repeats, dtype=np.int64), "repeats")
+    return _model("tile", [helper.make_node("Tile", ["X", "repeats"], ["Y"])], [x], [y], [repeats])
+
+
+def reverse_sequence_model(plan):
+    """ReverseSequence-10 on the input as (time, batch): time_axis 0, batch_axis 1, L the INT64
+    lengths, one per batch column."""
+    from onnx import TensorProto, helper
+
+    t = _type(plan.in_type)
+    shape = [plan.in_sizes[plan.axis], plan.batch]
+    x = helper.make_tensor_value_info("X", t, shape)
+    lengths = helper.make_tensor_value_info("L", TensorProto.INT64, [plan.batch])
+    y = helper.make_tensor_value_info("Y", t, shape)
+    node = helper.make_node("ReverseSequence", ["X", "L"], ["Y"], time_axis=0, batch_axis=1)
+    return _model("reverse_sequence", [node], [x, lengths], [y])
+
+
 # the model builder of each plan, by the adapter method that computes it (Plan.method); keywords,
 # as the keys are method names (some of which are also kinds' names: this is no kind dispatch)
 MODEL_BUILDERS = dict(
@@ -489,7 +531,8 @@ MODEL_BUILDERS = dict(
     matmul_integer=lambda plan: matmul_integer_model(plan, _model, _type),  # matrix_integer.py
     conv_integer=lambda plan: conv_integer_model(plan, _model, _type),  # convolution_integer.py
     lp_norm=lp_norm_model, mean_variance_norm=layer_norm_model, batch_norm=onnx_batch_norm_model,
-    local_response_norm=lrn_model, gather=gather_model, padding=padding_model, join=join_model, split=split_model)
+    local_response_norm=lrn_model, gather=gather_model, padding=padding_model, join=join_model, split=split_model,
+    slice=slice_model, tile=tile_model, reverse_sequences=reverse_sequence_model)
 
 
 def model_for(plan: Plan):

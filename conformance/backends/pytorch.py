@@ -235,6 +235,34 @@ class TorchBackend(ArrayBackend):
         import torch
 
         return [self.to_numpy(p.contiguous()) for p in torch.split(self.to_device(x), list(plan.sizes), dim=plan.axis)]
+    def slice(self, plan, x: np.ndarray) -> np.ndarray:
+        """Basic slicing, ``t[start:stop:step]`` per dimension; torch takes no negative step
+        ('step must be greater than zero'), so a dimension read backwards is torch.flip'ped first
+        and sliced forwards from the mirrored start."""
+        import torch
+
+        t = self.to_device(x)
+        backwards = [d for d, s in enumerate(plan.step) if s < 0]
+        if backwards:
+            t = torch.flip(t, backwards)
+        index = []
+        for d, (a, s, k) in enumerate(zip(plan.start, plan.step, plan.out_sizes)):
+            first = plan.in_sizes[d] - 1 - a if s < 0 else a
+            index.append(slice(first, first + abs(s) * (k - 1) + 1, abs(s)))
+        return self.to_numpy(t[tuple(index)].contiguous())
+
+    def cannot_express_slice(self, plan, case) -> str:
+        if any(s < 0 for s in plan.step) and plan.in_type in ("UINT16", "UINT32", "UINT64"):
+            return (f"torch.flip has no kernel for {plan.in_type} (its dispatch: '\"flip_cpu\" not implemented for "
+                    "'UInt32'', observed with torch 2.13 on the CPU), and torch's slicing takes no negative step "
+                    "('step must be greater than zero')")
+        return ""
+
+    def tile(self, plan, x: np.ndarray) -> np.ndarray:
+        """torch.tile (Tensor.repeat: copies one after another along each dimension)."""
+        import torch
+
+        return self.to_numpy(torch.tile(self.to_device(x), plan.repeats).contiguous())
 
     PAD_MODES = {"EDGE": "replicate", "REFLECTION": "reflect"}  # F.pad has no SYMMETRIC
 

@@ -269,6 +269,7 @@ def _examples(page: DocPage, spec: OperatorSpec) -> list[Difference]:
     worked = [e for e in doc_examples if not e.cite.startswith("Members:")]
     inline = [e for e in doc_examples if e.cite.startswith("Members:")]
     matched: set[str] = set()
+    renamed = _renamed_tensors(spec)
 
     for ex in page.examples + page.description_examples:  # the worked ones, then those the description draws
         data = page.example_as_spec(ex)
@@ -294,6 +295,11 @@ def _examples(page: DocPage, spec: OperatorSpec) -> list[Difference]:
                     # a field the page's example leaves out, which the spec's example says it assumed
                     if pv is None and part == "desc" and re.search(rf"\b{re.escape(key)}\b", target.assumed or ""):
                         d.explained_by = f"assumed in spec example {target.id}: {target.assumed}"
+                    # a tensor the page names wrongly (REVERSE_SUBSEQUENCES' SequenceTensor), the same
+                    # values under the member's name that an erratum gives
+                    pair = next(((n, m) for n, (m, _) in renamed.items() if key in (n, m)), None)
+                    if pair and part != "expected" and _same(page_part.get(pair[0]), spec_part.get(pair[1])):
+                        d.explained_by = f"erratum {renamed[pair[0]][1]['id']}: {renamed[pair[0]][1]['correction']}"
                     out.append(d)
 
     for ie in page.inline_examples:
@@ -313,7 +319,27 @@ def _examples(page: DocPage, spec: OperatorSpec) -> list[Difference]:
 
     for e in doc_examples:
         if e.id not in matched:
-            out.append(Difference(EXAMPLE_REMOVED, e.cite, None, f"{e.id}: {_example_text(e.__dict__)}"))
+            d = Difference(EXAMPLE_REMOVED, e.cite, None, f"{e.id}: {_example_text(e.__dict__)}")
+            # an example the page mislabels so that it reads as none (TILE's output called InputTensor),
+            # transcribed by the spec under the erratum its cite names
+            named = next((x for x in spec.errata if re.search(rf"\berratum {re.escape(x['id'])}\b", e.cite)
+                          and x["doc"].split(":")[0] == e.cite.split(" (")[0].split(":")[0]), None)
+            if named is not None:
+                d.explained_by = f"erratum {named['id']}: {named['correction']}"
+            out.append(d)
+    return out
+
+
+def _renamed_tensors(spec: OperatorSpec) -> dict[str, tuple[str, dict]]:
+    """The tensors the page's examples name by a name the struct lacks, each with the member an
+    erratum names in its place: {page name: (member, erratum)}. The erratum's ``says`` quotes the
+    page's line ("SequenceTensor: (Sizes:...") and its correction begins with the member."""
+    out = {}
+    for e in spec.errata:
+        for name in re.findall(r"\b([A-Z]\w*Tensor):", e.get("says", "")):
+            member = next((f for f in spec.fields if e.get("correction", "").startswith(f)), None)
+            if name not in spec.fields and member is not None:
+                out[name] = (member, e)
     return out
 
 

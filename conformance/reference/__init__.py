@@ -24,6 +24,8 @@ from .normalization import (local_response_normalization, local_response_normali
 from .reach import reach_normalized, reach_reduction, reach_sequences, reach_windows
 from .reduce import reduce, reduce_exact
 from .scans import along_axis, cumulative, cumulative_exact
+from .slicing import (clamped_lengths, reverse_positions, reverse_subsequences, slice_max_copied, slice_positions,
+                      slice_read_range, sliced, tile, tile_positions)
 from .softmax import hardmax, log_softmax, shift_band, softmax
 from .top_k import top_k
 from .unpooling import conflicting_indices, max_unpooling
@@ -38,3 +40,5 @@ __all__ = ["DECREASING", "INCREASING", "along_axis", "argmax", "argmin", "averag
 __all__ += ["local_response_normalization", "local_response_normalization_exact", "lrn_window", "reach_local_response"]
 __all__ += ["gather", "gather_output_sizes", "gather_positions", "out_of_range_indices", "padding", "padding_value", "source_indices"]
 __all__ += ["join", "split"]
+__all__ += ["clamped_lengths", "reverse_positions", "reverse_subsequences", "slice_max_copied",
+            "slice_positions", "slice_read_range", "sliced", "tile", "tile_positions"]

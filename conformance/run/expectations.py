@@ -68,6 +68,8 @@ SCHEMA = {
                               {"type": "object", "additionalProperties": False, "required": ["less_than"],
                                "properties": {"less_than": {"type": "string", "minLength": 1},
                                               "minus": {"type": "integer"}}}]}},
+                "inputs_above": {"type": "object", "minProperties": 1, "additionalProperties": {
+                    "oneOf": [{"type": "integer"}, {"type": "string", "pattern": r"^\w+\.Sizes\[\w+\]$"}]}},
                 "worst_at_most": {"type": "number", "exclusiveMinimum": 0},
                 "error_at_most": {"type": "object", "additionalProperties": False, "minProperties": 1,
                                   "properties": {"absolute": {"type": "number", "minimum": 0},
@@ -107,11 +109,12 @@ class Waiver:
     worst_at_most: float | None = None
     error_at_most: dict[str, float] | None = None
     fields: dict[str, object] = field(default_factory=dict)
+    inputs_above: dict[str, int | str] = field(default_factory=dict)
     matched: int = 0
 
-    def matches(self, result: Result, desc: dict | None = None) -> bool:
+    def matches(self, result: Result, desc: dict | None = None, inputs: dict | None = None) -> bool:
         return (result.outcome.value in self.outcomes and self.message in result.message
-                and self._fields(desc)
+                and self._fields(desc) and self._inputs_above(desc, inputs)
                 and all(result.data_types.get(t) in ([d] if isinstance(d, str) else d) for t, d in self.data_types.items())
                 and self._bounded(result) and self._near(result)
                 and any(fnmatch.fnmatchcase(result.case_id, p) for p in self.patterns))
@@ -131,6 +134,27 @@ class Waiver:
                 if not (_is_number(value) and _is_number(bound) and value < bound - wanted.get("minus", 0)):
                     return False
             elif value is None or value not in (wanted if isinstance(wanted, list) else [wanted]):
+                return False
+        return True
+
+    def _inputs_above(self, desc: dict | None, inputs: dict | None) -> bool:
+        """Some element of each input named in ``inputs_above`` lies above its bound: a number, or
+        a size of the desc's (``InputTensor.Sizes[Axis]``: REVERSE_SUBSEQUENCES' lengths past the
+        axis). A finding reached by the data alone; an entry with it matches no result whose
+        inputs are not known."""
+        if not self.inputs_above:
+            return True
+        if not isinstance(desc, dict) or not isinstance(inputs, dict):
+            return False
+        for name, bound in self.inputs_above.items():
+            if isinstance(bound, str):
+                tensor, _, index = bound[:-1].partition(".Sizes[")
+                sizes, at = _field(desc, f"{tensor}.Sizes"), _field(desc, index)
+                if not isinstance(sizes, list) or not isinstance(at, int) or not 0 <= at < len(sizes):
+                    return False
+                bound = sizes[at]
+            values = inputs.get(name)
+            if not isinstance(values, list) or not any(_is_number(v) and v > bound for v in values):
                 return False
         return True
 
@@ -176,14 +200,14 @@ class Expectations:
         globs = [self.backend] if isinstance(self.backend, str) else self.backend
         return any(fnmatch.fnmatchcase(label, glob) for glob in globs)
 
-    def apply(self, result: Result, strict: bool = False, desc: dict | None = None) -> Result:
+    def apply(self, result: Result, strict: bool = False, desc: dict | None = None, inputs: dict | None = None) -> Result:
         """Turn ``result`` into WAIVED if an entry matches it (first match wins). ``strict``: the
         backend implements DirectML, so its UNSUPPORTED results count against it and may be waived.
-        ``desc``: the case's, for entries that name ``fields``."""
+        ``desc`` and ``inputs``: the case's, for entries that name ``fields`` or ``inputs_above``."""
         if not counts_against(result, strict) or not self.applies_to(result.backend):
             return result
         for waiver in self.waivers:
-            if waiver.matches(result, desc):
+            if waiver.matches(result, desc, inputs):
                 waiver.matched += 1
                 result.details["waived"] = {"was": result.outcome.value, "reason": waiver.reason,
                                             "link": waiver.link, "entry": waiver.where}
@@ -216,9 +240,9 @@ class ExpectationSet:
         """The files, as environment.json names them."""
         return ", ".join(e.file for e in self.files)
 
-    def apply(self, result: Result, strict: bool = False, desc: dict | None = None) -> Result:
+    def apply(self, result: Result, strict: bool = False, desc: dict | None = None, inputs: dict | None = None) -> Result:
         for expectations in self.files:
-            expectations.apply(result, strict, desc)
+            expectations.apply(result, strict, desc, inputs)
             if result.outcome == Outcome.WAIVED:
                 break
         return result
@@ -277,5 +301,6 @@ def load_expectations(path: Path | str) -> Expectations:
                               frozenset(entry.get("outcomes", WAIVABLE)), entry.get("message", ""), entry["reason"],
                               entry.get("link", ""), locate(locations, ("waive", i), str(path)),
                               dict(entry.get("data_types", {})), entry.get("worst_at_most"),
-                              entry.get("error_at_most"), dict(entry.get("fields", {}))))
+                              entry.get("error_at_most"), dict(entry.get("fields", {})),
+                              dict(entry.get("inputs_above", {}))))
     return Expectations(str(path), data.get("backend", "*"), waivers)

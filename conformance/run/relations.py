@@ -121,7 +121,7 @@ class Relations:
             else:
                 result.message = f"{eq.id} holds"
         result.duration_s = round(time.perf_counter() - start, 6)
-        self._waive(result, case.desc)
+        self._waive(result, case.desc, case.inputs)
         if other is not None and result.outcome.counts_against:
             self._pairs[pair_id] = other
         return [(case, result)]

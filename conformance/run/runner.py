@@ -119,14 +119,14 @@ class Runner(Relations):
             if ref is not None:
                 result.details["output"] = ref
         if waive:
-            self._waive(result, case.desc)
+            self._waive(result, case.desc, case.inputs)
         if write_case and wants_case_file(result):
             self.keep_case(case, result)
         return RunOutcome(result, expected, actual)
 
-    def _waive(self, result: Result, desc: dict | None = None) -> None:
+    def _waive(self, result: Result, desc: dict | None = None, inputs: dict | None = None) -> None:
         if self.expectations is not None:
-            self.expectations.apply(result, strict=self.strict, desc=desc)
+            self.expectations.apply(result, strict=self.strict, desc=desc, inputs=inputs)
 
     def keep_case(self, case: Case, result: Result) -> None:
         """Write ``case`` (and the other side of an equivalence) as case files under the

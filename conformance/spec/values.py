@@ -113,7 +113,7 @@ def check_tensor_types(value: Any, where: str, path: str) -> None:
 
 
 def check_member(kind: str, value: Any, where: str, path: str) -> None:
-    """One member of kind ``count``/``uint`` (UINT), ``uint64``, ``uint_array`` (UINT[]), ``enum``
+    """One member of kind ``count``/``uint`` (UINT), ``uint64``, ``uint_array`` (UINT[]), ``int_array`` (INT[]), ``enum``
     (a name or an int32), ``flags`` (a name or a UINT), ``bool``."""
     def fail(what: str, v: Any = value, p: str = path) -> DataError:
         return DataError(f"{where}: {p}: must be {what}, not {show(v)}")
@@ -130,6 +130,12 @@ def check_member(kind: str, value: Any, where: str, path: str) -> None:
             if not is_int(v) or not 0 <= v <= UINT32_MAX:
                 raise fail(f"a non-negative integer (at most {UINT32_MAX})" if is_int(v) and v > UINT32_MAX
                            else "a non-negative integer", v, f"{path}[{i}]")
+    elif kind == "int_array":
+        if not isinstance(value, list):
+            raise fail("a list of integers")
+        for i, v in enumerate(value):
+            if not is_int(v) or not INT32[0] <= v <= INT32[1]:
+                raise fail(f"an integer in [{INT32[0]}, {INT32[1]}] (an INT)", v, f"{path}[{i}]")
     elif kind == "enum":
         if not isinstance(value, str) and not (is_int(value) and INT32[0] <= value <= INT32[1]):
             raise fail("an enum name (a string) or its value (a 32-bit integer)")

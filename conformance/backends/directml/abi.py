@@ -73,6 +73,7 @@ class DML_SCALAR_UNION(ctypes.Union):
 
 # The C type of each spec field kind (BOOL is Windows' 4-byte int).
 FIELD_TYPES = {"tensor": POINTER(DML_TENSOR_DESC), "tensor_array": POINTER(DML_TENSOR_DESC), "count": c_uint32, "uint_array": POINTER(c_uint32),
+               "int_array": POINTER(c_int32),
                "enum": c_int32, "bool": c_int32, "uint": c_uint32, "float": c_float,
                "scale_bias": POINTER(DML_SCALE_BIAS), "scalar_union": DML_SCALAR_UNION,
                "operator_desc": POINTER(DML_OPERATOR_DESC)}
@@ -95,7 +96,8 @@ def desc_struct(op: OperatorSpec) -> type[ctypes.Structure]:
 
 # The C type of each field kind on the worker's wire (worker/desc_layout.h, enum dmlconf_field_ctype).
 WIRE_CTYPES = {"u32": 1, "tensor": 2, "u32_array": 3, "f32": 4, "u64": 5, "struct_ptr": 6, "tensor_array": 7}
-KIND_CTYPES = {"tensor": "tensor", "tensor_array": "tensor_array", "count": "u32", "uint_array": "u32_array", "enum": "u32", "bool": "u32",
+# an INT array travels as the words of its two's complement (the worker copies 32-bit words)
+KIND_CTYPES = {"tensor": "tensor", "tensor_array": "tensor_array", "count": "u32", "uint_array": "u32_array", "int_array": "u32_array", "enum": "u32", "bool": "u32",
                "uint": "u32", "float": "f32", "scale_bias": "struct_ptr", "scalar_union": "u64",
                "operator_desc": "struct_ptr"}
 # A tensor's role on the wire: present (1, 2: it takes the next input or output binding slot and
@@ -180,6 +182,8 @@ def _members(specs: SpecSet, op: OperatorSpec, desc: dict, where: str, depth: in
             out.append(FieldValue(f.name, ctype, _count(f, desc, where)))
         elif f.kind == "uint_array":
             out.append(FieldValue(f.name, ctype, None if value is None else _uints(value, name)))
+        elif f.kind == "int_array":
+            out.append(FieldValue(f.name, ctype, None if value is None else _ints(value, name)))
         elif f.kind == "enum":
             if value is None:
                 raise Inexpressible(f"{name} is absent: an enum has no C form for 'missing'")
@@ -354,6 +358,14 @@ def _uints(values: Any, where: str) -> tuple[int, ...]:
     return tuple(values)
 
 
+def _ints(values: Any, where: str) -> tuple[int, ...]:
+    """An INT array as the 32-bit words of its two's complement (the wire's and ctypes' UINT words)."""
+    if not isinstance(values, list) or not all(isinstance(v, int) and not isinstance(v, bool)
+                                               and -2**31 <= v < 2**31 for v in values):
+        raise Inexpressible(f"{where}: {values!r} is not an array of INT")
+    return tuple(v & UINT32_MAX for v in values)
+
+
 def _enum(specs: SpecSet, enum: str, value: Any, where: str) -> int:
     if isinstance(value, int) and not isinstance(value, bool):
         if not -2**31 <= value < 2**31:
@@ -415,7 +427,7 @@ def _fill(specs: SpecSet, struct: ctypes.Structure, members: list[FieldValue], p
         elif m.ctype == "u32_array":
             array = _c_array(m.value)
             packed.keep.append(array)
-            setattr(struct, m.name, ctypes.cast(array, POINTER(c_uint32)))
+            setattr(struct, m.name, ctypes.cast(array, dict(struct._fields_)[m.name]))  # UINT* or INT* (the same words)
         elif m.ctype == "struct_ptr":
             target = _struct_type(specs, m.struct)()
             _fill(specs, target, m.value, packed)
