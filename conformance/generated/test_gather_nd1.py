@@ -606,6 +606,33 @@ def test_invalid_indices_dimension_count_in_range(dml):
     })
 
 
+def test_invalid_batch_dimension_count_in_range(dml):
+    """ns-directml-dml_gather_nd1_operator_desc.md: Members: BatchDimensionCount (ranging within [0, InputTensor.DimensionCount) and [0, IndicesTensor.DimensionCount): one bound, the DimensionCounts being equal by rule same-rank)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gather_nd1-invalid-batch-dimension-count-in-range-d8b7fbb985',
+        'operator': 'DML_GATHER_ND1_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [2, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 2]},
+            'InputDimensionCount': 2,
+            'IndicesDimensionCount': 2,
+            'BatchDimensionCount': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['batch-dimension-count-in-range'],
+        'provenance': {
+            'name': 'gather_nd1-invalid-batch-dimension-count-in-range',
+            'spec_item': 'rules/batch-dimension-count-in-range',
+            'cite': 'ns-directml-dml_gather_nd1_operator_desc.md: Members: BatchDimensionCount (ranging within [0, InputTensor.DimensionCount) and [0, IndicesTensor.DimensionCount): one bound, the DimensionCounts being equal by rule same-rank)',
+            'generator': 'invalid',
+            'base': 'examples/example-1-1d-remapping',
+        },
+    })
+
+
 def test_invalid_output_sizes(dml):
     """ns-directml-dml_gather_nd1_operator_desc.md: Members: IndicesTensor (the last size is the tuple size, at most the input's dimensions); OutputTensor (the concatenation, right-aligned; the trailing segment as the page's example has it: erratum trailing-segment)"""
     dml.check({
