@@ -27,8 +27,8 @@ def _pinned(d, desc: dict, field: str | None, draw_value) -> int:
 
 def elements_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]]:
     """GATHER_ELEMENTS and SCATTER: any Axis; the input's sizes up to 4, its axis up to 5; the
-    indices the input's sizes but along Axis, there 1 to 5 (a scatter's mostly at most the
-    input's, room for distinct indices); the output (GATHER_ELEMENTS) or the updates (SCATTER)
+    indices the input's sizes but along Axis, there 1 to 5 (a scatter's at most the input's: more
+    must repeat one, which its page calls invalid); the output (GATHER_ELEMENTS) or the updates (SCATTER)
     the indices' sizes, a scatter's output the input's."""
     p = b.shape_rule
     axis = _pinned(d, desc, p["axis"], lambda: choose.integer(0, max(rank - 1, 0)))
@@ -39,7 +39,7 @@ def elements_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]]
     sizes[axis] = 1 + choose.integer(0, 4)
     b._widen(choose, sizes, axis)
     along = 1 + choose.integer(0, 4)
-    if scatter and choose.integer(0, 3) < 3:
+    if scatter:  # more indices than elements along Axis must repeat one: invalid (rule elements_sizes)
         along = min(along, sizes[axis])
     index = list(sizes)
     index[axis] = along

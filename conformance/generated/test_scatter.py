@@ -544,7 +544,7 @@ def test_invalid_axis_in_range(dml):
 
 
 def test_invalid_updates_sizes(dml):
-    """ns-directml-dml_scatter_operator_desc.md: Members: IndicesTensor (Sizes match InputTensor.Sizes for every dimension except Axis); UpdatesTensor (Sizes match IndicesTensor.Sizes)"""
+    """ns-directml-dml_scatter_operator_desc.md: Members: IndicesTensor (Sizes match InputTensor.Sizes for every dimension except Axis); UpdatesTensor (Sizes match IndicesTensor.Sizes); Description (two indices naming one output element are invalid: so IndicesTensor.Sizes[Axis] is at most InputTensor.Sizes[Axis], as more must name one twice; DirectML 1.15.4 under Wine refuses such a desc at CreateOperator, E_INVALIDARG: this rule's invalid-desc test)"""
     dml.check({
         'format': 'dmlconf-case/1',
         'id': 'scatter-invalid-updates-sizes-74527520ef',
@@ -562,7 +562,7 @@ def test_invalid_updates_sizes(dml):
         'provenance': {
             'name': 'scatter-invalid-updates-sizes',
             'spec_item': 'rules/updates-sizes',
-            'cite': 'ns-directml-dml_scatter_operator_desc.md: Members: IndicesTensor (Sizes match InputTensor.Sizes for every dimension except Axis); UpdatesTensor (Sizes match IndicesTensor.Sizes)',
+            'cite': "ns-directml-dml_scatter_operator_desc.md: Members: IndicesTensor (Sizes match InputTensor.Sizes for every dimension except Axis); UpdatesTensor (Sizes match IndicesTensor.Sizes); Description (two indices naming one output element are invalid: so IndicesTensor.Sizes[Axis] is at most InputTensor.Sizes[Axis], as more must name one twice; DirectML 1.15.4 under Wine refuses such a desc at CreateOperator, E_INVALIDARG: this rule's invalid-desc test)",
             'generator': 'invalid',
             'base': 'examples/example-1-1d-scatter',
         },

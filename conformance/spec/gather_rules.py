@@ -104,7 +104,9 @@ def _written(rule) -> str:
 @register
 class ElementsSizes(Rule):
     """GATHER_ELEMENTS and SCATTER: the indices have the input's sizes in every dimension but
-    ``axis``, and the output (GATHER_ELEMENTS) or the updates (SCATTER: ``updates``) the indices'.
+    ``axis``, and the output (GATHER_ELEMENTS) or the updates (SCATTER: ``updates``) the indices';
+    a scatter's indices at most the input's size along ``axis`` (more must name an element twice,
+    which SCATTER's page calls invalid).
     Not judged while a rank differs or Axis is out of range: other rules' findings."""
     kind = "elements_sizes"
     required = ("input", "indices", "output", "axis")
@@ -133,6 +135,10 @@ class ElementsSizes(Rule):
         if list(w.sizes) != list(x.sizes):
             return [self.violation(f"{_written(self)}.Sizes", list(w.sizes),
                                    f"must be {self.params['indices']}.Sizes {list(x.sizes)}")]
+        if "updates" in self.params and x.sizes[axis] > i.sizes[axis]:
+            return [self.violation(f"{self.params['indices']}.Sizes", list(x.sizes),
+                                   f"{x.sizes[axis]} indices along {self.params['axis']} ({axis}) for "
+                                   f"{i.sizes[axis]} elements: two must name one element, which a scatter may not")]
         return []
 
     def candidates(self, ctx):
@@ -144,6 +150,11 @@ class ElementsSizes(Rule):
         sizes = list(x.sizes)
         sizes[-1] += 1
         yield edited(ctx.desc, **{name: resized(ctx.desc[name], sizes)})
+        if "updates" in self.params:  # one index more along Axis than the output has elements there
+            sizes = list(x.sizes)
+            sizes[axis] = i.sizes[axis] + 1
+            yield edited(ctx.desc, **{self.params["indices"]: resized(ctx.desc[self.params["indices"]], sizes),
+                                      name: resized(ctx.desc[name], sizes)})
         other = next((d for d in reversed(range(i.rank)) if d != axis), None)
         if other is not None:
             sizes = list(x.sizes)
