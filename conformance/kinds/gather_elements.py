@@ -6,12 +6,17 @@ from __future__ import annotations
 import numpy as np
 
 from .. import reference as ref
-from .indexing import copy_bytes
+from .indexing import GatherElementsPlan, copy_bytes, meaningful_sizes
 from .kind import Kind
 
 
 class GatherElements(Kind):
     names = ("gather_elements",)
+
+    def lower(self, specs, op, desc, tensors):
+        x, i = tensors["InputTensor"], tensors["IndicesTensor"]
+        return GatherElementsPlan(meaningful_sizes(x), x.data_type.name, meaningful_sizes(i), i.data_type.name,
+                                  meaningful_sizes(tensors["OutputTensor"]), axis=int(desc["Axis"]))
 
     def compute(self, specs, op, desc, tensors, x):
         return {"OutputTensor": ref.gather_elements(x["InputTensor"], x["IndicesTensor"], int(desc["Axis"]))}

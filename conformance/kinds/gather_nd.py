@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import reference as ref
-from .indexing import copy_bytes
+from .indexing import GatherNdPlan, copy_bytes, meaningful_sizes
 from .kind import Kind
 
 
@@ -18,6 +18,12 @@ def _counts(op, desc: dict) -> tuple[int, int, int]:
 
 class GatherNd(Kind):
     names = ("gather_nd",)
+
+    def lower(self, specs, op, desc, tensors):
+        x, i = tensors["InputTensor"], tensors["IndicesTensor"]
+        n, m, b = _counts(op, desc)
+        return GatherNdPlan(meaningful_sizes(x, n), x.data_type.name, meaningful_sizes(i, m), i.data_type.name,
+                            meaningful_sizes(tensors["OutputTensor"]), batch=b)
 
     def compute(self, specs, op, desc, tensors, x):
         n, m, b = _counts(op, desc)

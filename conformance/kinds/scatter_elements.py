@@ -4,12 +4,18 @@ Axis (conformance/reference/scatter.py)."""
 from __future__ import annotations
 
 from .. import reference as ref
-from .indexing import copy_bytes, scattered_reach
+from .indexing import ScatterElementsPlan, copy_bytes, meaningful_sizes, scattered_reach
 from .kind import Kind
 
 
 class ScatterElements(Kind):
     names = ("scatter_elements",)
+
+    def lower(self, specs, op, desc, tensors):
+        x, i = tensors["InputTensor"], tensors["IndicesTensor"]
+        return ScatterElementsPlan(meaningful_sizes(x), x.data_type.name, meaningful_sizes(i), i.data_type.name,
+                                   meaningful_sizes(tensors["OutputTensor"]), meaningful_sizes(tensors["UpdatesTensor"]),
+                                   axis=int(desc["Axis"]))
 
     def compute(self, specs, op, desc, tensors, x):
         return {"OutputTensor": ref.scatter_elements(x["InputTensor"], x["IndicesTensor"], x["UpdatesTensor"],

@@ -4,12 +4,19 @@ the updates' slice (conformance/reference/scatter.py)."""
 from __future__ import annotations
 
 from .. import reference as ref
-from .indexing import copy_bytes, scattered_reach
+from .indexing import ScatterNdPlan, copy_bytes, meaningful_sizes, scattered_reach
 from .kind import Kind
 
 
 class ScatterNd(Kind):
     names = ("scatter_nd",)
+
+    def lower(self, specs, op, desc, tensors):
+        x, i = tensors["InputTensor"], tensors["IndicesTensor"]
+        n, m = int(desc["InputDimensionCount"]), int(desc["IndicesDimensionCount"])
+        xs, idx = meaningful_sizes(x, n), meaningful_sizes(i, m)
+        return ScatterNdPlan(xs, x.data_type.name, idx, i.data_type.name, meaningful_sizes(tensors["OutputTensor"]),
+                             idx[:-1] + xs[idx[-1]:])
 
     def compute(self, specs, op, desc, tensors, x):
         return {"OutputTensor": ref.scatter_nd(x["InputTensor"], x["IndicesTensor"], x["UpdatesTensor"],
