@@ -470,7 +470,7 @@ def nd_index(plan, index, shape) -> tuple:
     b = plan.batch
     lead = tuple(index.shape[:-1])
     batches = tuple(np.arange(shape[d]).reshape((1,) * d + (shape[d],) + (1,) * (len(lead) - d - 1)) for d in range(b))
-    if b and hasattr(index, "device"):  # torch: its own tensors
+    if b and type(index).__module__.startswith("torch"):  # torch: its own tensors
         import torch
 
         batches = tuple(torch.from_numpy(a).to(index.device) for a in batches)
