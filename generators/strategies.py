@@ -30,6 +30,7 @@ from .convolution_draws import convolution_shapes
 from .gather_padding_draws import gather_shapes, padded_shapes
 from .joinsplit_draws import joined_shapes
 from .slicing_draws import reversed_shapes, sequence_lengths, sliced_shapes, tiled_shapes
+from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
 from .values import (gather_indices, gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule,
                      tensor_values, value_bound, zero_point_ends)
 
@@ -127,8 +128,9 @@ class DescBuilder:
         self.family, self.shape_rule = shape_rule(op)
         # uint fields the shape builder chooses itself (TOP_K's Axis and K depend on the shape)
         self.owned = {self.shape_rule["axis"], self.shape_rule["k"]} if self.family == "top_k" else set()
-        if self.family == "gather":  # GATHER's Axis and IndexDimensions: drawn with the shapes they size
-            self.owned = {self.shape_rule["axis"], self.shape_rule["index_dimensions"]}
+        if self.family in ("gather", "elements", "nd"):  # Axis and the counts: drawn with the shapes they size
+            self.owned = {self.shape_rule[k] for k in ("axis", "index_dimensions", "input_dimensions",
+                                                       "indices_dimensions", "batch_dimensions") if k in self.shape_rule}
         if self.family in ("joined", "reverse_subsequences"):  # their Axis: drawn with the shapes it cuts or sizes
             self.owned = {self.shape_rule["axis"]}
         # an element-wise-shaped operator's axes arrays (SOFTMAX1's Axes): a uint array whose
@@ -270,6 +272,12 @@ class DescBuilder:
 
     def _gather(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return gather_shapes(self, choose, d, rank, desc)
+
+    def _elements(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return elements_shapes(self, choose, d, rank, desc)
+
+    def _nd(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return nd_shapes(self, choose, d, rank, desc)
 
     def _padding(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return padded_shapes(self, choose, d, rank, desc)
@@ -456,8 +464,10 @@ class DescBuilder:
         # the builder of the shape family (values.FAMILIES: the spec's shape rule), named after it
         shapes = getattr(self, f"_{self.family}")(choose, d, rank, desc)
         roles = {f.name: f.role for f in op.fields.values() if f.role}
-        # a scatter's indices are never broadcast: repeated indices with different values are unspecified
-        scattered = {self.shape_rule["indices"]} if self.family == "unpooling" else set()
+        # a scatter's indices are never broadcast: repeated indices with different values are unspecified;
+        # nor index tuples (a coordinate broadcast along the tuple must fit every dimension)
+        scattered = ({self.shape_rule["indices"]} if self.family in ("unpooling", "nd") or "updates" in self.shape_rule
+                     else set())
         for n in op.fields:
             if n in tensors and op.fields[n].kind == "tensor_array":  # a layout per member, its shape each
                 desc[n] = [self._layout(choose, self.specs.data_type(types[n]), s, roles[n]) for s in shapes[n]]
@@ -584,6 +594,9 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                 if family == "reverse_subsequences" and f.name == rule["lengths"]:
                     axis_size = desc[rule["input"]]["Sizes"][desc[rule["axis"]]]
                     inputs[f.name] = to_json(sequence_lengths(draw, t["Sizes"], t.get("Strides"), dt, axis_size))
+                    continue
+                if family in INDEX_DRAWS and f.name == rule["indices"]:
+                    inputs[f.name] = to_json(INDEX_DRAWS[family](draw, desc, rule, dt))
                     continue
                 if family == "unpooling" and f.name == rule["indices"]:
                     inputs[f.name] = to_json(scatter_indices(draw, t["Sizes"], desc[rule["output"]]["Sizes"],

@@ -263,7 +263,8 @@ RELEASE_1_10_1_FINDINGS = ["top-k1-uint64-indices-loses-the-device", "max-poolin
                            "add1-fused-linear-of-1-and-1-loses-the-device", "softmax-of-two-rows-loses-the-device",
                            "max-unpooling-loses-the-device", "gemm-plain-product-loses-the-device",
                            "lp-normalization-l2-loses-the-device", "mean-variance-normalization1-loses-the-device",
-                           "convolution-output-padding-loses-the-device", "batch-normalization-training-loses-the-device"]
+                           "convolution-output-padding-loses-the-device", "batch-normalization-training-loses-the-device",
+                           "scatter-example-2-loses-the-device", "scatter-nd-four-elements-loses-the-device"]
 
 
 @pytest.fixture(scope="module")

@@ -382,6 +382,45 @@ class JaxBackend(ArrayBackend):
         with jax.default_device(self._device):
             return np.asarray(jnp.tile(jnp.asarray(x), plan.repeats))
 
+    def gather_elements(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        """jnp.take_along_axis (every position in range)."""
+        import jax
+        import jax.numpy as jnp
+
+        with jax.default_device(self._device):
+            return np.asarray(jnp.take_along_axis(jnp.asarray(x), jnp.asarray(indices), axis=plan.axis))
+
+    def scatter_elements(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+        """``.at[...].set`` with the positions along Axis and each other coordinate its own (of repeated
+        positions one write wins, which one XLA does not say)."""
+        import jax
+        import jax.numpy as jnp
+
+        where = list(np.indices(indices.shape))
+        where[plan.axis] = indices
+        with jax.default_device(self._device):
+            return np.asarray(jnp.asarray(x).at[tuple(where)].set(jnp.asarray(updates)))
+
+    def gather_nd(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        """Advanced indexing (jnp's take of one index array per coordinate, the batches by position)."""
+        import jax
+        import jax.numpy as jnp
+
+        from .pytorch import nd_index
+
+        with jax.default_device(self._device):
+            return np.asarray(jnp.asarray(x)[nd_index(plan, indices, x.shape)])
+
+    def scatter_nd(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+        """``.at[coordinates].set(updates)``."""
+        import jax
+        import jax.numpy as jnp
+
+        from .pytorch import nd_index
+
+        with jax.default_device(self._device):
+            return np.asarray(jnp.asarray(x).at[nd_index(plan, indices, x.shape)].set(jnp.asarray(updates)))
+
     PAD_MODES = {"CONSTANT": "constant", "EDGE": "edge", "REFLECTION": "reflect", "SYMMETRIC": "symmetric"}
 
     def padding(self, plan, x: np.ndarray) -> np.ndarray:

@@ -30,7 +30,7 @@ from .matrix_integer import ORT_PER_ROW
 from .matrix_integer import onnx_feeds as matmul_integer_feeds  # batch_norm_plans has an onnx_feeds too
 from ..kinds.mean_variance_normalization import MeanVarianceNorm
 from .batch_norm_plans import onnx_feeds
-from .onnx_models import ONNX_TYPES, OPSET as OPSET_PAD, layer_norm_fits, model_for, outside_schema
+from .onnx_models import ONNX_TYPES, OPSET as OPSET_PAD, OPSET as OPSET_INDEXING, layer_norm_fits, model_for, outside_schema
 
 PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
 
@@ -149,6 +149,17 @@ class OnnxBackend(FrameworkBackend):
 
     def split(self, plan, x: np.ndarray) -> list[np.ndarray]:
         return [np.asarray(o) for o in self.evaluate(self.session(plan), {"X": x})]
+    def gather_elements(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices})[0])
+
+    def gather_nd(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices})[0])
+
+    def scatter_elements(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices, "U": updates})[0])
+
+    def scatter_nd(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices, "U": updates})[0])
 
     def padding(self, plan, x: np.ndarray) -> np.ndarray:
         value = self.padding_value(plan)
@@ -250,6 +261,25 @@ class OnnxRuntimeBackend(OnnxBackend):
             return (f"onnxruntime's CPU provider registers no {op_type} kernel for {data_type} at opset {OPSET_PAD} "
                     "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
         return ""
+
+    def indexing_kernel_lacks(self, plan, op_type: str) -> str:
+        """onnxruntime's CPU kernel registry, read before running: a type its op has no kernel for."""
+        if self.device == "cpu" and not cpu_kernel_takes(op_type, OPSET_INDEXING, plan.in_type):
+            return (f"onnxruntime's CPU provider registers no {op_type}-{OPSET_INDEXING} kernel for {plan.in_type} "
+                    "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
+        return ""
+
+    def cannot_express_gather_elements(self, plan, case) -> str:
+        return self.indexing_kernel_lacks(plan, "GatherElements")
+
+    def cannot_express_gather_nd(self, plan, case) -> str:
+        return self.indexing_kernel_lacks(plan, "GatherND")
+
+    def cannot_express_scatter_elements(self, plan, case) -> str:
+        return self.indexing_kernel_lacks(plan, "ScatterElements")
+
+    def cannot_express_scatter_nd(self, plan, case) -> str:
+        return self.indexing_kernel_lacks(plan, "ScatterND")
 
     def cannot_express_max_pool(self, plan: MaxPool, case) -> str:
         return pads_unexpressed(plan, "MaxPool")

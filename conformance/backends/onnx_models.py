@@ -458,6 +458,33 @@ def split_model(plan):
     node = helper.make_node("Split", ["X", "split"], [y.name for y in ys], axis=plan.axis)
     return _model(f"split_{len(ys)}", [node], [x], ys, [split])
 
+def indexing_model(plan):
+    """GatherElements, GatherND (batch_dims), ScatterElements or ScatterND at the default opset
+    (reduction none: a plain write) over the plan's meaningful sizes: X, I the INT64 positions,
+    U a scatter's updates; Y the natural sizes, which the plan reshapes to DirectML's."""
+    from onnx import TensorProto, helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    i = helper.make_tensor_value_info("I", TensorProto.INT64, list(plan.index_sizes))
+    inputs, names = [x, i], ["X", "I"]
+    if plan.scatter:
+        inputs.append(helper.make_tensor_value_info("U", _type(plan.in_type), list(plan.update_sizes)))
+        names.append("U")
+        out = plan.in_sizes
+    elif plan.method == "gather_elements":
+        out = plan.index_sizes
+    else:
+        b, q = plan.batch, plan.index_sizes[-1]
+        out = plan.index_sizes[:-1] + plan.in_sizes[b + q:]
+    y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(out))
+    attrs = ({"axis": plan.axis} if plan.method in ("gather_elements", "scatter_elements")
+             else {"batch_dims": plan.batch} if plan.method == "gather_nd" else {})
+    node = helper.make_node(INDEXING_OPS[plan.method], names, ["Y"], **attrs)
+    return _model(plan.method, [node], inputs, [y])
+
+
+INDEXING_OPS = {"gather_elements": "GatherElements", "gather_nd": "GatherND", "scatter_elements": "ScatterElements",
+                "scatter_nd": "ScatterND"}
 
 PAD_MODES = {"CONSTANT": "constant", "EDGE": "edge", "REFLECTION": "reflect"}  # ONNX Pad has no SYMMETRIC
 
@@ -532,7 +559,8 @@ MODEL_BUILDERS = dict(
     conv_integer=lambda plan: conv_integer_model(plan, _model, _type),  # convolution_integer.py
     lp_norm=lp_norm_model, mean_variance_norm=layer_norm_model, batch_norm=onnx_batch_norm_model,
     local_response_norm=lrn_model, gather=gather_model, padding=padding_model, join=join_model, split=split_model,
-    slice=slice_model, tile=tile_model, reverse_sequences=reverse_sequence_model)
+    slice=slice_model, tile=tile_model, reverse_sequences=reverse_sequence_model, gather_elements=indexing_model,
+    gather_nd=indexing_model, scatter_elements=indexing_model, scatter_nd=indexing_model)
 
 
 def model_for(plan: Plan):

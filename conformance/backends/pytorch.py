@@ -235,6 +235,7 @@ class TorchBackend(ArrayBackend):
         import torch
 
         return [self.to_numpy(p.contiguous()) for p in torch.split(self.to_device(x), list(plan.sizes), dim=plan.axis)]
+
     def slice(self, plan, x: np.ndarray) -> np.ndarray:
         """Basic slicing, ``t[start:stop:step]`` per dimension; torch takes no negative step
         ('step must be greater than zero'), so a dimension read backwards is torch.flip'ped first
@@ -263,6 +264,55 @@ class TorchBackend(ArrayBackend):
         import torch
 
         return self.to_numpy(torch.tile(self.to_device(x), plan.repeats).contiguous())
+
+    # torch 2.13's CPU kernels by name, measured: torch.gather and torch.scatter (scatter_gather_tensor_cpu)
+    # and Tensor.index_put have none for its limited unsigned types; plain advanced indexing has
+    KERNEL_LACKS_UNSIGNED = {"gather_elements": "scatter_gather_tensor_cpu", "scatter_elements": "scatter_gather_tensor_cpu",
+                             "scatter_nd": "index_put"}
+
+    def _unsigned_lack(self, plan) -> str:
+        kernel = self.KERNEL_LACKS_UNSIGNED.get(plan.method)
+        if kernel and plan.in_type in ("UINT16", "UINT32", "UINT64"):
+            return (f"torch's {kernel} is not implemented for {plan.in_type} (torch's uint16/32/64 are limited "
+                    "types; measured on torch 2.13)")
+        return ""
+
+    def cannot_express_gather_elements(self, plan, case) -> str:
+        return self._unsigned_lack(plan)
+
+    def cannot_express_scatter_elements(self, plan, case) -> str:
+        return self._unsigned_lack(plan)
+
+    def cannot_express_scatter_nd(self, plan, case) -> str:
+        return self._unsigned_lack(plan)
+
+    def gather_elements(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        """torch.gather along Axis (its indices nonnegative: the plan's positions)."""
+        import torch
+
+        return self.to_numpy(torch.gather(self.to_device(x), plan.axis, self._index(indices)))
+
+    def scatter_elements(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+        """torch.scatter along Axis (of repeated positions one write wins, which one torch does not say)."""
+        import torch
+
+        return self.to_numpy(torch.scatter(self.to_device(x), plan.axis, self._index(indices), self.to_device(updates)))
+
+    def gather_nd(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        """Advanced indexing with one index tensor per coordinate, each batch by its own position."""
+        t, index = self.to_device(x), self._index(indices)
+        return self.to_numpy(t[nd_index(plan, index, t.shape)])
+
+    def scatter_nd(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+        """torch.Tensor.index_put (accumulate False) with one index tensor per coordinate."""
+        t, index = self.to_device(x), self._index(indices)
+        where = nd_index(plan, index, t.shape)
+        return self.to_numpy(t.index_put(where, self.to_device(updates).reshape(t[where].shape)))
+
+    def _index(self, indices: np.ndarray):
+        import torch
+
+        return torch.from_numpy(np.array(indices, dtype=np.int64, order="C", copy=True)).to(self.device)
 
     PAD_MODES = {"EDGE": "replicate", "REFLECTION": "reflect"}  # F.pad has no SYMMETRIC
 
@@ -453,3 +503,16 @@ class TorchBackend(ArrayBackend):
         pool = {1: F.lp_pool1d, 2: F.lp_pool2d, 3: F.lp_pool3d}[plan.spatial]
         t = self._zero_padded(self.to_device(x), plan)
         return self.to_numpy(pool(t, plan.p, plan.window, plan.strides))
+
+
+def nd_index(plan, index, shape) -> tuple:
+    """The index tuple of GATHER_ND1 / SCATTER_ND for advanced indexing (numpy, torch, jax alike): an
+    arange per batch dimension, shaped to broadcast over the tuples' array, then each coordinate."""
+    b = plan.batch
+    lead = tuple(index.shape[:-1])
+    batches = tuple(np.arange(shape[d]).reshape((1,) * d + (shape[d],) + (1,) * (len(lead) - d - 1)) for d in range(b))
+    if b and type(index).__module__.startswith("torch"):  # torch: its own tensors
+        import torch
+
+        batches = tuple(torch.from_numpy(a).to(index.device) for a in batches)
+    return batches + tuple(index[..., j] for j in range(index.shape[-1]))

@@ -201,7 +201,7 @@ def _support(page: DocPage, spec: OperatorSpec) -> list[Difference]:
         seen.add(key)
         row = spec_rows.get(key)
         if row is None:
-            d = Difference(ROW_ADDED, cite, _row_text(page_tensors), None)
+            d = Difference(ROW_ADDED, cite, _row_text(page_tensors), None, level=level)
             scope = _out_of_scope_when(table.when, spec)
             if scope:
                 d.explained_by = scope
@@ -278,6 +278,9 @@ def _examples(page: DocPage, spec: OperatorSpec) -> list[Difference]:
                        and _example_number(e.cite) == ex.number), None)
         if target is None:
             target = next((e for e in worked if e.id not in matched and _same(e.desc, data["desc"])), None)
+        if target is None and ex.number is None and len(page.examples) == 1 and len(worked) == 1 \
+                and worked[0].id not in matched and _example_number(worked[0].cite) is None:
+            target = worked[0]  # the page's one unnumbered example and the spec's one (a corrected desc)
         if target is None:
             d = Difference(EXAMPLE_ADDED, ex.cite, _example_text(data), None)
             if scope:
@@ -410,6 +413,9 @@ def _explain(d: Difference, spec: OperatorSpec, primary: bool | None) -> None:
     key = d.where.rpartition(": desc.")[2] if d.kind == EXAMPLE_CHANGED and ": desc." in d.where else None
     if key and isinstance(d.page, (int, float, str)) and not isinstance(d.page, bool):
         quotes.append(f"{key}: {d.page}")  # an example's field line as the page writes it ("IndexDimensions: 2")
+    if key and isinstance(d.page, dict) and isinstance(d.spec, dict):  # a tensor's member as the page writes it
+        quotes += [f"{k}:{{{','.join(map(str, v))}}}" if isinstance(v, list) else f"{k}:{v}"
+                   for k, v in d.page.items() if d.spec.get(k) != v]
     for quote in quotes:
         if len(_norm(quote)) < 6:
             continue
@@ -434,7 +440,19 @@ def _explain_lowest_row(diffs: list[Difference], page: DocPage, spec: OperatorSp
     DirectML.h 1_0) has a support row at its own introduced_in that the page cannot have: that
     row is explained by the same erratum, and only that row."""
     moved = next((d for d in diffs if d.kind == AVAILABILITY and d.explained), None)
-    if moved is None or not page.introduced_in or _level_key(spec.introduced_in.name) >= _level_key(page.introduced_in):
+    if moved is None or not page.introduced_in:
+        return
+    if _level_key(spec.introduced_in.name) > _level_key(page.introduced_in):
+        # moved up (SCATTER: the page says 1_0, DirectML.h 2_0): the page's lowest row is the spec's
+        # row at its introduced_in, the same tables under another level
+        removed = [d for d in diffs if d.kind == ROW_REMOVED and not d.explained and d.level == spec.introduced_in.name]
+        added = [d for d in diffs if d.kind == ROW_ADDED and not d.explained and d.level == page.introduced_in]
+        if len(removed) == 1 and len(added) == 1 and removed[0].spec == added[0].page:
+            for d in removed + added:
+                d.explained_by = (f"{moved.explained_by} (the page's row at {page.introduced_in} is the spec's at "
+                                  f"introduced_in {spec.introduced_in.name})")
+        return
+    if _level_key(spec.introduced_in.name) == _level_key(page.introduced_in):
         return
     for d in diffs:
         if d.kind == ROW_REMOVED and not d.explained and d.level == spec.introduced_in.name:

@@ -99,6 +99,12 @@ class Kind:
         """The inputs after a ScaleBias, where the values a function meets are not the stored ones."""
         return {}
 
+    def scatter_targets(self, desc: dict, logical: dict) -> np.ndarray | None:
+        """For ``detect: {indices: conflicting | out-of-range}``: each update's flat row-major
+        position in the output (-1: its index is out of range), of the updates' shape. None: the
+        indices are those positions themselves (MAX_UNPOOLING's, flat over the whole output)."""
+        return None
+
     def marked_tensors(self, x: dict) -> list[str]:
         """The tensors whose marked elements reach an item that names none."""
         return ["InputTensor"]

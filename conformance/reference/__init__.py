@@ -11,7 +11,8 @@ from .accumulate import compensated_sum, exact_sum, into_type
 from .arg_reduce import DECREASING, INCREASING, argmax, argmin
 from .convolution import (backward_through_gaps, convolution_exact, convolution_integer_exact, convolution_magnitude,
                           padding_meets_nonfinite)
-from .gather import gather, gather_output_sizes, gather_positions, out_of_range_indices
+from .gather import (gather, gather_elements, gather_nd, gather_output_sizes, gather_positions, nd_sizes,
+                     out_of_range_indices, right_aligned)
 from .gemm import gemm_exact, gemm_magnitude
 from .joinsplit import join, split
 from .matrix_integer import matrix_integer_out_of_range, matrix_multiply_integer, matrix_multiply_integer_exact
@@ -23,6 +24,7 @@ from .normalization import (local_response_normalization, local_response_normali
                             reach_local_response)
 from .reach import reach_normalized, reach_reduction, reach_sequences, reach_windows
 from .reduce import reduce, reduce_exact
+from .scatter import elements_targets, nd_targets, scatter_elements, scatter_nd
 from .scans import along_axis, cumulative, cumulative_exact
 from .slicing import (clamped_lengths, reverse_positions, reverse_subsequences, slice_max_copied, slice_positions,
                       slice_read_range, sliced, tile, tile_positions)
@@ -42,3 +44,5 @@ __all__ += ["gather", "gather_output_sizes", "gather_positions", "out_of_range_i
 __all__ += ["join", "split"]
 __all__ += ["clamped_lengths", "reverse_positions", "reverse_subsequences", "slice_max_copied",
             "slice_positions", "slice_read_range", "sliced", "tile", "tile_positions"]
+__all__ += ["elements_targets", "gather_elements", "gather_nd", "nd_sizes", "nd_targets", "right_aligned", "scatter_elements",
+            "scatter_nd"]

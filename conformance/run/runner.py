@@ -357,7 +357,7 @@ class Runner(Relations):
                         out[u["id"]] = mask
                     continue
             if detect.get("indices") in ("conflicting", "out-of-range"):
-                mask = _scatter_findings(detect, desc, logical)
+                mask = _scatter_findings(detect, desc, logical, kind.scatter_targets(desc, logical))
                 if mask is not None and mask.any():
                     out[u["id"]] = mask
                 continue
@@ -501,16 +501,20 @@ def _flush_subnormals(a: np.ndarray) -> np.ndarray:
     return np.where((a != 0) & (np.abs(a) < tiny), np.copysign(np.zeros_like(a), a), a).astype(a.dtype)
 
 
-def _scatter_findings(detect: dict, desc: dict, logical: dict) -> np.ndarray | None:
+def _scatter_findings(detect: dict, desc: dict, logical: dict, targets: np.ndarray | None = None) -> np.ndarray | None:
     """A scatter's unspecified output elements (``detect: {indices: ..., tensors: [updates,
     indices, output]}``): those two indices name with different updates (conflicting), or
-    every element when an index lies outside the output (out-of-range)."""
+    every element when an index lies outside the output (out-of-range). ``targets``: each
+    update's flat output position as the kind reads its indices (-1 outside), where the indices
+    are not those positions themselves."""
     updates, indices, output = detect["tensors"]
     if updates not in logical or indices not in logical or not isinstance(desc.get(output), dict):
         return None
     sizes = [int(s) for s in desc[output]["Sizes"]]
     size = int(np.prod(sizes, dtype=np.int64))
     idx = logical[indices].reshape(-1).astype(np.uint64)
+    if targets is not None:
+        idx = np.where(targets.reshape(-1) < 0, size, targets.reshape(-1)).astype(np.uint64)
     if detect["indices"] == "out-of-range":
         return np.full(sizes, bool(idx.size and int(idx.max()) >= size))
     return ref.conflicting_indices(logical[updates], idx, size).reshape(sizes)

@@ -165,10 +165,13 @@ class Implied:
     value: str | None = None
     each: int | None = None
     like: str | None = None
+    uint: int | None = None  # a UINT field at one value (GATHER_ND's BatchDimensionCount, 0)
 
     def value_in(self, desc: dict) -> Any:
         """The field's value for ``desc``; None where ``like`` is no list there (a malformed desc:
         the validator reports it, and nothing is sized by a number the desc gives)."""
+        if self.uint is not None:
+            return self.uint
         if self.like is None:
             return self.value
         sized = desc.get(self.like)

@@ -1,0 +1,43 @@
+"""SCATTER (SCATTER_ELEMENTS): the input copied, each update written where its index names along
+Axis (conformance/reference/scatter.py)."""
+
+from __future__ import annotations
+
+from .. import reference as ref
+from .indexing import ScatterElementsPlan, copy_bytes, meaningful_sizes, scattered_reach
+from .kind import Kind
+
+
+class ScatterElements(Kind):
+    names = ("scatter_elements",)
+
+    def lower(self, specs, op, desc, tensors):
+        x, i = tensors["InputTensor"], tensors["IndicesTensor"]
+        return ScatterElementsPlan(meaningful_sizes(x), x.data_type.name, meaningful_sizes(i), i.data_type.name,
+                                   meaningful_sizes(tensors["OutputTensor"]), meaningful_sizes(tensors["UpdatesTensor"]),
+                                   axis=int(desc["Axis"]))
+
+    def compute(self, specs, op, desc, tensors, x):
+        return {"OutputTensor": ref.scatter_elements(x["InputTensor"], x["IndicesTensor"], x["UpdatesTensor"],
+                                                     int(desc["Axis"]))}
+
+    def scatter_targets(self, desc, logical):
+        indices = logical.get("IndicesTensor")
+        if indices is None:
+            return None
+        return ref.elements_targets(desc["OutputTensor"]["Sizes"], indices, int(desc["Axis"]))
+
+    def marked_tensors(self, x):
+        return ["InputTensor", "UpdatesTensor"]
+
+    def reach(self, desc, marked):
+        return scattered_reach(marked, None, None, desc["OutputTensor"]["Sizes"])
+
+    def marked_reach(self, desc, detect, marks, names, met, x, mark_of):
+        by_name = dict(zip(names, marks))
+        targets = self.scatter_targets(desc, met) if "UpdatesTensor" in by_name else None
+        return scattered_reach(by_name.get("InputTensor"), by_name.get("UpdatesTensor"), targets,
+                               desc["OutputTensor"]["Sizes"])
+
+    def working_bytes(self, op, desc, tensors):
+        return copy_bytes(tensors, "UpdatesTensor", "OutputTensor")
