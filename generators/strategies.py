@@ -28,6 +28,7 @@ from conformance.spec.validator import validator_for
 
 from .convolution_draws import convolution_shapes
 from .gather_padding_draws import gather_shapes, padded_shapes
+from .layout_draws import depth_space_shapes
 from .values import (gather_indices, gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule,
                      tensor_values, value_bound, zero_point_ends)
 
@@ -127,6 +128,8 @@ class DescBuilder:
         self.owned = {self.shape_rule["axis"], self.shape_rule["k"]} if self.family == "top_k" else set()
         if self.family == "gather":  # GATHER's Axis and IndexDimensions: drawn with the shapes they size
             self.owned = {self.shape_rule["axis"], self.shape_rule["index_dimensions"]}
+        if self.family == "depth_space":  # BlockSize: drawn with the shapes it divides
+            self.owned = {self.shape_rule["block"]}
         # an element-wise-shaped operator's axes arrays (SOFTMAX1's Axes): a uint array whose
         # values_in_range bound is a tensor's DimensionCount
         self.axes_fields = [c.params["field"] for c in op.constraints
@@ -269,6 +272,9 @@ class DescBuilder:
 
     def _padding(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return padded_shapes(self, choose, d, rank, desc)
+
+    def _depth_space(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return depth_space_shapes(self, choose, d, rank, desc)
 
     def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]

@@ -272,7 +272,9 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
     steps = {}
     for tensor, how in part.get("inputs_from", {}).items():
         # a run's named output (MAX_POOLING2's OutputIndicesTensor) as this side has it, else its first
+        # (or the tensor ``sizes_of`` names: an inverse run's output in this side's input's shape)
         shaped = desc[how["output"]] if isinstance(desc.get(how.get("output")), dict) else output
+        shaped = desc[how["sizes_of"]] if "sizes_of" in how else shaped
         made = {"DataType": how.get("data_type", shaped["DataType"]), "Sizes": list(shaped["Sizes"])}
         if "fill" in how:
             dt = specs.data_type(made["DataType"])
