@@ -32,6 +32,7 @@ from ..cases.tensor import to_array
 from ..kinds.batch_normalization import BatchNorm
 from ..kinds.convolution_integer import ConvInteger
 from ..kinds.convolution_plan import Convolution
+from ..kinds.depth_space import DepthSpacePlan
 from ..kinds.element_wise_plan import ElementWise
 from ..kinds.gather import GatherPlan
 from ..kinds.gemm_plan import Gemm
@@ -281,6 +282,12 @@ class FrameworkBackend(Backend):
         """PADDING and PADDING1: ``x`` padded by ``plan.start`` and ``plan.end`` in ``plan.mode``,
         CONSTANT filling ``padding_value(plan)``: an array of ``plan.out_sizes`` and the input's type."""
         raise NotImplementedError(f"{self.name} has no padding adapter")
+
+    def depth_space(self, plan: DepthSpacePlan, x: np.ndarray) -> np.ndarray:
+        """DEPTH_TO_SPACE(1) (``plan.to`` "space") or SPACE_TO_DEPTH(1) ("depth") of the 4-D ``x`` in
+        blocks of ``plan.block``, the channel split in ``plan.order`` (DCR or CRD): an array of
+        ``plan.out_sizes`` and the input's type."""
+        raise NotImplementedError(f"{self.name} has no depth-to-space adapter")
 
     def padding_value(self, plan: PaddingPlan) -> np.ndarray | None:
         """CONSTANT's PaddingValue as a 0-d array of the tensor's type (None for the other modes):

@@ -456,6 +456,20 @@ def padding_model(plan):
     return _model(f"pad_{plan.mode.lower()}", [node], inputs, [y], [pads])
 
 
+def depth_space_model(plan):
+    """DepthToSpace-13 in DCR or CRD mode, or SpaceToDepth-13 (DCR only: the adapter declines CRD)."""
+    from onnx import helper
+
+    t = _type(plan.in_type)
+    x = helper.make_tensor_value_info("X", t, list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", t, list(plan.out_sizes))
+    if plan.to == "space":
+        node = helper.make_node("DepthToSpace", ["X"], ["Y"], blocksize=plan.block, mode=plan.order)
+    else:
+        node = helper.make_node("SpaceToDepth", ["X"], ["Y"], blocksize=plan.block)
+    return _model(f"{plan.to}_{plan.order.lower()}_{plan.block}", [node], [x], [y])
+
+
 # the model builder of each plan, by the adapter method that computes it (Plan.method); keywords,
 # as the keys are method names (some of which are also kinds' names: this is no kind dispatch)
 MODEL_BUILDERS = dict(
@@ -465,7 +479,8 @@ MODEL_BUILDERS = dict(
     matmul_integer=lambda plan: matmul_integer_model(plan, _model, _type),  # matrix_integer.py
     conv_integer=lambda plan: conv_integer_model(plan, _model, _type),  # convolution_integer.py
     lp_norm=lp_norm_model, mean_variance_norm=layer_norm_model, batch_norm=onnx_batch_norm_model,
-    local_response_norm=lrn_model, gather=gather_model, padding=padding_model)
+    local_response_norm=lrn_model, gather=gather_model, padding=padding_model,
+    depth_space=depth_space_model)
 
 
 def model_for(plan: Plan):

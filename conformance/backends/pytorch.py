@@ -224,6 +224,24 @@ class TorchBackend(ArrayBackend):
         index = torch.from_numpy(np.array(indices, order="C", copy=True)).to(self.device)  # 0-D stays 0-D
         return self.to_numpy(t[(slice(None),) * plan.axis + (index,)])
 
+    def depth_space(self, plan, x: np.ndarray) -> np.ndarray:
+        """F.pixel_shuffle (depth to space) or F.pixel_unshuffle (space to depth): CRD order."""
+        import torch.nn.functional as F
+
+        move = F.pixel_shuffle if plan.to == "space" else F.pixel_unshuffle
+        return self.to_numpy(move(self.to_device(x), plan.block).contiguous())
+
+    def cannot_express_depth_space(self, plan, case) -> str:
+        if plan.order == "DCR":
+            return ("torch's pixel_shuffle and pixel_unshuffle split the channel as (Channels, BlockHeight, "
+                    "BlockWidth) only (CRD); DCR has no torch function")
+        if plan.in_type in ("UINT16", "UINT32", "UINT64"):
+            name = "pixel_shuffle" if plan.to == "space" else "pixel_unshuffle"
+            return (f"torch's {name} has no kernel for {plan.in_type} (its dispatch: '\"{name}\" not implemented "
+                    "for 'UInt16'', observed with torch 2.13 on the CPU; torch's unsigned types above 8 bits have "
+                    "few kernels)")
+        return ""
+
     PAD_MODES = {"EDGE": "replicate", "REFLECTION": "reflect"}  # F.pad has no SYMMETRIC
 
     def padding(self, plan, x: np.ndarray) -> np.ndarray:
