@@ -28,7 +28,7 @@ from conformance.spec.validator import validator_for
 
 from .convolution_draws import convolution_shapes
 from .gather_padding_draws import gather_shapes, padded_shapes
-from .layout_draws import depth_space_shapes
+from .layout_draws import depth_space_shapes, fold_shapes
 from .values import (gather_indices, gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule,
                      tensor_values, value_bound, zero_point_ends)
 
@@ -275,6 +275,9 @@ class DescBuilder:
 
     def _depth_space(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return depth_space_shapes(self, choose, d, rank, desc)
+
+    def _fold(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return fold_shapes(self, choose, d, rank, desc)
 
     def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]

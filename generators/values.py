@@ -28,6 +28,7 @@ from conformance.spec.matrix_rules import transposed, zero_point_dimension
 FAMILIES = {"reduced_sizes": "reduction", "pooling_output_sizes": "pooling", "top_k_sizes": "top_k",
             "unpooling_sizes": "unpooling", "gemm_sizes": "gemm", "convolution_channels": "convolution",
             "gather_sizes": "gather", "padded_sizes": "padding", "depth_space_sizes": "depth_space",
+            "fold_sizes": "fold",
             "same_sizes": "element_wise"}
 
 
@@ -59,7 +60,7 @@ def reduced_sets(op: OperatorSpec, desc: dict[str, Any]) -> ReducedSets:
     family, p = shape_rule(op)
     desc = op.with_implied(desc)  # TOP_K's AxisDirection, the first pooling operators' Dilations
     if family in ("element_wise", "unpooling", "gemm", "convolution", "gather", "padding",
-                  "depth_space"):  # no sets (an unpooling or gather output reads what its indices say; a GEMM
+                  "depth_space", "fold"):  # no sets (an unpooling or gather output reads what its indices say; a GEMM
         # output a row of A and a column of B, no one input's set; a padding or depth-space output one element)
         return ReducedSets(None, None, np.zeros((0, 0), dtype=np.int64))
     sizes = list(desc[p["input"]]["Sizes"])

@@ -12,6 +12,7 @@ from .arg_reduce import DECREASING, INCREASING, argmax, argmin
 from .convolution import (backward_through_gaps, convolution_exact, convolution_integer_exact, convolution_magnitude,
                           padding_meets_nonfinite)
 from .depth_space import depth_to_space, depth_to_space_sizes, space_to_depth, space_to_depth_sizes
+from .fold import blocks_per_dimension, fold, fold_reach, unfold, unfold_sizes, window_positions
 from .gather import gather, gather_output_sizes, gather_positions, out_of_range_indices
 from .gemm import gemm_exact, gemm_magnitude
 from .matrix_integer import matrix_integer_out_of_range, matrix_multiply_integer, matrix_multiply_integer_exact
@@ -38,3 +39,4 @@ __all__ = ["DECREASING", "INCREASING", "along_axis", "argmax", "argmin", "averag
 __all__ += ["local_response_normalization", "local_response_normalization_exact", "lrn_window", "reach_local_response"]
 __all__ += ["gather", "gather_output_sizes", "gather_positions", "out_of_range_indices", "padding", "padding_value", "source_indices"]
 __all__ += ["depth_to_space", "depth_to_space_sizes", "space_to_depth", "space_to_depth_sizes"]
+__all__ += ["blocks_per_dimension", "fold", "fold_reach", "unfold", "unfold_sizes", "window_positions"]
