@@ -589,3 +589,8 @@ def test_property_6_4_inputtensor_uint16(dml):
 def test_property_6_4_inputtensor_uint8(dml):
     """ns-directml-dml_fold_operator_desc.md: Tensor support (the page's one table, no feature-level heading: the Availability level, DML_FEATURE_LEVEL_6_4; its data-type column is empty: erratum data-types-column-empty) (InputTensor UINT8, drawn by hypothesis)"""
     dml.check_property('DML_FOLD_OPERATOR_DESC', row='6_4', pins={'InputTensor': 'UINT8'})
+
+
+def test_equivalence_unfold_undoes_non_overlapping_windows(dml):
+    """ns-directml-dml_fold_operator_desc.md: Description (UNFOLD extracts the blocks FOLD combines: by definition, with windows of 2 at strides of 2 no two windows share an element, so UNFOLD reads each block element back from where FOLD put it): equals itself with InputTensor = UNFOLD(InputTensor = FOLD(this side's inputs)) when WindowSizes 2, Strides 2, Dilations 1"""
+    dml.check_equivalence('DML_FOLD_OPERATOR_DESC', 'unfold-undoes-non-overlapping-windows')

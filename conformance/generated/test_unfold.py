@@ -531,3 +531,13 @@ def test_property_6_4_inputtensor_uint16(dml):
 def test_property_6_4_inputtensor_uint8(dml):
     """ns-directml-dml_unfold_operator_desc.md: Tensor support (the page's one table, no feature-level heading: the Availability level, DML_FEATURE_LEVEL_6_4; its data-type column is empty: erratum data-types-column-empty) (InputTensor UINT8, drawn by hypothesis)"""
     dml.check_property('DML_UNFOLD_OPERATOR_DESC', row='6_4', pins={'InputTensor': 'UINT8'})
+
+
+def test_equivalence_fold_undoes_non_overlapping_windows(dml):
+    """ns-directml-dml_unfold_operator_desc.md: Description (FOLD combines the blocks UNFOLD extracts, summing where they overlap: by definition, with windows of 2 at strides of 2 no two windows share an element, so FOLD puts each block element back where UNFOLD read it): equals itself with InputTensor = FOLD(InputTensor = UNFOLD(this side's inputs)) when WindowSizes 2, Strides 2, Dilations 1"""
+    dml.check_equivalence('DML_UNFOLD_OPERATOR_DESC', 'fold-undoes-non-overlapping-windows')
+
+
+def test_equivalence_fold_is_the_adjoint(dml):
+    """ns-directml-dml_unfold_operator_desc.md: Description (FOLD combines the sliding blocks UNFOLD extracts, summing the overlapping values: by definition UNFOLD's adjoint, <UNFOLD(x), y> = <x, FOLD(y)>): <OutputTensor, y> equals <InputTensor, FOLD(y).OutputTensor> for y = InputTensor = UNFOLD(this side's inputs) (adjoint)"""
+    dml.check_equivalence('DML_UNFOLD_OPERATOR_DESC', 'fold-is-the-adjoint')

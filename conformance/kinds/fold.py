@@ -44,6 +44,18 @@ class Fold(Kind):
             return {"OutputTensor": ref.fold(_columns(data), self._spatial(desc), *_window(desc),
                                              accumulate=wide).astype(data.dtype).reshape(out_sizes)}
 
+    def result_detectors(self):
+        return {"sum-out-of-range": lambda specs, op, desc, x: self.sum_out_of_range(desc, x)}
+
+    def sum_out_of_range(self, desc, x) -> np.ndarray | None:
+        """FOLD's integer output elements whose exact sum (Python integers) the type cannot hold."""
+        data = x.get("InputTensor")
+        if self.name != "fold" or data is None or data.dtype.kind not in "iu":
+            return None
+        exact = ref.fold(_columns(data).astype(object), self._spatial(desc), *_window(desc))
+        info = np.iinfo(data.dtype)
+        return ((exact < int(info.min)) | (exact > int(info.max))).astype(bool)
+
     def reach(self, desc, marked):
         out_sizes = [int(s) for s in desc["OutputTensor"]["Sizes"]]
         if self.name == "unfold":  # padding reads no element
