@@ -33,6 +33,7 @@ from ..kinds.batch_normalization import BatchNorm
 from ..kinds.convolution_integer import ConvInteger
 from ..kinds.convolution_plan import Convolution
 from ..kinds.depth_space import DepthSpacePlan
+from ..kinds.fold import FoldPlan
 from ..kinds.element_wise_plan import ElementWise
 from ..kinds.gather import GatherPlan
 from ..kinds.gemm_plan import Gemm
@@ -288,6 +289,11 @@ class FrameworkBackend(Backend):
         blocks of ``plan.block``, the channel split in ``plan.order`` (DCR or CRD): an array of
         ``plan.out_sizes`` and the input's type."""
         raise NotImplementedError(f"{self.name} has no depth-to-space adapter")
+
+    def fold(self, plan: FoldPlan, x: np.ndarray) -> np.ndarray:
+        """UNFOLD (``plan.op`` "unfold": ``x`` of ``plan.spatial_sizes`` to ``plan.columns_sizes``) or
+        FOLD (back, summing overlaps): an array of ``plan.out_sizes`` and the input's type."""
+        raise NotImplementedError(f"{self.name} has no fold adapter")
 
     def padding_value(self, plan: PaddingPlan) -> np.ndarray | None:
         """CONSTANT's PaddingValue as a 0-d array of the tensor's type (None for the other modes):

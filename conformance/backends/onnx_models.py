@@ -470,6 +470,25 @@ def depth_space_model(plan):
     return _model(f"{plan.to}_{plan.order.lower()}_{plan.block}", [node], [x], [y])
 
 
+OPSET_COL2IM = 18  # Col2Im's first version
+
+
+def fold_model(plan):
+    """Col2Im-18 (FOLD): X, image_shape and block_shape INT64 initializers, DirectML's arrays as
+    its dilations, pads (the starts, then the ends) and strides. UNFOLD has no ONNX operator."""
+    import numpy as np
+    from onnx import helper, numpy_helper
+
+    t = _type(plan.in_type)
+    x = helper.make_tensor_value_info("X", t, list(plan.columns_sizes))
+    y = helper.make_tensor_value_info("Y", t, list(plan.spatial_sizes))
+    image = numpy_helper.from_array(np.array(plan.spatial_sizes[2:], dtype=np.int64), "image_shape")
+    block = numpy_helper.from_array(np.array(plan.window, dtype=np.int64), "block_shape")
+    node = helper.make_node("Col2Im", ["X", "image_shape", "block_shape"], ["Y"], dilations=list(plan.dilations),
+                            pads=list(plan.start + plan.end), strides=list(plan.strides))
+    return _model("col2im", [node], [x], [y], [image, block], opset=OPSET_COL2IM)
+
+
 # the model builder of each plan, by the adapter method that computes it (Plan.method); keywords,
 # as the keys are method names (some of which are also kinds' names: this is no kind dispatch)
 MODEL_BUILDERS = dict(
@@ -480,7 +499,7 @@ MODEL_BUILDERS = dict(
     conv_integer=lambda plan: conv_integer_model(plan, _model, _type),  # convolution_integer.py
     lp_norm=lp_norm_model, mean_variance_norm=layer_norm_model, batch_norm=onnx_batch_norm_model,
     local_response_norm=lrn_model, gather=gather_model, padding=padding_model,
-    depth_space=depth_space_model)
+    depth_space=depth_space_model, fold=fold_model)
 
 
 def model_for(plan: Plan):

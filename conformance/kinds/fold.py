@@ -4,11 +4,14 @@ window elements that land on one output element, in a wider type, rounded once."
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from .. import reference as ref
 from ..spec.limits import human
 from .kind import Kind
+from .plan import Plan
 
 ARRAYS = ("WindowSizes", "Strides", "Dilations", "StartPadding", "EndPadding")
 
@@ -22,8 +25,47 @@ def _columns(x: np.ndarray) -> np.ndarray:
     return x.reshape(x.shape[x.ndim - 3:])
 
 
+@dataclass(frozen=True)
+class FoldPlan(Plan):
+    """``op`` "unfold" ({N, C, *spatial} to {N, C * prod(window), BlockCount}) or "fold" (back,
+    summing overlaps), with the window's sizes, strides, dilations and start and end padding per
+    spatial dimension (DirectML's arrays; torch's and ONNX's attributes of the same names)."""
+    op: str
+    window: tuple[int, ...]
+    strides: tuple[int, ...]
+    dilations: tuple[int, ...]
+    start: tuple[int, ...]
+    end: tuple[int, ...]
+    spatial_sizes: tuple[int, ...]  # {N, C, *spatial}: UNFOLD's input, FOLD's output
+    columns_sizes: tuple[int, ...]  # {N, C * prod(window), BlockCount}
+    in_type: str
+
+    method = "fold"
+    what = "fold"
+
+    def describe(self) -> str:
+        return f"{len(self.window)}-D {self.op} of {self.in_type}"
+
+    @property
+    def out_sizes(self) -> tuple[int, ...]:
+        return self.columns_sizes if self.op == "unfold" else self.spatial_sizes
+
+    def run(self, backend, inputs):
+        out = np.asarray(backend.fold(self, inputs["InputTensor"]))
+        if out.shape != self.out_sizes:
+            raise ValueError(f"{backend.label} returned shape {out.shape} for {self.describe()}, not {self.out_sizes}")
+        return {"OutputTensor": out}
+
+
 class Fold(Kind):
     names = ("fold", "unfold")
+
+    def lower(self, specs, op, desc, tensors):
+        x, out = tensors["InputTensor"], tensors["OutputTensor"]
+        spatial, columns = (out, x) if self.name == "fold" else (x, out)
+        window, strides, dilations, start, end = (tuple(a) for a in _window(desc))
+        return FoldPlan(self.name, window, strides, dilations, start, end, tuple(spatial.sizes), tuple(columns.sizes),
+                        x.data_type.name)
 
     def _spatial(self, desc: dict) -> list[int]:
         return [int(s) for s in desc["OutputTensor"]["Sizes"][2:]]
