@@ -30,9 +30,6 @@ UNBREAKABLE_ALONE -= {("local_response_normalization", "tensor-support-dimension
 # moved to 5 dimensions break the tables' 4 alone
 UNBREAKABLE_ALONE -= {(name, "tensor-support-dimension-count")
                       for name in ("depth_to_space", "depth_to_space1", "space_to_depth", "space_to_depth1")}
-# FOLD's and UNFOLD's DimensionCount range (<= 6; [1, 6]) is their tables' 3 to 8 dimensions less two:
-# a DimensionCount outside it breaks the spatial tensor's dimension count too
-UNBREAKABLE_ALONE |= {("fold", "dimension-count-in-range"), ("unfold", "dimension-count-in-range")}
 # a newest table that lists every data type of a whole number of bytes (IDENTITY, the bitwise
 # operators at 6_x) leaves no type to break it with at the highest level
 SIZED = {dt.name for dt in SPECS.data_types.values() if dt.size_bytes}

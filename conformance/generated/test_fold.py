@@ -422,7 +422,7 @@ def test_invalid_same_data_type(dml):
 
 
 def test_invalid_dimension_count(dml):
-    """ns-directml-dml_fold_operator_desc.md: Members: DimensionCount (the spatial dimensions: OutputTensor is {N, C, *spatial}); Description"""
+    """ns-directml-dml_fold_operator_desc.md: Members: DimensionCount (the spatial dimensions; must be <= 6, the tables' 3 to 8 dimensions less two, so no rule of its own: OutputTensor is {N, C, *spatial}); Description"""
     dml.check({
         'format': 'dmlconf-case/1',
         'id': 'fold-invalid-dimension-count-916dd2e5c5',
@@ -443,7 +443,7 @@ def test_invalid_dimension_count(dml):
         'provenance': {
             'name': 'fold-invalid-dimension-count',
             'spec_item': 'rules/dimension-count',
-            'cite': 'ns-directml-dml_fold_operator_desc.md: Members: DimensionCount (the spatial dimensions: OutputTensor is {N, C, *spatial}); Description',
+            'cite': "ns-directml-dml_fold_operator_desc.md: Members: DimensionCount (the spatial dimensions; must be <= 6, the tables' 3 to 8 dimensions less two, so no rule of its own: OutputTensor is {N, C, *spatial}); Description",
             'generator': 'invalid',
             'base': 'examples/example-1',
         },
@@ -531,6 +531,34 @@ def test_dimension_count_2_6_4(dml):
             'name': 'fold-dimensions-6_4-2',
             'spec_item': 'tensor_support/6_4/dimensions/2',
             'cite': "ns-directml-dml_fold_operator_desc.md: Tensor support (the page's one table, no feature-level heading: the Availability level, DML_FEATURE_LEVEL_6_4; its data-type column is empty: erratum data-types-column-empty)",
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_9_6_4(dml):
+    """ns-directml-dml_fold_operator_desc.md: Tensor support (the page's one table, no feature-level heading: the Availability level, DML_FEATURE_LEVEL_6_4; its data-type column is empty: erratum data-types-column-empty) (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'fold-dimensions-6_4-9-a22a74a1ae',
+        'operator': 'DML_FOLD_OPERATOR_DESC',
+        'feature_level': '6_4',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'DimensionCount': 7,
+            'WindowSizes': [1, 1, 1, 1, 1, 1, 1],
+            'Strides': [1, 1, 1, 1, 1, 1, 1],
+            'Dilations': [2, 2, 2, 2, 2, 2, 2],
+            'StartPadding': [0, 0, 0, 0, 0, 0, 0],
+            'EndPadding': [0, 0, 0, 0, 0, 0, 0],
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'fold-dimensions-6_4-9',
+            'spec_item': 'tensor_support/6_4/dimensions/9',
+            'cite': "ns-directml-dml_fold_operator_desc.md: Tensor support (the page's one table, no feature-level heading: the Availability level, DML_FEATURE_LEVEL_6_4; its data-type column is empty: erratum data-types-column-empty) (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)",
             'generator': 'support-rows',
         },
     })

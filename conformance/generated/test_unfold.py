@@ -392,7 +392,7 @@ def test_invalid_same_data_type(dml):
 
 
 def test_invalid_dimension_count(dml):
-    """ns-directml-dml_unfold_operator_desc.md: Members: DimensionCount (the spatial dimensions: InputTensor is {N, C, *spatial}); Description"""
+    """ns-directml-dml_unfold_operator_desc.md: Members: DimensionCount (the spatial dimensions; must be in the range [1, 6], the tables' 3 to 8 dimensions less two, so no rule of its own: InputTensor is {N, C, *spatial}); Description"""
     dml.check({
         'format': 'dmlconf-case/1',
         'id': 'unfold-invalid-dimension-count-e2a224e8af',
@@ -413,7 +413,7 @@ def test_invalid_dimension_count(dml):
         'provenance': {
             'name': 'unfold-invalid-dimension-count',
             'spec_item': 'rules/dimension-count',
-            'cite': 'ns-directml-dml_unfold_operator_desc.md: Members: DimensionCount (the spatial dimensions: InputTensor is {N, C, *spatial}); Description',
+            'cite': "ns-directml-dml_unfold_operator_desc.md: Members: DimensionCount (the spatial dimensions; must be in the range [1, 6], the tables' 3 to 8 dimensions less two, so no rule of its own: InputTensor is {N, C, *spatial}); Description",
             'generator': 'invalid',
             'base': 'examples/example-1',
         },
@@ -474,6 +474,62 @@ def test_invalid_block_sizes(dml):
             'cite': 'ns-directml-dml_unfold_operator_desc.md: Description (BlocksPerDimension[d] = ((SpatialSize[d] + StartPadding[d] + EndPadding[d] - Dilations[d] * (WindowSizes[d] - 1) - 1) / stride[d]) + 1; BlockCount = prod BlocksPerDimension[d]; the block tensor (N, C x prod(WindowSizes), BlockCount))',
             'generator': 'invalid',
             'base': 'examples/example-1',
+        },
+    })
+
+
+def test_dimension_count_2_6_4(dml):
+    """ns-directml-dml_unfold_operator_desc.md: Tensor support (the page's one table, no feature-level heading: the Availability level, DML_FEATURE_LEVEL_6_4; its data-type column is empty: erratum data-types-column-empty)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'unfold-dimensions-6_4-2-39c44e3b6b',
+        'operator': 'DML_UNFOLD_OPERATOR_DESC',
+        'feature_level': '6_4',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1]},
+            'DimensionCount': 0,
+            'WindowSizes': [],
+            'Strides': [],
+            'Dilations': [],
+            'StartPadding': [],
+            'EndPadding': [],
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'unfold-dimensions-6_4-2',
+            'spec_item': 'tensor_support/6_4/dimensions/2',
+            'cite': "ns-directml-dml_unfold_operator_desc.md: Tensor support (the page's one table, no feature-level heading: the Availability level, DML_FEATURE_LEVEL_6_4; its data-type column is empty: erratum data-types-column-empty)",
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_dimension_count_9_6_4(dml):
+    """ns-directml-dml_unfold_operator_desc.md: Tensor support (the page's one table, no feature-level heading: the Availability level, DML_FEATURE_LEVEL_6_4; its data-type column is empty: erratum data-types-column-empty) (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'unfold-dimensions-6_4-9-6964baa5d1',
+        'operator': 'DML_UNFOLD_OPERATOR_DESC',
+        'feature_level': '6_4',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1]},
+            'DimensionCount': 7,
+            'WindowSizes': [1, 1, 1, 1, 1, 1, 1],
+            'Strides': [1, 1, 1, 1, 1, 1, 1],
+            'Dilations': [2, 2, 2, 2, 2, 2, 2],
+            'StartPadding': [0, 0, 0, 0, 0, 0, 0],
+            'EndPadding': [0, 0, 0, 0, 0, 0, 0],
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'unfold-dimensions-6_4-9',
+            'spec_item': 'tensor_support/6_4/dimensions/9',
+            'cite': "ns-directml-dml_unfold_operator_desc.md: Tensor support (the page's one table, no feature-level heading: the Availability level, DML_FEATURE_LEVEL_6_4; its data-type column is empty: erratum data-types-column-empty) (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)",
+            'generator': 'support-rows',
         },
     })
 
