@@ -27,6 +27,7 @@ import os
 import pytest
 from mutants import LARGE, MUTANTS, UPSTREAM, MutantBackend
 import mutants_gather_padding
+import mutants_layout
 from mutation_matrix import matrix, matrix_lines, run_all, strength_table
 
 from conformance.backends.reference import ReferenceBackend
@@ -179,6 +180,7 @@ FIRES = {
 }
 
 FIRES.update(mutants_gather_padding.FIRES)  # GATHER's and PADDING's, beside their mutants
+FIRES.update(mutants_layout.FIRES)  # DEPTH_TO_SPACE's and UNFOLD's
 
 
 def test_every_upstream_mutant_has_a_case_where_it_fires():
