@@ -36,7 +36,8 @@ EVERY_KIND = frozenset({
     "argmax", "argmin", "average_pooling", "batch_normalization", "batch_normalization_training", "convolution",
     "convolution_integer", "cumulative_product", "cumulative_sum", "element_wise", "gather", "gemm", "hardmax",
     "local_response_normalization", "log_softmax", "lp_normalization", "lp_pooling", "matrix_multiply_integer",
-    "max_pooling", "max_unpooling", "mean_variance_normalization", "padding", "reduce", "softmax", "top_k"})
+    "max_pooling", "max_unpooling", "mean_variance_normalization", "padding", "reduce", "softmax", "top_k",
+    "depth_to_space", "space_to_depth", "fold", "unfold"})
 
 
 def mutant(name: str, bug: str, upstream: str | None = None, *, reaches: frozenset[str] | set[str],
@@ -331,7 +332,8 @@ AXIS_RULED = frozenset({"activation_hardmax1", "activation_log_softmax1", "activ
                         "reduce", "top_k", "top_k1"})
 SIZE_RULED = frozenset({"argmax", "argmin", "average_pooling", "average_pooling1", "convolution", "convolution_integer",
                         "gather", "lp_pooling", "lp_pooling1", "max_pooling", "max_pooling1", "max_pooling2", "max_unpooling",
-                        "padding", "padding1", "reduce", "top_k", "top_k1"})
+                        "padding", "padding1", "reduce", "top_k", "top_k1",
+                        "depth_to_space", "depth_to_space1", "space_to_depth", "space_to_depth1"})
 # Reading inputs and writing outputs are one shared code path each (read_input, write_output), the
 # same for every kind, so the modules of a few kinds sample it: a unary and a binary element-wise one
 # (broadcast strides), a reduction and a windowed one, each with layouts drawn with strides.
