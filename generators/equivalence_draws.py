@@ -56,6 +56,11 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
                 if set(allowed) != set(row.tensors[tensor].data_types):
                     assume(allowed)
                     pins[tensor] = draw(st.sampled_from(allowed))
+        if eq.data_types:  # the types the relation holds in (the first input's; its same-type group follows)
+            first = op.tensor_fields[0].name
+            allowed = [dt for dt in row.tensors[first].data_types if dt in eq.data_types]
+            assume(allowed)
+            pins[first] = draw(st.sampled_from(allowed))
         if eq.relation in ("gather", "gather_along_axis", "scatter"):
             indices = eq.tensors["indices"]  # this side's (an optional output is then drawn)
             pins[indices] = draw(st.sampled_from(row.tensors[indices].data_types))
@@ -65,6 +70,8 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
             return case, None
         desc = fill_fields(specs, eq, case.desc) if eq.inputs_from else case.desc
         mine, theirs = dict(case.inputs), dict(case.inputs)
+        if eq.relation == "inner_product":  # owed by finite vectors whose adjoint's sums stay finite
+            mine = theirs = bounded_for_sums(specs, op, eq, desc, mine)
         for tensor, name in eq.transform.items():
             t = desc[tensor]
             dt = specs.data_type(t["DataType"])
@@ -112,6 +119,29 @@ def _runs(case: Case) -> list[Case]:
     steps = getattr(case, "steps", {})
     return [run for step in steps.values() for run in _runs(step.case)] + [case]
 
+
+
+def bounded_for_sums(specs: SpecSet, op: OperatorSpec, eq, desc: dict, inputs: dict) -> dict:
+    """``inputs`` with each float tensor's non-finite elements 0 and every element within the
+    type's largest finite value over the relation's ``allowed`` count (the terms an adjoint's sum
+    adds), clipped in the type (exact): an inner product of finite vectors, no sum overflowing."""
+    import numpy as np
+
+    from conformance.cases.tensor import to_array
+    from conformance.spec.tolerance import Formula, desc_variables, formula_names
+
+    terms = max(Formula(eq.allowed or "1", f"{op.file}: equivalence {eq.id}", formula_names(op)).value(
+        desc_variables(desc)), 1.0)
+    out = dict(inputs)
+    for name, values in inputs.items():
+        dt = specs.data_type(desc[name]["DataType"])
+        if not dt.is_float:
+            continue
+        x = to_array(values, dt, desc[name]["Sizes"], name)
+        limit = dt.numpy.type(float(np.finfo(dt.numpy).max) / (terms + 1))
+        x = np.clip(np.where(np.isfinite(x), x, dt.numpy.type(0)), -limit, limit).astype(dt.numpy)
+        out[name] = to_json(x)
+    return out
 
 
 def _admitted_types(specs: SpecSet, eq, op: OperatorSpec) -> dict[str, set[str]]:

@@ -31,6 +31,7 @@ from .gather_padding_draws import gather_shapes, padded_shapes
 from .joinsplit_draws import joined_shapes
 from .slicing_draws import reversed_shapes, sequence_lengths, sliced_shapes, tiled_shapes
 from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
+from .layout_draws import depth_space_shapes, fold_shapes
 from .values import (gather_indices, gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule,
                      tensor_values, value_bound, zero_point_ends)
 
@@ -133,6 +134,8 @@ class DescBuilder:
                                                        "indices_dimensions", "batch_dimensions") if k in self.shape_rule}
         if self.family in ("joined", "reverse_subsequences"):  # their Axis: drawn with the shapes it cuts or sizes
             self.owned = {self.shape_rule["axis"]}
+        if self.family == "depth_space":  # BlockSize: drawn with the shapes it divides
+            self.owned = {self.shape_rule["block"]}
         # an element-wise-shaped operator's axes arrays (SOFTMAX1's Axes): a uint array whose
         # values_in_range bound is a tensor's DimensionCount
         self.axes_fields = [c.params["field"] for c in op.constraints
@@ -284,6 +287,7 @@ class DescBuilder:
 
     def _joined(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list]:
         return joined_shapes(self, choose, d, rank, desc)
+
     def _slicing(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return sliced_shapes(self, choose, d, rank, desc)
 
@@ -292,6 +296,12 @@ class DescBuilder:
 
     def _reverse_subsequences(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return reversed_shapes(self, choose, d, rank, desc)
+
+    def _depth_space(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return depth_space_shapes(self, choose, d, rank, desc)
+
+    def _fold(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return fold_shapes(self, choose, d, rank, desc)
 
     def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]

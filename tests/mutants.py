@@ -37,7 +37,7 @@ EVERY_KIND = frozenset({
     "convolution_integer", "cumulative_product", "cumulative_sum", "element_wise", "gather", "gemm", "hardmax",
     "join", "local_response_normalization", "log_softmax", "lp_normalization", "lp_pooling", "matrix_multiply_integer",
     "max_pooling", "max_unpooling", "mean_variance_normalization", "padding", "reduce", "softmax", "split", "top_k",
-    "slice", "tile", "reverse_subsequences"})
+    "slice", "tile", "reverse_subsequences", "depth_to_space", "space_to_depth", "fold", "unfold"})
 
 
 def mutant(name: str, bug: str, upstream: str | None = None, *, reaches: frozenset[str] | set[str],
@@ -333,7 +333,7 @@ AXIS_RULED = frozenset({"activation_hardmax1", "activation_log_softmax1", "activ
 SIZE_RULED = frozenset({"argmax", "argmin", "average_pooling", "average_pooling1", "convolution", "convolution_integer",
                         "gather", "join", "lp_pooling", "lp_pooling1", "max_pooling", "max_pooling1", "max_pooling2",
                         "max_unpooling", "padding", "padding1", "reduce", "split", "top_k", "top_k1", "slice", "slice1",
-                        "tile"})
+                        "tile", "depth_to_space", "depth_to_space1", "space_to_depth", "space_to_depth1"})
 # Reading inputs and writing outputs are one shared code path each (read_input, write_output), the
 # same for every kind, so the modules of a few kinds sample it: a unary and a binary element-wise one
 # (broadcast strides), a reduction and a windowed one, each with layouts drawn with strides.
@@ -400,3 +400,4 @@ importlib.import_module("mutants_gather_padding")
 importlib.import_module("mutants_joinsplit")
 importlib.import_module("mutants_slicing")
 importlib.import_module("mutants_indexing")
+importlib.import_module("mutants_layout")

@@ -26,6 +26,10 @@ UNBREAKABLE_ALONE -= {("matrix_multiply_integer", "tensor-support-dimension-coun
 UNBREAKABLE_ALONE -= {("mean_variance_normalization", "tensor-support-dimension-count")}
 # nor of LOCAL_RESPONSE_NORMALIZATION (CrossChannel names the window's axes): likewise
 UNBREAKABLE_ALONE -= {("local_response_normalization", "tensor-support-dimension-count")}
+# nor of DEPTH_TO_SPACE(1) and SPACE_TO_DEPTH(1): their shape rule judges 4-D tensors only, so both
+# moved to 5 dimensions break the tables' 4 alone
+UNBREAKABLE_ALONE -= {(name, "tensor-support-dimension-count")
+                      for name in ("depth_to_space", "depth_to_space1", "space_to_depth", "space_to_depth1")}
 # a newest table that lists every data type of a whole number of bytes (IDENTITY, the bitwise
 # operators at 6_x) leaves no type to break it with at the highest level
 SIZED = {dt.name for dt in SPECS.data_types.values() if dt.size_bytes}

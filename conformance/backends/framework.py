@@ -32,6 +32,8 @@ from ..cases.tensor import to_array
 from ..kinds.batch_normalization import BatchNorm
 from ..kinds.convolution_integer import ConvInteger
 from ..kinds.convolution_plan import Convolution
+from ..kinds.depth_space import DepthSpacePlan
+from ..kinds.fold import FoldPlan
 from ..kinds.element_wise_plan import ElementWise
 from ..kinds.gather import GatherPlan
 from ..kinds.indexing import GatherElementsPlan, GatherNdPlan, ScatterElementsPlan, ScatterNdPlan
@@ -327,6 +329,16 @@ class FrameworkBackend(Backend):
         """REVERSE_SUBSEQUENCES on ``x`` as (time, batch): each column's first ``lengths`` (INT64,
         one per column, each at most the time axis) reversed, the rest copied."""
         raise NotImplementedError(f"{self.name} has no reverse-sequence adapter")
+    def depth_space(self, plan: DepthSpacePlan, x: np.ndarray) -> np.ndarray:
+        """DEPTH_TO_SPACE(1) (``plan.to`` "space") or SPACE_TO_DEPTH(1) ("depth") of the 4-D ``x`` in
+        blocks of ``plan.block``, the channel split in ``plan.order`` (DCR or CRD): an array of
+        ``plan.out_sizes`` and the input's type."""
+        raise NotImplementedError(f"{self.name} has no depth-to-space adapter")
+
+    def fold(self, plan: FoldPlan, x: np.ndarray) -> np.ndarray:
+        """UNFOLD (``plan.op`` "unfold": ``x`` of ``plan.spatial_sizes`` to ``plan.columns_sizes``) or
+        FOLD (back, summing overlaps): an array of ``plan.out_sizes`` and the input's type."""
+        raise NotImplementedError(f"{self.name} has no fold adapter")
 
     def padding_value(self, plan: PaddingPlan) -> np.ndarray | None:
         """CONSTANT's PaddingValue as a 0-d array of the tensor's type (None for the other modes):

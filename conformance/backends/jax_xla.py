@@ -420,6 +420,27 @@ class JaxBackend(ArrayBackend):
 
         with jax.default_device(self._device):
             return np.asarray(jnp.asarray(x).at[nd_index(plan, indices, x.shape)].set(jnp.asarray(updates)))
+    # ONNX's recipes (DepthToSpace-13, SpaceToDepth-13): the reshape of the depth side and the
+    # transpose to the space side, by order; space to depth is the inverse permutation
+    DEPTH_SPLIT = {"DCR": lambda n, c, b, h, w: (n, b, b, c, h, w), "CRD": lambda n, c, b, h, w: (n, c, b, b, h, w)}
+    TO_SPACE = {"DCR": (0, 3, 4, 1, 5, 2), "CRD": (0, 1, 4, 2, 5, 3)}
+
+    def depth_space(self, plan, x: np.ndarray) -> np.ndarray:
+        """jnp.reshape and jnp.transpose, as ONNX's DepthToSpace (DCR, CRD) and SpaceToDepth define them."""
+        import jax
+        import jax.numpy as jnp
+
+        n, c, h, w = plan.out_sizes if plan.to == "depth" else plan.in_sizes
+        b = plan.block
+        c //= b * b
+        perm = self.TO_SPACE[plan.order]
+        with jax.default_device(self._device):
+            if plan.to == "space":
+                split = jnp.reshape(x, self.DEPTH_SPLIT[plan.order](n, c, b, h, w))
+                return np.asarray(jnp.reshape(jnp.transpose(split, perm), plan.out_sizes))
+            blocks = jnp.reshape(x, (n, c, h, b, w, b))
+            inverse = tuple(int(i) for i in np.argsort(perm))
+            return np.asarray(jnp.reshape(jnp.transpose(blocks, inverse), plan.out_sizes))
 
     PAD_MODES = {"CONSTANT": "constant", "EDGE": "edge", "REFLECTION": "reflect", "SYMMETRIC": "symmetric"}
 

@@ -30,7 +30,7 @@ from .matrix_integer import ORT_PER_ROW
 from .matrix_integer import onnx_feeds as matmul_integer_feeds  # batch_norm_plans has an onnx_feeds too
 from ..kinds.mean_variance_normalization import MeanVarianceNorm
 from .batch_norm_plans import onnx_feeds
-from .onnx_models import ONNX_TYPES, OPSET as OPSET_PAD, OPSET as OPSET_INDEXING, layer_norm_fits, model_for, outside_schema
+from .onnx_models import ONNX_TYPES, OPSET as OPSET_PAD, OPSET as OPSET_INDEXING, OPSET as OPSET_DEPTH_SPACE, OPSET_COL2IM, layer_norm_fits, model_for, outside_schema
 
 PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
 
@@ -166,6 +166,18 @@ class OnnxBackend(FrameworkBackend):
         feeds = {"X": x, **({"V": value} if value is not None else {})}
         return np.asarray(self.evaluate(self.session(plan), feeds)[0])
 
+    def depth_space(self, plan, x: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
+    def cannot_express_depth_space(self, plan, case) -> str:
+        if plan.to == "depth" and plan.order == "CRD":
+            return ("ONNX SpaceToDepth has no mode attribute: it moves blocks in DCR order only "
+                    "(DepthToSpace has DCR and CRD)")
+        return ""
+
+    def fold(self, plan, x: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
     def cannot_express_padding(self, plan, case) -> str:
         if plan.mode == "SYMMETRIC":
             return ("ONNX Pad has no symmetric mode (its modes are constant, reflect, edge and wrap; "
@@ -280,6 +292,25 @@ class OnnxRuntimeBackend(OnnxBackend):
 
     def cannot_express_scatter_nd(self, plan, case) -> str:
         return self.indexing_kernel_lacks(plan, "ScatterND")
+
+    def cannot_express_depth_space(self, plan, case) -> str:
+        op = "DepthToSpace" if plan.to == "space" else "SpaceToDepth"
+        if (self.device == "cpu" and not cpu_kernel_takes(op, OPSET_DEPTH_SPACE, plan.in_type)
+                and not (plan.in_type == "FLOAT16" and cpu_kernel_takes(op, OPSET_DEPTH_SPACE, "FLOAT32"))):
+            return (f"onnxruntime's CPU provider registers no {op}-{OPSET_DEPTH_SPACE} kernel for {plan.in_type} "
+                    "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
+        return super().cannot_express_depth_space(plan, case)
+
+    def cannot_express_fold(self, plan, case) -> str:
+        if (plan.op == "fold" and self.device == "cpu" and not cpu_kernel_takes("Col2Im", OPSET_COL2IM, plan.in_type)
+                and not (plan.in_type == "FLOAT16" and cpu_kernel_takes("Col2Im", OPSET_COL2IM, "FLOAT32"))):
+            return (f"onnxruntime's CPU provider registers no Col2Im-{OPSET_COL2IM} kernel for {plan.in_type} "
+                    "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
+        if plan.op == "fold" and self.device == "cpu" and len(plan.window) > 2:
+            return (f"onnxruntime's CPU Col2Im is wrong past two spatial dimensions (microsoft/onnxruntime#18156, "
+                    f"closed stale: its column index follows another output-size formula; onnxruntime 1.32 still "
+                    f"misplaces sums, measured 2026-11-29): {len(plan.window)} here")
+        return ""
 
     def cannot_express_max_pool(self, plan: MaxPool, case) -> str:
         return pads_unexpressed(plan, "MaxPool")

@@ -549,6 +549,39 @@ def reverse_sequence_model(plan):
     return _model("reverse_sequence", [node], [x, lengths], [y])
 
 
+def depth_space_model(plan):
+    """DepthToSpace-13 in DCR or CRD mode, or SpaceToDepth-13 (DCR only: the adapter declines CRD)."""
+    from onnx import helper
+
+    t = _type(plan.in_type)
+    x = helper.make_tensor_value_info("X", t, list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", t, list(plan.out_sizes))
+    if plan.to == "space":
+        node = helper.make_node("DepthToSpace", ["X"], ["Y"], blocksize=plan.block, mode=plan.order)
+    else:
+        node = helper.make_node("SpaceToDepth", ["X"], ["Y"], blocksize=plan.block)
+    return _model(f"{plan.to}_{plan.order.lower()}_{plan.block}", [node], [x], [y])
+
+
+OPSET_COL2IM = 18  # Col2Im's first version
+
+
+def fold_model(plan):
+    """Col2Im-18 (FOLD): X, image_shape and block_shape INT64 initializers, DirectML's arrays as
+    its dilations, pads (the starts, then the ends) and strides. UNFOLD has no ONNX operator."""
+    import numpy as np
+    from onnx import helper, numpy_helper
+
+    t = _type(plan.in_type)
+    x = helper.make_tensor_value_info("X", t, list(plan.columns_sizes))
+    y = helper.make_tensor_value_info("Y", t, list(plan.spatial_sizes))
+    image = numpy_helper.from_array(np.array(plan.spatial_sizes[2:], dtype=np.int64), "image_shape")
+    block = numpy_helper.from_array(np.array(plan.window, dtype=np.int64), "block_shape")
+    node = helper.make_node("Col2Im", ["X", "image_shape", "block_shape"], ["Y"], dilations=list(plan.dilations),
+                            pads=list(plan.start + plan.end), strides=list(plan.strides))
+    return _model("col2im", [node], [x], [y], [image, block], opset=OPSET_COL2IM)
+
+
 # the model builder of each plan, by the adapter method that computes it (Plan.method); keywords,
 # as the keys are method names (some of which are also kinds' names: this is no kind dispatch)
 MODEL_BUILDERS = dict(
@@ -560,7 +593,8 @@ MODEL_BUILDERS = dict(
     lp_norm=lp_norm_model, mean_variance_norm=layer_norm_model, batch_norm=onnx_batch_norm_model,
     local_response_norm=lrn_model, gather=gather_model, padding=padding_model, join=join_model, split=split_model,
     slice=slice_model, tile=tile_model, reverse_sequences=reverse_sequence_model, gather_elements=indexing_model,
-    gather_nd=indexing_model, scatter_elements=indexing_model, scatter_nd=indexing_model)
+    gather_nd=indexing_model, scatter_elements=indexing_model, scatter_nd=indexing_model, depth_space=depth_space_model,
+    fold=fold_model)
 
 
 def model_for(plan: Plan):

@@ -314,6 +314,45 @@ class TorchBackend(ArrayBackend):
 
         return torch.from_numpy(np.array(indices, dtype=np.int64, order="C", copy=True)).to(self.device)
 
+    def depth_space(self, plan, x: np.ndarray) -> np.ndarray:
+        """F.pixel_shuffle (depth to space) or F.pixel_unshuffle (space to depth): CRD order."""
+        import torch.nn.functional as F
+
+        move = F.pixel_shuffle if plan.to == "space" else F.pixel_unshuffle
+        return self.to_numpy(move(self.to_device(x), plan.block).contiguous())
+
+    def cannot_express_depth_space(self, plan, case) -> str:
+        if plan.order == "DCR":
+            return ("torch's pixel_shuffle and pixel_unshuffle split the channel as (Channels, BlockHeight, "
+                    "BlockWidth) only (CRD); DCR has no torch function")
+        if plan.in_type in ("UINT16", "UINT32", "UINT64"):
+            name = "pixel_shuffle" if plan.to == "space" else "pixel_unshuffle"
+            return (f"torch's {name} has no kernel for {plan.in_type} (its dispatch: '\"{name}\" not implemented "
+                    "for 'UInt16'', observed with torch 2.13 on the CPU; torch's unsigned types above 8 bits have "
+                    "few kernels)")
+        return ""
+
+    def fold(self, plan, x: np.ndarray) -> np.ndarray:
+        """F.unfold or F.fold (im2col, col2im): two spatial dimensions, one padding per dimension."""
+        import torch.nn.functional as F
+
+        t = self.to_device(x)
+        common = dict(kernel_size=plan.window, dilation=plan.dilations, padding=plan.start, stride=plan.strides)
+        if plan.op == "unfold":
+            return self.to_numpy(F.unfold(t, **common).contiguous())
+        return self.to_numpy(F.fold(t, output_size=plan.spatial_sizes[2:], **common).contiguous())
+
+    def cannot_express_fold(self, plan, case) -> str:
+        if len(plan.window) != 2:
+            return f"torch's F.unfold and F.fold take two spatial dimensions only, not {len(plan.window)}"
+        if plan.start != plan.end:
+            return "torch's F.unfold and F.fold pad each spatial dimension by one amount on both sides"
+        if plan.in_type not in ("FLOAT64", "FLOAT32", "FLOAT16"):
+            kernel = "im2col_out_cpu" if plan.op == "unfold" else "col2im_out_cpu"
+            return (f"torch's {kernel} has no kernel for {plan.in_type} ('\"{kernel}\" not implemented for "
+                    "'Int'', observed with torch 2.13 on the CPU: floats only)")
+        return ""
+
     PAD_MODES = {"EDGE": "replicate", "REFLECTION": "reflect"}  # F.pad has no SYMMETRIC
 
     def padding(self, plan, x: np.ndarray) -> np.ndarray:

@@ -40,6 +40,8 @@ class Equivalence:
     axis: str | None = None  # gather_along_axis: the field naming the dimension
     inputs_from: dict[str, dict] = field(default_factory=dict)  # the other side's input -> a run or a fill
     nested: str | None = None  # equals_nested: the operator_desc field whose operator the other side is
+    allowed: str | None = None  # inner_product: the bound, in epsilons of the type, relative to the sum of |products|
+    data_types: list[str] = field(default_factory=list)  # the types this side's first input is drawn in (all: empty)
 
     @classmethod
     def from_spec(cls, op: OperatorSpec, item: dict) -> "Equivalence":
@@ -47,7 +49,8 @@ class Equivalence:
                    item.get("with", {}), list(item.get("drop", [])), dict(item.get("transform", {})),
                    dict(item.get("output_transform", {})), item.get("relation"), dict(item.get("tensors", {})),
                    item.get("note", ""), dict(item.get("fields_from", {})), item.get("axis"),
-                   dict(item.get("inputs_from", {})), item.get("equals_nested"))
+                   dict(item.get("inputs_from", {})), item.get("equals_nested"), item.get("allowed"),
+                   list(item.get("data_types", [])))
 
     @property
     def composed(self) -> bool:
@@ -66,6 +69,11 @@ class Equivalence:
         if self.relation == "gather_along_axis":
             t = self.tensors
             return f"{t['values']} equals {t['source']} gathered along {self.axis} at {t['indices']}"
+        if self.relation == "inner_product":
+            t = self.tensors
+            name = self.other.removeprefix("DML_").removesuffix("_OPERATOR_DESC")
+            return (f"<{t['output']}, y> equals <{t['input']}, {name}(y).{t['output']}> for y = "
+                    + ", ".join(f"{k} = {_made(v)}" for k, v in self.inputs_from.items()) + " (adjoint)")
         if self.relation == "scatter":
             t = self.tensors
             where = (f"{t['values']} of {self.other.removeprefix('DML_').removesuffix('_OPERATOR_DESC')}("
@@ -282,7 +290,9 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
             steps[tensor] = Step(step, how["output"])
             continue
         # a run's named output (MAX_POOLING2's OutputIndicesTensor) as this side has it, else its first
+        # (or the tensor ``sizes_of`` names: an inverse run's output in this side's input's shape)
         shaped = desc[how["output"]] if isinstance(desc.get(how.get("output")), dict) else output
+        shaped = desc[how["sizes_of"]] if "sizes_of" in how else shaped
         made = {"DataType": how.get("data_type", shaped["DataType"]), "Sizes": list(shaped["Sizes"])}
         if "fill" in how:
             dt = specs.data_type(made["DataType"])
@@ -338,6 +348,30 @@ def gather_relation(eq: Equivalence, inputs: dict[str, np.ndarray], outputs: dic
     if idx.size and (idx.min() < 0 or idx.max() >= flat.size):
         return f"{t['indices']}: index out of range 0..{flat.size - 1}: {idx.min()}..{idx.max()}"
     return differences(f"{t['values']} vs {t['source']}[{t['indices']}]", values.reshape(-1), flat[idx])
+
+
+def inner_product_relation(eq: Equivalence, x: np.ndarray, ax: np.ndarray, y: np.ndarray, aty: np.ndarray,
+                           bound: float, dt: DataType) -> str | None:
+    """``<ax, y> = <x, aty>`` (an operator and its adjoint: ax = A(x), aty = A*(y)), each sum in
+    float64 (Python integers for integer types, exact), within ``bound`` epsilons of ``dt``
+    relative to the sum of |products| on either side (0 for an integer type: exact)."""
+    t = eq.tensors
+    if ax.size != y.size or x.size != aty.size:
+        return (f"sizes: {t['output']} has {ax.size} elements and y {y.size}; {t['input']} {x.size} and "
+                f"the other side's {t['output']} {aty.size}")
+    if dt.is_float:
+        a, b = (v.astype(np.float64).reshape(-1) for v in (ax, y))
+        c, d = (v.astype(np.float64).reshape(-1) for v in (x, aty))
+        left, right = float(np.dot(a, b)), float(np.dot(c, d))
+        scale = float(np.dot(np.abs(a), np.abs(b)) + np.dot(np.abs(c), np.abs(d)))
+        allowed = bound * float(np.finfo(dt.numpy).eps) * scale
+        if math.isfinite(left) and math.isfinite(right) and abs(left - right) <= allowed:
+            return None
+        return (f"<{t['output']}, y> = {left!r} but <{t['input']}, A*(y)> = {right!r}: they differ by "
+                f"{abs(left - right):.6g}, more than {allowed:.6g} ({bound:g} epsilons of {dt.name} times {scale:.6g})")
+    left = sum(int(p) * int(q) for p, q in zip(ax.reshape(-1).tolist(), y.reshape(-1).tolist()))
+    right = sum(int(p) * int(q) for p, q in zip(x.reshape(-1).tolist(), aty.reshape(-1).tolist()))
+    return None if left == right else f"<{t['output']}, y> = {left} but <{t['input']}, A*(y)> = {right}"
 
 
 def scatter_relation(eq: Equivalence, values: np.ndarray, updates: np.ndarray, indices: np.ndarray) -> str | None:

@@ -11,6 +11,8 @@ from .accumulate import compensated_sum, exact_sum, into_type
 from .arg_reduce import DECREASING, INCREASING, argmax, argmin
 from .convolution import (backward_through_gaps, convolution_exact, convolution_integer_exact, convolution_magnitude,
                           padding_meets_nonfinite)
+from .depth_space import depth_to_space, depth_to_space_sizes, space_to_depth, space_to_depth_sizes
+from .fold import blocks_per_dimension, fold, fold_reach, unfold, unfold_sizes, window_positions
 from .gather import (gather, gather_elements, gather_nd, gather_output_sizes, gather_positions, nd_sizes,
                      out_of_range_indices, right_aligned)
 from .gemm import gemm_exact, gemm_magnitude
@@ -46,3 +48,5 @@ __all__ += ["clamped_lengths", "reverse_positions", "reverse_subsequences", "sli
             "slice_positions", "slice_read_range", "sliced", "tile", "tile_positions"]
 __all__ += ["elements_targets", "gather_elements", "gather_nd", "nd_sizes", "nd_targets", "right_aligned", "scatter_elements",
             "scatter_nd"]
+__all__ += ["depth_to_space", "depth_to_space_sizes", "space_to_depth", "space_to_depth_sizes"]
+__all__ += ["blocks_per_dimension", "fold", "fold_reach", "unfold", "unfold_sizes", "window_positions"]

@@ -16,7 +16,7 @@ from ..cases.tensor import to_array, to_json
 from ..kinds import kind_of
 from ..spec import OperatorSpec, SpecSet, TensorDesc
 from ..spec.model import member_name, split_member
-from ..spec.tolerance import tolerance_for
+from ..spec.tolerance import Formula, desc_variables, formula_names, tolerance_for
 from .results import Outcome, Result
 
 
@@ -36,7 +36,8 @@ class Relations:
         """One drawn instance of an equivalence: both sides on the backend (the steps of a
         composed other side first, their outputs its inputs), then the relation between their
         outputs (no oracle involved). One result, named after this side."""
-        from ..cases.equivalence import OUTPUT_TRANSFORMS, Composed, differences, gather_relation, scatter_relation
+        from ..cases.equivalence import (OUTPUT_TRANSFORMS, Composed, differences, gather_relation, inner_product_relation,
+                                         scatter_relation)
 
         start = time.perf_counter()
         mine = self.run(case, write_case=False, waive=False)
@@ -77,6 +78,15 @@ class Relations:
                 values = (theirs.actual if theirs is not None else own).get(t["values"])
                 problem = (f"{t['values']}: no output to relate" if values is None else
                            scatter_relation(eq, values, own[t["updates"]], own[t["indices"]]))
+            elif eq.relation == "inner_product":
+                # this side's input and output against the other side's input (made by its steps) and output
+                t = eq.tensors
+                x = _logical_inputs(case, op, self.specs)[t["input"]]
+                y = _logical_inputs(other, self.specs.operator(other.operator), self.specs)[t["input"]]
+                bound = Formula(eq.allowed or "0", f"{op.file}: equivalence {eq.id}", formula_names(op)).value(
+                    desc_variables(case.desc))
+                problem = inner_product_relation(eq, x, mine.actual[t["output"]], y, theirs.actual[t["output"]], bound,
+                                                 self.specs.data_type(case.desc[t["input"]]["DataType"]))
             elif theirs is None:
                 problem = gather_relation(eq, _logical_inputs(case, op, self.specs), mine.actual, case.desc)
             else:

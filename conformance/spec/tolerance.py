@@ -229,7 +229,7 @@ class Formula:
 def formula_names(op) -> set[str]:
     """The names a formula of ``op`` may use."""
     names = {f.name for f in op.fields.values() if f.kind in ("count", "uint")}
-    if "WindowSize" in op.fields:
+    if "WindowSize" in op.fields or "WindowSizes" in op.fields:  # pooling's, FOLD's
         names.add("window_elements")
     if "InputTensor" in op.fields and ("Axes" in op.fields or "CrossChannel" in op.fields or "OutputMeanTensor" in op.fields
                                       or "normalizes_over" in op.semantics):
@@ -255,7 +255,7 @@ def desc_variables(desc: dict) -> dict[str, float]:
     for k, v in desc.items():
         if isinstance(v, int) and not isinstance(v, bool):
             out[k] = v
-    window = desc.get("WindowSize")
+    window = desc.get("WindowSize", desc.get("WindowSizes"))
     if isinstance(window, list) and all(isinstance(w, int) for w in window):
         out["window_elements"] = math.prod(window)
     a = desc.get("ATensor")
