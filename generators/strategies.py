@@ -27,6 +27,7 @@ from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow, minimu
 from conformance.spec.validator import validator_for
 
 from .convolution_draws import convolution_shapes
+from .fill_draws import one_hot_indices, one_hot_shapes
 from .gather_padding_draws import gather_shapes, padded_shapes
 from .values import (gather_indices, gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule,
                      tensor_values, value_bound, zero_point_ends)
@@ -94,6 +95,9 @@ FLOAT_DRAWS = (1.0, 0.5, 0.0, -1.0, 2.0, 0.25, -0.5, 3.0)
 # ScaleBias: identity first (shrinks to it), a sign flip, zero scale (the bias alone), halves
 SCALE_DRAWS = (1.0, -1.0, 0.5, 2.0, 0.0, 0.1)
 BIAS_DRAWS = (0.0, 1.0, -0.5, 0.25)
+# an INT (DIAGONAL_MATRIX's Offset, DIAGONAL_MATRIX1's bounds): near 0, past a drawn matrix's
+# sides (its sizes are at most 8), and INT's ends, where a bound plus one wraps
+INT_DRAWS = (0, 1, -1, 2, -2, 3, -4, 9, -9, -2**31, 2**31 - 1)
 
 
 def _has_spec(specs: SpecSet, name: str) -> bool:
@@ -127,6 +131,8 @@ class DescBuilder:
         self.owned = {self.shape_rule["axis"], self.shape_rule["k"]} if self.family == "top_k" else set()
         if self.family == "gather":  # GATHER's Axis and IndexDimensions: drawn with the shapes they size
             self.owned = {self.shape_rule["axis"], self.shape_rule["index_dimensions"]}
+        if self.family == "one_hot":  # ONE_HOT's Axis: drawn with the shapes it sizes
+            self.owned = {self.shape_rule["axis"]}
         # an element-wise-shaped operator's axes arrays (SOFTMAX1's Axes): a uint array whose
         # values_in_range bound is a tensor's DimensionCount
         self.axes_fields = [c.params["field"] for c in op.constraints
@@ -266,6 +272,9 @@ class DescBuilder:
 
     def _gather(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return gather_shapes(self, choose, d, rank, desc)
+
+    def _one_hot(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return one_hot_shapes(self, choose, d, rank, desc)
 
     def _padding(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return padded_shapes(self, choose, d, rank, desc)
@@ -420,6 +429,8 @@ class DescBuilder:
             elif f.kind == "uint" and f.name not in self.owned:
                 lo = self.uint_min[f.name]
                 desc[f.name] = d.when[f.name] if f.name in d.when else choose.integer(lo, lo + 3)
+            elif f.kind == "int":
+                desc[f.name] = d.when[f.name] if f.name in d.when else choose.choice(INT_DRAWS)
             elif f.kind == "float":
                 desc[f.name] = d.when[f.name] if f.name in d.when else self._float(choose)
             elif f.kind == "scale_bias":
@@ -450,7 +461,7 @@ class DescBuilder:
         for name, tensor in self.type_of.items():
             if (name not in d.when or isinstance(d.when[name], list)) and tensor in types:
                 desc[name] = types[tensor]
-        if self.family == "padding":
+        if kind_of(op).integral_float_fields:
             self._integral_padding_value(choose, desc, types)
         for f in op.fields.values():
             if f.kind == "scalar_union":
@@ -465,9 +476,10 @@ class DescBuilder:
         return "introduced_in" not in entry or self.specs.level(entry["introduced_in"]) <= row.feature_level
 
     def _integral_padding_value(self, choose: Chooser, desc: dict, types: dict) -> None:
-        """PADDING's FLOAT PaddingValue for an integer output: an integral value the type holds
+        """A FLOAT written into an integer output (PADDING's PaddingValue, DIAGONAL_MATRIX's Value):
+        an integral value the type holds
         (truncating a fraction, or a value past the type, is unspecified: padding-value-conversion)."""
-        out = types.get(self.shape_rule["output"])
+        out = types.get(self.shape_rule.get("output", "OutputTensor"))
         for f in self.op.fields.values():
             if f.kind == "float" and out is not None and not self.specs.data_type(out).is_float:
                 lo, hi = (int(b) for b in self.specs.data_type(out).bounds())
@@ -564,6 +576,10 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                 if family == "gather" and f.name == rule["indices"]:
                     axis_size = desc[rule["input"]]["Sizes"][desc[rule["axis"]]]
                     inputs[f.name] = to_json(gather_indices(draw, t["Sizes"], t.get("Strides"), dt, axis_size))
+                    continue
+                if family == "one_hot" and f.name == rule["indices"]:
+                    length = desc[rule["output"]]["Sizes"][desc[rule["axis"]]]
+                    inputs[f.name] = to_json(one_hot_indices(draw, t["Sizes"], t.get("Strides"), dt, length))
                     continue
                 if family == "unpooling" and f.name == rule["indices"]:
                     inputs[f.name] = to_json(scatter_indices(draw, t["Sizes"], desc[rule["output"]]["Sizes"],

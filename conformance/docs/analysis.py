@@ -196,11 +196,13 @@ def _parse_fields(page: DocPage, sections: list[_Section],
             f.kind, f.enum = "enum", info["core"]
         elif info["core"] == "BOOL" and not info["pointer"]:
             f.kind = "bool"
+        elif info["core"] in ("INT", "INT32") and not info["pointer"]:
+            f.kind = "int"
         elif info["core"] == "FLOAT" and not info["pointer"]:
             f.kind = "float"
         else:
             f.notes.append(f"type {f.c_type!r} is none of the spec's field kinds "
-                           "(tensor, count, uint_array, enum, bool, uint, float, scale_bias, scalar_union, "
+                           "(tensor, count, uint_array, enum, bool, uint, int, float, scale_bias, scalar_union, "
                            "operator_desc)")
         page.fields[name] = f
         desc_of[name] = desc_blocks

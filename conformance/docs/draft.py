@@ -583,7 +583,7 @@ def _field_entries(page: DocPage, conflicts: list[dict]) -> dict[str, tuple[dict
         elif f.kind == "enum":
             d["enum"] = f.enum
             todo = f"  # needs a spec/tables table for {f.enum}" if f.enum not in _KNOWN_ENUMS else ""
-        elif f.kind in ("bool", "uint", "float", "scale_bias"):
+        elif f.kind in ("bool", "uint", "int", "float", "scale_bias"):
             pass
         elif f.kind == "scalar_union":
             d["data_type"] = next((g.name for g in page.fields.values() if g.enum == "DML_TENSOR_DATA_TYPE"), "TODO")

@@ -11,6 +11,8 @@ from .accumulate import compensated_sum, exact_sum, into_type
 from .arg_reduce import DECREASING, INCREASING, argmax, argmin
 from .convolution import (backward_through_gaps, convolution_exact, convolution_integer_exact, convolution_magnitude,
                           padding_meets_nonfinite)
+from .fills import (diagonal_fill, diagonal_matrix, diagonal_offset, fill_constant, fill_sequence, one_hot,
+                    one_hot_positions, one_hot_values, scalar, sequence_readings)
 from .gather import gather, gather_output_sizes, gather_positions, out_of_range_indices
 from .gemm import gemm_exact, gemm_magnitude
 from .matrix_integer import matrix_integer_out_of_range, matrix_multiply_integer, matrix_multiply_integer_exact
@@ -36,3 +38,5 @@ __all__ = ["DECREASING", "INCREASING", "along_axis", "argmax", "argmin", "averag
            "reach_windows", "reduce", "reduce_exact", "shift_band", "softmax", "top_k", "window_values"]
 __all__ += ["local_response_normalization", "local_response_normalization_exact", "lrn_window", "reach_local_response"]
 __all__ += ["gather", "gather_output_sizes", "gather_positions", "out_of_range_indices", "padding", "padding_value", "source_indices"]
+__all__ += ["diagonal_fill", "diagonal_matrix", "diagonal_offset", "fill_constant", "fill_sequence", "one_hot",
+            "one_hot_positions", "one_hot_values", "scalar", "sequence_readings"]
