@@ -275,6 +275,8 @@ def _examples(page: DocPage, spec: OperatorSpec) -> list[Difference]:
                        and _example_number(e.cite) == ex.number), None)
         if target is None:
             target = next((e for e in worked if e.id not in matched and _same(e.desc, data["desc"])), None)
+        if target is None and ex.number is None:  # an unnumbered example cited by its caption (DIAGONAL_MATRIX1's)
+            target = next((e for e in worked if e.id not in matched and e.cite == ex.cite), None)
         if target is None:
             d = Difference(EXAMPLE_ADDED, ex.cite, _example_text(data), None)
             if scope:

@@ -10,7 +10,7 @@ on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fi
 
 
 def test_default_identity_matrix(dml):
-    """ns-directml-dml_diagonal_matrix1_operator_desc.md: Examples: Default identity matrix (Value 1, not the page's 7: erratum default-identity-value)"""
+    """ns-directml-dml_diagonal_matrix1_operator_desc.md: Examples: Default identity matrix"""
     dml.check({
         'format': 'dmlconf-case/1',
         'id': 'diagonal_matrix1-default-identity-matrix-cbd031a873',
@@ -28,7 +28,7 @@ def test_default_identity_matrix(dml):
         'provenance': {
             'name': 'diagonal_matrix1-default-identity-matrix',
             'spec_item': 'examples/default-identity-matrix',
-            'cite': "ns-directml-dml_diagonal_matrix1_operator_desc.md: Examples: Default identity matrix (Value 1, not the page's 7: erratum default-identity-value)",
+            'cite': 'ns-directml-dml_diagonal_matrix1_operator_desc.md: Examples: Default identity matrix',
             'generator': 'examples',
         },
     })

@@ -14,6 +14,7 @@ class AnySizes(Rule):
     generators size, so it is the operator's shape rule; no desc violates it."""
     kind = "any_sizes"
     required = ("tensors",)
+    violable = False
 
     def check(self, ctx):
         return []
