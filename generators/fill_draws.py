@@ -50,3 +50,24 @@ def one_hot_indices(draw, sizes: Sequence[int], strides: Sequence[int] | None, d
     values = draw(st.lists(st.one_of(valid, valid, st.sampled_from(ends), st.sampled_from(past), st.sampled_from(silent)),
                            min_size=math.prod(stored), max_size=math.prod(stored)))
     return np.broadcast_to(np.array(values, dtype=dt.numpy).reshape(stored), tuple(sizes))
+
+
+def channel_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]]:
+    """VALUE_SCALE_2D (``channel_count``): the tensors' sizes up to 4 but along the channel
+    dimension, one of the count's values (1 or 3); the count and one FLOAT per channel for each
+    array it counts (Bias), drawn as the builder draws FLOATs."""
+    p = b.shape_rule
+    dim = int(p["dimension"])
+    sizes = b._bounded(choose, [1] * rank, 3, d.max_elements)
+    if dim < rank:
+        sizes[dim] = int(choose.choice(p["values"]))
+        for i in range(rank):  # the channels fit: the other dimensions shrink first
+            while math.prod(sizes) > d.max_elements and sizes[i] > 1 and i != dim:
+                sizes[i] -= 1
+    count = sizes[dim] if dim < rank else int(p["values"][0])
+    desc[p["count"]] = count
+    for name in b.op.fields[p["count"]].of:
+        desc[name] = [b._float(choose) for _ in range(count)]
+    shared = {p["tensor"]} | {n for c in b.op.constraints if c.rule == "same_sizes" and p["tensor"] in c.params["tensors"]
+                             for n in c.params["tensors"]}
+    return {n: list(sizes) for n in shared}

@@ -27,7 +27,7 @@ from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow, minimu
 from conformance.spec.validator import validator_for
 
 from .convolution_draws import convolution_shapes
-from .fill_draws import one_hot_indices, one_hot_shapes
+from .fill_draws import channel_shapes, one_hot_indices, one_hot_shapes
 from .gather_padding_draws import gather_shapes, padded_shapes
 from .values import (gather_indices, gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule,
                      tensor_values, value_bound, zero_point_ends)
@@ -272,6 +272,9 @@ class DescBuilder:
 
     def _gather(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return gather_shapes(self, choose, d, rank, desc)
+
+    def _channel(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return channel_shapes(self, choose, d, rank, desc)
 
     def _one_hot(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return one_hot_shapes(self, choose, d, rank, desc)

@@ -196,6 +196,8 @@ def _parse_fields(page: DocPage, sections: list[_Section],
             f.kind, f.enum = "enum", info["core"]
         elif info["core"] == "BOOL" and not info["pointer"]:
             f.kind = "bool"
+        elif info["core"] == "FLOAT" and info["pointer"]:
+            f.kind, f.size = "float_array", size
         elif info["core"] in ("INT", "INT32") and not info["pointer"]:
             f.kind = "int"
         elif info["core"] == "FLOAT" and not info["pointer"]:
@@ -209,7 +211,7 @@ def _parse_fields(page: DocPage, sections: list[_Section],
 
     # counts and the arrays they size: _Field_size_(X), and "determines the size of the A, B arrays"
     for f in page.fields.values():
-        if f.kind == "uint_array" and f.size in page.fields:
+        if f.kind in ("uint_array", "float_array") and f.size in page.fields:
             page.fields[f.size].of.append(f.name)
     for f in page.fields.values():
         if f.kind != "count":
@@ -217,7 +219,7 @@ def _parse_fields(page: DocPage, sections: list[_Section],
         for sentence in re.split(r"(?<=[.;])\s+", f.description):
             if re.search(r"\bsizes?\b", sentence) and re.search(r"\barrays?\b", sentence):
                 for other in page.fields.values():
-                    if other.kind == "uint_array" and re.search(rf"\b{re.escape(other.name)}\b", sentence):
+                    if other.kind in ("uint_array", "float_array") and re.search(rf"\b{re.escape(other.name)}\b", sentence):
                         if other.name not in f.of:
                             f.of.append(other.name)
                             f.notes.append(f"sizes {other.name}: from its text ({sentence!r})")

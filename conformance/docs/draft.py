@@ -576,7 +576,7 @@ def _field_entries(page: DocPage, conflicts: list[dict]) -> dict[str, tuple[dict
                 d["optional"] = True
         elif f.kind == "count":
             d["of"] = f.of[0] if len(f.of) == 1 else list(f.of)
-        elif f.kind == "uint_array":
+        elif f.kind in ("uint_array", "float_array"):
             d["size"] = f.size or "TODO"
             if not f.size:
                 todo = "  # TODO: the page gives no _Field_size_"

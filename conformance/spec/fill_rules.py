@@ -73,3 +73,50 @@ class OneHotSizes(Rule):
             sizes = list(o.sizes)
             sizes[other] += 1
             yield edited(ctx.desc, **{self.params["output"]: resized(ctx.desc[self.params["output"]], sizes)})
+
+
+@register
+class ChannelCount(Rule):
+    """A count field (VALUE_SCALE_2D's ChannelCount) is one of ``values`` and equals
+    ``tensor.Sizes[dimension]``: the channel dimension it gives one value per channel for."""
+    kind = "channel_count"
+    required = ("tensor", "count", "dimension", "values")
+
+    def field_refs(self):
+        return super().field_refs() + [self.params["count"]]
+
+    def check(self, ctx):
+        count, t = ctx.desc.get(self.params["count"]), ctx.tensor(self.params["tensor"])
+        name, dim = self.params["count"], int(self.params["dimension"])
+        if not is_uint(count):
+            return []  # the count's own kind says so
+        out = []
+        if count not in self.params["values"]:
+            out.append(self.violation(name, count, f"must be one of {self.params['values']}"))
+        if t is not None and dim < t.rank and t.sizes[dim] != count:
+            out.append(self.violation(name, count, f"must equal {self.params['tensor']}.Sizes[{dim}] ({t.sizes[dim]})"))
+        return out
+
+    def candidates(self, ctx):
+        t = ctx.tensor(self.params["tensor"])
+        name, dim = self.params["count"], int(self.params["dimension"])
+        count = ctx.desc.get(name)
+        if t is None or dim >= t.rank or not is_uint(count):
+            return
+        arrays = [n for n in self.op.fields[name].of] if self.op is not None else []
+        # a count the page does not allow, its arrays and every tensor of the count's size following it
+        other = max(self.params["values"]) + 1
+        changed = {n: list(ctx.desc[n]) + [ctx.desc[n][-1]] * (other - len(ctx.desc[n]))
+                   for n in arrays if isinstance(ctx.desc.get(n), list) and ctx.desc[n]}
+        for f in self.op.tensor_fields if self.op is not None else ():
+            tt = ctx.tensor(f.name)
+            if tt is not None and dim < tt.rank and tt.sizes[dim] == count:
+                sizes = list(tt.sizes)
+                sizes[dim] = other
+                changed[f.name] = resized(ctx.desc[f.name], sizes)
+        yield edited(ctx.desc, **{name: other}, **changed)
+        # the count one of the values but not the tensor's size along the dimension
+        for v in self.params["values"]:
+            if v != count:
+                yield edited(ctx.desc, **{name: v, **{n: [ctx.desc[n][0]] * v for n in arrays
+                                                       if isinstance(ctx.desc.get(n), list) and ctx.desc[n]}})
