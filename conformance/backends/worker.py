@@ -165,7 +165,7 @@ def serve() -> None:
             else:
                 _, inputs, outputs = payload
                 tensors = {f.name: TensorDesc.from_json(case.desc[f.name], specs, f.name)
-                           for f in op.tensor_fields if case.desc.get(f.name) is not None} if inputs or outputs else {}
+                           for f in op.tensor_fields if case.desc.get(f.name) is not None}  # a generator has no input
                 answer = backend.run(Prepared(case, op, tensors, inputs, outputs))
                 if not isinstance(answer, (Rejection, Unsupported)):
                     answer = {k: np.asarray(v) for k, v in answer.items()}

@@ -153,6 +153,58 @@ def test_float16_exact_steps(dml):
     })
 
 
+def test_float32_tenths_accumulated(dml):
+    """ns-directml-dml_fill_value_sequence_operator_desc.md: Description (Value += Delta); unspecified sequence-rounding (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'fill_value_sequence-float32-tenths-accumulated-37a29b4a30',
+        'operator': 'DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC',
+        'feature_level': '4_0',
+        'desc': {
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [8]},
+            'ValueDataType': 'FLOAT32',
+            'ValueStart': 0,
+            'ValueDelta': 0.1,
+        },
+        'inputs': {},
+        'expected': {
+            'OutputTensor': [0, 0.10000000149011612, 0.20000000298023224, 0.30000001192092896, 0.4000000059604645, 0.5, 0.6000000238418579, 0.7000000476837158],
+        },
+        'provenance': {
+            'name': 'fill_value_sequence-float32-tenths-accumulated',
+            'spec_item': 'examples/float32-tenths-accumulated',
+            'cite': 'ns-directml-dml_fill_value_sequence_operator_desc.md: Description (Value += Delta); unspecified sequence-rounding (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_float16_tenths_accumulated(dml):
+    """ns-directml-dml_fill_value_sequence_operator_desc.md: Description (Value += Delta); unspecified sequence-rounding (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'fill_value_sequence-float16-tenths-accumulated-5e75dc5f1d',
+        'operator': 'DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC',
+        'feature_level': '4_0',
+        'desc': {
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [8]},
+            'ValueDataType': 'FLOAT16',
+            'ValueStart': 0,
+            'ValueDelta': 0.1,
+        },
+        'inputs': {},
+        'expected': {
+            'OutputTensor': [0, 0.0999755859375, 0.199951171875, 0.2998046875, 0.39990234375, 0.5, 0.60009765625, 0.7001953125],
+        },
+        'provenance': {
+            'name': 'fill_value_sequence-float16-tenths-accumulated',
+            'spec_item': 'examples/float16-tenths-accumulated',
+            'cite': 'ns-directml-dml_fill_value_sequence_operator_desc.md: Description (Value += Delta); unspecified sequence-rounding (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
 def test_invalid_known_fields(dml):
     """ns-directml-dml_fill_value_sequence_operator_desc.md: Struct fields"""
     dml.check({

@@ -3,10 +3,14 @@ OnValue (conformance/reference/fills.py)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from .. import reference as ref
+from ..spec.values import to_array
 from .kind import Kind
+from .plan import Plan
 
 
 def _axis_length(desc: dict) -> tuple[int, int]:
@@ -22,6 +26,12 @@ class OneHot(Kind):
     observed per element."""
     names = ("one_hot",)
     reads_input_tensor = False
+
+    def lower(self, specs, op, desc, tensors):
+        axis, length = _axis_length(desc)
+        indices, values, out = tensors["IndicesTensor"], tensors["ValuesTensor"], tensors["OutputTensor"]
+        return OneHotPlan(axis, length, tuple(indices.sizes), indices.data_type.name, values.data_type.name,
+                          tuple(out.sizes))
 
     def compute(self, specs, op, desc, tensors, x):
         axis, length = _axis_length(desc)
@@ -61,3 +71,46 @@ class OneHot(Kind):
             hit = test(wide, length)
         sizes = [int(s) for s in desc["OutputTensor"]["Sizes"]]
         return np.broadcast_to(hit, sizes).copy()
+
+
+@dataclass(frozen=True)
+class OneHotPlan(Plan):
+    """Each sequence along ``axis`` (``length`` long) OffValue but where its index points, OnValue:
+    the peers take the indices without their axis of 1, as INT64, and (OffValue, OnValue) as a
+    two-element array of ``value_type``; a signed index below 0 counts from the end, and one past
+    either end gives OffValue throughout, as DirectML's."""
+    axis: int
+    length: int
+    index_sizes: tuple[int, ...]
+    index_type: str
+    value_type: str
+    out_sizes: tuple[int, ...]
+
+    method = "one_hot"
+    what = "one-hot"
+
+    def describe(self) -> str:
+        return f"one-hot of {self.index_type} indices along axis {self.axis} ({self.length} long), {self.value_type} values"
+
+    def run(self, backend, inputs):
+        indices = np.ascontiguousarray(inputs["IndicesTensor"]).reshape(
+            self.index_sizes[:self.axis] + self.index_sizes[self.axis + 1:]).astype(np.int64)
+        off, on = ref.one_hot_values(inputs["ValuesTensor"])
+        out = np.asarray(backend.one_hot(self, indices, np.array([off, on])))
+        if out.shape != self.out_sizes:
+            raise ValueError(f"{backend.label} returned shape {out.shape} for {self.describe()}, not {self.out_sizes}")
+        return {"OutputTensor": out}
+
+    def indices_of(self, backend, case) -> np.ndarray | None:
+        if case is None or "IndicesTensor" not in case.inputs:
+            return None
+        desc = case.desc["IndicesTensor"]
+        return to_array(case.inputs["IndicesTensor"], backend.specs.data_type(desc["DataType"]), desc["Sizes"],
+                        "inputs.IndicesTensor")
+
+    def unexpressed(self, backend, case) -> str:
+        indices = self.indices_of(backend, case)
+        if indices is not None and indices.dtype == np.uint64 and (indices >= np.uint64(2**63)).any():
+            return ("IndicesTensor holds a UINT64 index at or above 2^63 (past the end: OffValue throughout), which "
+                    "no peer's INT64 indices hold; as INT64 it would count from the end")
+        return ""

@@ -6,11 +6,39 @@ sum may cancel."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 import numpy as np
 
 from .. import elementwise
 from ..spec.values import NON_FINITE
 from .kind import Kind
+from .plan import Plan
+
+
+@dataclass(frozen=True)
+class ValueScalePlan(Plan):
+    """``x * scale + bias[c]`` in FLOAT32, ``bias`` broadcast along dimension 1, rounded into the
+    tensor's type: a product and a sum, each rounded (within the spec's 1 ULP of |Scale x| + |Bias|)."""
+    in_type: str
+    sizes: tuple[int, ...]
+    scale: Any
+    bias: tuple
+
+    method = "value_scale"
+    what = "scale-and-bias"
+
+    def describe(self) -> str:
+        return f"{self.in_type} scale and {len(self.bias)} channel bias{'es' if len(self.bias) != 1 else ''}"
+
+    def factors(self) -> tuple[np.ndarray, np.ndarray]:
+        """Scale as a 0-d FLOAT32 array and Bias as {1, C, 1, 1} FLOAT32: a FLOAT16 tensor is
+        computed in FLOAT32 and rounded once into FLOAT16 (as the FLOATs it is given)."""
+        scale = np.asarray(NON_FINITE.get(self.scale, self.scale) if isinstance(self.scale, str) else self.scale,
+                           dtype=np.float32)
+        bias = np.array([NON_FINITE.get(b, b) if isinstance(b, str) else b for b in self.bias], dtype=np.float32)
+        return scale, bias.reshape(1, -1, 1, 1)
 
 
 def _terms(desc: dict, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -28,6 +56,10 @@ def _terms(desc: dict, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 class ValueScale2D(Kind):
     names = ("value_scale_2d",)
     nan_by_ieee754 = True  # a product and a sum: IEEE 754 says what a NaN gives
+
+    def lower(self, specs, op, desc, tensors):
+        x = tensors["InputTensor"]
+        return ValueScalePlan(x.data_type.name, tuple(x.sizes), desc["Scale"], tuple(desc["Bias"]))
 
     def exact_outputs(self, specs, op, desc, x):
         product, bias = _terms(desc, x["InputTensor"])

@@ -57,8 +57,10 @@ def fill_sequence(sizes, dtype, start, delta) -> np.ndarray:
 def sequence_readings(sizes, dtype, start, delta) -> list[np.ndarray]:
     """The sequence as other readings of the page compute it, float types only (an integer
     sequence is the same in every reading): each element ``start + i * delta`` rounded once into
-    the type, computed in FLOAT32 with a fused multiply-add or a rounded product, and the
-    accumulation held in FLOAT32 (a FLOAT16 sequence summed in single precision)."""
+    the type, computed in FLOAT32 with a rounded product, and the accumulation held in FLOAT32
+    (a FLOAT16 sequence summed in single precision); for FLOAT16 also the FLOAT32 results
+    converted toward zero (Direct3D's rule for a conversion to a narrower float format: what
+    DirectML 1.15.4 gives, docs/notes-fills.md)."""
     dtype = np.dtype(dtype)
     sizes = [int(s) for s in sizes]
     n = math.prod(sizes)
@@ -73,7 +75,13 @@ def sequence_readings(sizes, dtype, start, delta) -> list[np.ndarray]:
         if n:
             steps[0] = np.float32(s)
         in_float32 = np.add.accumulate(steps, dtype=np.float32).astype(dtype)
-    return [r.reshape(sizes) for r in (exact, rounded_product, in_float32)]
+        readings = [exact, rounded_product, in_float32]
+        if dtype == np.float16:
+            for wide in ((s + i * d).astype(np.float32), np.float32(s) + i.astype(np.float32) * np.float32(d)):
+                near = wide.astype(np.float16)
+                past = np.abs(near.astype(np.float64)) > np.abs(wide.astype(np.float64))
+                readings.append(np.where(past, np.nextafter(near, np.float16(0)), near))
+    return [r.reshape(sizes) for r in readings]
 
 
 def diagonal_fill(sizes, begin: int, end: int) -> np.ndarray:
