@@ -26,6 +26,7 @@ import os
 
 import pytest
 from mutants import LARGE, MUTANTS, UPSTREAM, MutantBackend
+import mutants_fills
 import mutants_gather_padding
 from mutation_matrix import matrix, matrix_lines, run_all, strength_table
 
@@ -179,6 +180,7 @@ FIRES = {
 }
 
 FIRES.update(mutants_gather_padding.FIRES)  # GATHER's and PADDING's, beside their mutants
+FIRES.update(mutants_fills.FIRES)  # ONE_HOT's and FILL_VALUE_CONSTANT's
 
 
 def test_every_upstream_mutant_has_a_case_where_it_fires():
