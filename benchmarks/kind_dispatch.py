@@ -34,7 +34,7 @@ KIND_NAME = re.compile(r"(^|_)kind$")
 def kind_names(root: Path = ROOT) -> frozenset[str]:
     found = set()
     for path in (root / "spec" / "operators").glob("*.yaml"):
-        found.update(re.findall(r"\breference:\s*([a-z_]+)", path.read_text()))
+        found.update(re.findall(r"\breference:\s*([a-z][a-z0-9_]*)", path.read_text()))
     return frozenset(found)
 
 

@@ -214,8 +214,8 @@ def observation_tests(op: OperatorSpec, validator: Validator) -> list[GeneratedC
     """Unspecified items reached by the data (NaN inputs, a -0.0 beside a +0.0, or negative
     inputs where the item's fields say): drawn, OBSERVED, never judged."""
     out = []
-    first_input = next(f.name for f in op.fields.values() if f.role == "input")  # a tensor or a tensor array
-    for item in op.unspecified:
+    first_input = next((f.name for f in op.fields.values() if f.role == "input"), None)  # a tensor or a tensor array
+    for item in op.unspecified if first_input else ():  # a generator (FILL_VALUE_CONSTANT) has no input to mark
         if item.get("detect", {}).get("inputs") not in ("nan", "negative", "signed-zeros"):
             continue
         # the first row whose field values the item can meet (REDUCE's LOG_SUM is in one row of four)

@@ -59,6 +59,8 @@ def operator_items(op: OperatorSpec, specs: SpecSet) -> list[Item]:
                 {dt.name for dt in specs.data_types.values() if dt.size_bytes and dt.introduced_in <= r.feature_level}
                 <= set(t.data_types) for r in op.support_rows for t in r.tensors.values()):
             label, required = label + ": every row allows every data type of its level (PADDING1)", False
+        if not rule.violable:
+            label, required = label + ": no desc breaks it (it names the tensors the generators size)", False
         items.append(Item(key, "rules", label, counts[key], required))
     for ex in op.examples:
         items.append(Item(f"examples/{ex.id}", "examples", ex.id, counts[f"examples/{ex.id}"]))

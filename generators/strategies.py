@@ -27,6 +27,7 @@ from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow, minimu
 from conformance.spec.validator import validator_for
 
 from .convolution_draws import convolution_shapes
+from .fill_draws import channel_shapes, one_hot_indices, one_hot_shapes
 from .gather_padding_draws import gather_shapes, padded_shapes
 from .joinsplit_draws import joined_shapes
 from .slicing_draws import reversed_shapes, sequence_lengths, sliced_shapes, tiled_shapes
@@ -98,6 +99,9 @@ FLOAT_DRAWS = (1.0, 0.5, 0.0, -1.0, 2.0, 0.25, -0.5, 3.0)
 # ScaleBias: identity first (shrinks to it), a sign flip, zero scale (the bias alone), halves
 SCALE_DRAWS = (1.0, -1.0, 0.5, 2.0, 0.0, 0.1)
 BIAS_DRAWS = (0.0, 1.0, -0.5, 0.25)
+# an INT (DIAGONAL_MATRIX's Offset, DIAGONAL_MATRIX1's bounds): near 0, past a drawn matrix's
+# sides (its sizes are at most 8), and INT's ends, where a bound plus one wraps
+INT_DRAWS = (0, 1, -1, 2, -2, 3, -4, 9, -9, -2**31, 2**31 - 1)
 
 
 def _has_spec(specs: SpecSet, name: str) -> bool:
@@ -132,7 +136,7 @@ class DescBuilder:
         if self.family in ("gather", "elements", "nd"):  # Axis and the counts: drawn with the shapes they size
             self.owned = {self.shape_rule[k] for k in ("axis", "index_dimensions", "input_dimensions",
                                                        "indices_dimensions", "batch_dimensions") if k in self.shape_rule}
-        if self.family in ("joined", "reverse_subsequences"):  # their Axis: drawn with the shapes it cuts or sizes
+        if self.family in ("joined", "reverse_subsequences", "one_hot"):  # their Axis: drawn with the shapes it cuts or sizes
             self.owned = {self.shape_rule["axis"]}
         if self.family == "depth_space":  # BlockSize: drawn with the shapes it divides
             self.owned = {self.shape_rule["block"]}
@@ -281,6 +285,11 @@ class DescBuilder:
 
     def _nd(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return nd_shapes(self, choose, d, rank, desc)
+    def _channel(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return channel_shapes(self, choose, d, rank, desc)
+
+    def _one_hot(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return one_hot_shapes(self, choose, d, rank, desc)
 
     def _padding(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return padded_shapes(self, choose, d, rank, desc)
@@ -453,6 +462,8 @@ class DescBuilder:
             elif f.kind == "uint" and f.name not in self.owned:
                 lo = self.uint_min[f.name]
                 desc[f.name] = d.when[f.name] if f.name in d.when else choose.integer(lo, lo + 3)
+            elif f.kind == "int":
+                desc[f.name] = d.when[f.name] if f.name in d.when else choose.choice(INT_DRAWS)
             elif f.kind == "float":
                 desc[f.name] = d.when[f.name] if f.name in d.when else self._float(choose)
             elif f.kind == "scale_bias":
@@ -487,7 +498,7 @@ class DescBuilder:
         for name, tensor in self.type_of.items():
             if (name not in d.when or isinstance(d.when[name], list)) and tensor in types:
                 desc[name] = types[tensor]
-        if self.family == "padding":
+        if kind_of(op).integral_float_fields:
             self._integral_padding_value(choose, desc, types)
         for f in op.fields.values():
             if f.kind == "scalar_union":
@@ -502,9 +513,10 @@ class DescBuilder:
         return "introduced_in" not in entry or self.specs.level(entry["introduced_in"]) <= row.feature_level
 
     def _integral_padding_value(self, choose: Chooser, desc: dict, types: dict) -> None:
-        """PADDING's FLOAT PaddingValue for an integer output: an integral value the type holds
+        """A FLOAT written into an integer output (PADDING's PaddingValue, DIAGONAL_MATRIX's Value):
+        an integral value the type holds
         (truncating a fraction, or a value past the type, is unspecified: padding-value-conversion)."""
-        out = types.get(self.shape_rule["output"])
+        out = types.get(self.shape_rule.get("output", "OutputTensor"))
         for f in self.op.fields.values():
             if f.kind == "float" and out is not None and not self.specs.data_type(out).is_float:
                 lo, hi = (int(b) for b in self.specs.data_type(out).bounds())
@@ -607,6 +619,10 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                     continue
                 if family in INDEX_DRAWS and f.name == rule["indices"]:
                     inputs[f.name] = to_json(INDEX_DRAWS[family](draw, desc, rule, dt))
+                    continue
+                if family == "one_hot" and f.name == rule["indices"]:
+                    length = desc[rule["output"]]["Sizes"][desc[rule["axis"]]]
+                    inputs[f.name] = to_json(one_hot_indices(draw, t["Sizes"], t.get("Strides"), dt, length))
                     continue
                 if family == "unpooling" and f.name == rule["indices"]:
                     inputs[f.name] = to_json(scatter_indices(draw, t["Sizes"], desc[rule["output"]]["Sizes"],

@@ -26,6 +26,7 @@ import os
 
 import pytest
 from mutants import LARGE, MUTANTS, UPSTREAM, MutantBackend
+import mutants_fills
 import mutants_gather_padding
 import mutants_joinsplit
 import mutants_slicing
@@ -187,6 +188,7 @@ FIRES.update(mutants_joinsplit.FIRES)  # JOIN's and SPLIT's
 FIRES.update(mutants_slicing.FIRES)  # SLICE1's, TILE's and REVERSE_SUBSEQUENCES', beside their mutants
 FIRES.update(mutants_indexing.FIRES)  # GATHER_ELEMENTS', GATHER_ND's, GATHER_ND1's and SCATTER's
 FIRES.update(mutants_layout.FIRES)  # DEPTH_TO_SPACE's and UNFOLD's
+FIRES.update(mutants_fills.FIRES)  # ONE_HOT's and FILL_VALUE_CONSTANT's
 
 
 def test_every_upstream_mutant_has_a_case_where_it_fires():

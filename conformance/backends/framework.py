@@ -363,6 +363,25 @@ class FrameworkBackend(Backend):
                 return f"{self.name}: {exc}"
         return ""
 
+    def fill(self, plan) -> np.ndarray:
+        """FILL_VALUE_CONSTANT and FILL_VALUE_SEQUENCE: an array of ``plan.sizes`` and the plan's
+        type, every element ``plan.value``, or the range from it to ``plan.limit()`` by ``plan.delta``."""
+        raise NotImplementedError(f"{self.name} has no fill adapter")
+
+    def one_hot(self, plan, indices: np.ndarray, values: np.ndarray) -> np.ndarray:
+        """ONE_HOT: ``indices`` (INT64, without the axis of 1) one-hot along ``plan.axis`` over
+        ``plan.length``, ``values`` = (OffValue, OnValue): an array of ``plan.out_sizes``."""
+        raise NotImplementedError(f"{self.name} has no one-hot adapter")
+
+    def diagonal(self, plan, x: np.ndarray | None) -> np.ndarray:
+        """DIAGONAL_MATRIX and DIAGONAL_MATRIX1: Value on the band ``plan.band()`` of each matrix,
+        elsewhere ``x`` (or 0): an array of ``plan.sizes``."""
+        raise NotImplementedError(f"{self.name} has no diagonal matrix adapter")
+
+    def value_scale(self, plan, x: np.ndarray) -> np.ndarray:
+        """VALUE_SCALE_2D: ``x * Scale + Bias[c]`` (``plan.factors()``) in FLOAT32, rounded into x's type."""
+        raise NotImplementedError(f"{self.name} has no scale-and-bias adapter")
+
     def element_wise(self, plan: ElementWise, arrays: list[np.ndarray]) -> np.ndarray:
         """The plan's output from its logical inputs (in ``plan.inputs`` order), computed by the
         peer table's rows for ``table_column``."""

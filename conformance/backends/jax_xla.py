@@ -420,6 +420,7 @@ class JaxBackend(ArrayBackend):
 
         with jax.default_device(self._device):
             return np.asarray(jnp.asarray(x).at[nd_index(plan, indices, x.shape)].set(jnp.asarray(updates)))
+
     # ONNX's recipes (DepthToSpace-13, SpaceToDepth-13): the reshape of the depth side and the
     # transpose to the space side, by order; space to depth is the inverse permutation
     DEPTH_SPLIT = {"DCR": lambda n, c, b, h, w: (n, b, b, c, h, w), "CRD": lambda n, c, b, h, w: (n, c, b, b, h, w)}
@@ -441,6 +442,55 @@ class JaxBackend(ArrayBackend):
             blocks = jnp.reshape(x, (n, c, h, b, w, b))
             inverse = tuple(int(i) for i in np.argsort(perm))
             return np.asarray(jnp.reshape(jnp.transpose(blocks, inverse), plan.out_sizes))
+
+    def fill(self, plan) -> np.ndarray:
+        """jnp.full, or jnp.arange from ValueStart to the plan's limit by ValueDelta, reshaped."""
+        import jax
+        import jax.numpy as jnp
+
+        dtype = numpy_type(self.specs, plan.data_type)
+        value, delta = plan.scalars(dtype)
+        with jax.default_device(self._device):
+            if delta is None:
+                return np.asarray(jnp.full(plan.sizes, value, dtype=dtype))
+            return np.asarray(jnp.arange(value, plan.limit(), delta, dtype=dtype).reshape(plan.sizes))
+
+    def one_hot(self, plan, indices: np.ndarray, values: np.ndarray) -> np.ndarray:
+        """jax.nn.one_hot along Axis (an index past the sequence matches no class: OffValue), then jnp.where."""
+        import jax
+        import jax.numpy as jnp
+
+        with jax.default_device(self._device):
+            hot = jax.nn.one_hot(indices, plan.length, axis=plan.axis, dtype=jnp.bool_)
+            return np.asarray(jnp.where(hot, values[1], values[0]))
+
+    def cannot_express_one_hot(self, plan, case) -> str:
+        indices = plan.indices_of(self, case)
+        if indices is not None and indices.dtype.kind == "i" and (indices < 0).any():
+            return ("a negative index: jax.nn.one_hot compares it with 0 .. num_classes - 1 and matches none "
+                    "(OffValue throughout); it does not count from the end")
+        return ""
+
+    def diagonal(self, plan, x):
+        """The band from two upper triangles (jnp.triu at DiagonalFillBegin and at DiagonalFillEnd), then jnp.where."""
+        import jax
+        import jax.numpy as jnp
+
+        h, w = plan.sizes[-2:]
+        dtype = numpy_type(self.specs, plan.data_type)
+        with jax.default_device(self._device):
+            ones = jnp.ones((h, w), dtype=jnp.bool_)
+            band = jnp.triu(ones, plan.begin) ^ ~jnp.triu(ones, plan.end) ^ (plan.end >= plan.begin)
+            other = x if x is not None else jnp.zeros(plan.sizes, dtype=dtype)
+            return np.asarray(jnp.where(band, plan.value_in(dtype), other))
+
+    def value_scale(self, plan, x: np.ndarray) -> np.ndarray:
+        import jax
+        import jax.numpy as jnp
+
+        scale, bias = plan.factors()
+        with jax.default_device(self._device):
+            return np.asarray((jnp.asarray(x).astype(jnp.float32) * scale + bias).astype(x.dtype))
 
     PAD_MODES = {"CONSTANT": "constant", "EDGE": "edge", "REFLECTION": "reflect", "SYMMETRIC": "symmetric"}
 

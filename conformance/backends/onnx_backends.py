@@ -21,6 +21,8 @@ import numpy as np
 
 from .base import Probe
 from .framework import FrameworkBackend, attribute
+from .lowering import numpy_type
+from ..spec.values import to_array
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.pooling import AvgPool, LpPool, MaxPool, PoolShape
 from ..kinds.reduction_plans import ArgReduce, Normalize, Reduce, Scan, TopK
@@ -160,6 +162,26 @@ class OnnxBackend(FrameworkBackend):
 
     def scatter_nd(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices, "U": updates})[0])
+    def fill(self, plan) -> np.ndarray:
+        if plan.delta is None:
+            feeds = {"S": np.array(plan.sizes, dtype=np.int64)}
+        else:
+            dtype = numpy_type(self.specs, plan.data_type)
+            value, delta = plan.scalars(dtype)
+            feeds = {"START": np.asarray(value), "LIMIT": np.asarray(plan.limit(), dtype=dtype), "DELTA": np.asarray(delta)}
+        return np.asarray(self.evaluate(self.session(plan), feeds)[0])
+
+    def one_hot(self, plan, indices: np.ndarray, values: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"I": indices, "V": values})[0])
+
+    def cannot_express_one_hot(self, plan, case) -> str:
+        if len(plan.out_sizes) == 1:
+            return "a 1-D output: ONNX OneHot-11 takes indices of rank 1 or more, and these are 0-D without their axis"
+        return ""
+
+    def value_scale(self, plan, x: np.ndarray) -> np.ndarray:
+        scale, bias = plan.factors()
+        return np.asarray(self.evaluate(self.session(plan), {"X": x, "S": scale, "B": bias})[0])
 
     def padding(self, plan, x: np.ndarray) -> np.ndarray:
         value = self.padding_value(plan)
@@ -424,6 +446,21 @@ class OnnxReferenceBackend(OnnxBackend):
         except ImportError as exc:
             return Probe(False, f"onnx is not installed ({exc}); pip install 'dmlconf[onnx]'")
         return Probe(True, "", f"cpu ({platform.machine()}, Python evaluator)", {"onnx": onnx.__version__}, None)
+
+    def cannot_express_one_hot(self, plan, case) -> str:
+        why = super().cannot_express_one_hot(plan, case)
+        if why or case is None or "ValuesTensor" not in case.inputs:
+            return why
+        desc = case.desc["ValuesTensor"]
+        values = to_array(case.inputs["ValuesTensor"], self.specs.data_type(desc["DataType"]), desc["Sizes"],
+                          "inputs.ValuesTensor").reshape(-1)[:2]
+        off, on = values
+        with np.errstate(all="ignore"):
+            moved = [off + (on - off) * k for k in (values.dtype.type(0), values.dtype.type(1))]
+        if values.dtype.kind == "f" and not all(a.tobytes() == b.tobytes() for a, b in zip(moved, (off, on))):
+            return ("onnx.reference's OneHot computes y * (on - off) + off (op_one_hot.py), which does not give "
+                    f"OffValue {off} and OnValue {on} back bit for bit")
+        return ""
 
     def declared_lack(self, exc: Exception) -> str:
         """onnx.reference's own "not implemented" (a NotImplementedError it raises, or its

@@ -582,6 +582,73 @@ def fold_model(plan):
     return _model("col2im", [node], [x], [y], [image, block], opset=OPSET_COL2IM)
 
 
+def fill_model(plan):
+    """A constant: ConstantOfShape-9 of S (the sizes, an INT64 input) with its value attribute a
+    one-element tensor of the type. A sequence: Range-11 of three 0-D inputs of the type (start,
+    limit, delta), Reshape to the sizes (an INT64 initializer)."""
+    import numpy as np
+    from onnx import TensorProto, helper, numpy_helper
+
+    t = _type(plan.data_type)
+    y = helper.make_tensor_value_info("Y", t, list(plan.sizes))
+    if plan.delta is None:
+        s = helper.make_tensor_value_info("S", TensorProto.INT64, [len(plan.sizes)])
+        node = helper.make_node("ConstantOfShape", ["S"], ["Y"], value=_one_element(plan))
+        return _model("constant_of_shape", [node], [s], [y])
+    inputs = [helper.make_tensor_value_info(n, t, []) for n in ("START", "LIMIT", "DELTA")]
+    shape = numpy_helper.from_array(np.array(plan.sizes, dtype=np.int64), "shape")
+    nodes = [helper.make_node("Range", ["START", "LIMIT", "DELTA"], ["R"]),
+             helper.make_node("Reshape", ["R", "shape"], ["Y"])]
+    return _model("range", nodes, inputs, [y], [shape])
+
+
+def _one_element(plan):
+    """FILL_VALUE_CONSTANT's value as ConstantOfShape's attribute: a one-element tensor of the type, its bits."""
+    import numpy as np
+    from onnx import numpy_helper
+
+    from ..reference.fills import scalar
+
+    return numpy_helper.from_array(np.array([scalar(plan.value, _numpy_type(plan.data_type))]), "value")
+
+
+def _numpy_type(name: str):
+    import numpy as np
+    from onnx import helper
+
+    return np.dtype(helper.tensor_dtype_to_np_dtype(_type(name)))
+
+
+def one_hot_model(plan):
+    """OneHot-11: I (the indices without their axis of 1, INT64), depth a 0-D INT64 initializer, V the two values (a graph input of the type), axis the desc's Axis."""
+    import numpy as np
+    from onnx import TensorProto, helper, numpy_helper
+
+    t = _type(plan.value_type)
+    index_shape = list(plan.index_sizes[:plan.axis] + plan.index_sizes[plan.axis + 1:])
+    i = helper.make_tensor_value_info("I", TensorProto.INT64, index_shape)
+    v = helper.make_tensor_value_info("V", t, [2])
+    y = helper.make_tensor_value_info("Y", t, list(plan.out_sizes))
+    depth = numpy_helper.from_array(np.array(plan.length, dtype=np.int64), "depth")  # 0-D: onnx.reference takes no other
+    node = helper.make_node("OneHot", ["I", "depth", "V"], ["Y"], axis=plan.axis)
+    return _model("one_hot", [node], [i, v], [y], [depth])
+
+
+def value_scale_model(plan):
+    """Cast to FLOAT (a FLOAT16 tensor), Mul by S (0-D), Add B ({1, C, 1, 1}), Cast back: S and B graph inputs."""
+    from onnx import TensorProto, helper
+
+    t = _type(plan.in_type)
+    x = helper.make_tensor_value_info("X", t, list(plan.sizes))
+    s = helper.make_tensor_value_info("S", TensorProto.FLOAT, [])
+    b = helper.make_tensor_value_info("B", TensorProto.FLOAT, [1, len(plan.bias), 1, 1])
+    y = helper.make_tensor_value_info("Y", t, list(plan.sizes))
+    nodes = [helper.make_node("Cast", ["X"], ["X32"], to=TensorProto.FLOAT),
+             helper.make_node("Mul", ["X32", "S"], ["P"]), helper.make_node("Add", ["P", "B"], ["Y32"]),
+             helper.make_node("Cast", ["Y32"], ["Y"], to=t)]
+    return _model("value_scale", nodes, [x, s, b], [y])
+
+
 # the model builder of each plan, by the adapter method that computes it (Plan.method); keywords,
 # as the keys are method names (some of which are also kinds' names: this is no kind dispatch)
 MODEL_BUILDERS = dict(
@@ -594,7 +661,7 @@ MODEL_BUILDERS = dict(
     local_response_norm=lrn_model, gather=gather_model, padding=padding_model, join=join_model, split=split_model,
     slice=slice_model, tile=tile_model, reverse_sequences=reverse_sequence_model, gather_elements=indexing_model,
     gather_nd=indexing_model, scatter_elements=indexing_model, scatter_nd=indexing_model, depth_space=depth_space_model,
-    fold=fold_model)
+    fold=fold_model, fill=fill_model, one_hot=one_hot_model, value_scale=value_scale_model)
 
 
 def model_for(plan: Plan):

@@ -352,6 +352,54 @@ class TorchBackend(ArrayBackend):
             return (f"torch's {kernel} has no kernel for {plan.in_type} ('\"{kernel}\" not implemented for "
                     "'Int'', observed with torch 2.13 on the CPU: floats only)")
         return ""
+    def _dtype(self, name: str):
+        import torch
+
+        return torch.from_numpy(np.empty(0, dtype=numpy_type(self.specs, name))).dtype
+
+    def fill(self, plan) -> np.ndarray:
+        """torch.full, or torch.arange from ValueStart to the plan's limit by ValueDelta, reshaped."""
+        import torch
+
+        value, delta = plan.scalars(numpy_type(self.specs, plan.data_type))
+        dtype = self._dtype(plan.data_type)
+        if delta is None:
+            return self.to_numpy(torch.full(plan.sizes, value.item(), dtype=dtype, device=self.device))
+        return self.to_numpy(torch.arange(value.item(), plan.limit(), delta.item(), dtype=dtype,
+                                          device=self.device).reshape(plan.sizes))
+
+    def one_hot(self, plan, indices: np.ndarray, values: np.ndarray) -> np.ndarray:
+        """F.one_hot over the length, moved to Axis, selecting OnValue or OffValue with torch.where."""
+        import torch
+        import torch.nn.functional as F
+
+        hot = F.one_hot(torch.from_numpy(indices).to(self.device), plan.length).movedim(-1, plan.axis).bool()
+        off, on = (self.to_device(np.asarray(v)) for v in values)
+        return self.to_numpy(torch.where(hot, on, off))
+
+    def cannot_express_one_hot(self, plan, case) -> str:
+        indices = plan.indices_of(self, case)
+        if indices is not None and ((indices.astype(np.float64) < 0) | (indices.astype(np.float64) >= plan.length)).any():
+            return ("an index below 0 or past the sequence: torch.nn.functional.one_hot raises on one "
+                    "('Class values must be non-negative', 'smaller than num_classes'), it neither counts from "
+                    "the end nor gives OffValue")
+        return ""
+
+    def diagonal(self, plan, x):
+        """The band from two upper triangles (torch.triu at DiagonalFillBegin and at DiagonalFillEnd), then torch.where."""
+        import torch
+
+        h, w = plan.sizes[-2:]
+        ones = torch.ones((h, w), dtype=torch.bool, device=self.device)
+        band = torch.triu(ones, plan.begin) ^ ~torch.triu(ones, plan.end) ^ (plan.end >= plan.begin)
+        dtype = numpy_type(self.specs, plan.data_type)
+        other = self.to_device(x if x is not None else np.zeros(plan.sizes, dtype=dtype))
+        return self.to_numpy(torch.where(band, self.to_device(np.asarray(plan.value_in(dtype))), other))
+
+    def value_scale(self, plan, x: np.ndarray) -> np.ndarray:
+        scale, bias = plan.factors()
+        t = self.to_device(x)
+        return self.to_numpy((t.float() * self.to_device(scale) + self.to_device(bias)).to(t.dtype))
 
     PAD_MODES = {"EDGE": "replicate", "REFLECTION": "reflect"}  # F.pad has no SYMMETRIC
 

@@ -200,18 +200,22 @@ def _parse_fields(page: DocPage, sections: list[_Section],
             f.kind, f.enum = "enum", info["core"]
         elif info["core"] == "BOOL" and not info["pointer"]:
             f.kind = "bool"
+        elif info["core"] == "FLOAT" and info["pointer"]:
+            f.kind, f.size = "float_array", size
+        elif info["core"] in ("INT", "INT32") and not info["pointer"]:
+            f.kind = "int"
         elif info["core"] == "FLOAT" and not info["pointer"]:
             f.kind = "float"
         else:
             f.notes.append(f"type {f.c_type!r} is none of the spec's field kinds "
-                           "(tensor, count, uint_array, enum, bool, uint, float, scale_bias, scalar_union, "
+                           "(tensor, count, uint_array, enum, bool, uint, int, float, scale_bias, scalar_union, "
                            "operator_desc)")
         page.fields[name] = f
         desc_of[name] = desc_blocks
 
     # counts and the arrays they size: _Field_size_(X), and "determines the size of the A, B arrays"
     for f in page.fields.values():
-        if f.kind in ("uint_array", "tensor_array") and f.size in page.fields:
+        if f.kind in ("uint_array", "tensor_array", "float_array") and f.size in page.fields:
             page.fields[f.size].of.append(f.name)
     for f in page.fields.values():
         if f.kind != "count":
@@ -222,8 +226,8 @@ def _parse_fields(page: DocPage, sections: list[_Section],
                     if other.kind == "tensor" and re.search(rf"\b{re.escape(other.name)}\b", sentence):
                         other.kind = "tensor_array"  # SPLIT's OutputTensors: no _Field_size_, a count's text
                         other.notes.append(f"an array of tensor descs: {f.name}'s text says it sizes it")
-                    if other.kind in ("uint_array", "tensor_array") and re.search(rf"\b{re.escape(other.name)}\b",
-                                                                                sentence):
+                    if other.kind in ("uint_array", "tensor_array", "float_array") and re.search(
+                            rf"\b{re.escape(other.name)}\b", sentence):
                         if other.name not in f.of:
                             f.of.append(other.name)
                             f.notes.append(f"sizes {other.name}: from its text ({sentence!r})")
@@ -292,6 +296,9 @@ def _parse_inline_examples(page: DocPage) -> None:
                                                       item.group(0)))
 
 
+_LIMITS = {"INT32_MIN": -2**31, "INT32_MAX": 2**31 - 1, "UINT32_MAX": 2**32 - 1, "INT_MIN": -2**31, "INT_MAX": 2**31 - 1}
+
+
 def _parse_value(text: str):
     v = text.strip().rstrip(",")
     if re.fullmatch(r"\{[^}]*\}", v):
@@ -301,13 +308,15 @@ def _parse_value(text: str):
         return int(v)
     if re.fullmatch(r"[-+]?(\d+\.\d*|\.\d+)([eE][-+]?\d+)?|[-+]?\d+[eE][-+]?\d+", v):
         return float(v)
+    if v in _LIMITS:  # DIAGONAL_MATRIX1's "DiagonalFillBegin: INT32_MIN"
+        return _LIMITS[v]
     if v in ("NULL", "nullptr"):
         return None
     if v in ("true", "TRUE"):
         return True
     if v in ("false", "FALSE"):
         return False
-    return v
+    return v.removeprefix("DML_TENSOR_DATA_TYPE_")  # a data type field as the specs write it: FLOAT32
 
 
 def _statements(code: str) -> tuple[dict[str, Any], dict[str, ExampleTensor]]:
@@ -319,7 +328,7 @@ def _statements(code: str) -> tuple[dict[str, Any], dict[str, ExampleTensor]]:
     i = 0
     while i < len(lines):
         s = lines[i].strip()
-        m = re.match(r"^([A-Za-z_]\w*(?:\[\d+\])?)\s*:\s*(.*)$", s)  # a tensor array's member: Name[i]
+        m = re.match(r"^([A-Za-z_]\w*(?:\[\d+\])?)\s*[:=]\s*(.*)$", s)  # "Axis: 3", "ValueStart = 3", a tensor array member Name[i]
         if not m:
             i += 1
             continue
@@ -366,6 +375,8 @@ def _parse_examples(page: DocPage, sections: list[_Section], renamed: dict[str, 
         shared: dict[str, ExampleTensor] = {}
         shared_params: dict[str, Any] = {}
         current: PageExample | None = None
+        if _captioned_examples(page, s):
+            continue
         for b in s.blocks:
             if b.kind == "heading":
                 m = re.match(r"^[^\W\d_]+\s+(\d+)", b.text)
@@ -409,6 +420,33 @@ def _parse_examples(page: DocPage, sections: list[_Section], renamed: dict[str, 
                 page.notes.append(f"{ex.title}: {name} is not a member of {page.struct}")
 
 
+def _captioned_examples(page: DocPage, section: _Section) -> bool:
+    """An Examples section of no headings whose code blocks each follow a caption paragraph and
+    give an output (DIAGONAL_MATRIX's "Default identity matrix:"): one example per block, cited
+    by its caption. False (nothing taken) for any other section."""
+    if any(b.kind == "heading" for b in section.blocks):
+        return False
+    found, caption = [], None
+    for b in section.blocks:
+        if b.kind == "para":
+            caption = clean_text(b.text).strip().rstrip(":.").strip()
+        elif b.kind == "code":
+            params, tensors = _statements(b.text)
+            outputs = [n for n in tensors if n in page.fields and page.fields[n].role == "output"]
+            if not caption or not outputs:
+                return False
+            found.append((caption, params, tensors, b.line))
+            caption = None
+    if len(found) < 2:
+        return False
+    for title, params, tensors, line in found:
+        ex = PageExample(None, title, f"Examples: {title}", line=line)
+        ex.params.update({k: v for k, v in params.items() if v != "none"})  # "InputTensor: none": absent
+        ex.tensors.update(tensors)
+        page.examples.append(ex)
+    return True
+
+
 def _unheaded_example(page: DocPage, heading: str, tensors: dict[str, ExampleTensor], params: dict[str, Any],
                       renamed: dict[str, str]) -> None:
     """An Examples section ("## Example") whose code gives tensors but no example heading: one
@@ -418,7 +456,8 @@ def _unheaded_example(page: DocPage, heading: str, tensors: dict[str, ExampleTen
     foreign = [n for n in [*tensors, *params] if n not in members]
     roles = {(page.fields[renamed.get(n, n)].role if renamed.get(n, n) in page.fields else role_from_name(n))
              for n in tensors}
-    if foreign or roles != {"input", "output"}:
+    generator = not any(f.role == "input" for f in page.fields.values())  # FILL_VALUE_CONSTANT: no input
+    if foreign or roles != ({"output"} if generator else {"input", "output"}):
         why = (f"{', '.join(foreign)}: not members of {page.struct}" if foreign
                else "no input and output tensors both")
         page.notes.append(f"the Examples section gives tensors but no example headings, and they are not an "

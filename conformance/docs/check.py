@@ -278,6 +278,8 @@ def _examples(page: DocPage, spec: OperatorSpec) -> list[Difference]:
                        and _example_number(e.cite) == ex.number), None)
         if target is None:
             target = next((e for e in worked if e.id not in matched and _same(e.desc, data["desc"])), None)
+        if target is None and ex.number is None:  # an unnumbered example cited by its caption (DIAGONAL_MATRIX1's)
+            target = next((e for e in worked if e.id not in matched and e.cite == ex.cite), None)
         if target is None and ex.number is None and len(page.examples) == 1 and len(worked) == 1 \
                 and worked[0].id not in matched and _example_number(worked[0].cite) is None:
             target = worked[0]  # the page's one unnumbered example and the spec's one (a corrected desc)

@@ -576,14 +576,14 @@ def _field_entries(page: DocPage, conflicts: list[dict]) -> dict[str, tuple[dict
                 d["optional"] = True
         elif f.kind == "count":
             d["of"] = f.of[0] if len(f.of) == 1 else list(f.of)
-        elif f.kind == "uint_array":
+        elif f.kind in ("uint_array", "float_array"):
             d["size"] = f.size or "TODO"
             if not f.size:
                 todo = "  # TODO: the page gives no _Field_size_"
         elif f.kind == "enum":
             d["enum"] = f.enum
             todo = f"  # needs a spec/tables table for {f.enum}" if f.enum not in _KNOWN_ENUMS else ""
-        elif f.kind in ("bool", "uint", "float", "scale_bias"):
+        elif f.kind in ("bool", "uint", "int", "float", "scale_bias"):
             pass
         elif f.kind == "scalar_union":
             d["data_type"] = next((g.name for g in page.fields.values() if g.enum == "DML_TENSOR_DATA_TYPE"), "TODO")

@@ -128,6 +128,10 @@ class Kind:
     # where the spec leaves no NaN unspecified
     nan_by_ieee754 = False
 
+    # the desc's FLOAT fields are written into the output, whose integer types "might truncate"
+    # them (PADDING's PaddingValue, DIAGONAL_MATRIX's Value): draws hold integral values in range
+    integral_float_fields = False
+
     # the large profile's boundary sets for this kind, by their names in generators/large.py's
     # BOUNDARY_SETS (the index past 8 or 16 bits of a reduced set, a window or a sequence; a sum
     # past a type's range); its long axes are ``long_axes``

@@ -83,6 +83,7 @@ class PaddingPlan(Plan):
 
 class Padding(Kind):
     names = ("padding",)
+    integral_float_fields = True
 
     def lower(self, specs, op, desc, tensors):
         x = tensors["InputTensor"]

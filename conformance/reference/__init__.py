@@ -12,6 +12,8 @@ from .arg_reduce import DECREASING, INCREASING, argmax, argmin
 from .convolution import (backward_through_gaps, convolution_exact, convolution_integer_exact, convolution_magnitude,
                           padding_meets_nonfinite)
 from .depth_space import depth_to_space, depth_to_space_sizes, space_to_depth, space_to_depth_sizes
+from .fills import (diagonal_fill, diagonal_matrix, diagonal_offset, fill_constant, fill_sequence, one_hot,
+                    one_hot_positions, one_hot_values, scalar, sequence_readings)
 from .fold import blocks_per_dimension, fold, fold_reach, unfold, unfold_sizes, window_positions
 from .gather import (gather, gather_elements, gather_nd, gather_output_sizes, gather_positions, nd_sizes,
                      out_of_range_indices, right_aligned)
@@ -50,3 +52,5 @@ __all__ += ["elements_targets", "gather_elements", "gather_nd", "nd_sizes", "nd_
             "scatter_nd"]
 __all__ += ["depth_to_space", "depth_to_space_sizes", "space_to_depth", "space_to_depth_sizes"]
 __all__ += ["blocks_per_dimension", "fold", "fold_reach", "unfold", "unfold_sizes", "window_positions"]
+__all__ += ["diagonal_fill", "diagonal_matrix", "diagonal_offset", "fill_constant", "fill_sequence", "one_hot",
+            "one_hot_positions", "one_hot_values", "scalar", "sequence_readings"]

@@ -10,7 +10,8 @@
         fields: {P: 1, FusedActivation.Type: [DML_OPERATOR_ACTIVATION_RELU]}  # optional: each desc field
                                           # (a dotted path into nested descs) has that value (or one of a list),
                                           # or lies below another field's, less ``minus``:
-                                          # {Axis: {less_than: IndexDimensions, minus: 1}}
+                                          # {Axis: {less_than: IndexDimensions, minus: 1}};
+                                          # a number in a path indexes a list (ValuesTensor.Sizes.-1)
         worst_at_most: 64                 # optional: a tolerance failure whose worst error (in the
                                           # tolerance's units) is at most this; a worse one stays red
         error_at_most: {absolute: 2.4e-7, relative: 1e-5}  # optional: every output element within
@@ -82,10 +83,14 @@ SCHEMA = {
 
 
 def _field(desc: dict, path: str):
-    """The value at ``path`` (dotted, into nested descs), or None."""
+    """The value at ``path`` (dotted, into nested descs; a number indexes a list, -1 its last:
+    ``ValuesTensor.Sizes.-1``), or None."""
     value = desc
     for part in path.split("."):
-        value = value.get(part) if isinstance(value, dict) else None
+        if isinstance(value, list) and part.lstrip("-").isdigit():
+            value = value[int(part)] if -len(value) <= int(part) < len(value) else None
+        else:
+            value = value.get(part) if isinstance(value, dict) else None
     return value
 
 

@@ -143,7 +143,7 @@ class SupportRow:
 @dataclass(frozen=True)
 class Field:
     name: str
-    kind: str  # tensor | tensor_array | count | uint_array | int_array | enum | bool | uint | float | scale_bias | scalar_union | operator_desc
+    kind: str  # tensor | tensor_array | count | uint_array | int_array | float_array | enum | bool | uint | int | float | scale_bias | scalar_union | operator_desc
     role: str | None = None
     optional: bool = False
     of: tuple[str, ...] = ()

@@ -161,6 +161,8 @@ class Rule:
     kind: ClassVar[str]
     required: ClassVar[tuple[str, ...]] = ()
     optional: ClassVar[tuple[str, ...]] = ()
+    # False for a rule no desc can break (any_sizes: the page lets a tensor have any sizes)
+    violable: ClassVar[bool] = True
 
     def __init__(self, constraint: ConstraintSpec, op: OperatorSpec | None, specs: SpecSet):
         self.id, self.spec, self.op, self.specs = constraint.id, constraint, op, specs

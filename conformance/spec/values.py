@@ -123,6 +123,14 @@ def check_member(kind: str, value: Any, where: str, path: str) -> None:
         if not is_int(value) or not 0 <= value <= top:
             raise fail(f"a non-negative integer (at most {top})" if is_int(value) and value > top
                        else "a non-negative integer")
+    elif kind == "float_array":
+        if not isinstance(value, list):
+            raise fail("a list of numbers (FLOATs)")
+        for i, v in enumerate(value):
+            check_member("float", v, where, f"{path}[{i}]")
+    elif kind == "int":
+        if not is_int(value) or not INT32[0] <= value <= INT32[1]:
+            raise fail(f"an integer from {INT32[0]} to {INT32[1]} (an INT)")
     elif kind == "uint_array":
         if not isinstance(value, list):
             raise fail("a list of non-negative integers")

@@ -3,7 +3,7 @@
 The operator desc structs are not written out by hand: each is built from its spec's
 ``fields``, in their order (the order of the page's Syntax block), because every field kind
 has one C type: a tensor is ``const DML_TENSOR_DESC*`` (NULL when an optional tensor is
-absent), a count or a uint is ``UINT``, a uint array is ``const UINT*``, an enum is a 4-byte
+absent), a count or a uint is ``UINT``, an int ``INT``, a float array ``const FLOAT*``, a uint array is ``const UINT*``, an enum is a 4-byte
 enum, a bool is a ``BOOL`` (4 bytes), a float is a ``FLOAT``, a scale_bias is a
 ``const DML_SCALE_BIAS*`` (NULL when absent), a scalar_union is a ``DML_SCALAR_UNION`` (8 bytes)
 and an operator_desc is a ``const DML_OPERATOR_DESC*`` (NULL when absent) whose ``Desc`` is the
@@ -73,8 +73,8 @@ class DML_SCALAR_UNION(ctypes.Union):
 
 # The C type of each spec field kind (BOOL is Windows' 4-byte int).
 FIELD_TYPES = {"tensor": POINTER(DML_TENSOR_DESC), "tensor_array": POINTER(DML_TENSOR_DESC), "count": c_uint32, "uint_array": POINTER(c_uint32),
-               "int_array": POINTER(c_int32),
-               "enum": c_int32, "bool": c_int32, "uint": c_uint32, "float": c_float,
+               "int_array": POINTER(c_int32), "float_array": POINTER(c_float),
+               "enum": c_int32, "bool": c_int32, "uint": c_uint32, "int": c_int32, "float": c_float,
                "scale_bias": POINTER(DML_SCALE_BIAS), "scalar_union": DML_SCALAR_UNION,
                "operator_desc": POINTER(DML_OPERATOR_DESC)}
 # The structs a desc's pointers reach besides the operator desc structs (those come from specs).
@@ -96,9 +96,10 @@ def desc_struct(op: OperatorSpec) -> type[ctypes.Structure]:
 
 # The C type of each field kind on the worker's wire (worker/desc_layout.h, enum dmlconf_field_ctype).
 WIRE_CTYPES = {"u32": 1, "tensor": 2, "u32_array": 3, "f32": 4, "u64": 5, "struct_ptr": 6, "tensor_array": 7}
-# an INT array travels as the words of its two's complement (the worker copies 32-bit words)
-KIND_CTYPES = {"tensor": "tensor", "tensor_array": "tensor_array", "count": "u32", "uint_array": "u32_array", "int_array": "u32_array", "enum": "u32", "bool": "u32",
-               "uint": "u32", "float": "f32", "scale_bias": "struct_ptr", "scalar_union": "u64",
+# an INT array travels as the words of its two's complement, a FLOAT array as its bits (the worker copies 32-bit words)
+KIND_CTYPES = {"tensor": "tensor", "tensor_array": "tensor_array", "count": "u32", "uint_array": "u32_array", "int_array": "u32_array",
+               "float_array": "u32_array", "enum": "u32", "bool": "u32",
+               "uint": "u32", "int": "u32", "float": "f32", "scale_bias": "struct_ptr", "scalar_union": "u64",
                "operator_desc": "struct_ptr"}
 # A tensor's role on the wire: present (1, 2: it takes the next input or output binding slot and
 # carries a buffer), absent from the operator's own desc (3, 4: NULL, and still its binding slot,
@@ -196,6 +197,15 @@ def _members(specs: SpecSet, op: OperatorSpec, desc: dict, where: str, depth: in
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= UINT32_MAX:
                 raise Inexpressible(f"{name}: {value!r} is not a UINT")
             out.append(FieldValue(f.name, ctype, value))
+        elif f.kind == "float_array":  # a const FLOAT*: the FLOATs' bits, as the worker's UINT arrays travel
+            if value is not None and not isinstance(value, list):
+                raise Inexpressible(f"{name}: {value!r} is not an array of FLOAT")
+            out.append(FieldValue(f.name, ctype, None if value is None else tuple(
+                struct_.unpack("<I", struct_.pack("<f", _float(v, f"{name}[{i}]")))[0] for i, v in enumerate(value))))
+        elif f.kind == "int":  # an INT travels as its 4 bytes (two's complement)
+            if not isinstance(value, int) or isinstance(value, bool) or not -2**31 <= value < 2**31:
+                raise Inexpressible(f"{name}: {value!r} is not an INT")
+            out.append(FieldValue(f.name, ctype, value & UINT32_MAX))
         elif f.kind == "float":
             out.append(FieldValue(f.name, ctype, _float(value, name)))
         elif f.kind == "scale_bias":
@@ -427,7 +437,7 @@ def _fill(specs: SpecSet, struct: ctypes.Structure, members: list[FieldValue], p
         elif m.ctype == "u32_array":
             array = _c_array(m.value)
             packed.keep.append(array)
-            setattr(struct, m.name, ctypes.cast(array, dict(struct._fields_)[m.name]))  # UINT* or INT* (the same words)
+            setattr(struct, m.name, ctypes.cast(array, dict(struct._fields_)[m.name]))  # UINT*, INT* or FLOAT* (32-bit words)
         elif m.ctype == "struct_ptr":
             target = _struct_type(specs, m.struct)()
             _fill(specs, target, m.value, packed)
