@@ -26,6 +26,7 @@ from conformance.kinds import kind_of
 from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow, minimum_size_in_bytes
 from conformance.spec.validator import validator_for
 
+from .cast_nonzero_draws import plant_boundaries
 from .convolution_draws import convolution_shapes
 from .gather_padding_draws import gather_shapes, padded_shapes
 from .values import (gather_indices, gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule,
@@ -573,6 +574,8 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                                             zeros, reduced if f.name == reduced.tensor else None))
                 if f.name in zero_points:  # MATRIX_MULTIPLY_INTEGER's: at the type's ends as often as not
                     values = draw(zero_point_ends(dt, values, t.get("Strides")))
+                values = plant_boundaries(draw, values, t.get("Strides"), dt.numpy,
+                                          kind_of(op).boundary_values(specs, desc, f.name))
                 inputs[f.name] = to_json(values)
                 first = False
         return Case(op.operator, level.name, desc, inputs, None, observe=[observe] if observe else [],

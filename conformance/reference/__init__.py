@@ -36,3 +36,5 @@ __all__ = ["DECREASING", "INCREASING", "along_axis", "argmax", "argmin", "averag
            "reach_windows", "reduce", "reduce_exact", "shift_band", "softmax", "top_k", "window_values"]
 __all__ += ["local_response_normalization", "local_response_normalization_exact", "lrn_window", "reach_local_response"]
 __all__ += ["gather", "gather_output_sizes", "gather_positions", "out_of_range_indices", "padding", "padding_value", "source_indices"]
+from .cast import cast, nan_into_integer, past_range, rounded  # noqa: E402
+__all__ += ["cast", "nan_into_integer", "past_range", "rounded"]
