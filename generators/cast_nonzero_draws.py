@@ -26,3 +26,21 @@ def plant_boundaries(draw, values: np.ndarray, strides: Sequence[int] | None, dt
             v = draw(st.sampled_from(boundaries))
             flat[k] = np.array(v, dtype=object if isinstance(v, int) else np.float64).astype(dt)
     return np.broadcast_to(base, values.shape)
+
+
+def nonzero_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]]:
+    """NONZERO_COORDINATES: the input's sizes up to 4 (its leading ones kept as drawn: an
+    effective rank below the DimensionCount), its elements times ``rank`` within the draw's bound;
+    the count of ``rank`` ones; the coordinates {1, ..., 1, M, N} of ``rank`` dimensions (2 where
+    the input has 1), M the input's element count, N from the effective rank (at least 1) to the
+    rank."""
+    p = b.shape_rule
+    sizes = b._bounded(choose, [1] * rank, 3, max(d.max_elements // max(rank, 1), 1))
+    b._widen(choose, sizes, rank - 1)
+    lead = next((i for i, s in enumerate(sizes) if s != 1), rank)
+    n = choose.integer(max(rank - lead, 1), max(rank, 1))
+    out_rank = max(rank, 2)
+    m = 1
+    for s in sizes:
+        m *= s
+    return {p["input"]: sizes, p["count"]: [1] * rank, p["coordinates"]: [1] * (out_rank - 2) + [m, n]}

@@ -26,7 +26,7 @@ from conformance.kinds import kind_of
 from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow, minimum_size_in_bytes
 from conformance.spec.validator import validator_for
 
-from .cast_nonzero_draws import plant_boundaries
+from .cast_nonzero_draws import nonzero_shapes, plant_boundaries
 from .convolution_draws import convolution_shapes
 from .gather_padding_draws import gather_shapes, padded_shapes
 from .values import (gather_indices, gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule,
@@ -270,6 +270,9 @@ class DescBuilder:
 
     def _padding(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return padded_shapes(self, choose, d, rank, desc)
+
+    def _nonzero(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return nonzero_shapes(self, choose, d, rank, desc)
 
     def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]

@@ -27,7 +27,8 @@ from conformance.spec.matrix_rules import transposed, zero_point_dimension
 # only where no other rule does (pooling's indices share their values' sizes too)
 FAMILIES = {"reduced_sizes": "reduction", "pooling_output_sizes": "pooling", "top_k_sizes": "top_k",
             "unpooling_sizes": "unpooling", "gemm_sizes": "gemm", "convolution_channels": "convolution",
-            "gather_sizes": "gather", "padded_sizes": "padding", "same_sizes": "element_wise"}
+            "gather_sizes": "gather", "padded_sizes": "padding", "nonzero_coordinates_sizes": "nonzero",
+            "same_sizes": "element_wise"}
 
 
 def shape_rule(op: OperatorSpec) -> tuple[str, dict[str, Any]]:
@@ -57,7 +58,7 @@ def reduced_sets(op: OperatorSpec, desc: dict[str, Any]) -> ReducedSets:
     window (pooling), each sequence along ``Axis`` (TOP_K)."""
     family, p = shape_rule(op)
     desc = op.with_implied(desc)  # TOP_K's AxisDirection, the first pooling operators' Dilations
-    if family in ("element_wise", "unpooling", "gemm", "convolution", "gather", "padding"):  # no sets (an unpooling
+    if family in ("element_wise", "unpooling", "gemm", "convolution", "gather", "padding", "nonzero"):  # no sets (an unpooling
         # or gather output reads what its indices say; a GEMM output a row of A and a column of B, no one input's
         # set; a padding output one element)
         return ReducedSets(None, None, np.zeros((0, 0), dtype=np.int64))

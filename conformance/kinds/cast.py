@@ -22,7 +22,7 @@ def _boundaries(in_dt, out_dt) -> list:
     """The input values where a conversion from ``in_dt`` into ``out_dt`` changes behaviour, as
     far as ``in_dt`` holds them: the output type's ends and one past them, halves and the
     neighbours of the last integers a float holds exactly, FLOAT16's overflow threshold, the
-    output float's smallest normal and subnormal."""
+    output float's smallest normal and subnormal; a NaN."""
     values: list = [0, 1, -1]
     if out_dt.kind in "iu":
         info = np.iinfo(out_dt)
@@ -40,7 +40,8 @@ def _boundaries(in_dt, out_dt) -> list:
             values += [65504.0, 65519.0, 65520.0, 65536.0, 70000.0, -65520.0, 2049.0, 1.0 + 2.0 ** -11]
         if out_dt == np.float32:
             values += [1.0 + 2.0 ** -24, 1.0 + 3 * 2.0 ** -25, 3.4028235677973366e38, 3.5e38, 1e-45, 7e-46]
-    return [v for v in dict.fromkeys(values) if _holds(in_dt, v)]
+    nan = [float("nan")] if in_dt.kind == "f" else []  # into an integer: unspecified; into a float: NaN
+    return [v for v in dict.fromkeys(values) if _holds(in_dt, v)] + nan
 
 
 def _holds(dt: np.dtype, v) -> bool:

@@ -38,3 +38,5 @@ __all__ += ["local_response_normalization", "local_response_normalization_exact"
 __all__ += ["gather", "gather_output_sizes", "gather_positions", "out_of_range_indices", "padding", "padding_value", "source_indices"]
 from .cast import cast, nan_into_integer, past_range, rounded  # noqa: E402
 __all__ += ["cast", "nan_into_integer", "past_range", "rounded"]
+from .nonzero import nonzero_coordinates, past_count  # noqa: E402
+__all__ += ["nonzero_coordinates", "past_count"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..errors import SpecError
-from . import buffer_rules, convolution_rules, desc_rules, field_rules, gather_rules, matrix_rules, padding_rules, pooling_rules  # noqa: F401  (each kind registers itself)
+from . import buffer_rules, convolution_rules, desc_rules, field_rules, gather_rules, matrix_rules, nonzero_rules, padding_rules, pooling_rules  # noqa: F401  (each kind registers itself)
 from .model import ConstraintSpec, OperatorSpec, SpecSet
 from .rules import RULES, Rule
 
