@@ -50,6 +50,7 @@ from .arrays import ArrayBackend
 from .base import Probe
 from .convolution_plans import adjoint_filter, adjoint_geometry
 from .framework import run_stages, step_caller
+from .lowering import numpy_type
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.pooling import AvgPool, LpPool, MaxPool, PoolShape
 from ..kinds.element_wise_plan import ElementWise
@@ -346,6 +347,23 @@ class JaxBackend(ArrayBackend):
 
         with jax.default_device(self._device):
             return np.asarray(jnp.take(x, indices, axis=plan.axis))
+
+    def cast(self, plan, x: np.ndarray) -> np.ndarray:
+        """Array.astype the output's type (64-bit types enabled)."""
+        import jax
+        import jax.numpy as jnp
+
+        with jax.default_device(self._device):
+            return np.asarray(jnp.asarray(x).astype(numpy_type(self.specs, plan.out_type)))
+
+    def nonzero(self, plan, x: np.ndarray) -> np.ndarray:
+        """jnp.nonzero's one index array per dimension, stacked as (count, rank) rows."""
+        import jax
+        import jax.numpy as jnp
+
+        with jax.default_device(self._device):
+            found = jnp.nonzero(jnp.asarray(x))
+        return np.stack([np.asarray(f) for f in found], axis=1) if found else np.zeros((0, x.ndim), np.int64)
 
     PAD_MODES = {"CONSTANT": "constant", "EDGE": "edge", "REFLECTION": "reflect", "SYMMETRIC": "symmetric"}
 

@@ -30,7 +30,7 @@ from .matrix_integer import ORT_PER_ROW
 from .matrix_integer import onnx_feeds as matmul_integer_feeds  # batch_norm_plans has an onnx_feeds too
 from ..kinds.mean_variance_normalization import MeanVarianceNorm
 from .batch_norm_plans import onnx_feeds
-from .onnx_models import ONNX_TYPES, OPSET as OPSET_PAD, layer_norm_fits, model_for, outside_schema
+from .onnx_models import ONNX_TYPES, OPSET, OPSET as OPSET_PAD, layer_norm_fits, model_for, outside_schema
 
 PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
 
@@ -144,6 +144,12 @@ class OnnxBackend(FrameworkBackend):
     def gather(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices})[0])
 
+    def cast(self, plan, x: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
+    def nonzero(self, plan, x: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x})[0]).T  # ONNX's [rank, count]
+
     def padding(self, plan, x: np.ndarray) -> np.ndarray:
         value = self.padding_value(plan)
         feeds = {"X": x, **({"V": value} if value is not None else {})}
@@ -218,6 +224,19 @@ class OnnxRuntimeBackend(OnnxBackend):
                     f"pre-pad exceeds maximum allowed', 'Pad reflect requires axis length >= 2'): dimension "
                     f"{d} of {size} is padded by {pad}, which DirectML folds again")
         return super().cannot_express_padding(plan, case)
+
+    def cannot_express_cast(self, plan, case) -> str:
+        for t in (plan.in_type, plan.out_type):
+            if self.device == "cpu" and not cpu_kernel_takes("Cast", OPSET, t):
+                return (f"onnxruntime's CPU provider registers no Cast-{OPSET} kernel for {t} "
+                        "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
+        return ""
+
+    def cannot_express_nonzero(self, plan, case) -> str:
+        if self.device == "cpu" and not cpu_kernel_takes("NonZero", OPSET, plan.in_type):
+            return (f"onnxruntime's CPU provider registers no NonZero-{OPSET} kernel for {plan.in_type} "
+                    "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
+        return ""
 
     def cannot_express_max_pool(self, plan: MaxPool, case) -> str:
         return pads_unexpressed(plan, "MaxPool")

@@ -435,6 +435,26 @@ def gather_model(plan):
     return _model("gather", [helper.make_node("Gather", ["X", "I"], ["Y"], axis=plan.axis)], [x, i], [y])
 
 
+def cast_model(plan):
+    """Cast-13 into the output's type (Cast-19's saturate attribute is for the float8 types only,
+    none of DirectML's); X of any shape."""
+    from onnx import helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), None)
+    y = helper.make_tensor_value_info("Y", _type(plan.out_type), None)
+    return _model("cast", [helper.make_node("Cast", ["X"], ["Y"], to=_type(plan.out_type))], [x], [y])
+
+
+def nonzero_model(plan):
+    """NonZero-13: Y, INT64 of [rank, count], the transpose of DirectML's rows (the adapter transposes
+    it back)."""
+    from onnx import TensorProto, helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", TensorProto.INT64, [len(plan.in_sizes), None])
+    return _model("nonzero", [helper.make_node("NonZero", ["X"], ["Y"])], [x], [y])
+
+
 PAD_MODES = {"CONSTANT": "constant", "EDGE": "edge", "REFLECTION": "reflect"}  # ONNX Pad has no SYMMETRIC
 
 
@@ -465,7 +485,8 @@ MODEL_BUILDERS = dict(
     matmul_integer=lambda plan: matmul_integer_model(plan, _model, _type),  # matrix_integer.py
     conv_integer=lambda plan: conv_integer_model(plan, _model, _type),  # convolution_integer.py
     lp_norm=lp_norm_model, mean_variance_norm=layer_norm_model, batch_norm=onnx_batch_norm_model,
-    local_response_norm=lrn_model, gather=gather_model, padding=padding_model)
+    local_response_norm=lrn_model, gather=gather_model, padding=padding_model, cast=cast_model,
+    nonzero=nonzero_model)
 
 
 def model_for(plan: Plan):

@@ -224,6 +224,19 @@ class TorchBackend(ArrayBackend):
         index = torch.from_numpy(np.array(indices, order="C", copy=True)).to(self.device)  # 0-D stays 0-D
         return self.to_numpy(t[(slice(None),) * plan.axis + (index,)])
 
+    def cast(self, plan, x: np.ndarray) -> np.ndarray:
+        """Tensor.to the output's type (torch's own conversion: a 'not implemented for' one is its lack)."""
+        import torch
+
+        dtype = torch.from_numpy(np.empty(0, dtype=numpy_type(self.specs, plan.out_type))).dtype
+        return self.to_numpy(self.to_device(x).to(dtype))
+
+    def nonzero(self, plan, x: np.ndarray) -> np.ndarray:
+        """torch.nonzero: (count, rank) int64 rows in row-major order, DirectML's layout."""
+        import torch
+
+        return self.to_numpy(torch.nonzero(self.to_device(x)))
+
     PAD_MODES = {"EDGE": "replicate", "REFLECTION": "reflect"}  # F.pad has no SYMMETRIC
 
     def padding(self, plan, x: np.ndarray) -> np.ndarray:

@@ -1,5 +1,5 @@
-"""CAST: each output element the input element at its place, converted into the output's type
-(conformance/reference/cast.py). The page names no rounding or saturation rule, so the elements
+"""CAST, the kind ``conversion`` (the peer table's steps already say "cast"): each output element
+the input element at its place, converted into the output's type (conformance/reference/cast.py). The page names no rounding or saturation rule, so the elements
 that need one are the spec's unspecified items, found here per element (``result_detectors``);
 every other element is a value both types hold, judged exactly."""
 
@@ -72,8 +72,8 @@ class CastPlan(Plan):
         return {"OutputTensor": out}
 
 
-class Cast(Kind):
-    names = ("cast",)
+class Conversion(Kind):
+    names = ("conversion",)
 
     def lower(self, specs, op, desc, tensors):
         return CastPlan(tensors["InputTensor"].data_type.name, tensors["OutputTensor"].data_type.name)
