@@ -437,11 +437,11 @@ def gather_model(plan):
 
 def cast_model(plan):
     """Cast-13 into the output's type (Cast-19's saturate attribute is for the float8 types only,
-    none of DirectML's); X of any shape."""
+    none of DirectML's)."""
     from onnx import helper
 
-    x = helper.make_tensor_value_info("X", _type(plan.in_type), None)
-    y = helper.make_tensor_value_info("Y", _type(plan.out_type), None)
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.sizes))
+    y = helper.make_tensor_value_info("Y", _type(plan.out_type), list(plan.sizes))
     return _model("cast", [helper.make_node("Cast", ["X"], ["Y"], to=_type(plan.out_type))], [x], [y])
 
 

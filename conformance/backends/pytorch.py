@@ -237,6 +237,13 @@ class TorchBackend(ArrayBackend):
 
         return self.to_numpy(torch.nonzero(self.to_device(x)))
 
+    def cannot_express_nonzero(self, plan, case) -> str:
+        if plan.in_type in ("UINT16", "UINT32"):
+            return (f"torch.nonzero has no kernel for {plan.in_type} (its dispatch: '\"nonzero_count_cpu\" not "
+                    "implemented for 'UInt32'', observed with torch 2.13 on the CPU; torch's unsigned types above "
+                    "8 bits have few kernels)")
+        return ""
+
     PAD_MODES = {"EDGE": "replicate", "REFLECTION": "reflect"}  # F.pad has no SYMMETRIC
 
     def padding(self, plan, x: np.ndarray) -> np.ndarray:

@@ -60,6 +60,7 @@ class CastPlan(Plan):
     ``astype``). Only the elements every type holds are compared; the rest are observed."""
     in_type: str
     out_type: str
+    sizes: tuple[int, ...]  # ONNX's model declares its shapes
 
     method = "cast"
     what = "cast"
@@ -76,7 +77,8 @@ class Conversion(Kind):
     names = ("conversion",)
 
     def lower(self, specs, op, desc, tensors):
-        return CastPlan(tensors["InputTensor"].data_type.name, tensors["OutputTensor"].data_type.name)
+        x = tensors["InputTensor"]
+        return CastPlan(x.data_type.name, tensors["OutputTensor"].data_type.name, tuple(x.sizes))
 
     def compute(self, specs, op, desc, tensors, x):
         return {"OutputTensor": ref.cast(x["InputTensor"], tensors["OutputTensor"].data_type.numpy)}
