@@ -21,8 +21,9 @@ def _out_type(desc: dict, specs) -> np.dtype:
 def _boundaries(in_dt, out_dt) -> list:
     """The input values where a conversion from ``in_dt`` into ``out_dt`` changes behaviour, as
     far as ``in_dt`` holds them: the output type's ends and one past them, halves and the
-    neighbours of the last integers a float holds exactly, FLOAT16's overflow threshold, the
-    output float's smallest normal and subnormal; a NaN."""
+    neighbours of the last integers a float holds exactly (and 2^63, where a UINT64 read as signed
+    goes negative), FLOAT16's overflow threshold, the output float's smallest normal and
+    subnormal; a NaN."""
     values: list = [0, 1, -1]
     if out_dt.kind in "iu":
         info = np.iinfo(out_dt)
@@ -35,7 +36,8 @@ def _boundaries(in_dt, out_dt) -> list:
         top = 2 ** digits
         values += [top, top + 1, top + 2, top + 3, -(top + 1), float(info.max), -float(info.max),
                    float(info.tiny), float(info.smallest_subnormal), -float(info.smallest_subnormal),
-                   float(info.smallest_subnormal) / 2, float(info.tiny) * (1 - 2.0 ** -30)]
+                   float(info.smallest_subnormal) / 2, float(info.tiny) * (1 - 2.0 ** -30),
+                   2 ** 63, 2 ** 63 + 2 ** (64 - digits)]
         if out_dt == np.float16:
             values += [65504.0, 65519.0, 65520.0, 65536.0, 70000.0, -65520.0, 2049.0, 1.0 + 2.0 ** -11]
         if out_dt == np.float32:
