@@ -104,3 +104,43 @@ def test_the_page_example():
     x = np.array([[1.0, 0.0, 0.0, 2.0], [-0.0, 3.5, 0.0, -5.2]], dtype=np.float32).reshape(1, 1, 2, 4)
     count, rows = ref.nonzero_coordinates(x, 3)
     assert count == 4 and rows[:4].tolist() == [[0, 0, 0], [0, 0, 3], [0, 1, 1], [0, 1, 3]]
+
+
+@pytest.mark.slow  # about 50 s: every CAST property test's ci draws
+def test_the_ci_draws_reach_each_boundary_in_a_judged_element():
+    """The drawn CASTs put each boundary where the judge compares it (a value the output type
+    holds) and the values past it where they are observed."""
+    from conformance.run.profiles import PROFILES
+    from conformance.spec import TensorDesc, load_specs
+    from conformance.spec.values import to_array
+    from generators.statistics import drawn_cases
+
+    specs = load_specs()
+    judged, observed = {}, {}
+    for _, case in drawn_cases(specs, specs.operator("DML_CAST_OPERATOR_DESC"), PROFILES["ci"]):
+        ti, to = (TensorDesc.from_json(case.desc[n], specs, n) for n in ("InputTensor", "OutputTensor"))
+        x = to_array(case.inputs["InputTensor"], ti.data_type, ti.sizes, "x").reshape(-1)
+        out = to.data_type.numpy
+        unspecified = ref.rounded(x, out) | ref.past_range(x, out) | ref.nan_into_integer(x, out)
+        exact = [_exact(v) if not (isinstance(v, float) and not math.isfinite(v)) else None for v in x.tolist()]
+        marks = {}
+        if out.kind in "iu":
+            lo, hi = int(np.iinfo(out).min), int(np.iinfo(out).max)
+            marks["lowest"] = [e == lo for e in exact]
+            marks["highest"] = [e == hi for e in exact]
+            marks["one past"] = [e in (lo - 1, hi + 1) for e in exact]
+        else:
+            top, tiny = Fraction(float(np.finfo(out).max)), Fraction(float(np.finfo(out).tiny))
+            marks["largest finite"] = [e is not None and abs(e) == top for e in exact]
+            marks["subnormal"] = [e is not None and 0 < abs(e) < tiny for e in exact]
+        if x.dtype.kind == "f":
+            marks["half"] = [e is not None and e.denominator == 2 for e in exact]
+            marks["-0.0"] = ((x == 0) & np.signbit(x)).tolist()
+            marks["nan"] = np.isnan(x).tolist()
+        for name, m in marks.items():
+            m = np.asarray(m, dtype=bool)
+            judged[name] = judged.get(name, 0) + int((m & ~unspecified).any())
+            observed[name] = observed.get(name, 0) + int((m & unspecified).any())
+    print({n: (judged[n], observed[n]) for n in judged})
+    assert all(judged[n] >= 5 for n in ("lowest", "highest", "largest finite", "subnormal", "half", "-0.0", "nan"))
+    assert judged["one past"] == 0 and observed["one past"] >= 50 and observed["half"] >= 50
