@@ -26,6 +26,7 @@ from conformance.kinds import kind_of
 from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow, minimum_size_in_bytes
 from conformance.spec.validator import validator_for
 
+from .cast_nonzero_draws import nonzero_shapes, plant_boundaries
 from .convolution_draws import convolution_shapes
 from .fill_draws import channel_shapes, one_hot_indices, one_hot_shapes
 from .gather_padding_draws import gather_shapes, padded_shapes
@@ -311,6 +312,8 @@ class DescBuilder:
 
     def _fold(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         return fold_shapes(self, choose, d, rank, desc)
+    def _nonzero(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
+        return nonzero_shapes(self, choose, d, rank, desc)
 
     def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]
@@ -632,6 +635,8 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                                             zeros, reduced if f.name == reduced.tensor else None))
                 if f.name in zero_points:  # MATRIX_MULTIPLY_INTEGER's: at the type's ends as often as not
                     values = draw(zero_point_ends(dt, values, t.get("Strides")))
+                values = plant_boundaries(draw, values, t.get("Strides"), dt.numpy,
+                                          kind_of(op).boundary_values(specs, desc, f.name))
                 inputs[name] = to_json(values)  # a tensor array's member by its own name (Array[i])
                 first = False
         return Case(op.operator, level.name, desc, inputs, None, observe=[observe] if observe else [],

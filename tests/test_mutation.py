@@ -27,6 +27,7 @@ import os
 import pytest
 from mutants import LARGE, MUTANTS, UPSTREAM, MutantBackend
 import mutants_fills
+import mutants_cast_nonzero
 import mutants_gather_padding
 import mutants_joinsplit
 import mutants_slicing
@@ -47,6 +48,12 @@ TOP = SPECS.highest_level
 # what the tolerance admits by design (arg-index-memory-order was one, until the layouts drew
 # transposed strides); like every mutant, each runs only the modules of the operators it reaches
 ESCAPES: dict[str, str] = {
+    "cast-float-to-integer-wraps":
+        "CAST's page names no saturation rule: a float past the output integer type's range is the unspecified item "
+        "out-of-range, observed per element and never judged, and the wrap changes no other element",
+    "cast-nan-to-integer-minimum":
+        "CAST's page does not say what a NaN becomes in an integer type (unspecified nan-to-integer): observed per "
+        "element, never judged, and the bug changes no other element",
     "float16-sum-in-float16":
         "REDUCE SUM's tolerance (reduced_elements ULP of the magnitude, WebNN's) and AVERAGE's (+ 2) admit a FLOAT16 "
         "running sum: n - 1 roundings, each within half an ULP of a partial sum no larger than the sum of |x|, err by "
@@ -189,6 +196,7 @@ FIRES.update(mutants_slicing.FIRES)  # SLICE1's, TILE's and REVERSE_SUBSEQUENCES
 FIRES.update(mutants_indexing.FIRES)  # GATHER_ELEMENTS', GATHER_ND's, GATHER_ND1's and SCATTER's
 FIRES.update(mutants_layout.FIRES)  # DEPTH_TO_SPACE's and UNFOLD's
 FIRES.update(mutants_fills.FIRES)  # ONE_HOT's and FILL_VALUE_CONSTANT's
+FIRES.update(mutants_cast_nonzero.FIRES)  # CAST's and NONZERO_COORDINATES', beside their mutants
 
 
 def test_every_upstream_mutant_has_a_case_where_it_fires():
@@ -200,7 +208,8 @@ def test_every_upstream_mutant_has_a_case_where_it_fires():
 def test_upstream_mutant_differs_from_the_reference_where_it_fires(name):
     case = FIRES[name]
     reference = Runner(SPECS, ReferenceBackend(SPECS, None, TOP), TOP).run(case, write_case=False).result
-    assert reference.outcome == Outcome.PASS, reference.message
+    # OBSERVED: elements the page leaves undefined beside the judged ones (NONZERO_COORDINATES' rows past its count)
+    assert reference.outcome in (Outcome.PASS, Outcome.OBSERVED) and "differ" not in reference.message, reference.message
     broken = Runner(SPECS, MutantBackend(SPECS, name, TOP), TOP).run(case, write_case=False).result
     assert broken.outcome == Outcome.FAIL, f"{name}: {broken.outcome.value} {broken.message}"
 

@@ -30,6 +30,7 @@ import numpy as np
 from ..cases.case import Case
 from ..cases.tensor import to_array
 from ..kinds.batch_normalization import BatchNorm
+from ..kinds.conversion import CastPlan
 from ..kinds.convolution_integer import ConvInteger
 from ..kinds.convolution_plan import Convolution
 from ..kinds.depth_space import DepthSpacePlan
@@ -44,6 +45,7 @@ from ..kinds.lp_normalization import LpNorm
 from ..kinds.matrix_multiply_integer import MatMulInteger
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.mean_variance_normalization import MeanVarianceNorm
+from ..kinds.nonzero import NonzeroPlan
 from ..kinds.padding import PaddingPlan
 from ..kinds.reverse_subsequences import ReverseSequencesPlan
 from ..kinds.slice import SlicePlan
@@ -310,6 +312,15 @@ class FrameworkBackend(Backend):
         """SCATTER_ND over the meaningful sizes: ``x`` with the slices at the index tuples (INT64
         positions) overwritten by ``updates``."""
         raise NotImplementedError(f"{self.name} has no scatter-nd adapter")
+    def cast(self, plan: CastPlan, x: np.ndarray) -> np.ndarray:
+        """CAST of ``x`` into ``plan.out_type``: an array of the input's sizes and that type (only the
+        elements the output type holds are judged; the others are observed)."""
+        raise NotImplementedError(f"{self.name} has no cast adapter")
+
+    def nonzero(self, plan: NonzeroPlan, x: np.ndarray) -> np.ndarray:
+        """The coordinates of ``x``'s nonzero elements in ascending element order: a (count,
+        rank) integer array (the plan keeps each row's last N and writes the count)."""
+        raise NotImplementedError(f"{self.name} has no nonzero adapter")
 
     def padding(self, plan: PaddingPlan, x: np.ndarray) -> np.ndarray:
         """PADDING and PADDING1: ``x`` padded by ``plan.start`` and ``plan.end`` in ``plan.mode``,

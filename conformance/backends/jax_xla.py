@@ -492,6 +492,23 @@ class JaxBackend(ArrayBackend):
         with jax.default_device(self._device):
             return np.asarray((jnp.asarray(x).astype(jnp.float32) * scale + bias).astype(x.dtype))
 
+    def cast(self, plan, x: np.ndarray) -> np.ndarray:
+        """Array.astype the output's type (64-bit types enabled)."""
+        import jax
+        import jax.numpy as jnp
+
+        with jax.default_device(self._device):
+            return np.asarray(jnp.asarray(x).astype(numpy_type(self.specs, plan.out_type)))
+
+    def nonzero(self, plan, x: np.ndarray) -> np.ndarray:
+        """jnp.nonzero's one index array per dimension, stacked as (count, rank) rows."""
+        import jax
+        import jax.numpy as jnp
+
+        with jax.default_device(self._device):
+            found = jnp.nonzero(jnp.asarray(x))
+        return np.stack([np.asarray(f) for f in found], axis=1) if found else np.zeros((0, x.ndim), np.int64)
+
     PAD_MODES = {"CONSTANT": "constant", "EDGE": "edge", "REFLECTION": "reflect", "SYMMETRIC": "symmetric"}
 
     def padding(self, plan, x: np.ndarray) -> np.ndarray:

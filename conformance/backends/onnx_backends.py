@@ -32,7 +32,8 @@ from .matrix_integer import ORT_PER_ROW
 from .matrix_integer import onnx_feeds as matmul_integer_feeds  # batch_norm_plans has an onnx_feeds too
 from ..kinds.mean_variance_normalization import MeanVarianceNorm
 from .batch_norm_plans import onnx_feeds
-from .onnx_models import ONNX_TYPES, OPSET as OPSET_PAD, OPSET as OPSET_INDEXING, OPSET as OPSET_DEPTH_SPACE, OPSET_COL2IM, layer_norm_fits, model_for, outside_schema
+from .onnx_models import (ONNX_TYPES, OPSET, OPSET as OPSET_PAD, OPSET as OPSET_INDEXING, OPSET as OPSET_DEPTH_SPACE, OPSET_COL2IM,
+                          layer_norm_fits, model_for, outside_schema)
 
 PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
 
@@ -182,6 +183,11 @@ class OnnxBackend(FrameworkBackend):
     def value_scale(self, plan, x: np.ndarray) -> np.ndarray:
         scale, bias = plan.factors()
         return np.asarray(self.evaluate(self.session(plan), {"X": x, "S": scale, "B": bias})[0])
+    def cast(self, plan, x: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
+    def nonzero(self, plan, x: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x})[0]).T  # ONNX's [rank, count]
 
     def padding(self, plan, x: np.ndarray) -> np.ndarray:
         value = self.padding_value(plan)
@@ -332,6 +338,19 @@ class OnnxRuntimeBackend(OnnxBackend):
             return (f"onnxruntime's CPU Col2Im is wrong past two spatial dimensions (microsoft/onnxruntime#18156, "
                     f"closed stale: its column index follows another output-size formula; onnxruntime 1.32 still "
                     f"misplaces sums, measured 2026-11-29): {len(plan.window)} here")
+        return ""
+
+    def cannot_express_cast(self, plan, case) -> str:
+        for t in (plan.in_type, plan.out_type):
+            if self.device == "cpu" and not cpu_kernel_takes("Cast", OPSET, t):
+                return (f"onnxruntime's CPU provider registers no Cast-{OPSET} kernel for {t} "
+                        "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
+        return ""
+
+    def cannot_express_nonzero(self, plan, case) -> str:
+        if self.device == "cpu" and not cpu_kernel_takes("NonZero", OPSET, plan.in_type):
+            return (f"onnxruntime's CPU provider registers no NonZero-{OPSET} kernel for {plan.in_type} "
+                    "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
         return ""
 
     def cannot_express_max_pool(self, plan: MaxPool, case) -> str:

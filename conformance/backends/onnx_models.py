@@ -486,6 +486,27 @@ def indexing_model(plan):
 INDEXING_OPS = {"gather_elements": "GatherElements", "gather_nd": "GatherND", "scatter_elements": "ScatterElements",
                 "scatter_nd": "ScatterND"}
 
+
+def cast_model(plan):
+    """Cast-13 into the output's type (Cast-19's saturate attribute is for the float8 types only,
+    none of DirectML's)."""
+    from onnx import helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.sizes))
+    y = helper.make_tensor_value_info("Y", _type(plan.out_type), list(plan.sizes))
+    return _model("cast", [helper.make_node("Cast", ["X"], ["Y"], to=_type(plan.out_type))], [x], [y])
+
+
+def nonzero_model(plan):
+    """NonZero-13: Y, INT64 of [rank, count], the transpose of DirectML's rows (the adapter transposes
+    it back)."""
+    from onnx import TensorProto, helper
+
+    x = helper.make_tensor_value_info("X", _type(plan.in_type), list(plan.in_sizes))
+    y = helper.make_tensor_value_info("Y", TensorProto.INT64, [len(plan.in_sizes), None])
+    return _model("nonzero", [helper.make_node("NonZero", ["X"], ["Y"])], [x], [y])
+
+
 PAD_MODES = {"CONSTANT": "constant", "EDGE": "edge", "REFLECTION": "reflect"}  # ONNX Pad has no SYMMETRIC
 
 
@@ -661,7 +682,8 @@ MODEL_BUILDERS = dict(
     local_response_norm=lrn_model, gather=gather_model, padding=padding_model, join=join_model, split=split_model,
     slice=slice_model, tile=tile_model, reverse_sequences=reverse_sequence_model, gather_elements=indexing_model,
     gather_nd=indexing_model, scatter_elements=indexing_model, scatter_nd=indexing_model, depth_space=depth_space_model,
-    fold=fold_model, fill=fill_model, one_hot=one_hot_model, value_scale=value_scale_model)
+    fold=fold_model, fill=fill_model, one_hot=one_hot_model, value_scale=value_scale_model, cast=cast_model,
+    nonzero=nonzero_model)
 
 
 def model_for(plan: Plan):

@@ -401,6 +401,26 @@ class TorchBackend(ArrayBackend):
         t = self.to_device(x)
         return self.to_numpy((t.float() * self.to_device(scale) + self.to_device(bias)).to(t.dtype))
 
+    def cast(self, plan, x: np.ndarray) -> np.ndarray:
+        """Tensor.to the output's type (torch's own conversion: a 'not implemented for' one is its lack)."""
+        import torch
+
+        dtype = torch.from_numpy(np.empty(0, dtype=numpy_type(self.specs, plan.out_type))).dtype
+        return self.to_numpy(self.to_device(x).to(dtype))
+
+    def nonzero(self, plan, x: np.ndarray) -> np.ndarray:
+        """torch.nonzero: (count, rank) int64 rows in row-major order, DirectML's layout."""
+        import torch
+
+        return self.to_numpy(torch.nonzero(self.to_device(x)))
+
+    def cannot_express_nonzero(self, plan, case) -> str:
+        if plan.in_type in ("UINT16", "UINT32"):
+            return (f"torch.nonzero has no kernel for {plan.in_type} (its dispatch: '\"nonzero_count_cpu\" not "
+                    "implemented for 'UInt32'', observed with torch 2.13 on the CPU; torch's unsigned types above "
+                    "8 bits have few kernels)")
+        return ""
+
     PAD_MODES = {"EDGE": "replicate", "REFLECTION": "reflect"}  # F.pad has no SYMMETRIC
 
     def padding(self, plan, x: np.ndarray) -> np.ndarray:

@@ -43,6 +43,8 @@ def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
     (conformance.elementwise.rounding_band), allowed on top of the tolerance. ``alternative``:
     a second answer per element that passes as it is (a FLOAT16 result rounded toward zero)."""
 
+    if isinstance(judged, dict):  # one mask per output (None: every element of this one judged)
+        judged = judged.get(name)
     if tuple(actual.shape) != tuple(expected.shape):
         return Comparison(False, f"{name}: shape {list(actual.shape)}, expected {list(expected.shape)}", [], -1)
     if actual.dtype != expected.dtype:

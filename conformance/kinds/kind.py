@@ -143,6 +143,12 @@ class Kind:
         ``max``, ``min``, or None where it picks no element (an average, a sum)."""
         return None
 
+    def boundary_values(self, specs, desc: dict, tensor: str) -> list:
+        """Values of input ``tensor`` where the operator's behaviour changes for ``desc`` (CAST:
+        the output type's ends and one past them, halves), which the draws plant beside the
+        type's own extremes. Empty: the type's extremes are the boundaries."""
+        return []
+
     def long_axes(self, op) -> list[LongAxis]:
         """The large profile's cases along one long last axis (conformance/kinds/long_axes.py):
         an accumulating kind's sets past 256, 1,024 and 65,536 elements with the deciding element

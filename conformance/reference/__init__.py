@@ -54,3 +54,7 @@ __all__ += ["depth_to_space", "depth_to_space_sizes", "space_to_depth", "space_t
 __all__ += ["blocks_per_dimension", "fold", "fold_reach", "unfold", "unfold_sizes", "window_positions"]
 __all__ += ["diagonal_fill", "diagonal_matrix", "diagonal_offset", "fill_constant", "fill_sequence", "one_hot",
             "one_hot_positions", "one_hot_values", "scalar", "sequence_readings"]
+from .cast import cast, nan_into_integer, past_range, rounded  # noqa: E402
+__all__ += ["cast", "nan_into_integer", "past_range", "rounded"]
+from .nonzero import nonzero_coordinates, past_count  # noqa: E402
+__all__ += ["nonzero_coordinates", "past_count"]

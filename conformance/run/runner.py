@@ -254,9 +254,17 @@ class Runner(Relations):
         whole = [i for i in case.observe if i not in _by_data(op)] + [
             f.unspecified_id for f in findings if not _detect(op, f.unspecified_id).get("elements")]
         observed = np.zeros((), dtype=bool)
+        named: dict[str, np.ndarray] = {}  # masks of one output each (NONZERO_COORDINATES' rows past its count)
         for mask in per_element.values():
-            observed = observed | mask
+            if isinstance(mask, dict):
+                for n, m in mask.items():
+                    named[n] = named.get(n, np.zeros((), dtype=bool)) | m
+            else:
+                observed = observed | mask
         judged = None if not per_element else ~observed
+        if named:
+            judged = {n: ~(observed | named[n]) if n in named else judged for n in expected}
+            observed = next(iter(named.values()))  # its elements' flat indices are the record's
         tolerances = {n: tolerance_for(op, case.desc, n, tensors[n].data_type.name, self.specs) for n in expected}
         magnitude = (self._magnitude(case, op, tensors, logical)
                      if any(t is not None and t.scale == "magnitude" for t in tolerances.values()) else {})
@@ -284,7 +292,7 @@ class Runner(Relations):
             # what was asked travels with what was observed: the report sets backends side by side
             result.details["desc"], result.details["inputs"] = case.desc, summarised(case.inputs)
         if per_element and not whole:
-            shape = next(iter(expected.values())).shape
+            shape = next((expected[n].shape for n in named), next(iter(expected.values())).shape)
             result.details["observed_elements"] = np.flatnonzero(np.broadcast_to(observed, shape)).tolist()
             reach = f"({', '.join(items)}) at {len(result.details['observed_elements'])} of {int(np.prod(shape))} " \
                     "output elements"
@@ -326,7 +334,8 @@ class Runner(Relations):
         return kind_of(op).band(self.specs, op, desc, tensors, logical, expected, tolerances)
 
     def _element_findings(self, op, desc, logical, findings) -> dict[str, np.ndarray]:
-        """Unspecified item -> the output elements that reach it (a mask of the outputs' shape):
+        """Unspecified item -> the output elements that reach it (a mask of the outputs' shape, or
+        a kind's detector's masks of the outputs it names, by name):
         those reading a marked input element (``detect: {inputs: ...}``), or, for a desc-level
         item with ``elements: reading-no-input``, those whose window holds padding alone."""
         kind = kind_of(op)
@@ -342,8 +351,8 @@ class Runner(Relations):
                 continue
             detector = detectors.get(detect.get("results"))
             if detector is not None:  # a result the kind computes: past a type, NaN from numbers, ...
-                mask = detector(self.specs, op, desc, logical)
-                if mask is not None and mask.any():
+                mask = detector(self.specs, op, desc, logical)  # or {output: its mask}
+                if mask is not None and (any(m.any() for m in mask.values()) if isinstance(mask, dict) else mask.any()):
                     out[u["id"]] = mask
                 continue
             if "argument_above" in detect or "argument_below" in detect:
