@@ -34,7 +34,7 @@ from .joinsplit_draws import joined_shapes
 from .slicing_draws import reversed_shapes, sequence_lengths, sliced_shapes, tiled_shapes
 from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
 from .layout_draws import depth_space_shapes, fold_shapes
-from .values import (gather_indices, gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule,
+from .values import (FAMILIES, gather_indices, gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule,
                      tensor_values, value_bound, zero_point_ends)
 
 # --------------------------------------------------------------------------- choosers
@@ -126,21 +126,28 @@ class Draw:
     max_elements: int = 64
 
 
+# by shape rule, the rule's parameters that name fields its builder draws with the shapes they size
+INDEXED = ("axis", "index_dimensions", "input_dimensions", "indices_dimensions", "batch_dimensions")
+OWNED_FIELDS = {"top_k_sizes": ("axis", "k"), "depth_space_sizes": ("block",), "gather_sizes": INDEXED,
+                "elements_sizes": INDEXED, "nd_sizes": INDEXED, "joined_sizes": ("axis",),
+                "sequence_lengths_sizes": ("axis",), "one_hot_sizes": ("axis",)}
+# by shape rule, the function of a module of its own that draws the shapes (given the builder as ``b``)
+SHAPE_DRAWS = {"gather_sizes": gather_shapes, "elements_sizes": elements_shapes, "nd_sizes": nd_shapes,
+               "channel_count": channel_shapes, "one_hot_sizes": one_hot_shapes, "padded_sizes": padded_shapes,
+               "joined_sizes": joined_shapes, "sliced_sizes": sliced_shapes, "tiled_sizes": tiled_shapes,
+               "sequence_lengths_sizes": reversed_shapes, "depth_space_sizes": depth_space_shapes,
+               "fold_sizes": fold_shapes, "nonzero_coordinates_sizes": nonzero_shapes}
+
+
 class DescBuilder:
     """Builds descs of one operator; the spec's shape rule says how outputs are sized."""
 
     def __init__(self, op: OperatorSpec, specs: SpecSet):
         self.op, self.specs = op, specs
         self.family, self.shape_rule = shape_rule(op)
-        # uint fields the shape builder chooses itself (TOP_K's Axis and K depend on the shape)
-        self.owned = {self.shape_rule["axis"], self.shape_rule["k"]} if self.family == "top_k" else set()
-        if self.family in ("gather", "elements", "nd"):  # Axis and the counts: drawn with the shapes they size
-            self.owned = {self.shape_rule[k] for k in ("axis", "index_dimensions", "input_dimensions",
-                                                       "indices_dimensions", "batch_dimensions") if k in self.shape_rule}
-        if self.family in ("joined", "reverse_subsequences", "one_hot"):  # their Axis: drawn with the shapes it cuts or sizes
-            self.owned = {self.shape_rule["axis"]}
-        if self.family == "depth_space":  # BlockSize: drawn with the shapes it divides
-            self.owned = {self.shape_rule["block"]}
+        # the fields the shape builder chooses itself, with the shapes they size or cut (TOP_K's Axis and K)
+        self.rule = next((c.rule for c in op.constraints if c.rule in FAMILIES and c.rule != "same_sizes"), "same_sizes")
+        self.owned = {self.shape_rule[k] for k in OWNED_FIELDS.get(self.rule, ()) if k in self.shape_rule}
         # an element-wise-shaped operator's axes arrays (SOFTMAX1's Axes): a uint array whose
         # values_in_range bound is a tensor's DimensionCount
         self.axes_fields = [c.params["field"] for c in op.constraints
@@ -277,43 +284,6 @@ class DescBuilder:
         lead = min(2, rank)
         inp = list(out[:lead]) + [choose.integer(1, s) for s in out[lead:]]
         return {p["input"]: inp, p["indices"]: list(inp), p["output"]: out}
-
-    def _gather(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        return gather_shapes(self, choose, d, rank, desc)
-
-    def _elements(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        return elements_shapes(self, choose, d, rank, desc)
-
-    def _nd(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        return nd_shapes(self, choose, d, rank, desc)
-    def _channel(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        return channel_shapes(self, choose, d, rank, desc)
-
-    def _one_hot(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        return one_hot_shapes(self, choose, d, rank, desc)
-
-    def _padding(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        return padded_shapes(self, choose, d, rank, desc)
-
-    def _joined(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list]:
-        return joined_shapes(self, choose, d, rank, desc)
-
-    def _slicing(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        return sliced_shapes(self, choose, d, rank, desc)
-
-    def _tile(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        return tiled_shapes(self, choose, d, rank, desc)
-
-    def _reverse_subsequences(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        return reversed_shapes(self, choose, d, rank, desc)
-
-    def _depth_space(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        return depth_space_shapes(self, choose, d, rank, desc)
-
-    def _fold(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        return fold_shapes(self, choose, d, rank, desc)
-    def _nonzero(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        return nonzero_shapes(self, choose, d, rank, desc)
 
     def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]
@@ -486,7 +456,8 @@ class DescBuilder:
         first = next(iter(row.tensors.values()))
         rank = d.rank if d.rank is not None else choose.integer(*first.dimensions)
         # the builder of the shape family (values.FAMILIES: the spec's shape rule), named after it
-        shapes = getattr(self, f"_{self.family}")(choose, d, rank, desc)
+        shapes = (SHAPE_DRAWS[self.rule](self, choose, d, rank, desc) if self.rule in SHAPE_DRAWS
+                  else getattr(self, f"_{self.family}")(choose, d, rank, desc))
         roles = {f.name: f.role for f in op.fields.values() if f.role}
         # a scatter's indices are never broadcast: repeated indices with different values are unspecified;
         # nor index tuples (a coordinate broadcast along the tuple must fit every dimension)

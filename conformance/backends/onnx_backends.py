@@ -32,8 +32,9 @@ from .matrix_integer import ORT_PER_ROW
 from .matrix_integer import onnx_feeds as matmul_integer_feeds  # batch_norm_plans has an onnx_feeds too
 from ..kinds.mean_variance_normalization import MeanVarianceNorm
 from .batch_norm_plans import onnx_feeds
-from .onnx_models import (ONNX_TYPES, OPSET, OPSET as OPSET_PAD, OPSET as OPSET_INDEXING, OPSET as OPSET_DEPTH_SPACE, OPSET_COL2IM,
-                          layer_norm_fits, model_for, outside_schema)
+from .onnx_graph import ONNX_TYPES, OPSET, OPSET as OPSET_PAD, OPSET as OPSET_INDEXING, OPSET as OPSET_DEPTH_SPACE
+from .onnx_models import layer_norm_fits, model_for, outside_schema
+from .onnx_movement_models import OPSET_COL2IM
 
 PROVIDERS = {"cpu": "CPUExecutionProvider", "cuda": "CUDAExecutionProvider", "dml": "DmlExecutionProvider"}
 

@@ -265,26 +265,22 @@ class TorchBackend(ArrayBackend):
 
         return self.to_numpy(torch.tile(self.to_device(x), plan.repeats).contiguous())
 
-    # torch 2.13's CPU kernels by name, measured: torch.gather and torch.scatter (scatter_gather_tensor_cpu)
-    # and Tensor.index_put have none for its limited unsigned types; plain advanced indexing has
-    KERNEL_LACKS_UNSIGNED = {"gather_elements": "scatter_gather_tensor_cpu", "scatter_elements": "scatter_gather_tensor_cpu",
-                             "scatter_nd": "index_put"}
-
-    def _unsigned_lack(self, plan) -> str:
-        kernel = self.KERNEL_LACKS_UNSIGNED.get(plan.method)
-        if kernel and plan.in_type in ("UINT16", "UINT32", "UINT64"):
+    # torch 2.13's CPU kernels, measured: torch.gather and torch.scatter (scatter_gather_tensor_cpu) and
+    # Tensor.index_put have none for its limited unsigned types; plain advanced indexing has
+    def _unsigned_lack(self, plan, kernel: str) -> str:
+        if plan.in_type in ("UINT16", "UINT32", "UINT64"):
             return (f"torch's {kernel} is not implemented for {plan.in_type} (torch's uint16/32/64 are limited "
                     "types; measured on torch 2.13)")
         return ""
 
     def cannot_express_gather_elements(self, plan, case) -> str:
-        return self._unsigned_lack(plan)
+        return self._unsigned_lack(plan, "scatter_gather_tensor_cpu")
 
     def cannot_express_scatter_elements(self, plan, case) -> str:
-        return self._unsigned_lack(plan)
+        return self._unsigned_lack(plan, "scatter_gather_tensor_cpu")
 
     def cannot_express_scatter_nd(self, plan, case) -> str:
-        return self._unsigned_lack(plan)
+        return self._unsigned_lack(plan, "index_put")
 
     def gather_elements(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         """torch.gather along Axis (its indices nonnegative: the plan's positions)."""
