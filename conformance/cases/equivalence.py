@@ -264,11 +264,12 @@ def compose(specs: SpecSet, eq: Equivalence, desc: dict, inputs: dict, level: st
     else:
         part = {"run": eq.other, "fields_from": eq.fields_from, "drop": eq.drop, "inputs_from": eq.inputs_from,
                 "with": eq.with_}
-    return _side(specs, part, desc, inputs, desc[specs.operator(eq.operator).first_output], level, provenance, "other")
+    mine = specs.operator(eq.operator)
+    return _side(specs, part, desc, inputs, desc[mine.first_output], level, provenance, "other", mine)
 
 
 def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, level: str, provenance: dict,
-          name: str) -> Case:
+          name: str, mine: OperatorSpec) -> Case:
     op = specs.operator(part["run"])
     drop = set(part.get("drop", []))
     out = {k: v for k, v in desc.items() if k in op.fields and k not in drop}
@@ -279,14 +280,15 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
         target_role = getattr(op.fields.get(target), "role", None)
         if isinstance(source, str) and source in inputs and target_role == "input":
             theirs[target] = inputs[source]  # an input renamed carries its values (an output takes only the desc)
-        if target_role == "output" and isinstance(out[target], (dict, list)):
+        source_role = getattr(mine.fields.get(source), "role", None) if isinstance(source, str) else None
+        if target_role == "output" and source_role == "input":
             out[target] = _logical(out[target])  # an input's layout (a broadcast) is no output's
     out.update(part.get("with", {}))
     steps = {}
     for tensor, how in part.get("inputs_from", {}).items():
         if op.fields[tensor].kind == "tensor_array":  # a run's output array becomes this input array, member
             # by member: the descs are fields_from's (the run's output array is this side's array's shape)
-            step = _side(specs, how, desc, inputs, output, level, provenance, f"{name}-{tensor}")
+            step = _side(specs, how, desc, inputs, output, level, provenance, f"{name}-{tensor}", mine)
             steps[tensor] = Step(step, how["output"])
             continue
         # a run's named output (MAX_POOLING2's OutputIndicesTensor) as this side has it, else its first
@@ -299,7 +301,7 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
             out[tensor] = dict(made, Strides=[0] * len(made["Sizes"]))  # one element, broadcast
             theirs[tensor] = to_json(np.full(made["Sizes"], desc[how["fill"]], dtype=dt.numpy))
             continue
-        step = _side(specs, how, desc, inputs, output, level, provenance, f"{name}-{tensor}")
+        step = _side(specs, how, desc, inputs, output, level, provenance, f"{name}-{tensor}", mine)
         step_out = how.get("output") or specs.operator(how["run"]).first_output
         step.desc[step_out] = made
         out[tensor] = dict(made)

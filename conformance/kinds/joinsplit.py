@@ -88,7 +88,8 @@ class Join(Kind):
     reads_input_tensor = False  # its inputs are the members of an array
 
     def lower(self, specs, op, desc, tensors):
-        parts = tuple(member_name(_array(op, "input").name, i) for i in range(len(desc[_array(op, "input").name])))
+        array = _array(op, "input").name
+        parts = tuple(member_name(array, i) for i in range(len(desc[array])))
         return JoinPlan(int(desc["Axis"]), parts, _whole(op, "output"), tuple(tuple(tensors[n].sizes) for n in parts),
                         tensors[parts[0]].data_type.name)
 
