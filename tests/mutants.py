@@ -36,7 +36,8 @@ EVERY_KIND = frozenset({
     "argmax", "argmin", "average_pooling", "batch_normalization", "batch_normalization_training", "convolution",
     "convolution_integer", "cumulative_product", "cumulative_sum", "element_wise", "gather", "gemm", "hardmax",
     "local_response_normalization", "log_softmax", "lp_normalization", "lp_pooling", "matrix_multiply_integer",
-    "max_pooling", "max_unpooling", "mean_variance_normalization", "padding", "reduce", "softmax", "top_k"})
+    "max_pooling", "max_unpooling", "mean_variance_normalization", "padding", "reduce", "softmax", "top_k",
+    "gather_elements", "gather_nd", "scatter_elements", "scatter_nd"})
 
 
 def mutant(name: str, bug: str, upstream: str | None = None, *, reaches: frozenset[str] | set[str],
@@ -328,10 +329,11 @@ def _unpool_not_zeroed(self, op, desc, tensors, x):
 # the operators with an axes-in-range / axis-in-range rule, and those with an output-sizes / reduced-sizes rule
 AXIS_RULED = frozenset({"activation_hardmax1", "activation_log_softmax1", "activation_softmax1", "argmax", "argmin",
                         "cumulative_product", "cumulative_summation", "gather", "lp_normalization", "mean_variance_normalization1",
-                        "reduce", "top_k", "top_k1"})
+                        "reduce", "top_k", "top_k1", "gather_elements", "scatter"})
 SIZE_RULED = frozenset({"argmax", "argmin", "average_pooling", "average_pooling1", "convolution", "convolution_integer",
                         "gather", "lp_pooling", "lp_pooling1", "max_pooling", "max_pooling1", "max_pooling2", "max_unpooling",
-                        "padding", "padding1", "reduce", "top_k", "top_k1"})
+                        "padding", "padding1", "reduce", "top_k", "top_k1", "gather_elements", "gather_nd", "gather_nd1",
+                        "scatter", "scatter_nd"})
 # Reading inputs and writing outputs are one shared code path each (read_input, write_output), the
 # same for every kind, so the modules of a few kinds sample it: a unary and a binary element-wise one
 # (broadcast strides), a reduction and a windowed one, each with layouts drawn with strides.
