@@ -448,20 +448,20 @@ def indexing_model(plan):
         inputs.append(helper.make_tensor_value_info("U", _type(plan.in_type), list(plan.update_sizes)))
         names.append("U")
         out = plan.in_sizes
-    elif plan.method == "gather_elements":
+    elif plan.method == "take_along_axis":
         out = plan.index_sizes
     else:
         b, q = plan.batch, plan.index_sizes[-1]
         out = plan.index_sizes[:-1] + plan.in_sizes[b + q:]
     y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(out))
-    attrs = ({"axis": plan.axis} if plan.method in ("gather_elements", "scatter_elements")
-             else {"batch_dims": plan.batch} if plan.method == "gather_nd" else {})
+    attrs = ({"axis": plan.axis} if plan.method in ("take_along_axis", "put_along_axis")
+             else {"batch_dims": plan.batch} if plan.method == "take_slices" else {})
     node = helper.make_node(INDEXING_OPS[plan.method], names, ["Y"], **attrs)
     return _model(plan.method, [node], inputs, [y])
 
 
-INDEXING_OPS = {"gather_elements": "GatherElements", "gather_nd": "GatherND", "scatter_elements": "ScatterElements",
-                "scatter_nd": "ScatterND"}
+INDEXING_OPS = {"take_along_axis": "GatherElements", "take_slices": "GatherND", "put_along_axis": "ScatterElements",
+                "put_slices": "ScatterND"}
 
 PAD_MODES = {"CONSTANT": "constant", "EDGE": "edge", "REFLECTION": "reflect"}  # ONNX Pad has no SYMMETRIC
 
@@ -493,8 +493,8 @@ MODEL_BUILDERS = dict(
     matmul_integer=lambda plan: matmul_integer_model(plan, _model, _type),  # matrix_integer.py
     conv_integer=lambda plan: conv_integer_model(plan, _model, _type),  # convolution_integer.py
     lp_norm=lp_norm_model, mean_variance_norm=layer_norm_model, batch_norm=onnx_batch_norm_model,
-    local_response_norm=lrn_model, gather=gather_model, padding=padding_model, gather_elements=indexing_model,
-    gather_nd=indexing_model, scatter_elements=indexing_model, scatter_nd=indexing_model)
+    local_response_norm=lrn_model, gather=gather_model, padding=padding_model, take_along_axis=indexing_model,
+    take_slices=indexing_model, put_along_axis=indexing_model, put_slices=indexing_model)
 
 
 def model_for(plan: Plan):

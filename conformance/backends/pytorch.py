@@ -226,8 +226,8 @@ class TorchBackend(ArrayBackend):
 
     # torch 2.13's CPU kernels by name, measured: torch.gather and torch.scatter (scatter_gather_tensor_cpu)
     # and Tensor.index_put have none for its limited unsigned types; plain advanced indexing has
-    KERNEL_LACKS_UNSIGNED = {"gather_elements": "scatter_gather_tensor_cpu", "scatter_elements": "scatter_gather_tensor_cpu",
-                             "scatter_nd": "index_put"}
+    KERNEL_LACKS_UNSIGNED = {"take_along_axis": "scatter_gather_tensor_cpu", "put_along_axis": "scatter_gather_tensor_cpu",
+                             "put_slices": "index_put"}
 
     def _unsigned_lack(self, plan) -> str:
         kernel = self.KERNEL_LACKS_UNSIGNED.get(plan.method)
@@ -236,33 +236,33 @@ class TorchBackend(ArrayBackend):
                     "types; measured on torch 2.13)")
         return ""
 
-    def cannot_express_gather_elements(self, plan, case) -> str:
+    def cannot_express_take_along_axis(self, plan, case) -> str:
         return self._unsigned_lack(plan)
 
-    def cannot_express_scatter_elements(self, plan, case) -> str:
+    def cannot_express_put_along_axis(self, plan, case) -> str:
         return self._unsigned_lack(plan)
 
-    def cannot_express_scatter_nd(self, plan, case) -> str:
+    def cannot_express_put_slices(self, plan, case) -> str:
         return self._unsigned_lack(plan)
 
-    def gather_elements(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+    def take_along_axis(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         """torch.gather along Axis (its indices nonnegative: the plan's positions)."""
         import torch
 
         return self.to_numpy(torch.gather(self.to_device(x), plan.axis, self._index(indices)))
 
-    def scatter_elements(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+    def put_along_axis(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
         """torch.scatter along Axis (of repeated positions one write wins, which one torch does not say)."""
         import torch
 
         return self.to_numpy(torch.scatter(self.to_device(x), plan.axis, self._index(indices), self.to_device(updates)))
 
-    def gather_nd(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+    def take_slices(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         """Advanced indexing with one index tensor per coordinate, each batch by its own position."""
         t, index = self.to_device(x), self._index(indices)
         return self.to_numpy(t[nd_index(plan, index, t.shape)])
 
-    def scatter_nd(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+    def put_slices(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
         """torch.Tensor.index_put (accumulate False) with one index tensor per coordinate."""
         t, index = self.to_device(x), self._index(indices)
         where = nd_index(plan, index, t.shape)
