@@ -38,7 +38,8 @@ EVERY_KIND = frozenset({
     "join", "local_response_normalization", "log_softmax", "lp_normalization", "lp_pooling", "matrix_multiply_integer",
     "max_pooling", "max_unpooling", "mean_variance_normalization", "padding", "reduce", "softmax", "split", "top_k",
     "slice", "tile", "reverse_subsequences", "depth_to_space", "space_to_depth", "fold", "unfold",
-    "fill_value_constant", "fill_value_sequence", "diagonal_matrix", "diagonal_matrix1", "one_hot", "value_scale_2d"})
+    "fill_value_constant", "fill_value_sequence", "diagonal_matrix", "diagonal_matrix1", "one_hot", "value_scale_2d",
+    "gather_elements", "gather_nd", "scatter_elements", "scatter_nd"})
 
 
 def mutant(name: str, bug: str, upstream: str | None = None, *, reaches: frozenset[str] | set[str],
@@ -331,11 +332,12 @@ def _unpool_not_zeroed(self, op, desc, tensors, x):
 AXIS_RULED = frozenset({"activation_hardmax1", "activation_log_softmax1", "activation_softmax1", "argmax", "argmin",
                         "cumulative_product", "cumulative_summation", "gather", "join", "lp_normalization",
                         "mean_variance_normalization1", "reduce", "split", "top_k", "top_k1", "reverse_subsequences",
-                        "one_hot"})
+                        "one_hot", "gather_elements", "scatter"})
 SIZE_RULED = frozenset({"argmax", "argmin", "average_pooling", "average_pooling1", "convolution", "convolution_integer",
                         "gather", "join", "lp_pooling", "lp_pooling1", "max_pooling", "max_pooling1", "max_pooling2",
                         "max_unpooling", "padding", "padding1", "reduce", "split", "top_k", "top_k1", "slice", "slice1",
-                        "tile", "depth_to_space", "depth_to_space1", "space_to_depth", "space_to_depth1", "one_hot"})
+                        "tile", "depth_to_space", "depth_to_space1", "space_to_depth", "space_to_depth1", "one_hot",
+                        "gather_elements", "gather_nd", "gather_nd1", "scatter", "scatter_nd"})
 # Reading inputs and writing outputs are one shared code path each (read_input, write_output), the
 # same for every kind, so the modules of a few kinds sample it: a unary and a binary element-wise one
 # (broadcast strides), a reduction and a windowed one, each with layouts drawn with strides.

@@ -293,22 +293,22 @@ class FrameworkBackend(Backend):
     def split(self, plan: SplitPlan, x: np.ndarray) -> list[np.ndarray]:
         """SPLIT: ``x`` cut along ``plan.axis`` into consecutive parts of ``plan.sizes`` there."""
         raise NotImplementedError(f"{self.name} has no split adapter")
-    def gather_elements(self, plan: GatherElementsPlan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+    def take_along_axis(self, plan: GatherElementsPlan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         """GATHER_ELEMENTS along ``plan.axis`` at ``indices`` (INT64 positions, in range): of the
         indices' sizes and the input's type."""
         raise NotImplementedError(f"{self.name} has no gather-elements adapter")
 
-    def scatter_elements(self, plan: ScatterElementsPlan, x: np.ndarray, indices: np.ndarray,
+    def put_along_axis(self, plan: ScatterElementsPlan, x: np.ndarray, indices: np.ndarray,
                          updates: np.ndarray) -> np.ndarray:
         """SCATTER along ``plan.axis``: ``x`` with ``updates`` written at ``indices`` (INT64 positions)."""
         raise NotImplementedError(f"{self.name} has no scatter-elements adapter")
 
-    def gather_nd(self, plan: GatherNdPlan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+    def take_slices(self, plan: GatherNdPlan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         """GATHER_ND1 over the meaningful sizes, ``plan.batch`` batch dimensions, at index tuples
         (INT64 positions, the last dimension): the batches, the tuples' array, then the slices' sizes."""
         raise NotImplementedError(f"{self.name} has no gather-nd adapter")
 
-    def scatter_nd(self, plan: ScatterNdPlan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+    def put_slices(self, plan: ScatterNdPlan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
         """SCATTER_ND over the meaningful sizes: ``x`` with the slices at the index tuples (INT64
         positions) overwritten by ``updates``."""
         raise NotImplementedError(f"{self.name} has no scatter-nd adapter")

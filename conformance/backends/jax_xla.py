@@ -382,7 +382,7 @@ class JaxBackend(ArrayBackend):
         with jax.default_device(self._device):
             return np.asarray(jnp.tile(jnp.asarray(x), plan.repeats))
 
-    def gather_elements(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+    def take_along_axis(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         """jnp.take_along_axis (every position in range)."""
         import jax
         import jax.numpy as jnp
@@ -390,7 +390,7 @@ class JaxBackend(ArrayBackend):
         with jax.default_device(self._device):
             return np.asarray(jnp.take_along_axis(jnp.asarray(x), jnp.asarray(indices), axis=plan.axis))
 
-    def scatter_elements(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+    def put_along_axis(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
         """``.at[...].set`` with the positions along Axis and each other coordinate its own (of repeated
         positions one write wins, which one XLA does not say)."""
         import jax
@@ -401,7 +401,7 @@ class JaxBackend(ArrayBackend):
         with jax.default_device(self._device):
             return np.asarray(jnp.asarray(x).at[tuple(where)].set(jnp.asarray(updates)))
 
-    def gather_nd(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+    def take_slices(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         """Advanced indexing (jnp's take of one index array per coordinate, the batches by position)."""
         import jax
         import jax.numpy as jnp
@@ -411,7 +411,7 @@ class JaxBackend(ArrayBackend):
         with jax.default_device(self._device):
             return np.asarray(jnp.asarray(x)[nd_index(plan, indices, x.shape)])
 
-    def scatter_nd(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+    def put_slices(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
         """``.at[coordinates].set(updates)``."""
         import jax
         import jax.numpy as jnp

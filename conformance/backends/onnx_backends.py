@@ -153,16 +153,16 @@ class OnnxBackend(FrameworkBackend):
 
     def split(self, plan, x: np.ndarray) -> list[np.ndarray]:
         return [np.asarray(o) for o in self.evaluate(self.session(plan), {"X": x})]
-    def gather_elements(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+    def take_along_axis(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices})[0])
 
-    def gather_nd(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+    def take_slices(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices})[0])
 
-    def scatter_elements(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+    def put_along_axis(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices, "U": updates})[0])
 
-    def scatter_nd(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+    def put_slices(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices, "U": updates})[0])
     def fill(self, plan) -> np.ndarray:
         if plan.delta is None:
@@ -310,16 +310,16 @@ class OnnxRuntimeBackend(OnnxBackend):
                     "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
         return ""
 
-    def cannot_express_gather_elements(self, plan, case) -> str:
+    def cannot_express_take_along_axis(self, plan, case) -> str:
         return self.indexing_kernel_lacks(plan, "GatherElements")
 
-    def cannot_express_gather_nd(self, plan, case) -> str:
+    def cannot_express_take_slices(self, plan, case) -> str:
         return self.indexing_kernel_lacks(plan, "GatherND")
 
-    def cannot_express_scatter_elements(self, plan, case) -> str:
+    def cannot_express_put_along_axis(self, plan, case) -> str:
         return self.indexing_kernel_lacks(plan, "ScatterElements")
 
-    def cannot_express_scatter_nd(self, plan, case) -> str:
+    def cannot_express_put_slices(self, plan, case) -> str:
         return self.indexing_kernel_lacks(plan, "ScatterND")
 
     def cannot_express_depth_space(self, plan, case) -> str:

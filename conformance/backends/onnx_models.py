@@ -413,8 +413,8 @@ MODEL_BUILDERS = dict(
     conv_integer=lambda plan: conv_integer_model(plan, _model, _type),  # convolution_integer.py
     lp_norm=lp_norm_model, mean_variance_norm=layer_norm_model, batch_norm=onnx_batch_norm_model,
     local_response_norm=lrn_model, gather=gather_model, padding=padding_model, join=join_model, split=split_model,
-    slice=slice_model, tile=tile_model, reverse_sequences=reverse_sequence_model, gather_elements=gather_elements_model,
-    gather_nd=gather_nd_model, scatter_elements=scatter_elements_model, scatter_nd=scatter_nd_model, depth_space=depth_space_model,
+    slice=slice_model, tile=tile_model, reverse_sequences=reverse_sequence_model, take_along_axis=gather_elements_model,
+    take_slices=gather_nd_model, put_along_axis=scatter_elements_model, put_slices=scatter_nd_model, depth_space=depth_space_model,
     fold=fold_model, fill=fill_model, one_hot=one_hot_model, value_scale=value_scale_model, cast=cast_model,
     nonzero=nonzero_model)
 

@@ -54,14 +54,14 @@ def indexing_model(plan, op_type: str):
         inputs.append(helper.make_tensor_value_info("U", _type(plan.in_type), list(plan.update_sizes)))
         names.append("U")
         out = plan.in_sizes
-    elif plan.method == "gather_elements":
+    elif plan.method == "take_along_axis":
         out = plan.index_sizes
     else:
         b, q = plan.batch, plan.index_sizes[-1]
         out = plan.index_sizes[:-1] + plan.in_sizes[b + q:]
     y = helper.make_tensor_value_info("Y", _type(plan.in_type), list(out))
-    attrs = ({"axis": plan.axis} if plan.method in ("gather_elements", "scatter_elements")
-             else {"batch_dims": plan.batch} if plan.method == "gather_nd" else {})
+    attrs = ({"axis": plan.axis} if plan.method in ("take_along_axis", "put_along_axis")
+             else {"batch_dims": plan.batch} if plan.method == "take_slices" else {})
     node = helper.make_node(op_type, names, ["Y"], **attrs)
     return _model(plan.method, [node], inputs, [y])
 

@@ -273,33 +273,33 @@ class TorchBackend(ArrayBackend):
                     "types; measured on torch 2.13)")
         return ""
 
-    def cannot_express_gather_elements(self, plan, case) -> str:
+    def cannot_express_take_along_axis(self, plan, case) -> str:
         return self._unsigned_lack(plan, "scatter_gather_tensor_cpu")
 
-    def cannot_express_scatter_elements(self, plan, case) -> str:
+    def cannot_express_put_along_axis(self, plan, case) -> str:
         return self._unsigned_lack(plan, "scatter_gather_tensor_cpu")
 
-    def cannot_express_scatter_nd(self, plan, case) -> str:
+    def cannot_express_put_slices(self, plan, case) -> str:
         return self._unsigned_lack(plan, "index_put")
 
-    def gather_elements(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+    def take_along_axis(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         """torch.gather along Axis (its indices nonnegative: the plan's positions)."""
         import torch
 
         return self.to_numpy(torch.gather(self.to_device(x), plan.axis, self._index(indices)))
 
-    def scatter_elements(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+    def put_along_axis(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
         """torch.scatter along Axis (of repeated positions one write wins, which one torch does not say)."""
         import torch
 
         return self.to_numpy(torch.scatter(self.to_device(x), plan.axis, self._index(indices), self.to_device(updates)))
 
-    def gather_nd(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
+    def take_slices(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         """Advanced indexing with one index tensor per coordinate, each batch by its own position."""
         t, index = self.to_device(x), self._index(indices)
         return self.to_numpy(t[nd_index(plan, index, t.shape)])
 
-    def scatter_nd(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+    def put_slices(self, plan, x: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
         """torch.Tensor.index_put (accumulate False) with one index tensor per coordinate."""
         t, index = self.to_device(x), self._index(indices)
         where = nd_index(plan, index, t.shape)

@@ -154,6 +154,35 @@ def test_uint64_indices_last_element(dml):
     })
 
 
+def test_four_dimensions_at_2_0(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (4-D FLOAT16, UINT32 indices; from DML_FEATURE_LEVEL_2_0: erratum availability-level); Description (axis == 3) (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-four-dimensions-at-2-0-4139ab3fa6',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'inputs': {
+            'InputTensor': [1, 2, 3, 4, 5, 6],
+            'IndicesTensor': [2, 0, 1, 2],
+            'UpdatesTensor': [10, 11, 12, 13],
+        },
+        'expected': {'OutputTensor': [11, 2, 10, 4, 12, 13]},
+        'provenance': {
+            'name': 'scatter-four-dimensions-at-2-0',
+            'spec_item': 'examples/four-dimensions-at-2-0',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (4-D FLOAT16, UINT32 indices; from DML_FEATURE_LEVEL_2_0: erratum availability-level); Description (axis == 3) (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
 def test_invalid_known_fields(dml):
     """ns-directml-dml_scatter_operator_desc.md: Struct fields"""
     dml.check({
@@ -1163,6 +1192,838 @@ def test_unsupported_3_0_outputtensor_int64(dml):
             'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/example-1-1d-scatter',
+        },
+    })
+
+
+def test_unsupported_2_1_indicestensor_float32(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_1-indicestensor-float32-46c657b788',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_1-indicestensor-float32',
+            'spec_item': 'tensor_support/2_1/IndicesTensor/excluded/FLOAT32',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_1_indicestensor_float16(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_1-indicestensor-float16-693cdd8474',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_1-indicestensor-float16',
+            'spec_item': 'tensor_support/2_1/IndicesTensor/excluded/FLOAT16',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_1_indicestensor_uint16(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_1-indicestensor-uint16-e00056865b',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_1-indicestensor-uint16',
+            'spec_item': 'tensor_support/2_1/IndicesTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_1_indicestensor_uint8(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_1-indicestensor-uint8-db642d3f4a',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_1-indicestensor-uint8',
+            'spec_item': 'tensor_support/2_1/IndicesTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_1_indicestensor_int32(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_1-indicestensor-int32-bb10cc6bce',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_1-indicestensor-int32',
+            'spec_item': 'tensor_support/2_1/IndicesTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_1_indicestensor_int16(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_1-indicestensor-int16-a5b8bfd9f6',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_1-indicestensor-int16',
+            'spec_item': 'tensor_support/2_1/IndicesTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_1_indicestensor_int8(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_1-indicestensor-int8-d9736416e3',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_1-indicestensor-int8',
+            'spec_item': 'tensor_support/2_1/IndicesTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_uint32(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-inputtensor-uint32-b7f297ecfb',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-inputtensor-uint32',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_uint16(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-inputtensor-uint16-b1f45c9152',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-inputtensor-uint16',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_uint8(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-inputtensor-uint8-67b9d2b3cb',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-inputtensor-uint8',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_int32(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-inputtensor-int32-2012a6a8b8',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-inputtensor-int32',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_int16(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-inputtensor-int16-2d5c8bfd1b',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-inputtensor-int16',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_inputtensor_int8(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-inputtensor-int8-eca5072725',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-inputtensor-int8',
+            'spec_item': 'tensor_support/2_0/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_indicestensor_float32(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-indicestensor-float32-c1dfa6766a',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-indicestensor-float32',
+            'spec_item': 'tensor_support/2_0/IndicesTensor/excluded/FLOAT32',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_indicestensor_float16(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-indicestensor-float16-0f8fa9a322',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-indicestensor-float16',
+            'spec_item': 'tensor_support/2_0/IndicesTensor/excluded/FLOAT16',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_indicestensor_uint16(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-indicestensor-uint16-9691ecb97d',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-indicestensor-uint16',
+            'spec_item': 'tensor_support/2_0/IndicesTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_indicestensor_uint8(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-indicestensor-uint8-d021b921ee',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-indicestensor-uint8',
+            'spec_item': 'tensor_support/2_0/IndicesTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_indicestensor_int32(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-indicestensor-int32-b9edce1cd0',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-indicestensor-int32',
+            'spec_item': 'tensor_support/2_0/IndicesTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_indicestensor_int16(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-indicestensor-int16-cd94638ed8',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-indicestensor-int16',
+            'spec_item': 'tensor_support/2_0/IndicesTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_indicestensor_int8(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-indicestensor-int8-c6b78c7bbb',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-indicestensor-int8',
+            'spec_item': 'tensor_support/2_0/IndicesTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_updatestensor_uint32(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-updatestensor-uint32-b7f297ecfb',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-updatestensor-uint32',
+            'spec_item': 'tensor_support/2_0/UpdatesTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_updatestensor_uint16(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-updatestensor-uint16-b1f45c9152',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-updatestensor-uint16',
+            'spec_item': 'tensor_support/2_0/UpdatesTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_updatestensor_uint8(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-updatestensor-uint8-67b9d2b3cb',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-updatestensor-uint8',
+            'spec_item': 'tensor_support/2_0/UpdatesTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_updatestensor_int32(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-updatestensor-int32-2012a6a8b8',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-updatestensor-int32',
+            'spec_item': 'tensor_support/2_0/UpdatesTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_updatestensor_int16(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-updatestensor-int16-2d5c8bfd1b',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-updatestensor-int16',
+            'spec_item': 'tensor_support/2_0/UpdatesTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_updatestensor_int8(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-updatestensor-int8-eca5072725',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-updatestensor-int8',
+            'spec_item': 'tensor_support/2_0/UpdatesTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_uint32(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-outputtensor-uint32-b7f297ecfb',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-outputtensor-uint32',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_uint16(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-outputtensor-uint16-b1f45c9152',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-outputtensor-uint16',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_uint8(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-outputtensor-uint8-67b9d2b3cb',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-outputtensor-uint8',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_int32(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-outputtensor-int32-2012a6a8b8',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-outputtensor-int32',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_int16(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-outputtensor-int16-2d5c8bfd1b',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-outputtensor-int16',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
+        },
+    })
+
+
+def test_unsupported_2_0_outputtensor_int8(dml):
+    """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter-unsupported-2_0-outputtensor-int8-eca5072725',
+        'operator': 'DML_SCATTER_OPERATOR_DESC',
+        'feature_level': '2_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 2]},
+            'UpdatesTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'Axis': 3,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter-unsupported-2_0-outputtensor-int8',
+            'spec_item': 'tensor_support/2_0/OutputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-0',
         },
     })
 

@@ -129,6 +129,36 @@ def test_int64_indices_and_values_at_the_ends(dml):
     })
 
 
+def test_four_dimensions_at_2_1(dml):
+    """ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (4-D FLOAT32, UINT32 indices); Members: UpdatesTensor (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter_nd-four-dimensions-at-2-1-2376d36d25',
+        'operator': 'DML_SCATTER_ND_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 2, 1]},
+            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'InputDimensionCount': 2,
+            'IndicesDimensionCount': 2,
+        },
+        'inputs': {
+            'InputTensor': [1, 2, 3, 4, 5, 6],
+            'IndicesTensor': [1, 0],
+            'UpdatesTensor': [7, 8, 9, 10, 11, 12],
+        },
+        'expected': {'OutputTensor': [10, 11, 12, 7, 8, 9]},
+        'provenance': {
+            'name': 'scatter_nd-four-dimensions-at-2-1',
+            'spec_item': 'examples/four-dimensions-at-2-1',
+            'cite': 'ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (4-D FLOAT32, UINT32 indices); Members: UpdatesTensor (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
 def test_invalid_known_fields(dml):
     """ns-directml-dml_scatter_nd_operator_desc.md: Struct fields"""
     dml.check({
@@ -205,6 +235,33 @@ def test_invalid_tensor_support_data_type(dml):
             'cite': 'ns-directml-dml_scatter_nd_operator_desc.md: Tensor support',
             'generator': 'invalid',
             'base': 'examples/example-scatter-four-elements',
+        },
+    })
+
+
+def test_invalid_tensor_support_dimension_count(dml):
+    """ns-directml-dml_scatter_nd_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter_nd-invalid-tensor-support-dimension-count-6e45ba50cd',
+        'operator': 'DML_SCATTER_ND_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2, 1]},
+            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2, 3]},
+            'InputDimensionCount': 2,
+            'IndicesDimensionCount': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'scatter_nd-invalid-tensor-support-dimension-count',
+            'spec_item': 'rules/tensor-support-dimension-count',
+            'cite': 'ns-directml-dml_scatter_nd_operator_desc.md: Tensor support',
+            'generator': 'invalid',
+            'base': 'examples/four-dimensions-at-2-1',
         },
     })
 
@@ -1204,6 +1261,195 @@ def test_unsupported_3_0_outputtensor_int64(dml):
             'cite': 'ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/example-scatter-four-elements',
+        },
+    })
+
+
+def test_unsupported_2_1_indicestensor_float32(dml):
+    """ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter_nd-unsupported-2_1-indicestensor-float32-f1f030ec42',
+        'operator': 'DML_SCATTER_ND_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'InputDimensionCount': 2,
+            'IndicesDimensionCount': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter_nd-unsupported-2_1-indicestensor-float32',
+            'spec_item': 'tensor_support/2_1/IndicesTensor/excluded/FLOAT32',
+            'cite': 'ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-1',
+        },
+    })
+
+
+def test_unsupported_2_1_indicestensor_float16(dml):
+    """ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter_nd-unsupported-2_1-indicestensor-float16-3b1b5c6994',
+        'operator': 'DML_SCATTER_ND_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 2, 1]},
+            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'InputDimensionCount': 2,
+            'IndicesDimensionCount': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter_nd-unsupported-2_1-indicestensor-float16',
+            'spec_item': 'tensor_support/2_1/IndicesTensor/excluded/FLOAT16',
+            'cite': 'ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-1',
+        },
+    })
+
+
+def test_unsupported_2_1_indicestensor_uint16(dml):
+    """ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter_nd-unsupported-2_1-indicestensor-uint16-42fc9037d9',
+        'operator': 'DML_SCATTER_ND_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 2, 1]},
+            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'InputDimensionCount': 2,
+            'IndicesDimensionCount': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter_nd-unsupported-2_1-indicestensor-uint16',
+            'spec_item': 'tensor_support/2_1/IndicesTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-1',
+        },
+    })
+
+
+def test_unsupported_2_1_indicestensor_uint8(dml):
+    """ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter_nd-unsupported-2_1-indicestensor-uint8-5083f361d3',
+        'operator': 'DML_SCATTER_ND_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 1]},
+            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'InputDimensionCount': 2,
+            'IndicesDimensionCount': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter_nd-unsupported-2_1-indicestensor-uint8',
+            'spec_item': 'tensor_support/2_1/IndicesTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-1',
+        },
+    })
+
+
+def test_unsupported_2_1_indicestensor_int32(dml):
+    """ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter_nd-unsupported-2_1-indicestensor-int32-bc82cc7044',
+        'operator': 'DML_SCATTER_ND_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 2, 1]},
+            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'InputDimensionCount': 2,
+            'IndicesDimensionCount': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter_nd-unsupported-2_1-indicestensor-int32',
+            'spec_item': 'tensor_support/2_1/IndicesTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-1',
+        },
+    })
+
+
+def test_unsupported_2_1_indicestensor_int16(dml):
+    """ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter_nd-unsupported-2_1-indicestensor-int16-d76232ee81',
+        'operator': 'DML_SCATTER_ND_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 2, 1]},
+            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'InputDimensionCount': 2,
+            'IndicesDimensionCount': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter_nd-unsupported-2_1-indicestensor-int16',
+            'spec_item': 'tensor_support/2_1/IndicesTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-1',
+        },
+    })
+
+
+def test_unsupported_2_1_indicestensor_int8(dml):
+    """ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'scatter_nd-unsupported-2_1-indicestensor-int8-a989d81e86',
+        'operator': 'DML_SCATTER_ND_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'IndicesTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 1]},
+            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 3]},
+            'InputDimensionCount': 2,
+            'IndicesDimensionCount': 2,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'scatter_nd-unsupported-2_1-indicestensor-int8',
+            'spec_item': 'tensor_support/2_1/IndicesTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/four-dimensions-at-2-1',
         },
     })
 

@@ -97,7 +97,7 @@ class ElementsPlan(IndexingPlan):
 
 @dataclass(frozen=True)
 class GatherElementsPlan(ElementsPlan):
-    method = "gather_elements"
+    method = "take_along_axis"
     what = "gather-elements"
 
     def describe(self) -> str:
@@ -106,7 +106,7 @@ class GatherElementsPlan(ElementsPlan):
 
 @dataclass(frozen=True)
 class ScatterElementsPlan(ElementsPlan):
-    method = "scatter_elements"
+    method = "put_along_axis"
     what = "scatter-elements"
     scatter = True
 
@@ -128,7 +128,7 @@ class NdPlan(IndexingPlan):
 
 @dataclass(frozen=True)
 class GatherNdPlan(NdPlan):
-    method = "gather_nd"
+    method = "take_slices"
     what = "gather-nd"
 
     def describe(self) -> str:
@@ -138,7 +138,7 @@ class GatherNdPlan(NdPlan):
 
 @dataclass(frozen=True)
 class ScatterNdPlan(NdPlan):
-    method = "scatter_nd"
+    method = "put_slices"
     what = "scatter-nd"
     scatter = True
 
