@@ -26,8 +26,8 @@ def _pinned(d, desc: dict, field: str | None, draw_value) -> int:
 
 
 def elements_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]]:
-    """GATHER_ELEMENTS and SCATTER: any Axis; the input's sizes up to 4, its axis up to 5; the
-    indices the input's sizes but along Axis, there 1 to 5 (a scatter's at most the input's: more
+    """GATHER_ELEMENTS and SCATTER: any Axis; the input's sizes up to 4, its axis 2 to 5; the
+    indices the input's sizes but along Axis, there 2 to 5 (a scatter's at most the input's: more
     must repeat one, which its page calls invalid); the output (GATHER_ELEMENTS) or the updates (SCATTER)
     the indices' sizes, a scatter's output the input's."""
     p = b.shape_rule
@@ -36,9 +36,8 @@ def elements_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]]
     if not 0 <= axis < rank:  # an invalid-desc test's rank: one size for all
         return {p[k]: [2] * rank for k in ("input", "indices", "output", "updates") if k in p}
     sizes = b._bounded(choose, [1] * rank, 3, d.max_elements)
-    sizes[axis] = 1 + choose.integer(0, 4)
-    b._widen(choose, sizes, axis)
-    along = 1 + choose.integer(0, 4)
+    sizes[axis] = 2 + choose.integer(0, 3)  # an axis of one element has one index, 0 (GATHER_ELEMENTS' examples have it)
+    along = 2 + choose.integer(0, 3)
     if scatter:  # more indices than elements along Axis must repeat one: invalid (rule elements_sizes)
         along = min(along, sizes[axis])
     index = list(sizes)
@@ -75,15 +74,19 @@ def nd_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]]:
     n = _pinned(d, desc, p["input_dimensions"], lambda: choose.integer(batch + 1, rank))
     q = 1 + choose.integer(0, max(n - batch - 1, 0))
     m_max = min(rank, rank + 1 + batch + q - n)
-    m = _pinned(d, desc, p["indices_dimensions"], lambda: choose.integer(batch + 1, max(batch + 1, m_max)))
+    # an array of tuples (not one tuple) in three draws of four: one tuple of one coordinate is a constant tensor
+    m_min = min(batch + 2, m_max) if choose.integer(0, 3) < 3 else batch + 1
+    m = _pinned(d, desc, p["indices_dimensions"], lambda: choose.integer(m_min, max(m_min, m_max)))
     if not (1 <= n <= rank and batch < n and 1 <= m <= rank and batch < m):
         return {name: [1] * rank for name in names}
-    meaningful = [1 + choose.integer(0, 1) if i < batch else 1 + choose.integer(0, 3) for i in range(n)]
-    array = [1 + choose.integer(0, 2) for _ in range(m - 1 - batch)]
     q = min(q, n - batch)
+    # the indexed dimensions mostly 2 or more (an index into one element is always 0)
+    meaningful = [1 + choose.integer(0, 1) if i < batch else 2 + choose.integer(0, 2) if i < batch + q
+                  else 1 + choose.integer(0, 3) for i in range(n)]
+    array = [2 + choose.integer(0, 1) for _ in range(m - 1 - batch)]
     shrinkable = list(range(batch, n))
     out = lambda: math.prod(meaningful[:batch]) * math.prod(array) * math.prod(meaningful[batch + q:])
-    for i in shrinkable:  # the input fits, then the output
+    for i in reversed(shrinkable):  # the input fits (the sizes after the tuple's shrink first), then the output
         while math.prod(meaningful) > d.max_elements and meaningful[i] > 1:
             meaningful[i] -= 1
     for j in range(len(array)):
