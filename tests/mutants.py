@@ -39,7 +39,7 @@ EVERY_KIND = frozenset({
     "max_pooling", "max_unpooling", "mean_variance_normalization", "padding", "reduce", "softmax", "split", "top_k",
     "slice", "tile", "reverse_subsequences", "depth_to_space", "space_to_depth", "fold", "unfold",
     "fill_value_constant", "fill_value_sequence", "diagonal_matrix", "diagonal_matrix1", "one_hot", "value_scale_2d",
-    "gather_elements", "gather_nd", "scatter_elements", "scatter_nd"})
+    "gather_elements", "gather_nd", "scatter_elements", "scatter_nd", "conversion", "nonzero"})
 
 
 def mutant(name: str, bug: str, upstream: str | None = None, *, reaches: frozenset[str] | set[str],
@@ -337,7 +337,7 @@ SIZE_RULED = frozenset({"argmax", "argmin", "average_pooling", "average_pooling1
                         "gather", "join", "lp_pooling", "lp_pooling1", "max_pooling", "max_pooling1", "max_pooling2",
                         "max_unpooling", "padding", "padding1", "reduce", "split", "top_k", "top_k1", "slice", "slice1",
                         "tile", "depth_to_space", "depth_to_space1", "space_to_depth", "space_to_depth1", "one_hot",
-                        "gather_elements", "gather_nd", "gather_nd1", "scatter", "scatter_nd"})
+                        "gather_elements", "gather_nd", "gather_nd1", "scatter", "scatter_nd", "nonzero_coordinates"})
 # Reading inputs and writing outputs are one shared code path each (read_input, write_output), the
 # same for every kind, so the modules of a few kinds sample it: a unary and a binary element-wise one
 # (broadcast strides), a reduction and a windowed one, each with layouts drawn with strides.
