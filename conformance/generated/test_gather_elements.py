@@ -1190,13 +1190,13 @@ def test_dimension_count_9_4_1(dml):
     """ns-directml-dml_gather_elements_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gather_elements-dimensions-4_1-9-e55cc7745d',
+        'id': 'gather_elements-dimensions-4_1-9-236715bd6c',
         'operator': 'DML_GATHER_ELEMENTS_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
-            'IndicesTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
-            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'IndicesTensor': {'DataType': 'INT64', 'Sizes': [2, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 1, 1, 1, 1, 1, 1, 1, 1]},
             'Axis': 0,
         },
         'expect': 'invalid',
@@ -1214,13 +1214,13 @@ def test_dimension_count_9_3_0(dml):
     """ns-directml-dml_gather_elements_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gather_elements-dimensions-3_0-9-29a34f0229',
+        'id': 'gather_elements-dimensions-3_0-9-d862695711',
         'operator': 'DML_GATHER_ELEMENTS_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
-            'IndicesTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'IndicesTensor': {'DataType': 'INT64', 'Sizes': [2, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1, 1, 1, 1, 1, 1]},
             'Axis': 0,
         },
         'expect': 'invalid',
@@ -1238,13 +1238,13 @@ def test_dimension_count_3_2_1(dml):
     """ns-directml-dml_gather_elements_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gather_elements-dimensions-2_1-3-87d5ae2f0a',
+        'id': 'gather_elements-dimensions-2_1-3-1e25458b54',
         'operator': 'DML_GATHER_ELEMENTS_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
-            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [2, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1]},
             'Axis': 0,
         },
         'expect': 'invalid',
@@ -1262,13 +1262,13 @@ def test_dimension_count_5_2_1(dml):
     """ns-directml-dml_gather_elements_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gather_elements-dimensions-2_1-5-0f5cdaccd6',
+        'id': 'gather_elements-dimensions-2_1-5-0362d0fc67',
         'operator': 'DML_GATHER_ELEMENTS_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
-            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1, 1]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1, 1]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [2, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1, 1]},
             'Axis': 0,
         },
         'expect': 'invalid',

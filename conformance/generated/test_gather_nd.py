@@ -1336,15 +1336,15 @@ def test_dimension_count_3_2_1(dml):
     """ns-directml-dml_gather_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gather_nd-dimensions-2_1-3-d7c61d42fd',
+        'id': 'gather_nd-dimensions-2_1-3-9983d73274',
         'operator': 'DML_GATHER_ND_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
-            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2]},
             'InputDimensionCount': 1,
-            'IndicesDimensionCount': 1,
+            'IndicesDimensionCount': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-dimension-count'],
@@ -1361,15 +1361,15 @@ def test_dimension_count_5_2_1(dml):
     """ns-directml-dml_gather_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gather_nd-dimensions-2_1-5-e72417ff0f',
+        'id': 'gather_nd-dimensions-2_1-5-1dbe177df8',
         'operator': 'DML_GATHER_ND_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
-            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1, 1]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 2]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 2]},
             'InputDimensionCount': 1,
-            'IndicesDimensionCount': 1,
+            'IndicesDimensionCount': 2,
         },
         'expect': 'invalid',
         'violates': ['tensor-support-dimension-count'],

@@ -2032,14 +2032,14 @@ def test_dimension_count_9_4_1(dml):
     """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'scatter-dimensions-4_1-9-caca629c4d',
+        'id': 'scatter-dimensions-4_1-9-b8d8e61b26',
         'operator': 'DML_SCATTER_OPERATOR_DESC',
         'feature_level': '4_1',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
-            'IndicesTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
-            'UpdatesTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
-            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'IndicesTensor': {'DataType': 'INT64', 'Sizes': [2, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'UpdatesTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [2, 1, 1, 1, 1, 1, 1, 1, 1]},
             'Axis': 0,
         },
         'expect': 'invalid',
@@ -2057,14 +2057,14 @@ def test_dimension_count_9_3_0(dml):
     """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'scatter-dimensions-3_0-9-db1d4d10a5',
+        'id': 'scatter-dimensions-3_0-9-9a8b72a7de',
         'operator': 'DML_SCATTER_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
-            'IndicesTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
-            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'IndicesTensor': {'DataType': 'INT64', 'Sizes': [2, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1, 1, 1, 1, 1, 1]},
             'Axis': 0,
         },
         'expect': 'invalid',
@@ -2082,14 +2082,14 @@ def test_dimension_count_3_2_1(dml):
     """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'scatter-dimensions-2_1-3-6f3630570b',
+        'id': 'scatter-dimensions-2_1-3-ccf57d6664',
         'operator': 'DML_SCATTER_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
-            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1]},
-            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [2, 1, 1]},
+            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1]},
             'Axis': 0,
         },
         'expect': 'invalid',
@@ -2107,14 +2107,14 @@ def test_dimension_count_5_2_1(dml):
     """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'scatter-dimensions-2_1-5-68f150f13c',
+        'id': 'scatter-dimensions-2_1-5-b5b1929de3',
         'operator': 'DML_SCATTER_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
-            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1, 1]},
-            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1, 1]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [2, 1, 1, 1, 1]},
+            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1, 1]},
             'Axis': 0,
         },
         'expect': 'invalid',
@@ -2132,14 +2132,14 @@ def test_dimension_count_3_2_0(dml):
     """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'scatter-dimensions-2_0-3-4d66ca5974',
+        'id': 'scatter-dimensions-2_0-3-32bd8f0e2a',
         'operator': 'DML_SCATTER_OPERATOR_DESC',
         'feature_level': '2_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
-            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1]},
-            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [2, 1, 1]},
+            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1]},
             'Axis': 0,
         },
         'expect': 'invalid',
@@ -2157,14 +2157,14 @@ def test_dimension_count_5_2_0(dml):
     """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'scatter-dimensions-2_0-5-c2ed70dd7c',
+        'id': 'scatter-dimensions-2_0-5-0b757cf70c',
         'operator': 'DML_SCATTER_OPERATOR_DESC',
         'feature_level': '2_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
-            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1, 1]},
-            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1, 1]},
+            'IndicesTensor': {'DataType': 'UINT32', 'Sizes': [2, 1, 1, 1, 1]},
+            'UpdatesTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1, 1]},
             'Axis': 0,
         },
         'expect': 'invalid',
