@@ -17,7 +17,8 @@ DECREASING = "DML_AXIS_DIRECTION_DECREASING"
 def test_the_operators_with_implied_fields():
     implied = {op.short_name: sorted(op.implied) for op in SPECS.operators.values() if op.implied}
     assert implied == {"average_pooling": ["Dilations"], "lp_pooling": ["Dilations"], "max_pooling": ["Dilations"],
-                       "max_pooling1": ["Dilations"], "top_k": ["AxisDirection"]}
+                       "max_pooling1": ["Dilations"], "top_k": ["AxisDirection"], "depth_to_space": ["Order"],
+                       "space_to_depth": ["Order"], "gather_nd": ["BatchDimensionCount"]}
 
 
 def test_top_k_picks_as_top_k1_decreasing():
@@ -60,10 +61,12 @@ def test_the_later_versions_equivalences_agree():
                     continue
                 implied, when = target.implied[name], eq.get("when", {})
                 assert name in when, (later.operator, eq["id"])
-                assert when[name] == (implied.value if implied.like is None else implied.each), (later.operator, eq["id"])
+                assert when[name] == (implied.each if implied.like is not None else implied.value_in({})), \
+                    (later.operator, eq["id"])
                 checked.add((target.short_name, name))
     assert checked == {("average_pooling", "Dilations"), ("lp_pooling", "Dilations"),
-                       ("max_pooling1", "Dilations"), ("top_k", "AxisDirection")}
+                       ("max_pooling1", "Dilations"), ("top_k", "AxisDirection"), ("gather_nd", "BatchDimensionCount"),
+                       ("depth_to_space", "Order"), ("space_to_depth", "Order")}
 
 
 TOP_K = "operators/top_k.yaml"
