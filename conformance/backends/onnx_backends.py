@@ -295,46 +295,37 @@ class OnnxRuntimeBackend(OnnxBackend):
     def cannot_express_reverse_sequences(self, plan, case) -> str:
         return self.cpu_kernel_lacks("ReverseSequence", plan.in_type)
 
-    def cpu_kernel_lacks(self, op_type: str, data_type: str) -> str:
-        """A data-movement node the CPU provider has no kernel for at this type (its registry: no
-        Cast around a copy is taken for one), then the plan's own limits."""
-        if self.device == "cpu" and not cpu_kernel_takes(op_type, OPSET_PAD, data_type):
-            return (f"onnxruntime's CPU provider registers no {op_type} kernel for {data_type} at opset {OPSET_PAD} "
-                    "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
-        return ""
-
-    def indexing_kernel_lacks(self, plan, op_type: str) -> str:
-        """onnxruntime's CPU kernel registry, read before running: a type its op has no kernel for."""
-        if self.device == "cpu" and not cpu_kernel_takes(op_type, OPSET_INDEXING, plan.in_type):
-            return (f"onnxruntime's CPU provider registers no {op_type}-{OPSET_INDEXING} kernel for {plan.in_type} "
-                    "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
-        return ""
+    def cpu_kernel_lacks(self, op_type: str, data_type: str, opset: int = OPSET, through_float: bool = False) -> str:
+        """A node the CPU provider registers no kernel for at this type (read from its registry
+        before running; running it gives NOT_IMPLEMENTED); ``through_float``: FLOAT16 is taken
+        through the FLOAT32 kernel between Casts where that one exists."""
+        if self.device != "cpu" or cpu_kernel_takes(op_type, opset, data_type) or (
+                through_float and data_type == "FLOAT16" and cpu_kernel_takes(op_type, opset, "FLOAT32")):
+            return ""
+        return (f"onnxruntime's CPU provider registers no {op_type}-{opset} kernel for {data_type} "
+                "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
 
     def cannot_express_take_along_axis(self, plan, case) -> str:
-        return self.indexing_kernel_lacks(plan, "GatherElements")
+        return self.cpu_kernel_lacks("GatherElements", plan.in_type, OPSET_INDEXING)
 
     def cannot_express_take_slices(self, plan, case) -> str:
-        return self.indexing_kernel_lacks(plan, "GatherND")
+        return self.cpu_kernel_lacks("GatherND", plan.in_type, OPSET_INDEXING)
 
     def cannot_express_put_along_axis(self, plan, case) -> str:
-        return self.indexing_kernel_lacks(plan, "ScatterElements")
+        return self.cpu_kernel_lacks("ScatterElements", plan.in_type, OPSET_INDEXING)
 
     def cannot_express_put_slices(self, plan, case) -> str:
-        return self.indexing_kernel_lacks(plan, "ScatterND")
+        return self.cpu_kernel_lacks("ScatterND", plan.in_type, OPSET_INDEXING)
 
     def cannot_express_depth_space(self, plan, case) -> str:
         op = "DepthToSpace" if plan.to == "space" else "SpaceToDepth"
-        if (self.device == "cpu" and not cpu_kernel_takes(op, OPSET_DEPTH_SPACE, plan.in_type)
-                and not (plan.in_type == "FLOAT16" and cpu_kernel_takes(op, OPSET_DEPTH_SPACE, "FLOAT32"))):
-            return (f"onnxruntime's CPU provider registers no {op}-{OPSET_DEPTH_SPACE} kernel for {plan.in_type} "
-                    "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
-        return super().cannot_express_depth_space(plan, case)
+        return (self.cpu_kernel_lacks(op, plan.in_type, OPSET_DEPTH_SPACE, through_float=True)
+                or super().cannot_express_depth_space(plan, case))
 
     def cannot_express_fold(self, plan, case) -> str:
-        if (plan.op == "fold" and self.device == "cpu" and not cpu_kernel_takes("Col2Im", OPSET_COL2IM, plan.in_type)
-                and not (plan.in_type == "FLOAT16" and cpu_kernel_takes("Col2Im", OPSET_COL2IM, "FLOAT32"))):
-            return (f"onnxruntime's CPU provider registers no Col2Im-{OPSET_COL2IM} kernel for {plan.in_type} "
-                    "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
+        lacks = self.cpu_kernel_lacks("Col2Im", plan.in_type, OPSET_COL2IM, through_float=True) if plan.op == "fold" else ""
+        if lacks:
+            return lacks
         if plan.op == "fold" and self.device == "cpu" and len(plan.window) > 2:
             return (f"onnxruntime's CPU Col2Im is wrong past two spatial dimensions (microsoft/onnxruntime#18156, "
                     f"closed stale: its column index follows another output-size formula; onnxruntime 1.32 still "
@@ -342,17 +333,10 @@ class OnnxRuntimeBackend(OnnxBackend):
         return ""
 
     def cannot_express_cast(self, plan, case) -> str:
-        for t in (plan.in_type, plan.out_type):
-            if self.device == "cpu" and not cpu_kernel_takes("Cast", OPSET, t):
-                return (f"onnxruntime's CPU provider registers no Cast-{OPSET} kernel for {t} "
-                        "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
-        return ""
+        return self.cpu_kernel_lacks("Cast", plan.in_type) or self.cpu_kernel_lacks("Cast", plan.out_type)
 
     def cannot_express_nonzero(self, plan, case) -> str:
-        if self.device == "cpu" and not cpu_kernel_takes("NonZero", OPSET, plan.in_type):
-            return (f"onnxruntime's CPU provider registers no NonZero-{OPSET} kernel for {plan.in_type} "
-                    "(its kernel registry, get_all_opkernel_def; running it gives NOT_IMPLEMENTED)")
-        return ""
+        return self.cpu_kernel_lacks("NonZero", plan.in_type)
 
     def cannot_express_max_pool(self, plan: MaxPool, case) -> str:
         return pads_unexpressed(plan, "MaxPool")

@@ -12,6 +12,7 @@ import numpy as np
 from ..reference.gather import gather_positions, nd_out_of_range, nd_positions, out_of_range_indices
 from ..spec.limits import human
 from ..spec.values import to_array
+from .kind import Kind
 from .plan import Plan
 
 
@@ -42,6 +43,27 @@ def copy_bytes(tensors: dict, index: str, output: str) -> list[tuple[str, int, s
 
 
 # --------------------------------------------------------------------------- the peers' plans
+
+class Scatter(Kind):
+    """What SCATTER and SCATTER_ND share: the output is the input with updates written at the
+    elements ``scatter_targets`` names, so an output element reads the input's element or one
+    update, and the working memory is a copy of the output and the updates' positions."""
+
+    def marked_tensors(self, x):
+        return ["InputTensor", "UpdatesTensor"]
+
+    def reach(self, desc, marked):
+        return scattered_reach(marked, None, None, desc["OutputTensor"]["Sizes"])
+
+    def marked_reach(self, desc, detect, marks, names, met, x, mark_of):
+        by_name = dict(zip(names, marks))
+        targets = self.scatter_targets(desc, met) if "UpdatesTensor" in by_name else None
+        return scattered_reach(by_name.get("InputTensor"), by_name.get("UpdatesTensor"), targets,
+                               desc["OutputTensor"]["Sizes"])
+
+    def working_bytes(self, op, desc, tensors):
+        return copy_bytes(tensors, "UpdatesTensor", "OutputTensor")
+
 
 @dataclass(frozen=True)
 class IndexingPlan(Plan):

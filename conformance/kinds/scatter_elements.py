@@ -4,11 +4,10 @@ Axis (conformance/reference/scatter.py)."""
 from __future__ import annotations
 
 from .. import reference as ref
-from .indexing import ScatterElementsPlan, copy_bytes, meaningful_sizes, scattered_reach
-from .kind import Kind
+from .indexing import ScatterElementsPlan, Scatter, meaningful_sizes
 
 
-class ScatterElements(Kind):
+class ScatterElements(Scatter):
     names = ("scatter_elements",)
 
     def lower(self, specs, op, desc, tensors):
@@ -26,18 +25,3 @@ class ScatterElements(Kind):
         if indices is None:
             return None
         return ref.elements_targets(desc["OutputTensor"]["Sizes"], indices, int(desc["Axis"]))
-
-    def marked_tensors(self, x):
-        return ["InputTensor", "UpdatesTensor"]
-
-    def reach(self, desc, marked):
-        return scattered_reach(marked, None, None, desc["OutputTensor"]["Sizes"])
-
-    def marked_reach(self, desc, detect, marks, names, met, x, mark_of):
-        by_name = dict(zip(names, marks))
-        targets = self.scatter_targets(desc, met) if "UpdatesTensor" in by_name else None
-        return scattered_reach(by_name.get("InputTensor"), by_name.get("UpdatesTensor"), targets,
-                               desc["OutputTensor"]["Sizes"])
-
-    def working_bytes(self, op, desc, tensors):
-        return copy_bytes(tensors, "UpdatesTensor", "OutputTensor")

@@ -4,11 +4,10 @@ the updates' slice (conformance/reference/scatter.py)."""
 from __future__ import annotations
 
 from .. import reference as ref
-from .indexing import ScatterNdPlan, copy_bytes, meaningful_sizes, scattered_reach
-from .kind import Kind
+from .indexing import ScatterNdPlan, Scatter, meaningful_sizes
 
 
-class ScatterNd(Kind):
+class ScatterNd(Scatter):
     names = ("scatter_nd",)
 
     def lower(self, specs, op, desc, tensors):
@@ -28,18 +27,3 @@ class ScatterNd(Kind):
             return None
         return ref.nd_targets(desc["OutputTensor"]["Sizes"], indices, int(desc["InputDimensionCount"]),
                               int(desc["IndicesDimensionCount"]))
-
-    def marked_tensors(self, x):
-        return ["InputTensor", "UpdatesTensor"]
-
-    def reach(self, desc, marked):
-        return scattered_reach(marked, None, None, desc["OutputTensor"]["Sizes"])
-
-    def marked_reach(self, desc, detect, marks, names, met, x, mark_of):
-        by_name = dict(zip(names, marks))
-        targets = self.scatter_targets(desc, met) if "UpdatesTensor" in by_name else None
-        return scattered_reach(by_name.get("InputTensor"), by_name.get("UpdatesTensor"), targets,
-                               desc["OutputTensor"]["Sizes"])
-
-    def working_bytes(self, op, desc, tensors):
-        return copy_bytes(tensors, "UpdatesTensor", "OutputTensor")
