@@ -127,7 +127,8 @@ def gather_nd_cases(specs: SpecSet, op: OperatorSpec, row: SupportRow, base: Cal
 def slice_cases(specs: SpecSet, op: OperatorSpec, row: SupportRow, base: Callable, dt: str,
                 narrow_index: str) -> list[dict]:
     """SLICE and SLICE1: 16 elements from 2^31 - 4 (straddling element 2^31), SLICE1's also
-    backwards from 2^31 + 11; and row 1's last 8 of two rows of 2^30 + 8."""
+    backwards from 2^31 + 11; and row 1's 16 from column 2^30 - 16 of two rows of 2^30 + 8 (flat
+    2^31 - 8 to 2^31 + 7: the first half right, the rest wrapped)."""
     window = "InputWindowOffsets" in op.fields  # SLICE1's names; its window is the elements it reads
     names = ("InputWindowOffsets", "InputWindowSizes", "InputWindowStrides") if window else \
         ("Offsets", "Sizes", "Strides")
@@ -142,5 +143,5 @@ def slice_cases(specs: SpecSet, op: OperatorSpec, row: SupportRow, base: Callabl
     if window:
         out.append(case("axis-past-2-31-backwards", AXIS_WHY + " (a negative stride from the window's end)",
                         [AXIS], [PAST - 4], [16], [-1]))
-    out.append(case("offset-past-2-31", OFFSET_WHY, [2, ROW], [1, ROW - 8], [1, 8], [1, 1]))
+    out.append(case("offset-past-2-31", OFFSET_WHY, [2, ROW], [1, ROW - 24], [1, 16], [1, 1]))  # flat 2^31 - 8 on
     return out
