@@ -19,7 +19,10 @@ the size in question (the extreme near the far end of its set, ties before it):
   257, 1,025 and 65,537 elements with the element that decides the answer last (a kernel that
   reads one thread group's elements, or counts them in 8 or 16 bits, misses it; a softmax whose
   maximum misses it overflows), and integer sums whose count or value passes 2^24 (an integer
-  sum accumulated in FLOAT32 stops counting there).
+  sum accumulated in FLOAT32 stops counting there);
+- the gathers and slices reading an input of 2^31 + 16 elements past element 2^31, along one axis
+  or from row 1 of two (an index or flat offset kept in signed 32 bits wraps: onnxruntime's CUDA
+  Gather; generators/large_movement.py).
 
 Which boundaries an operator gets its kind says (conformance/kinds/): the sets of
 ``BOUNDARY_SETS`` it names in ``large_boundaries``, the extreme it picks (``pick``), and its

@@ -4,8 +4,8 @@ an input of 2^31 + 16 elements, each case reading elements past element 2^31.
 A 32-bit index or offset wraps there: a gather whose position (onnxruntime's CUDA Gather,
 microsoft/onnxruntime#28107: ``input_index`` in int32) or a slice whose start is computed in signed
 32 bits reads another element, or out of the buffer. Each case is one input of 2^31 + 16 INT8
-elements (the narrowest type: 2 GiB, about 4 GiB at the run's peak, the logical input and one
-buffer) and a few output elements:
+elements (the narrowest type: 2 GiB; 2.2 GB resident at the run's peak, measured: the logical
+input's zeros are never touched but at its ends, and one 2 GiB buffer is) and a few output elements:
 
 - ``axis-past-2-31``: one axis of 2^31 + 16; GATHER, GATHER_ELEMENTS and GATHER_ND(1) at an index
   of each index type at its far end (64-bit and UINT32: 2^31 + 15, 2^31; INT32: its largest,
@@ -36,7 +36,8 @@ ENDS = 32  # planted elements at each end
 
 def plant_ends(x: np.ndarray, desc) -> None:
     """The last 32 elements (flat) 1..32 and the first 32 33..64 (an INT8 holds them), every other 0:
-    2^31 + j read through a 32-bit offset lands on element j + 16 (from the end), 0 or 49 + j."""
+    2^31 + j (j < 16) read through a signed 32-bit offset is j - 2^31, which counted from the end
+    (numpy's reading; a kernel reads before its buffer) is element j + 16, holding 49 + j."""
     flat = x.reshape(-1)
     flat[-ENDS:] = np.arange(1, ENDS + 1)
     flat[:ENDS] = np.arange(ENDS + 1, 2 * ENDS + 1)
