@@ -103,11 +103,21 @@ def _offsets_wrap_past_2_31(self, op, desc, tensors, x, kinds):
     a = x.get("InputTensor")
     if op.semantics["reference"] not in kinds or a is None or a.size <= PAST_2_31:
         return None
-    flat = np.ascontiguousarray(a).reshape(-1)  # the packed buffer's view: no copy
-    wrapped = flat.copy()  # the input as a 32-bit offset reads it (2 GiB: the large cases' one input)
+    if not a.flags.c_contiguous:
+        return None  # the large cases' inputs are packed
+    # the input as a 32-bit offset reads it, in place in this run's own input buffer (a copy of its
+    # 2 GiB took 11 s here) and put back after: only the 16 elements past 2^31 change
+    flat = a.reshape(-1)
+    flat.flags.writeable = True
     past = np.arange(PAST_2_31, a.size, dtype=np.int64)
-    wrapped[past] = flat[past.astype(np.int32)]  # 2^31 + j as int32: j - 2^31, from the end
-    return ReferenceBackend.compute(self, op, desc, tensors, {**x, "InputTensor": wrapped.reshape(a.shape)})
+    kept = flat[past].copy()
+    try:
+        flat[past] = flat[past.astype(np.int32)]  # 2^31 + j as int32: j - 2^31, from the end
+        out = ReferenceBackend.compute(self, op, desc, tensors, x)
+        return {n: np.array(v) for n, v in out.items()}  # copies (a few elements), not views of what is put back
+    finally:
+        flat[past] = kept
+        flat.flags.writeable = False
 
 
 @mutant("gather-input-offset-int32", "GATHER, GATHER_ELEMENTS and GATHER_ND read the input at a flat offset "

@@ -237,7 +237,7 @@ LARGE_ESCAPES = {
 }
 # the large profile's cases a CI run affords: all but the ones of gigabytes, and one of those per
 # bug only it reaches (a 64-bit index past 2^31, about 12 GiB at its peak; a flat offset past element
-# 2^31 of 2^31 + 16 INT8, about 4 GiB with the mutant's wrapped copy, the first case that runs catching it)
+# 2^31 of 2^31 + 16 INT8, 2.2 GB at its peak, the first case that runs catching it)
 LARGE_SLICE = "large and not index_limit and not row_stride and not past_2_31"
 GIGABYTE_CASE = {"index-64-bit-via-int32": "test_argmax and large and index_limit and int64 and not uint",
                  "gather-input-offset-int32": "test_gather and large and offset_past_2_31",
