@@ -131,13 +131,15 @@ def parse_json(text: str, where: str) -> Any:
 
 def check_depth(data: Any, where: str, limit: int = MAX_DEPTH) -> None:
     """Refuse containers nested deeper than ``limit`` (walked without recursion)."""
-    stack = [(data, 1)]
+    if not isinstance(data, (dict, list)):
+        return
+    stack = [(data, 1)]  # containers only: a file of long number lists walks its lists, not its numbers
     while stack:
         value, depth = stack.pop()
-        if isinstance(value, (dict, list)):
-            if depth > limit:
-                raise FileFormatError(f"{where}: nested deeper than {limit} levels")
-            stack.extend((v, depth + 1) for v in (value.values() if isinstance(value, dict) else value))
+        if depth > limit:
+            raise FileFormatError(f"{where}: nested deeper than {limit} levels")
+        stack.extend((v, depth + 1) for v in (value.values() if isinstance(value, dict) else value)
+                     if isinstance(v, (dict, list)))
 
 
 def load_json(path: Path | str, what: str = "JSON file", max_bytes: int = MAX_TEXT_BYTES) -> Any:

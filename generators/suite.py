@@ -143,6 +143,23 @@ def cached_examples(specs: SpecSet, profile, cache: Path | None = None) -> dict[
     return _cached(specs, profile, cache, "examples")
 
 
+# what this process read from the cache, by path and the digest of the file's bytes: verify and
+# the audit ask for the list and the examples several times a run, and a test process verifies
+# many bundles; hashing the packed file costs milliseconds, unpacking and parsing it seconds
+_READ: dict[Path, tuple[str, object]] = {}
+
+
+def _digest(path: Path, limit: int) -> str | None:
+    """The file's sha256; None for a file that cannot be read or is larger than the cache reads."""
+    try:
+        with open(path, "rb") as f:
+            if os.fstat(f.fileno()).st_size > limit:
+                return None
+            return hashlib.file_digest(f, "sha256").hexdigest()
+    except OSError:
+        return None
+
+
 def _cached(specs: SpecSet, profile, cache: Path | None, what: str):
     key = hashlib.sha256(json.dumps(identity(specs, profile), sort_keys=True).encode()).hexdigest()[:20]
     folder = cache or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "dmlconf" / "suites"
@@ -157,11 +174,17 @@ def _cached(specs: SpecSet, profile, cache: Path | None, what: str):
     try:
         if lock is not None and fcntl is not None:
             fcntl.flock(lock, fcntl.LOCK_EX)
+        if path in _READ and _READ[path][0] == _digest(path, LIMITS[what][0]):
+            return _READ[path][1]
         try:
             payload = read_entry(path, CACHE_FORMAT, key, *LIMITS[what])
             if payload is not None:
                 parsed = parse_json(decode_text(payload, str(path)), str(path))
-                return _suite_of(parsed) if what == "entry" else _examples_of(parsed)
+                value = _suite_of(parsed) if what == "entry" else _examples_of(parsed)
+                digest = _digest(path, LIMITS[what][0])
+                if digest is not None:
+                    _READ[path] = (digest, value)
+                return value
         except (Discarded, FileFormatError) as exc:
             why = " ".join(str(exc).split())  # one line, whatever the file held
             print(f"dmlconf: suite cache {path} discarded: {why}; drawing the suite again", file=sys.stderr)
