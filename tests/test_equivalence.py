@@ -55,6 +55,11 @@ def test_every_equivalence_holds_on_the_reference(eq):
     ("DML_MAX_UNPOOLING_OPERATOR_DESC", "scatter-of-input", "unpool-output-not-zeroed"),
     ("DML_MAX_POOLING2_OPERATOR_DESC", "unpooling-puts-maxima-back", "unpool-indices-per-plane"),
     ("DML_MAX_POOLING2_OPERATOR_DESC", "unpooling-puts-maxima-back", "unpool-output-not-zeroed"),
+    # reshaped and computed fields: the other side (GATHER) broken; round trips: the gather, or the scatter
+    ("DML_GATHER_ND_OPERATOR_DESC", "one-coordinate-is-gather", "gather-negative-index-zero-filled"),
+    ("DML_SCATTER_ND_OPERATOR_DESC", "gather-nd-reads-the-updates-back", "gather-nd-negative-coordinates-raw-offset"),
+    ("DML_SCATTER_OPERATOR_DESC", "gather-elements-reads-the-updates-back", "gather-elements-negative-index-read-as-zero"),
+    ("DML_SCATTER_OPERATOR_DESC", "gather-elements-reads-the-updates-back", "scatter-elements-rank-above-four-first-slice"),
 ])
 def test_a_backend_that_breaks_the_relation_fails_it(operator, eq_id, bug):
     eq = next(e for e in equivalences(SPECS.operator(operator)) if e.id == eq_id)
@@ -207,3 +212,63 @@ def test_scatter_relation_skips_conflicting_duplicates_and_finds_out_of_range():
     same = np.array([4.0, 4.0, -1.0], np.float32)  # one index twice with one value (overlapping windows): judged
     assert "differ" in scatter_relation(eq, np.array([0, 5, 0, -1], np.float32), same, indices)
     assert "out of range" in scatter_relation(eq, np.zeros(3, np.float32), updates, indices)
+
+
+def test_one_coordinate_gather_nd_is_gather_along_its_first_meaningful_dimension():
+    """GATHER's Axis counts the padded rank (DimensionCount - InputDimensionCount), IndexDimensions
+    the index array's dimensions; the indices' trailing 1 moves to the front, its stride with it."""
+    eq = next(e for e in equivalences(SPECS.operator("DML_GATHER_ND_OPERATOR_DESC")) if e.id == "one-coordinate-is-gather")
+    this, that = find(equivalence_pairs(SPECS, eq), lambda p: len(p[0].desc["InputTensor"]["Sizes"])
+                      > p[0].desc["InputDimensionCount"] and p[0].desc["IndicesDimensionCount"] > 1, settings=SEARCH)
+    rank, sizes = len(this.desc["InputTensor"]["Sizes"]), this.desc["IndicesTensor"]["Sizes"]
+    assert that.operator == "DML_GATHER_OPERATOR_DESC" and sizes[-1] == 1
+    assert that.desc["Axis"] == rank - this.desc["InputDimensionCount"] > 0
+    assert that.desc["IndexDimensions"] == this.desc["IndicesDimensionCount"] - 1
+    assert that.desc["IndicesTensor"]["Sizes"] == [1] + sizes[:-1] and that.inputs == this.inputs
+    assert not {"InputDimensionCount", "IndicesDimensionCount"} & set(that.desc)
+    result = Runner(SPECS, create_backend("reference", SPECS, LEVEL), LEVEL).run_equivalence(eq, this, that)[0][1]
+    assert result.outcome.value == "PASS", result.message
+
+
+def test_a_moved_dimension_keeps_its_stride_and_must_be_of_size_one():
+    from conformance.cases.equivalence import moved_unit_dimension, sizes_held
+
+    t = {"DataType": "UINT32", "Sizes": [2, 3, 1], "Strides": [3, 1, 7]}
+    assert moved_unit_dimension(t, -1, 0) == {"DataType": "UINT32", "Sizes": [1, 2, 3], "Strides": [7, 3, 1]}
+    with pytest.raises(ValueError, match="dimension 0 is 2, not 1"):
+        moved_unit_dimension(t, 0, -1)
+    assert sizes_held({"IndicesTensor.Sizes[-1]": 1, "Axis": 0}, {"IndicesTensor": t})
+    assert not sizes_held({"IndicesTensor.Sizes[0]": 1}, {"IndicesTensor": t})
+
+
+def test_a_round_trip_skips_the_updates_two_writes_conflict_on_and_judges_the_rest():
+    """SCATTER writes 5 and 6 to element 1 (which stays is unspecified): GATHER_ELEMENTS reads one
+    of them back for both, so both are skipped; element 3's update is judged. A scatter that keeps
+    the first of two writes passes; one that drops element 3's write fails."""
+    from conformance.cases.case import Case
+
+    eq = next(e for e in equivalences(SPECS.operator("DML_SCATTER_OPERATOR_DESC"))
+              if e.id == "gather-elements-reads-the-updates-back")
+    t = lambda dt, n: {"DataType": dt, "Sizes": [n]}
+    desc = {"InputTensor": t("FLOAT32", 4), "IndicesTensor": t("UINT32", 3), "UpdatesTensor": t("FLOAT32", 3),
+            "OutputTensor": t("FLOAT32", 4), "Axis": 0}
+    inputs = {"InputTensor": [0, 0, 0, 0], "IndicesTensor": [1, 1, 3], "UpdatesTensor": [5, 6, -1]}
+    this = Case("DML_SCATTER_OPERATOR_DESC", "4_1", desc, inputs)
+    from conformance.cases.equivalence import compose
+    that = compose(SPECS, eq, desc, inputs, "4_1", {"name": "scatter-round-trip"})
+    reference = Runner(SPECS, create_backend("reference", SPECS, LEVEL), LEVEL)
+    assert reference._owed_writes(eq, this, SPECS.operator(this.operator)).tolist() == [False, False, True]
+    assert reference.run_equivalence(eq, this, that)[0][1].outcome.value == "PASS"
+
+    class Scatter(ReferenceBackend):
+        """SCATTER writing the output the option spells (``0,5,0,-1``), GATHER_ELEMENTS right."""
+        def compute(self, op, desc, tensors, x):
+            out = super().compute(op, desc, tensors, x)
+            if "UpdatesTensor" in desc:
+                out["OutputTensor"] = np.array([float(v) for v in self.option.split(",")], np.float32)
+            return out
+
+    first_wins = Runner(SPECS, Scatter(SPECS, "0,5,0,-1", LEVEL), LEVEL).run_equivalence(eq, this, that)[0][1]
+    assert first_wins.outcome.value == "PASS", first_wins.message
+    dropped = Runner(SPECS, Scatter(SPECS, "0,6,0,0", LEVEL), LEVEL).run_equivalence(eq, this, that)[0][1]
+    assert dropped.outcome.value == "FAIL" and "1 of 1 elements differ" in dropped.message, dropped.message
