@@ -1560,3 +1560,8 @@ def test_property_2_1_inputtensor_uint8(dml):
 def test_property_2_1_indicestensor_uint32(dml):
     """ns-directml-dml_gather_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (IndicesTensor UINT32, drawn by hypothesis)"""
     dml.check_property('DML_GATHER_ND_OPERATOR_DESC', row='2_1', pins={'IndicesTensor': 'UINT32'})
+
+
+def test_equivalence_one_coordinate_is_gather(dml):
+    """Description (output[...] = input[indices[...]]); Members: IndicesTensor (the last dimension is the number of coordinates per tuple), OutputTensor (the index array's sizes, then the input's after the tuple's coordinates); ns-directml-dml_gather_operator_desc.md: Description (output[...] = input[..., indices[...], ...]), Members: Axis, IndexDimensions, OutputTensor (the input's sizes before Axis, the indices' last IndexDimensions, the input's after Axis, right-aligned): equals DML_GATHER_OPERATOR_DESC with Axis = InputTensor.DimensionCount - InputDimensionCount, IndexDimensions = IndicesDimensionCount - 1 reading IndicesTensor with its dimension -1 (of size 1) moved to 0 when IndicesTensor.Sizes[-1] 1"""
+    dml.check_equivalence('DML_GATHER_ND_OPERATOR_DESC', 'one-coordinate-is-gather')
