@@ -149,22 +149,24 @@ class Relations:
     def _owed_writes(self, eq, case: Case, op: OperatorSpec) -> np.ndarray:
         """A flat mask of the written elements (a scatter's updates) the round trip owes: all but
         those whose output element this side's ``not_owed_at`` item reaches (two writes there with
-        different values: which one stays is unspecified, and the read gives it back to both)."""
-        from .runner import _scatter_findings
+        different values: which one stays is unspecified, and the read gives it back to both).
+        The item's ``detect`` names the tensors: updates, indices, output."""
+        from .. import reference as ref
 
         logical = _logical_inputs(case, op, self.specs)
         written = logical[eq.tensors["input"]].reshape(-1)
         keep = np.ones(written.size, dtype=bool)
         if eq.not_owed_at is None:
             return keep
-        detect = next(u["detect"] for u in op.unspecified if u["id"] == eq.not_owed_at)
+        updates, indices, output = next(u["detect"] for u in op.unspecified if u["id"] == eq.not_owed_at)["tensors"]
+        size = int(np.prod(case.desc[output]["Sizes"], dtype=np.int64))
+        # each write's flat output element as the kind reads its indices (-1: outside), or the indices themselves
         targets = kind_of(op).scatter_targets(case.desc, logical)
-        reached = _scatter_findings(detect, case.desc, logical, targets)
-        if reached is None:
-            return keep
-        where = (targets if targets is not None else logical[detect["tensors"][1]]).reshape(-1).astype(np.int64)
-        inside = (where >= 0) & (where < reached.size)
-        keep[inside] = ~reached.reshape(-1)[where[inside]]
+        where = (targets if targets is not None else logical[indices]).reshape(-1).astype(np.int64)
+        where = np.where((where < 0) | (where >= size), size, where)
+        reached = ref.conflicting_indices(logical[updates], where.astype(np.uint64), size)
+        inside = where < size
+        keep[inside] = ~reached[where[inside]]
         return keep
 
     def _made_inputs(self, other, made: list[RunOutcome]) -> Case | None:

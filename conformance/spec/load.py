@@ -470,9 +470,12 @@ def _check_equivalence_words(spec: OperatorSpec, specs: SpecSet, eq: dict, path:
             raise fail(("relation",), "round_trip needs inputs_from: the other side reads what this side wrote")
     if "not_owed_at" in eq:
         item = next((u for u in spec.unspecified if u.get("id") == eq["not_owed_at"]), None)
-        if eq.get("relation") != "round_trip" or item is None or item.get("detect", {}).get("indices") != "conflicting":
+        detect = (item or {}).get("detect", {})
+        if eq.get("relation") != "round_trip" or detect.get("indices") != "conflicting" \
+                or detect.get("tensors", [None])[0] != t.get("input"):
             raise fail(("not_owed_at",), f"{eq['not_owed_at']!r} is not an unspecified item of {spec.operator} with "
-                                         "detect: {indices: conflicting} (and the relation must be round_trip)")
+                                         "detect: {indices: conflicting} whose updates are round_trip's input "
+                                         "(and the relation must be round_trip)")
 
 
 def _constraint(c: dict, locations, path, file: str, doc: str) -> ConstraintSpec:
