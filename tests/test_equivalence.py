@@ -59,6 +59,7 @@ def test_every_equivalence_holds_on_the_reference(eq):
     # reshaped and computed fields: the other side (GATHER) broken; round trips: the gather broken (a
     # broken scatter: test_a_round_trip_skips_the_updates_two_writes_conflict_on_and_judges_the_rest)
     ("DML_GATHER_ND_OPERATOR_DESC", "one-coordinate-is-gather", "gather-negative-index-zero-filled"),
+    ("DML_GATHER_ND1_OPERATOR_DESC", "one-coordinate-per-batch-is-gather-elements", "gather-nd1-every-batch-reads-batch-zero"),
     ("DML_SCATTER_ND_OPERATOR_DESC", "gather-nd-reads-the-updates-back", "gather-nd-negative-coordinates-raw-offset"),
     ("DML_SCATTER_OPERATOR_DESC", "gather-elements-reads-the-updates-back", "gather-elements-negative-index-read-as-zero"),
 ])

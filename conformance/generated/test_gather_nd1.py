@@ -1390,3 +1390,8 @@ def test_property_3_0_indicestensor_uint32(dml):
 def test_equivalence_batch_zero_is_gather_nd(dml):
     """ns-directml-dml_gather_nd1_operator_desc.md: Remarks (equivalent to DML_GATHER_ND_OPERATOR_DESC when BatchDimensionCount = 0): equals DML_GATHER_ND_OPERATOR_DESC when BatchDimensionCount 0"""
     dml.check_equivalence('DML_GATHER_ND1_OPERATOR_DESC', 'batch-zero-is-gather-nd')
+
+
+def test_equivalence_one_coordinate_per_batch_is_gather_elements(dml):
+    """Description (output[batch, ...] = input[batch, indices[batch, ...], ...]); Members: IndicesTensor (the last dimension is the number of coordinates per tuple), OutputTensor; ns-directml-dml_gather_elements_operator_desc.md: Description (output[i, j] = input[i, index[i, j]] along Axis 1 of two dimensions), Members: IndicesTensor (Sizes match InputTensor's but along Axis), OutputTensor (IndicesTensor's Sizes): equals DML_GATHER_ELEMENTS_OPERATOR_DESC with Axis = InputTensor.DimensionCount - 1 reading IndicesTensor with its dimension -1 (of size 1) moved to 0 when BatchDimensionCount 1, InputDimensionCount 2, IndicesDimensionCount 3, IndicesTensor.Sizes[-1] 1"""
+    dml.check_equivalence('DML_GATHER_ND1_OPERATOR_DESC', 'one-coordinate-per-batch-is-gather-elements')
