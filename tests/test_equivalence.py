@@ -300,3 +300,31 @@ def test_a_malformed_equivalence_word_is_refused_naming_its_field(operator, chan
     item = {**op.equivalences[0], **change}
     with pytest.raises(SpecError, match=re.escape(message)):
         _check_equivalence_words(op, SPECS, item, ("equivalences", 0), {})
+
+
+class FillBroken(ReferenceBackend):
+    """FILL_VALUE_SEQUENCE from 0 whatever ValueStart says (``start-ignored``), or
+    FILL_VALUE_CONSTANT writing Value into the first element only (``constant-first-only``)."""
+    name = "fill-broken"
+
+    def compute(self, op, desc, tensors, x):
+        out = super().compute(op, desc, tensors, x)
+        kind = op.semantics["reference"]
+        if self.option == "start-ignored" and kind == "fill_value_sequence":
+            out = super().compute(op, dict(desc, ValueStart=0), tensors, x)
+        if self.option == "constant-first-only" and kind == "fill_value_constant":
+            flat = np.zeros_like(out["OutputTensor"]).reshape(-1)
+            flat[:1] = out["OutputTensor"].reshape(-1)[:1]
+            out["OutputTensor"] = flat.reshape(out["OutputTensor"].shape)
+        return out
+
+
+@pytest.mark.parametrize("bug", ["start-ignored", "constant-first-only"])
+def test_a_fill_that_breaks_delta_zero_is_constant_fails_it(bug):
+    eq = next(e for e in equivalences(SPECS.operator("DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC"))
+              if e.id == "delta-zero-is-constant")
+    runner = Runner(SPECS, FillBroken(SPECS, bug, LEVEL), LEVEL)
+    pair = find(equivalence_pairs(SPECS, eq),
+                lambda p: runner.run_equivalence(eq, *p)[0][1].outcome.value == "FAIL", settings=SEARCH)
+    result = runner.run_equivalence(eq, *pair)[0][1]
+    assert "delta-zero-is-constant does not hold" in result.message and pair[1].desc["Value"] == pair[0].desc["ValueStart"]
