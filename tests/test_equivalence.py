@@ -303,13 +303,25 @@ def test_a_malformed_equivalence_word_is_refused_naming_its_field(operator, chan
 
 
 class FillBroken(ReferenceBackend):
-    """FILL_VALUE_SEQUENCE from 0 whatever ValueStart says (``start-ignored``), or
-    FILL_VALUE_CONSTANT writing Value into the first element only (``constant-first-only``)."""
+    """FILL_VALUE_SEQUENCE from 0 whatever ValueStart says (``start-ignored``),
+    FILL_VALUE_CONSTANT writing Value into the first element only (``constant-first-only``), or
+    DIAGONAL_MATRIX1 testing topX >= DiagonalFillBegin as topX - DiagonalFillBegin >= 0 in 32 bits
+    (``begin-by-subtraction``: past INT_MIN it wraps, and topX >= 0 is read as below the span)."""
     name = "fill-broken"
 
     def compute(self, op, desc, tensors, x):
         out = super().compute(op, desc, tensors, x)
         kind = op.semantics["reference"]
+        if self.option == "begin-by-subtraction" and kind == "diagonal_matrix1":
+            o = out["OutputTensor"]
+            h, w = o.shape[-2:]
+            top_x = np.arange(w)[None, :] - np.arange(h)[:, None]
+            wrapped = (top_x.astype(np.int64) - desc["DiagonalFillBegin"] + 2**31) % 2**32 - 2**31 < 0
+            begin_ok = ~wrapped
+            end, begin = desc["DiagonalFillEnd"], desc["DiagonalFillBegin"]
+            use = (end >= begin) ^ begin_ok ^ (top_x < end)
+            other = x["InputTensor"] if x.get("InputTensor") is not None else np.zeros_like(o)
+            out["OutputTensor"] = np.where(np.broadcast_to(use, o.shape), o, other).astype(o.dtype)
         if self.option == "start-ignored" and kind == "fill_value_sequence":
             out = super().compute(op, dict(desc, ValueStart=0), tensors, x)
         if self.option == "constant-first-only" and kind == "fill_value_constant":
@@ -319,12 +331,16 @@ class FillBroken(ReferenceBackend):
         return out
 
 
-@pytest.mark.parametrize("bug", ["start-ignored", "constant-first-only"])
-def test_a_fill_that_breaks_delta_zero_is_constant_fails_it(bug):
-    eq = next(e for e in equivalences(SPECS.operator("DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC"))
-              if e.id == "delta-zero-is-constant")
+@pytest.mark.parametrize("operator, eq_id, bug", [
+    ("DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC", "delta-zero-is-constant", "start-ignored"),
+    ("DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC", "delta-zero-is-constant", "constant-first-only"),
+    ("DML_DIAGONAL_MATRIX1_OPERATOR_DESC", "full-span-is-constant", "begin-by-subtraction"),
+    ("DML_DIAGONAL_MATRIX1_OPERATOR_DESC", "full-span-is-constant", "constant-first-only"),
+])
+def test_a_fill_that_breaks_a_fill_relation_fails_it(operator, eq_id, bug):
+    eq = next(e for e in equivalences(SPECS.operator(operator)) if e.id == eq_id)
     runner = Runner(SPECS, FillBroken(SPECS, bug, LEVEL), LEVEL)
     pair = find(equivalence_pairs(SPECS, eq),
                 lambda p: runner.run_equivalence(eq, *p)[0][1].outcome.value == "FAIL", settings=SEARCH)
     result = runner.run_equivalence(eq, *pair)[0][1]
-    assert "delta-zero-is-constant does not hold" in result.message and pair[1].desc["Value"] == pair[0].desc["ValueStart"]
+    assert f"{eq_id} does not hold" in result.message
