@@ -19,7 +19,10 @@ the size in question (the extreme near the far end of its set, ties before it):
   257, 1,025 and 65,537 elements with the element that decides the answer last (a kernel that
   reads one thread group's elements, or counts them in 8 or 16 bits, misses it; a softmax whose
   maximum misses it overflows), and integer sums whose count or value passes 2^24 (an integer
-  sum accumulated in FLOAT32 stops counting there).
+  sum accumulated in FLOAT32 stops counting there);
+- the gathers and slices reading an input of 2^31 + 16 elements past element 2^31, along one axis
+  or from row 1 of two (an index or flat offset kept in signed 32 bits wraps: onnxruntime's CUDA
+  Gather; generators/large_movement.py).
 
 Which boundaries an operator gets its kind says (conformance/kinds/): the sets of
 ``BOUNDARY_SETS`` it names in ``large_boundaries``, the extreme it picks (``pick``), and its
@@ -294,10 +297,27 @@ def _integer_sums_past_int32(specs: SpecSet, op: OperatorSpec, row: SupportRow) 
     return [LargeCase(op.operator, row=row, **c) for c in matrix_integer_large(row)]
 
 
+def _past_2_31(build_name: str):
+    """A data-movement kind's cases past element 2^31 (generators/large_movement.py), on the
+    narrowest input type and, for the flat-offset case, the narrowest index type."""
+    def cases(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> list[LargeCase]:
+        from . import large_movement
+        dt = _narrowest(row.tensors["InputTensor"].data_types, specs)
+        indices = row.tensors.get("IndicesTensor")
+        narrow_index = _narrowest(indices.data_types, specs) if indices else ""
+        build = getattr(large_movement, build_name)
+        return [LargeCase(op.operator, row=row, **c) for c in build(
+            specs, op, row, lambda pins: _base(specs, op, row, pins, {}), dt, narrow_index)]
+    return cases
+
+
 # a kind's large_boundaries -> the cases on its widest support row
 BOUNDARY_SETS = {"reduced-sets": _reduction, "window-indices": _window_indices,
                  "float16-window-sum": _float16_window_sum, "sequences-past-256": _top_k,
-                 "integer-sums-past-int32": _integer_sums_past_int32}
+                 "integer-sums-past-int32": _integer_sums_past_int32,
+                 "gather-past-2-31": _past_2_31("gather_cases"),
+                 "gather-elements-past-2-31": _past_2_31("gather_elements_cases"),
+                 "gather-nd-past-2-31": _past_2_31("gather_nd_cases"), "slice-past-2-31": _past_2_31("slice_cases")}
 
 
 def large_cases(specs: SpecSet, op: OperatorSpec) -> list[LargeCase]:

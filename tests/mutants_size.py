@@ -89,3 +89,47 @@ def _fp16_sum(self, op, desc, tensors, x):
         for k in range(windows.shape[-1]):
             total = total + windows[..., k]  # float16 + float16: rounded to FLOAT16 at every step
         return {"OutputTensor": total / np.float16(windows.shape[-1])}
+
+
+# The data-movement kinds past element 2^31 (generators/large_movement.py): an input element's flat
+# offset computed in signed 32 bits. Past 2^31 it wraps negative: a kernel reads before its buffer
+# (onnxruntime's illegal address); here the element that offset names counting from the end (numpy's
+# negative index), 2^31 + j reading element j + 16 of the 2^31 + 16 the cases hold: another value.
+PAST_2_31 = 1 << 31
+GATHERS = {"gather", "gather_elements", "gather_nd"}
+
+
+def _offsets_wrap_past_2_31(self, op, desc, tensors, x, kinds):
+    a = x.get("InputTensor")
+    if op.semantics["reference"] not in kinds or a is None or a.size <= PAST_2_31:
+        return None
+    if not a.flags.c_contiguous:
+        return None  # the large cases' inputs are packed
+    # the input as a 32-bit offset reads it, in place in this run's own input buffer (a copy of its
+    # 2 GiB took 11 s here) and put back after: only the 16 elements past 2^31 change
+    flat = a.reshape(-1)
+    flat.flags.writeable = True
+    past = np.arange(PAST_2_31, a.size, dtype=np.int64)
+    kept = flat[past].copy()
+    try:
+        flat[past] = flat[past.astype(np.int32)]  # 2^31 + j as int32: j - 2^31, from the end
+        out = ReferenceBackend.compute(self, op, desc, tensors, x)
+        return {n: np.array(v) for n, v in out.items()}  # copies (a few elements), not views of what is put back
+    finally:
+        flat[past] = kept
+        flat.flags.writeable = False
+
+
+@mutant("gather-input-offset-int32", "GATHER, GATHER_ELEMENTS and GATHER_ND read the input at a flat offset "
+        "computed in signed 32 bits: past element 2^31 it wraps (onnxruntime's CUDA Gather, input_index a "
+        "CUDA_LONG)", upstream=GITHUB + "microsoft/onnxruntime/issues/28107", reaches=GATHERS, large=True)
+def _gather_offset_int32(self, op, desc, tensors, x):
+    return _offsets_wrap_past_2_31(self, op, desc, tensors, x, GATHERS)
+
+
+@mutant("slice-input-offset-int32", "SLICE and SLICE1 read the input at a flat offset computed in signed 32 "
+        "bits: past element 2^31 it wraps (the class of tenstorrent/tt-metal#47882, whose tiled slice kept its "
+        "start offset in 32 unsigned bits: past 2^32 elements, which no DirectML tensor has)",
+        reaches={"slice"}, large=True)
+def _slice_offset_int32(self, op, desc, tensors, x):
+    return _offsets_wrap_past_2_31(self, op, desc, tensors, x, {"slice"})

@@ -79,3 +79,50 @@ def test_a_bad_memory_limit_is_one_clear_line(tmp_path):
                 env={"DMLCONF_MEMORY_BYTES": "lots"})
     assert proc.returncode != 0
     assert "DMLCONF_MEMORY_BYTES='lots': expected a whole number of bytes" in proc.stdout + proc.stderr
+
+
+MOVEMENT = ("gather", "gather_elements", "gather_nd", "slice")  # the kinds with cases past element 2^31
+
+
+def _flat_reads(op, case) -> np.ndarray:
+    """The flat input offsets a data-movement case reads, from its desc and its small index tensor
+    only (the input of 2^31 + 16 elements is never allocated)."""
+    from conformance import reference as ref
+
+    sizes = case.desc["InputTensor"]["Sizes"]
+    pitch = np.cumprod([1] + sizes[::-1][:-1])[::-1]
+    kind = op.semantics["reference"]
+    if kind == "slice":
+        names = [n for n in ("Offsets", "InputWindowOffsets") if n in case.desc]
+        window = "InputWindowSizes" in case.desc
+        offsets = case.desc[names[0]]
+        strides = case.desc["InputWindowStrides" if window else "Strides"]
+        maps = [ref.slice_positions(o, n, s, w if window else None) for o, n, s, w in zip(
+            offsets, case.desc["OutputTensor"]["Sizes"], strides, case.desc["InputWindowSizes" if window else "Sizes"])]
+        return sum(np.ix_(*[m * p for m, p in zip(maps, pitch)]))
+    indices = case.others()["IndicesTensor"]
+    assert not ref.out_of_range_indices(indices, sizes[-1]).any()  # every index valid: judged, not observed
+    if kind == "gather_nd" and indices.shape[-1] == 2:  # (row, column) tuples
+        return indices[..., 0].astype(np.int64) * pitch[0] + ref.gather_positions(indices[..., 1], sizes[-1])
+    positions = ref.gather_positions(indices, sizes[-1])
+    if len(sizes) == 1 or kind == "gather_nd":
+        return positions
+    rows = np.arange(sizes[0]).reshape(-1, 1) * pitch[0]  # GATHER's and GATHER_ELEMENTS' rows along Axis 1
+    return rows + positions.reshape(1, -1)
+
+
+@pytest.mark.parametrize("op", [o for o in OPS if o.semantics["reference"] in MOVEMENT], ids=lambda o: o.short_name)
+def test_the_data_movement_cases_read_past_element_2_31(op):
+    """Each case reads an element past flat offset 2^31 of an input of 2^31 + 16 (the last one
+    where a 32-bit index or offset would wrap), every index within the axis; each index type's
+    case reaches the axis's last element, INT32's by its largest index and by -1."""
+    cases = large_cases(SPECS, op)
+    assert {c.boundary for c in cases} >= {"axis-past-2-31", "offset-past-2-31"}
+    for c in cases:
+        reads = _flat_reads(op, c)
+        assert c.elements == (1 << 31) + 16 and reads.max() >= 1 << 31 and reads.min() < 1 << 31, c.test_name
+        assert c.bytes(SPECS) < (1 << 31) + 4096  # one 2 GiB input, the rest a few elements
+        if c.boundary == "axis-past-2-31" and op.semantics["reference"] != "slice":
+            assert reads.max() == c.elements - 1
+            if c.desc["IndicesTensor"]["DataType"] == "INT32":
+                assert {np.iinfo(np.int32).max, -1} <= set(c.others()["IndicesTensor"].reshape(-1).tolist())

@@ -235,10 +235,13 @@ LARGE_ESCAPES = {
         "the spec's tolerance (window_elements + 2 ULP of the mean magnitude, WebNN's) admits any FLOAT16 running "
         "sum: a sum of n terms errs by at most about n/2 ULP of the mean of |x|, at every window size",
 }
-# the large profile's cases a CI run affords: all but the ones of gigabytes, and one of those (a
-# 64-bit index past 2^31, about 12 GiB at its peak) for the bug only it reaches
-LARGE_SLICE = "large and not index_limit and not row_stride"
-GIGABYTE_CASE = {"index-64-bit-via-int32": "test_argmax and large and index_limit and int64 and not uint"}
+# the large profile's cases a CI run affords: all but the ones of gigabytes, and one of those per
+# bug only it reaches (a 64-bit index past 2^31, about 12 GiB at its peak; a flat offset past element
+# 2^31 of 2^31 + 16 INT8, 2.2 GB at its peak, the first case that runs catching it)
+LARGE_SLICE = "large and not index_limit and not row_stride and not past_2_31"
+GIGABYTE_CASE = {"index-64-bit-via-int32": "test_argmax and large and index_limit and int64 and not uint",
+                 "gather-input-offset-int32": "test_gather and large and offset_past_2_31",
+                 "slice-input-offset-int32": "test_slice and large and offset_past_2_31"}
 
 
 @pytest.mark.slow  # minutes: the large profile's cases, a subprocess per size bug

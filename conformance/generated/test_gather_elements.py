@@ -1460,3 +1460,28 @@ def test_property_2_1_inputtensor_uint8(dml):
 def test_property_2_1_indicestensor_uint32(dml):
     """ns-directml-dml_gather_elements_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (IndicesTensor UINT32, drawn by hypothesis)"""
     dml.check_property('DML_GATHER_ELEMENTS_OPERATOR_DESC', row='2_1', pins={'IndicesTensor': 'UINT32'})
+
+
+def test_large_axis_past_2_31_int8_int64_int8(dml):
+    """ns-directml-dml_gather_elements_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (an index or offset past element 2^31 computed in signed 32 bits wraps; 2,147,483,664 elements)"""
+    dml.check_large('DML_GATHER_ELEMENTS_OPERATOR_DESC', 'axis-past-2-31', {'InputTensor': 'INT8', 'IndicesTensor': 'INT64', 'OutputTensor': 'INT8'})
+
+
+def test_large_axis_past_2_31_int8_int32_int8(dml):
+    """ns-directml-dml_gather_elements_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (an index or offset past element 2^31 computed in signed 32 bits wraps; 2,147,483,664 elements)"""
+    dml.check_large('DML_GATHER_ELEMENTS_OPERATOR_DESC', 'axis-past-2-31', {'InputTensor': 'INT8', 'IndicesTensor': 'INT32', 'OutputTensor': 'INT8'})
+
+
+def test_large_axis_past_2_31_int8_uint64_int8(dml):
+    """ns-directml-dml_gather_elements_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (an index or offset past element 2^31 computed in signed 32 bits wraps; 2,147,483,664 elements)"""
+    dml.check_large('DML_GATHER_ELEMENTS_OPERATOR_DESC', 'axis-past-2-31', {'InputTensor': 'INT8', 'IndicesTensor': 'UINT64', 'OutputTensor': 'INT8'})
+
+
+def test_large_axis_past_2_31_int8_uint32_int8(dml):
+    """ns-directml-dml_gather_elements_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (an index or offset past element 2^31 computed in signed 32 bits wraps; 2,147,483,664 elements)"""
+    dml.check_large('DML_GATHER_ELEMENTS_OPERATOR_DESC', 'axis-past-2-31', {'InputTensor': 'INT8', 'IndicesTensor': 'UINT32', 'OutputTensor': 'INT8'})
+
+
+def test_large_offset_past_2_31_int8_int32_int8(dml):
+    """ns-directml-dml_gather_elements_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (a flat offset past 2^31 (row times row length, onnxruntime#28107) computed in 32 bits wraps; 2,147,483,664 elements)"""
+    dml.check_large('DML_GATHER_ELEMENTS_OPERATOR_DESC', 'offset-past-2-31', {'InputTensor': 'INT8', 'IndicesTensor': 'INT32', 'OutputTensor': 'INT8'})

@@ -1565,3 +1565,28 @@ def test_property_2_1_indicestensor_uint32(dml):
 def test_equivalence_one_coordinate_is_gather(dml):
     """Description (output[...] = input[indices[...]]); Members: IndicesTensor (the last dimension is the number of coordinates per tuple), OutputTensor (the index array's sizes, then the input's after the tuple's coordinates); ns-directml-dml_gather_operator_desc.md: Description (output[...] = input[..., indices[...], ...]), Members: Axis, IndexDimensions, OutputTensor (the input's sizes before Axis, the indices' last IndexDimensions, the input's after Axis, right-aligned): equals DML_GATHER_OPERATOR_DESC with Axis = InputTensor.DimensionCount - InputDimensionCount, IndexDimensions = IndicesDimensionCount - 1 reading IndicesTensor with its dimension -1 (of size 1) moved to 0 when IndicesTensor.Sizes[-1] 1"""
     dml.check_equivalence('DML_GATHER_ND_OPERATOR_DESC', 'one-coordinate-is-gather')
+
+
+def test_large_axis_past_2_31_int8_int64_int8(dml):
+    """ns-directml-dml_gather_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (an index or offset past element 2^31 computed in signed 32 bits wraps; 2,147,483,664 elements)"""
+    dml.check_large('DML_GATHER_ND_OPERATOR_DESC', 'axis-past-2-31', {'InputTensor': 'INT8', 'IndicesTensor': 'INT64', 'OutputTensor': 'INT8'})
+
+
+def test_large_axis_past_2_31_int8_int32_int8(dml):
+    """ns-directml-dml_gather_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (an index or offset past element 2^31 computed in signed 32 bits wraps; 2,147,483,664 elements)"""
+    dml.check_large('DML_GATHER_ND_OPERATOR_DESC', 'axis-past-2-31', {'InputTensor': 'INT8', 'IndicesTensor': 'INT32', 'OutputTensor': 'INT8'})
+
+
+def test_large_axis_past_2_31_int8_uint64_int8(dml):
+    """ns-directml-dml_gather_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (an index or offset past element 2^31 computed in signed 32 bits wraps; 2,147,483,664 elements)"""
+    dml.check_large('DML_GATHER_ND_OPERATOR_DESC', 'axis-past-2-31', {'InputTensor': 'INT8', 'IndicesTensor': 'UINT64', 'OutputTensor': 'INT8'})
+
+
+def test_large_axis_past_2_31_int8_uint32_int8(dml):
+    """ns-directml-dml_gather_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (an index or offset past element 2^31 computed in signed 32 bits wraps; 2,147,483,664 elements)"""
+    dml.check_large('DML_GATHER_ND_OPERATOR_DESC', 'axis-past-2-31', {'InputTensor': 'INT8', 'IndicesTensor': 'UINT32', 'OutputTensor': 'INT8'})
+
+
+def test_large_offset_past_2_31_int8_int32_int8(dml):
+    """ns-directml-dml_gather_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (a flat offset past 2^31 (row times row length, onnxruntime#28107) computed in 32 bits wraps; 2,147,483,664 elements)"""
+    dml.check_large('DML_GATHER_ND_OPERATOR_DESC', 'offset-past-2-31', {'InputTensor': 'INT8', 'IndicesTensor': 'INT32', 'OutputTensor': 'INT8'})

@@ -1166,3 +1166,13 @@ def test_property_1_0_inputtensor_uint16(dml):
 def test_equivalence_whole_input_is_identity(dml):
     """ns-directml-dml_slice_operator_desc.md: Description (by definition: Offsets 0, Strides 1 and Sizes the input's copy every element to its own coordinates): equals DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC when Offsets 0, Strides 1"""
     dml.check_equivalence('DML_SLICE_OPERATOR_DESC', 'whole-input-is-identity')
+
+
+def test_large_axis_past_2_31_int8_int8(dml):
+    """ns-directml-dml_slice_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (an index or offset past element 2^31 computed in signed 32 bits wraps; 2,147,483,664 elements)"""
+    dml.check_large('DML_SLICE_OPERATOR_DESC', 'axis-past-2-31', {'InputTensor': 'INT8', 'OutputTensor': 'INT8'})
+
+
+def test_large_offset_past_2_31_int8_int8(dml):
+    """ns-directml-dml_slice_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (a flat offset past 2^31 (row times row length, onnxruntime#28107) computed in 32 bits wraps; 2,147,483,664 elements)"""
+    dml.check_large('DML_SLICE_OPERATOR_DESC', 'offset-past-2-31', {'InputTensor': 'INT8', 'OutputTensor': 'INT8'})

@@ -1080,3 +1080,18 @@ def test_property_2_1_inputtensor_uint8(dml):
 def test_equivalence_unit_strides_is_slice(dml):
     """ns-directml-dml_slice1_operator_desc.md: Remarks (similar to DML_SLICE_OPERATOR_DESC, but strides may be negative and the window sizes are not necessarily the output's); Description (with positive strides CopyStart is InputWindowOffsets: SLICE's Offsets + Strides * OutputCoordinates): equals DML_SLICE_OPERATOR_DESC with Offsets = InputWindowOffsets, Sizes = InputWindowSizes, Strides = InputWindowStrides when InputWindowStrides 1"""
     dml.check_equivalence('DML_SLICE1_OPERATOR_DESC', 'unit-strides-is-slice')
+
+
+def test_large_axis_past_2_31_int8_int8(dml):
+    """ns-directml-dml_slice1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (an index or offset past element 2^31 computed in signed 32 bits wraps; 2,147,483,664 elements)"""
+    dml.check_large('DML_SLICE1_OPERATOR_DESC', 'axis-past-2-31', {'InputTensor': 'INT8', 'OutputTensor': 'INT8'})
+
+
+def test_large_axis_past_2_31_backwards_int8_int8(dml):
+    """ns-directml-dml_slice1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (an index or offset past element 2^31 computed in signed 32 bits wraps (a negative stride from the window's end); 2,147,483,664 elements)"""
+    dml.check_large('DML_SLICE1_OPERATOR_DESC', 'axis-past-2-31-backwards', {'InputTensor': 'INT8', 'OutputTensor': 'INT8'})
+
+
+def test_large_offset_past_2_31_int8_int8(dml):
+    """ns-directml-dml_slice1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (a flat offset past 2^31 (row times row length, onnxruntime#28107) computed in 32 bits wraps; 2,147,483,664 elements)"""
+    dml.check_large('DML_SLICE1_OPERATOR_DESC', 'offset-past-2-31', {'InputTensor': 'INT8', 'OutputTensor': 'INT8'})

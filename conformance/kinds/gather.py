@@ -93,6 +93,7 @@ class GatherPlan(Plan):
 
 class Gather(Kind):
     names = ("gather",)
+    large_boundaries = ("gather-past-2-31",)  # an index and a flat offset past element 2^31
 
     def lower(self, specs, op, desc, tensors):
         x, indices, out = tensors["InputTensor"], tensors["IndicesTensor"], tensors["OutputTensor"]

@@ -12,6 +12,7 @@ from .kind import Kind
 
 class GatherElements(Kind):
     names = ("gather_elements",)
+    large_boundaries = ("gather-elements-past-2-31",)  # an index and a flat offset past element 2^31
 
     def lower(self, specs, op, desc, tensors):
         x, i = tensors["InputTensor"], tensors["IndicesTensor"]

@@ -18,6 +18,7 @@ def _counts(op, desc: dict) -> tuple[int, int, int]:
 
 class GatherNd(Kind):
     names = ("gather_nd",)
+    large_boundaries = ("gather-nd-past-2-31",)  # a coordinate and a flat offset past element 2^31
 
     def lower(self, specs, op, desc, tensors):
         x, i = tensors["InputTensor"], tensors["IndicesTensor"]

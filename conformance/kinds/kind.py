@@ -134,7 +134,7 @@ class Kind:
 
     # the large profile's boundary sets for this kind, by their names in generators/large.py's
     # BOUNDARY_SETS (the index past 8 or 16 bits of a reduced set, a window or a sequence; a sum
-    # past a type's range); its long axes are ``long_axes``
+    # past a type's range; an index or offset past element 2^31); its long axes are ``long_axes``
     large_boundaries: tuple[str, ...] = ()
 
     def pick(self, desc: dict) -> str | None:

@@ -61,6 +61,7 @@ class SlicePlan(Plan):
 
 class Slice(Kind):
     names = ("slice",)
+    large_boundaries = ("slice-past-2-31",)  # a window straddling element 2^31, a flat offset past it
 
     def lower(self, specs, op, desc, tensors):
         x, out = tensors["InputTensor"], tensors["OutputTensor"]

@@ -52,7 +52,9 @@ def tile(x: np.ndarray, repeats) -> np.ndarray:
     (OutputTensor.Sizes[i] = InputTensor.Sizes[i] * Repeats[i])."""
     if len(repeats) != x.ndim:
         raise ValueError(f"Repeats {list(repeats)} needs {x.ndim} values")
-    return x[np.ix_(*[tile_positions(n, r) for n, r in zip(x.shape, repeats)])]
+    # np.tile copies the bytes (NaN payloads kept) without an int64 position per output element of each
+    # dimension (tile_positions), which for an output past 2^31 elements took 16 GiB beside its 2
+    return np.tile(x, tuple(int(r) for r in repeats))
 
 
 def tile_positions(size: int, repeats: int) -> np.ndarray:
