@@ -29,7 +29,8 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
     """(this side, the other side) for an equivalence; the other side is None for a
     relation inside one run (``gather``, ``gather_along_axis``), and a ``Composed`` case when
     other runs make some of its inputs (``inputs_from``)."""
-    from conformance.cases.equivalence import INPUT_TRANSFORMS, TRANSFORM_DOMAINS, compose, fill_fields, other_desc
+    from conformance.cases.equivalence import (INPUT_TRANSFORMS, TRANSFORM_DOMAINS, compose, fill_fields, other_desc,
+                                              sizes_held)
     from conformance.cases.tensor import to_array
 
     op = specs.operator(eq.operator)
@@ -66,6 +67,7 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
             pins[indices] = draw(st.sampled_from(row.tensors[indices].data_types))
         d = Draw(row, pins, dict(eq.when), max_elements=max_elements)
         case = draw(valid_cases(specs, op, d, provenance=provenance, plant_nan=False))
+        assume(sizes_held(eq.when, case.desc))  # a tensor's size the draw may not pin (IndicesTensor.Sizes[-1])
         if eq.relation is not None and not eq.composed:
             return case, None
         desc = fill_fields(specs, eq, case.desc) if eq.inputs_from else case.desc
@@ -92,8 +94,12 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
                  if isinstance(source, str) and source in theirs}
         theirs.update(moved)
         level = max(row.feature_level, other.introduced_in).name
-        that = Case(other.operator, level, other_desc(eq, desc), theirs, None,
+        that = Case(other.operator, level, other_desc(eq, desc, op), theirs, None,
                     provenance=dict(prov, name=prov.get("name", "case") + "-other"))
+        if eq.fields_computed or eq.reshape:  # a desc made by formulas: valid, at a level the row's reaches
+            valid_at = validator.lowest_valid_level(other, that.desc)
+            assume(valid_at is not None)
+            that.feature_level = max(valid_at, row.feature_level, other.introduced_in).name
         return this, that
 
     return draw_pair()

@@ -72,7 +72,9 @@ def nd_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]]:
     batch = _pinned(d, desc, p.get("batch_dimensions"), lambda: choose.integer(0, min(2, rank - 1)))
     batch = min(batch, rank - 1)
     n = _pinned(d, desc, p["input_dimensions"], lambda: choose.integer(batch + 1, rank))
-    q = 1 + choose.integer(0, max(n - batch - 1, 0))
+    # the tuple size, unless an equivalence's ``when`` pins the indices' last size (GATHER_ND's one coordinate)
+    pinned_tuple = d.when.get(f"{p['indices']}.Sizes[-1]")
+    q = int(pinned_tuple) if pinned_tuple is not None else 1 + choose.integer(0, max(n - batch - 1, 0))
     m_max = min(rank, rank + 1 + batch + q - n)
     # an array of tuples (not one tuple) in three draws of four: one tuple of one coordinate is a constant tensor
     m_min = min(batch + 2, m_max) if choose.integer(0, 3) < 3 else batch + 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 
 import pytest
 from hypothesis import HealthCheck, Phase, find, settings
@@ -55,6 +56,12 @@ def test_every_equivalence_holds_on_the_reference(eq):
     ("DML_MAX_UNPOOLING_OPERATOR_DESC", "scatter-of-input", "unpool-output-not-zeroed"),
     ("DML_MAX_POOLING2_OPERATOR_DESC", "unpooling-puts-maxima-back", "unpool-indices-per-plane"),
     ("DML_MAX_POOLING2_OPERATOR_DESC", "unpooling-puts-maxima-back", "unpool-output-not-zeroed"),
+    # reshaped and computed fields: the other side (GATHER) broken; round trips: the gather broken (a
+    # broken scatter: test_a_round_trip_skips_the_updates_two_writes_conflict_on_and_judges_the_rest)
+    ("DML_GATHER_ND_OPERATOR_DESC", "one-coordinate-is-gather", "gather-negative-index-zero-filled"),
+    ("DML_GATHER_ND1_OPERATOR_DESC", "one-coordinate-per-batch-is-gather-elements", "gather-nd1-every-batch-reads-batch-zero"),
+    ("DML_SCATTER_ND_OPERATOR_DESC", "gather-nd-reads-the-updates-back", "gather-nd-negative-coordinates-raw-offset"),
+    ("DML_SCATTER_OPERATOR_DESC", "gather-elements-reads-the-updates-back", "gather-elements-negative-index-read-as-zero"),
 ])
 def test_a_backend_that_breaks_the_relation_fails_it(operator, eq_id, bug):
     eq = next(e for e in equivalences(SPECS.operator(operator)) if e.id == eq_id)
@@ -207,3 +214,133 @@ def test_scatter_relation_skips_conflicting_duplicates_and_finds_out_of_range():
     same = np.array([4.0, 4.0, -1.0], np.float32)  # one index twice with one value (overlapping windows): judged
     assert "differ" in scatter_relation(eq, np.array([0, 5, 0, -1], np.float32), same, indices)
     assert "out of range" in scatter_relation(eq, np.zeros(3, np.float32), updates, indices)
+
+
+def test_one_coordinate_gather_nd_is_gather_along_its_first_meaningful_dimension():
+    """GATHER's Axis counts the padded rank (DimensionCount - InputDimensionCount), IndexDimensions
+    the index array's dimensions; the indices' trailing 1 moves to the front, its stride with it."""
+    eq = next(e for e in equivalences(SPECS.operator("DML_GATHER_ND_OPERATOR_DESC")) if e.id == "one-coordinate-is-gather")
+    this, that = find(equivalence_pairs(SPECS, eq), lambda p: len(p[0].desc["InputTensor"]["Sizes"])
+                      > p[0].desc["InputDimensionCount"] and p[0].desc["IndicesDimensionCount"] > 1, settings=SEARCH)
+    rank, sizes = len(this.desc["InputTensor"]["Sizes"]), this.desc["IndicesTensor"]["Sizes"]
+    assert that.operator == "DML_GATHER_OPERATOR_DESC" and sizes[-1] == 1
+    assert that.desc["Axis"] == rank - this.desc["InputDimensionCount"] > 0
+    assert that.desc["IndexDimensions"] == this.desc["IndicesDimensionCount"] - 1
+    assert that.desc["IndicesTensor"]["Sizes"] == [1] + sizes[:-1] and that.inputs == this.inputs
+    assert not {"InputDimensionCount", "IndicesDimensionCount"} & set(that.desc)
+    result = Runner(SPECS, create_backend("reference", SPECS, LEVEL), LEVEL).run_equivalence(eq, this, that)[0][1]
+    assert result.outcome.value == "PASS", result.message
+
+
+def test_a_moved_dimension_keeps_its_stride_and_must_be_of_size_one():
+    from conformance.cases.equivalence import moved_unit_dimension, sizes_held
+
+    t = {"DataType": "UINT32", "Sizes": [2, 3, 1], "Strides": [3, 1, 7]}
+    assert moved_unit_dimension(t, -1, 0) == {"DataType": "UINT32", "Sizes": [1, 2, 3], "Strides": [7, 3, 1]}
+    with pytest.raises(ValueError, match="dimension 0 is 2, not 1"):
+        moved_unit_dimension(t, 0, -1)
+    assert sizes_held({"IndicesTensor.Sizes[-1]": 1, "Axis": 0}, {"IndicesTensor": t})
+    assert not sizes_held({"IndicesTensor.Sizes[0]": 1}, {"IndicesTensor": t})
+
+
+def test_a_round_trip_skips_the_updates_two_writes_conflict_on_and_judges_the_rest():
+    """SCATTER writes 5 and 6 to element 1 (which stays is unspecified): GATHER_ELEMENTS reads one
+    of them back for both, so both are skipped; element 3's update is judged. A scatter that keeps
+    the first of two writes passes; one that drops element 3's write fails."""
+    from conformance.cases.case import Case
+
+    eq = next(e for e in equivalences(SPECS.operator("DML_SCATTER_OPERATOR_DESC"))
+              if e.id == "gather-elements-reads-the-updates-back")
+    t = lambda dt, n: {"DataType": dt, "Sizes": [n]}
+    desc = {"InputTensor": t("FLOAT32", 4), "IndicesTensor": t("UINT32", 3), "UpdatesTensor": t("FLOAT32", 3),
+            "OutputTensor": t("FLOAT32", 4), "Axis": 0}
+    inputs = {"InputTensor": [0, 0, 0, 0], "IndicesTensor": [1, 1, 3], "UpdatesTensor": [5, 6, -1]}
+    this = Case("DML_SCATTER_OPERATOR_DESC", "4_1", desc, inputs)
+    from conformance.cases.equivalence import compose
+    that = compose(SPECS, eq, desc, inputs, "4_1", {"name": "scatter-round-trip"})
+    reference = Runner(SPECS, create_backend("reference", SPECS, LEVEL), LEVEL)
+    assert reference._owed_writes(eq, this, SPECS.operator(this.operator)).tolist() == [False, False, True]
+    assert reference.run_equivalence(eq, this, that)[0][1].outcome.value == "PASS"
+
+    class Scatter(ReferenceBackend):
+        """SCATTER writing the output the option spells (``0,5,0,-1``), GATHER_ELEMENTS right."""
+        def compute(self, op, desc, tensors, x):
+            out = super().compute(op, desc, tensors, x)
+            if "UpdatesTensor" in desc:
+                out["OutputTensor"] = np.array([float(v) for v in self.option.split(",")], np.float32)
+            return out
+
+    first_wins = Runner(SPECS, Scatter(SPECS, "0,5,0,-1", LEVEL), LEVEL).run_equivalence(eq, this, that)[0][1]
+    assert first_wins.outcome.value == "PASS", first_wins.message
+    dropped = Runner(SPECS, Scatter(SPECS, "0,6,0,0", LEVEL), LEVEL).run_equivalence(eq, this, that)[0][1]
+    assert dropped.outcome.value == "FAIL" and "1 of 1 elements differ" in dropped.message, dropped.message
+
+
+@pytest.mark.parametrize("operator, change, message", [
+    ("DML_GATHER_ND_OPERATOR_DESC", {"fields_computed": {"OutputTensor": "1"}},
+     "fields_computed.OutputTensor: 'OutputTensor' is not a uint field of DML_GATHER_OPERATOR_DESC"),
+    ("DML_GATHER_ND_OPERATOR_DESC", {"reshape": {"Axis": {"move": [-1, 0]}}},
+     "reshape.Axis: 'Axis' is not a tensor field of DML_GATHER_OPERATOR_DESC"),
+    ("DML_GATHER_ND_OPERATOR_DESC", {"when": {"IndicesTensor.Sizes[8]": 1}}, "is neither a field"),
+    ("DML_GATHER_ND_OPERATOR_DESC", {"reshape": {"IndicesTensor": {"move": [-9, 0]}}},
+     "reshape.IndicesTensor.move: [-9, 0]: a dimension is from -8 to 7"),
+    ("DML_SCATTER_ND_OPERATOR_DESC", {"tensors": {"input": "OutputTensor", "output": "OutputTensor"}},
+     "round_trip's input 'OutputTensor' is not an input tensor of DML_SCATTER_ND_OPERATOR_DESC"),
+    ("DML_SCATTER_ND_OPERATOR_DESC", {"tensors": {"input": "UpdatesTensor", "output": "IndicesTensor"}},
+     "round_trip's output 'IndicesTensor' is not an output tensor of DML_GATHER_ND_OPERATOR_DESC"),
+    ("DML_SCATTER_ND_OPERATOR_DESC", {"inputs_from": {}}, "round_trip needs inputs_from"),
+    ("DML_SCATTER_ND_OPERATOR_DESC", {"not_owed_at": "subnormal-inputs"},
+     "'subnormal-inputs' is not an unspecified item of DML_SCATTER_ND_OPERATOR_DESC with detect: {indices: conflicting}"),
+])
+def test_a_malformed_equivalence_word_is_refused_naming_its_field(operator, change, message):
+    from conformance.errors import SpecError
+    from conformance.spec.load import _check_equivalence_words
+
+    op = SPECS.operator(operator)
+    item = {**op.equivalences[0], **change}
+    with pytest.raises(SpecError, match=re.escape(message)):
+        _check_equivalence_words(op, SPECS, item, ("equivalences", 0), {})
+
+
+class FillBroken(ReferenceBackend):
+    """FILL_VALUE_SEQUENCE from 0 whatever ValueStart says (``start-ignored``),
+    FILL_VALUE_CONSTANT writing Value into the first element only (``constant-first-only``), or
+    DIAGONAL_MATRIX1 testing topX >= DiagonalFillBegin as topX - DiagonalFillBegin >= 0 in 32 bits
+    (``begin-by-subtraction``: past INT_MIN it wraps, and topX >= 0 is read as below the span)."""
+    name = "fill-broken"
+
+    def compute(self, op, desc, tensors, x):
+        out = super().compute(op, desc, tensors, x)
+        kind = op.semantics["reference"]
+        if self.option == "begin-by-subtraction" and kind == "diagonal_matrix1":
+            o = out["OutputTensor"]
+            h, w = o.shape[-2:]
+            top_x = np.arange(w)[None, :] - np.arange(h)[:, None]
+            wrapped = (top_x.astype(np.int64) - desc["DiagonalFillBegin"] + 2**31) % 2**32 - 2**31 < 0
+            begin_ok = ~wrapped
+            end, begin = desc["DiagonalFillEnd"], desc["DiagonalFillBegin"]
+            use = (end >= begin) ^ begin_ok ^ (top_x < end)
+            other = x["InputTensor"] if x.get("InputTensor") is not None else np.zeros_like(o)
+            out["OutputTensor"] = np.where(np.broadcast_to(use, o.shape), o, other).astype(o.dtype)
+        if self.option == "start-ignored" and kind == "fill_value_sequence":
+            out = super().compute(op, dict(desc, ValueStart=0), tensors, x)
+        if self.option == "constant-first-only" and kind == "fill_value_constant":
+            flat = np.zeros_like(out["OutputTensor"]).reshape(-1)
+            flat[:1] = out["OutputTensor"].reshape(-1)[:1]
+            out["OutputTensor"] = flat.reshape(out["OutputTensor"].shape)
+        return out
+
+
+@pytest.mark.parametrize("operator, eq_id, bug", [
+    ("DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC", "delta-zero-is-constant", "start-ignored"),
+    ("DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC", "delta-zero-is-constant", "constant-first-only"),
+    ("DML_DIAGONAL_MATRIX1_OPERATOR_DESC", "full-span-is-constant", "begin-by-subtraction"),
+    ("DML_DIAGONAL_MATRIX1_OPERATOR_DESC", "full-span-is-constant", "constant-first-only"),
+])
+def test_a_fill_that_breaks_a_fill_relation_fails_it(operator, eq_id, bug):
+    eq = next(e for e in equivalences(SPECS.operator(operator)) if e.id == eq_id)
+    runner = Runner(SPECS, FillBroken(SPECS, bug, LEVEL), LEVEL)
+    pair = find(equivalence_pairs(SPECS, eq),
+                lambda p: runner.run_equivalence(eq, *p)[0][1].outcome.value == "FAIL", settings=SEARCH)
+    result = runner.run_equivalence(eq, *pair)[0][1]
+    assert f"{eq_id} does not hold" in result.message

@@ -380,6 +380,7 @@ LAUGHS = "\nlol0: &l0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
     f"lol{i}: &l{i} [{', '.join([f'*l{i - 1}'] * 10)}]\n" for i in range(1, 8))
 ARGMAX = "operators/argmax.yaml"
 EXAMPLE_INPUT = "inputs: {InputTensor: [1, 2, 3, 3, 0, 4, 2, 5, 2]}"
+GATHER_ND = "operators/gather_nd.yaml"
 
 # (name, how the spec folder is corrupted (returns the file the line must name), what it says)
 SPEC_BAD = [
@@ -412,6 +413,12 @@ SPEC_BAD = [
                                    'allowed: "' + "9" * 400 + '"'), "larger than any double"),
     ("value-bound-divides-by-zero", replace("operators/average_pooling.yaml", 'terms: "2 * window_elements"',
                                             'terms: "2 / 0"'), "semantics.value_bound.terms"),
+    # an equivalence's words (conformance/spec/load.py: _check_equivalence_words; the rest of its
+    # refusals in tests/test_equivalence.py, without a spec folder each)
+    ("equivalence-when-unknown-tensor", replace(GATHER_ND, '"IndicesTensor.Sizes[-1]": 1', '"IndexTensor.Sizes[-1]": 1'),
+     "equivalences[0].when: 'IndexTensor.Sizes[-1]' is neither a field of DML_GATHER_ND_OPERATOR_DESC nor Tensor.Sizes[N]"),
+    ("equivalence-computed-unknown-name", replace(GATHER_ND, '"IndicesDimensionCount - 1"', '"IndicesRank - 1"'),
+     "equivalences[0].fields_computed.IndexDimensions: formula 'IndicesRank - 1' names IndicesRank"),
     ("duplicate-enum-value", replace("tables/axis_direction.yaml", "DML_AXIS_DIRECTION_DECREASING, value: 1",
                                      "DML_AXIS_DIRECTION_DECREASING, value: 0"), "entries[1].value: 0 is also"),
     ("duplicate-enum-name", replace("tables/axis_direction.yaml", "DML_AXIS_DIRECTION_DECREASING, value: 1",

@@ -92,3 +92,25 @@ def test_an_interrupt_from_the_terminal_leaves_the_worker_to_its_parent():
         assert backend._channel.process is worker
     finally:
         backend.close()
+
+
+def test_a_desc_without_inputs_reaches_a_framework_peer_in_its_worker_with_its_tensors():
+    """A framework peer gets no input and no output buffer for FILL_VALUE_CONSTANT: its worker
+    still parses the desc's tensors (an empty ``tensors`` once made every such case an ERROR,
+    KeyError 'OutputTensor', on every peer: FILL_VALUE_CONSTANT, DIAGONAL_MATRIX, DIAGONAL_MATRIX1
+    without its InputTensor)."""
+    from conformance.backends import create_backend
+    from conformance.cases.case import Case
+    from conformance.run.runner import Runner
+    from conformance.spec import load_specs
+
+    specs = load_specs()
+    op = specs.operator("DML_FILL_VALUE_CONSTANT_OPERATOR_DESC")
+    example = op.examples[0]
+    backend = create_backend("onnx-reference", specs, specs.highest_level)
+    try:
+        result = Runner(specs, backend, specs.highest_level).run(
+            Case(op.operator, "4_1", example.desc, example.inputs), write_case=False).result
+    finally:
+        backend.close()
+    assert result.outcome.value == "PASS", result.message

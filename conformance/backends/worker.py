@@ -163,9 +163,11 @@ def serve() -> None:
             if method == "supports":
                 answer: Any = backend.supports(case, op)
             else:
-                _, inputs, outputs = payload
-                tensors = {n: TensorDesc.from_json(t, specs, n)
-                           for n, _, t in op.tensors_in(case.desc)} if inputs or outputs else {}
+                # the parent's Prepared had tensors (a valid case: a framework peer's FILL or
+                # DIAGONAL_MATRIX case has no input and no output buffer, yet its tensors), or none (an
+                # invalid desc, which the backend only meets at CreateOperator)
+                _, inputs, outputs, described = payload
+                tensors = {n: TensorDesc.from_json(t, specs, n) for n, _, t in op.tensors_in(case.desc)} if described else {}
                 answer = backend.run(Prepared(case, op, tensors, inputs, outputs))
                 if not isinstance(answer, (Rejection, Unsupported)):
                     answer = {k: np.asarray(v) for k, v in answer.items()}
@@ -235,7 +237,7 @@ class IsolatedBackend(Backend):
         return self._request("supports", (case,))
 
     def run(self, prepared: Prepared):
-        return self._request("run", (prepared.case, prepared.inputs, prepared.outputs))
+        return self._request("run", (prepared.case, prepared.inputs, prepared.outputs, bool(prepared.tensors)))
 
     def close(self) -> None:
         channel, self._channel = self._channel, None

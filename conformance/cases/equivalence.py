@@ -11,6 +11,7 @@ as ARGMAX's OutputTensor), or a relation inside one run (``relation: gather`` or
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -42,6 +43,9 @@ class Equivalence:
     nested: str | None = None  # equals_nested: the operator_desc field whose operator the other side is
     allowed: str | None = None  # inner_product: the bound, in epsilons of the type, relative to the sum of |products|
     data_types: list[str] = field(default_factory=list)  # the types this side's first input is drawn in (all: empty)
+    fields_computed: dict[str, str] = field(default_factory=dict)  # the other side's field -> a formula of this desc
+    reshape: dict[str, dict] = field(default_factory=dict)  # the other side's tensor -> how its desc is re-read
+    not_owed_at: str | None = None  # round_trip: this side's scatter item whose writes the relation skips
 
     @classmethod
     def from_spec(cls, op: OperatorSpec, item: dict) -> "Equivalence":
@@ -50,7 +54,8 @@ class Equivalence:
                    dict(item.get("output_transform", {})), item.get("relation"), dict(item.get("tensors", {})),
                    item.get("note", ""), dict(item.get("fields_from", {})), item.get("axis"),
                    dict(item.get("inputs_from", {})), item.get("equals_nested"), item.get("allowed"),
-                   list(item.get("data_types", [])))
+                   list(item.get("data_types", [])), dict(item.get("fields_computed", {})),
+                   dict(item.get("reshape", {})), item.get("not_owed_at"))
 
     @property
     def composed(self) -> bool:
@@ -74,6 +79,13 @@ class Equivalence:
             name = self.other.removeprefix("DML_").removesuffix("_OPERATOR_DESC")
             return (f"<{t['output']}, y> equals <{t['input']}, {name}(y).{t['output']}> for y = "
                     + ", ".join(f"{k} = {_made(v)}" for k, v in self.inputs_from.items()) + " (adjoint)")
+        if self.relation == "round_trip":
+            t = self.tensors
+            name = self.other.removeprefix("DML_").removesuffix("_OPERATOR_DESC")
+            args = ", ".join([f"{k} = {_made(v)}" for k, v in self.inputs_from.items()]
+                             + [f"{k} = {v}" for k, v in self.fields_from.items()])
+            skip = f", except where {self.not_owed_at} is reached" if self.not_owed_at else ""
+            return f"{name}({args}).{t['output']} gives back {t['input']}{skip}"
         if self.relation == "scatter":
             t = self.tensors
             where = (f"{t['values']} of {self.other.removeprefix('DML_').removesuffix('_OPERATOR_DESC')}("
@@ -86,6 +98,11 @@ class Equivalence:
             parts = [f"equals {self.other}" if self.other != self.operator else "equals itself"]
         if self.fields_from:
             parts.append("with " + _assignments(self.fields_from))
+        if self.fields_computed:
+            parts.append("with " + ", ".join(f"{k} = {v}" for k, v in self.fields_computed.items()))
+        if self.reshape:
+            parts.append("reading " + ", ".join(f"{k} with its dimension {how['move'][0]} (of size 1) moved to "
+                                                f"{how['move'][1]}" for k, how in self.reshape.items()))
         if self.inputs_from:
             parts.append("with " + ", ".join(f"{k} = {_made(v)}" for k, v in self.inputs_from.items()))
         if self.with_:
@@ -196,14 +213,81 @@ def taken(desc: dict, source: str | list[str]) -> Any:
     return field_value(desc, source) if isinstance(source, str) else [field_value(desc, s) for s in source]
 
 
-def other_desc(eq: Equivalence, desc: dict) -> dict:
+def other_desc(eq: Equivalence, desc: dict, op: OperatorSpec | None = None) -> dict:
     """The other side's desc: this one, less ``drop``, with ``fields_from`` (a field's value,
-    or a list of fields' values) and ``with``."""
+    or a list of fields' values), ``fields_computed`` (``op``: this side's), ``with`` and
+    ``reshape``."""
     out = {k: v for k, v in desc.items() if k not in eq.drop}
     for target, source in eq.fields_from.items():
         out[target] = taken(desc, source)
+    if eq.fields_computed:
+        out.update(computed(eq.fields_computed, op, desc, f"equivalence {eq.id}"))
     out.update(eq.with_)
+    return reshaped(eq.reshape, out)
+
+
+def computed(formulas: dict[str, str], op: OperatorSpec, desc: dict, where: str) -> dict[str, int]:
+    """The other side's fields ``formulas`` compute from this side's ``desc`` (GATHER's Axis as
+    ``InputTensor.DimensionCount - InputDimensionCount``): each a whole number, at least 0."""
+    from ..spec.tolerance import Formula, computed_names, desc_variables
+
+    variables = dict(desc_variables(desc))
+    variables.update({f"{t.name}.DimensionCount": len(desc[t.name]["Sizes"]) for t in op.tensor_fields
+                      if isinstance(desc.get(t.name), dict) and isinstance(desc[t.name].get("Sizes"), list)})
+    out = {}
+    for target, text in formulas.items():
+        v = Formula(text, f"{op.file}: {where}: fields_computed.{target}", computed_names(op)).value(variables)
+        if v < 0 or v != int(v):
+            raise ValueError(f"{where}: fields_computed.{target} = {text} gives {v:g} for this desc, not a UINT")
+        out[target] = int(v)
     return out
+
+
+def moved_unit_dimension(tensor: dict, source: int, target: int) -> dict:
+    """A tensor desc with its dimension ``source`` (of size 1) moved to ``target`` (negative:
+    from the end): the same elements in the same row-major order, in the same memory (the
+    dimension's stride moves with it, and a size-1 dimension's stride addresses nothing)."""
+    sizes = list(tensor["Sizes"])
+    rank = len(sizes)
+    if not (-rank <= source < rank and -rank <= target < rank):
+        raise ValueError(f"Sizes {sizes}: no dimension {source} or {target} to move")
+    s, t = source % rank, target % rank
+    if sizes[s] != 1:
+        raise ValueError(f"Sizes {sizes}: dimension {source} is {sizes[s]}, not 1: moving it would reorder elements")
+    out = dict(tensor)
+    for key in ("Sizes", "Strides"):
+        if isinstance(tensor.get(key), list):
+            values = list(tensor[key])
+            values.insert(t, values.pop(s))
+            out[key] = values
+    return out
+
+
+def reshaped(reshape: dict[str, dict], desc: dict) -> dict:
+    """``desc`` with each tensor ``reshape`` names re-read as it says (``move: [from, to]``)."""
+    if not reshape:
+        return desc
+    out = dict(desc)
+    for tensor, how in reshape.items():
+        out[tensor] = moved_unit_dimension(desc[tensor], *how["move"])
+    return out
+
+
+def sizes_held(when: dict, desc: dict) -> bool:
+    """Whether ``desc`` holds each ``Tensor.Sizes[N]`` condition of a ``when`` (field values
+    are pinned by the draw; a tensor's size is held here)."""
+    for key, value in when.items():
+        found = SIZE_CONDITION.match(key)
+        if found is None:
+            continue
+        sizes = desc.get(found["tensor"], {}).get("Sizes", [])
+        at = int(found["at"])
+        if not -len(sizes) <= at < len(sizes) or sizes[at] != value:
+            return False
+    return True
+
+
+SIZE_CONDITION = re.compile(r"^(?P<tensor>[A-Za-z]\w*)\.Sizes\[(?P<at>-?\d+)\]$")
 
 
 # --------------------------------------------------------------------------- composed relations
@@ -263,7 +347,7 @@ def compose(specs: SpecSet, eq: Equivalence, desc: dict, inputs: dict, level: st
                 "with": {**{k: v for k, v in act.items() if k != "Type"}, **eq.with_}}
     else:
         part = {"run": eq.other, "fields_from": eq.fields_from, "drop": eq.drop, "inputs_from": eq.inputs_from,
-                "with": eq.with_}
+                "with": eq.with_, "fields_computed": eq.fields_computed, "reshape": eq.reshape}
     mine = specs.operator(eq.operator)
     return _side(specs, part, desc, inputs, desc[mine.first_output], level, provenance, "other", mine)
 
@@ -283,7 +367,10 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
         source_role = getattr(mine.fields.get(source), "role", None) if isinstance(source, str) else None
         if target_role == "output" and source_role == "input":
             out[target] = _logical(out[target])  # an input's layout (a broadcast) is no output's
+    if part.get("fields_computed"):
+        out.update(computed(part["fields_computed"], mine, desc, "equivalence"))
     out.update(part.get("with", {}))
+    out = reshaped(part.get("reshape", {}), out)
     steps = {}
     for tensor, how in part.get("inputs_from", {}).items():
         if op.fields[tensor].kind == "tensor_array":  # a run's output array becomes this input array, member

@@ -680,3 +680,8 @@ def test_property_5_1_inputtensor_uint16(dml):
 def test_property_5_1_inputtensor_uint8(dml):
     """ns-directml-dml_diagonal_matrix1_operator_desc.md: Tensor support (the page's one table, no feature-level heading: the Availability level, DML_FEATURE_LEVEL_5_1) (InputTensor UINT8, drawn by hypothesis)"""
     dml.check_property('DML_DIAGONAL_MATRIX1_OPERATOR_DESC', row='5_1', pins={'InputTensor': 'UINT8'})
+
+
+def test_equivalence_full_span_is_constant(dml):
+    """Description (useValue = (DiagonalFillEnd >= DiagonalFillBegin) ^ (topX >= DiagonalFillBegin) ^ (topX < DiagonalFillEnd); OutputTensor[coordinate] = Value where useValue); ns-directml-dml_fill_value_constant_operator_desc.md: Description (OutputTensor[coordinate] = Value): equals DML_FILL_VALUE_CONSTANT_OPERATOR_DESC when DiagonalFillBegin -2147483648, DiagonalFillEnd 2147483647"""
+    dml.check_equivalence('DML_DIAGONAL_MATRIX1_OPERATOR_DESC', 'full-span-is-constant')

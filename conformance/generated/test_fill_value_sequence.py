@@ -849,3 +849,8 @@ def test_property_2_1_outputtensor_uint16(dml):
 def test_property_2_1_outputtensor_uint8(dml):
     """ns-directml-dml_fill_value_sequence_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (OutputTensor UINT8, drawn by hypothesis)"""
     dml.check_property('DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC', row='2_1', pins={'OutputTensor': 'UINT8'})
+
+
+def test_equivalence_delta_zero_is_constant(dml):
+    """Description (OutputTensor[coordinate] = Value; Value += Delta, from ValueStart); ns-directml-dml_fill_value_constant_operator_desc.md: Description (OutputTensor[coordinate] = Value): equals DML_FILL_VALUE_CONSTANT_OPERATOR_DESC with Value = ValueStart when ValueDelta 0"""
+    dml.check_equivalence('DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC', 'delta-zero-is-constant')

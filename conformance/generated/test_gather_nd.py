@@ -1562,6 +1562,11 @@ def test_property_2_1_indicestensor_uint32(dml):
     dml.check_property('DML_GATHER_ND_OPERATOR_DESC', row='2_1', pins={'IndicesTensor': 'UINT32'})
 
 
+def test_equivalence_one_coordinate_is_gather(dml):
+    """Description (output[...] = input[indices[...]]); Members: IndicesTensor (the last dimension is the number of coordinates per tuple), OutputTensor (the index array's sizes, then the input's after the tuple's coordinates); ns-directml-dml_gather_operator_desc.md: Description (output[...] = input[..., indices[...], ...]), Members: Axis, IndexDimensions, OutputTensor (the input's sizes before Axis, the indices' last IndexDimensions, the input's after Axis, right-aligned): equals DML_GATHER_OPERATOR_DESC with Axis = InputTensor.DimensionCount - InputDimensionCount, IndexDimensions = IndicesDimensionCount - 1 reading IndicesTensor with its dimension -1 (of size 1) moved to 0 when IndicesTensor.Sizes[-1] 1"""
+    dml.check_equivalence('DML_GATHER_ND_OPERATOR_DESC', 'one-coordinate-is-gather')
+
+
 def test_large_axis_past_2_31_int8_int64_int8(dml):
     """ns-directml-dml_gather_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (an index or offset past element 2^31 computed in signed 32 bits wraps; 2,147,483,664 elements)"""
     dml.check_large('DML_GATHER_ND_OPERATOR_DESC', 'axis-past-2-31', {'InputTensor': 'INT8', 'IndicesTensor': 'INT64', 'OutputTensor': 'INT8'})

@@ -1392,6 +1392,11 @@ def test_equivalence_batch_zero_is_gather_nd(dml):
     dml.check_equivalence('DML_GATHER_ND1_OPERATOR_DESC', 'batch-zero-is-gather-nd')
 
 
+def test_equivalence_one_coordinate_per_batch_is_gather_elements(dml):
+    """Description (output[batch, ...] = input[batch, indices[batch, ...], ...]); Members: IndicesTensor (the last dimension is the number of coordinates per tuple), OutputTensor; ns-directml-dml_gather_elements_operator_desc.md: Description (output[i, j] = input[i, index[i, j]] along Axis 1 of two dimensions), Members: IndicesTensor (Sizes match InputTensor's but along Axis), OutputTensor (IndicesTensor's Sizes): equals DML_GATHER_ELEMENTS_OPERATOR_DESC with Axis = InputTensor.DimensionCount - 1 reading IndicesTensor with its dimension -1 (of size 1) moved to 0 when BatchDimensionCount 1, InputDimensionCount 2, IndicesDimensionCount 3, IndicesTensor.Sizes[-1] 1"""
+    dml.check_equivalence('DML_GATHER_ND1_OPERATOR_DESC', 'one-coordinate-per-batch-is-gather-elements')
+
+
 def test_large_axis_past_2_31_int8_int64_int8(dml):
     """ns-directml-dml_gather_nd1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above (an index or offset past element 2^31 computed in signed 32 bits wraps; 2,147,483,664 elements)"""
     dml.check_large('DML_GATHER_ND1_OPERATOR_DESC', 'axis-past-2-31', {'InputTensor': 'INT8', 'IndicesTensor': 'INT64', 'OutputTensor': 'INT8'})

@@ -2371,3 +2371,8 @@ def test_property_2_0_inputtensor_float16(dml):
 def test_property_2_0_indicestensor_uint32(dml):
     """ns-directml-dml_scatter_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above (from DML_FEATURE_LEVEL_2_0: erratum availability-level) (IndicesTensor UINT32, drawn by hypothesis)"""
     dml.check_property('DML_SCATTER_OPERATOR_DESC', row='2_0', pins={'IndicesTensor': 'UINT32'})
+
+
+def test_equivalence_gather_elements_reads_the_updates_back(dml):
+    """Description (output = input; output[i, index[i, j, ...], ...] = updates[i, j, ...] along Axis; two indices naming one element are invalid, which write wins not guaranteed); ns-directml-dml_gather_elements_operator_desc.md: Description (output[i, j, ...] = input[i, index[i, j, ...], ...] along Axis): GATHER_ELEMENTS(InputTensor = SCATTER(this side's inputs), OutputTensor = UpdatesTensor).OutputTensor gives back UpdatesTensor, except where duplicate-indices is reached"""
+    dml.check_equivalence('DML_SCATTER_OPERATOR_DESC', 'gather-elements-reads-the-updates-back')

@@ -1736,3 +1736,8 @@ def test_property_2_1_inputtensor_uint8(dml):
 def test_property_2_1_indicestensor_uint32(dml):
     """ns-directml-dml_scatter_nd_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (IndicesTensor UINT32, drawn by hypothesis)"""
     dml.check_property('DML_SCATTER_ND_OPERATOR_DESC', row='2_1', pins={'IndicesTensor': 'UINT32'})
+
+
+def test_equivalence_gather_nd_reads_the_updates_back(dml):
+    """Description (output = input; output[indices[...]] = updates[...]; two indices naming one element are invalid, which write wins not guaranteed); ns-directml-dml_gather_nd_operator_desc.md: Description (output[...] = input[indices[...]]): GATHER_ND(InputTensor = SCATTER_ND(this side's inputs), OutputTensor = UpdatesTensor).OutputTensor gives back UpdatesTensor, except where duplicate-indices is reached"""
+    dml.check_equivalence('DML_SCATTER_ND_OPERATOR_DESC', 'gather-nd-reads-the-updates-back')

@@ -78,6 +78,16 @@ class Relations:
                 values = (theirs.actual if theirs is not None else own).get(t["values"])
                 problem = (f"{t['values']}: no output to relate" if values is None else
                            scatter_relation(eq, values, own[t["updates"]], own[t["indices"]]))
+            elif eq.relation == "round_trip":
+                # the other side's output against this side's input, less the elements whose writes conflict
+                t = eq.tensors
+                given = _logical_inputs(case, op, self.specs)[t["input"]]
+                back = theirs.actual.get(t["output"])
+                keep = self._owed_writes(eq, case, op)
+                problem = (f"{t['output']}: no output to relate" if back is None else
+                           f"{t['output']}: {back.size} elements for {t['input']}'s {given.size}"
+                           if back.size != given.size else
+                           differences(f"{t['output']} vs {t['input']}", back.reshape(-1)[keep], given.reshape(-1)[keep]))
             elif eq.relation == "inner_product":
                 # this side's input and output against the other side's input (made by its steps) and output
                 t = eq.tensors
@@ -135,6 +145,29 @@ class Relations:
         if other is not None and result.outcome.counts_against:
             self._pairs[pair_id] = other
         return [(case, result)]
+
+    def _owed_writes(self, eq, case: Case, op: OperatorSpec) -> np.ndarray:
+        """A flat mask of the written elements (a scatter's updates) the round trip owes: all but
+        those whose output element this side's ``not_owed_at`` item reaches (two writes there with
+        different values: which one stays is unspecified, and the read gives it back to both).
+        The item's ``detect`` names the tensors: updates, indices, output."""
+        from .. import reference as ref
+
+        logical = _logical_inputs(case, op, self.specs)
+        written = logical[eq.tensors["input"]].reshape(-1)
+        keep = np.ones(written.size, dtype=bool)
+        if eq.not_owed_at is None:
+            return keep
+        updates, indices, output = next(u["detect"] for u in op.unspecified if u["id"] == eq.not_owed_at)["tensors"]
+        size = int(np.prod(case.desc[output]["Sizes"], dtype=np.int64))
+        # each write's flat output element as the kind reads its indices (-1: outside), or the indices themselves
+        targets = kind_of(op).scatter_targets(case.desc, logical)
+        where = (targets if targets is not None else logical[indices]).reshape(-1).astype(np.int64)
+        where = np.where((where < 0) | (where >= size), size, where)
+        reached = ref.conflicting_indices(logical[updates], where.astype(np.uint64), size)
+        inside = where < size
+        keep[inside] = ~reached[where[inside]]
+        return keep
 
     def _made_inputs(self, other, made: list[RunOutcome]) -> Case | None:
         """``other`` (a Composed case) with each input a step makes set to the backend's own

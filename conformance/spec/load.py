@@ -430,6 +430,52 @@ def _check_equivalences(spec: OperatorSpec, specs: SpecSet, locations: dict) -> 
 
     for i, eq in enumerate(spec.equivalences):
         walk(eq, ("equivalences", i))
+        _check_equivalence_words(spec, specs, eq, ("equivalences", i), locations)
+
+
+_SIZE_CONDITION = re.compile(r"^(?P<tensor>[A-Za-z]\w*)\.Sizes\[(?P<at>-?\d+)\]$")
+
+
+def _check_equivalence_words(spec: OperatorSpec, specs: SpecSet, eq: dict, path: tuple, locations: dict) -> None:
+    """``when`` keys, ``fields_computed``, ``reshape``, ``round_trip`` and ``not_owed_at``: each
+    names what exists and says what can be done, or one line says where and why not."""
+    def fail(key: tuple, message: str) -> SpecError:
+        return SpecError(f"{locate(locations, path + key, spec.file)}: {format_path(path + key)}: {message}")
+
+    tensors = {n for n, f in spec.fields.items() if f.kind in ("tensor", "tensor_array")}
+    most = specs.buffer.max_dimension_count
+    for key in eq.get("when", {}):
+        found = _SIZE_CONDITION.match(key)
+        if key not in spec.fields and not (found and found["tensor"] in tensors and -most <= int(found["at"]) < most):
+            raise fail(("when",), f"{key!r} is neither a field of {spec.operator} nor Tensor.Sizes[N] of one of its "
+                                  f"tensors (N from {-most} to {most - 1})")
+    other = spec if eq.get("equals_nested") else specs.operator(eq.get("equals", spec.operator))
+    for target, text in eq.get("fields_computed", {}).items():
+        if target not in other.fields or other.fields[target].kind != "uint":
+            raise fail(("fields_computed", target), f"{target!r} is not a uint field of {other.operator}")
+        tolerance.Formula(text, f"{locate(locations, path + ('fields_computed', target), spec.file)}: "
+                                f"{format_path(path + ('fields_computed', target))}", tolerance.computed_names(spec))
+    for target, how in eq.get("reshape", {}).items():
+        if target not in other.fields or other.fields[target].kind != "tensor":
+            raise fail(("reshape", target), f"{target!r} is not a tensor field of {other.operator}")
+        if any(not -most <= d < most for d in how["move"]):
+            raise fail(("reshape", target, "move"), f"{how['move']}: a dimension is from {-most} to {most - 1}")
+    t = eq.get("tensors", {})
+    if eq.get("relation") == "round_trip":
+        if getattr(spec.fields.get(t.get("input")), "role", None) != "input":
+            raise fail(("tensors",), f"round_trip's input {t.get('input')!r} is not an input tensor of {spec.operator}")
+        if getattr(other.fields.get(t.get("output")), "role", None) != "output":
+            raise fail(("tensors",), f"round_trip's output {t.get('output')!r} is not an output tensor of {other.operator}")
+        if not eq.get("inputs_from"):
+            raise fail(("relation",), "round_trip needs inputs_from: the other side reads what this side wrote")
+    if "not_owed_at" in eq:
+        item = next((u for u in spec.unspecified if u.get("id") == eq["not_owed_at"]), None)
+        detect = (item or {}).get("detect", {})
+        if eq.get("relation") != "round_trip" or detect.get("indices") != "conflicting" \
+                or detect.get("tensors", [None])[0] != t.get("input"):
+            raise fail(("not_owed_at",), f"{eq['not_owed_at']!r} is not an unspecified item of {spec.operator} with "
+                                         "detect: {indices: conflicting} whose updates are round_trip's input "
+                                         "(and the relation must be round_trip)")
 
 
 def _constraint(c: dict, locations, path, file: str, doc: str) -> ConstraintSpec:

@@ -74,7 +74,9 @@ DERIVED = {"window_elements": "the product of WindowSize: the number of elements
 
 # --------------------------------------------------------------------------- formulas
 
-_TOKEN = re.compile(r"\s*(?:(?P<num>\d+(?:\.\d+)?)|(?P<name>[A-Za-z_][A-Za-z0-9_]*)|(?P<op>[-+*/()]))")
+# a name may be a tensor's rank, ``InputTensor.DimensionCount`` (an equivalence's fields_computed;
+# no tolerance formula knows one, so there it is an unknown name)
+_TOKEN = re.compile(r"\s*(?:(?P<num>\d+(?:\.\d+)?)|(?P<name>[A-Za-z_][A-Za-z0-9_]*(?:\.DimensionCount)?)|(?P<op>[-+*/()]))")
 
 
 MAX_TOKENS = 64  # the longest formula in a spec has 5
@@ -241,6 +243,12 @@ def formula_names(op) -> set[str]:
     if "FilterTensor" in op.fields and "GroupCount" in op.fields:  # CONVOLUTION's (convolution_rules.py)
         names.add("reduction_length")
     return names
+
+
+def computed_names(op) -> set[str]:
+    """The names an equivalence's ``fields_computed`` formula of ``op`` may use: ``formula_names``
+    and each tensor's ``Tensor.DimensionCount``."""
+    return formula_names(op) | {f"{f.name}.DimensionCount" for f in op.fields.values() if f.kind == "tensor"}
 
 
 def cross_channel_axes(desc: dict) -> list[int]:
