@@ -377,3 +377,31 @@ def test_onnxruntime_float16_pad_and_depth_to_space_drop_nan_payloads(name, node
     assert run.result.outcome == Outcome.FAIL and "differ in their bits" in run.result.message
     assert run.actual["OutputTensor"].reshape(-1).view(np.uint16).tolist() == direct
     assert run.expected["OutputTensor"].reshape(-1).view(np.uint16).tolist() == by_hand
+
+
+def test_torch_float16_gather_and_scatter_move_nans_through_float32():
+    """torch.gather on a {2, 1, 1, 2} FLOAT16 tensor quiets a signalling NaN (0x7c01 gives 0x7e01),
+    and torch.scatter returns an element of self it does not overwrite as torch's FLOAT32-to-FLOAT16
+    NaN, 0x7fff. By hand (comparison: bits, the pages' copies): every element's bits as they were."""
+    torch = pytest.importorskip("torch")
+
+    def half(bits, shape):
+        return torch.from_numpy(np.array(bits, dtype=np.uint16).view(np.float16).reshape(shape).copy())
+
+    case, run = dmlconf_run("torch:cpu", "gather-elements-float16-quiets-signalling-nans")
+    by_hand = [0x7E01, 0x7C01, 0x7E01, 0x7C01]  # every index 0 along Axis 0: the first row twice
+    x = half([0x7E01, 0x7C01, 0xCF00, 0], (2, 1, 1, 2))
+    direct = torch.gather(x, 0, torch.zeros(2, 1, 1, 2, dtype=torch.int64)).numpy().view(np.uint16).reshape(-1)
+    assert direct.tolist() == [0x7E01, 0x7E01, 0x7E01, 0x7E01] != by_hand
+    assert run.result.outcome == Outcome.FAIL
+    assert run.actual["OutputTensor"].reshape(-1).view(np.uint16).tolist() == direct.tolist()
+    assert run.expected["OutputTensor"].reshape(-1).view(np.uint16).tolist() == by_hand
+
+    case, run = dmlconf_run("torch:cpu", "scatter-float16-rewrites-nan-payloads")
+    by_hand = [0x0000, 0x3400, 0x7E01]  # [0, -2.25, NaN] with 0, 0.25 written at 0 and 1
+    x, updates = half([0x0000, 0xC080, 0x7E01], (3,)), half([0x0000, 0x3400], (2,))
+    direct = torch.scatter(x, 0, torch.tensor([0, 1]), updates).numpy().view(np.uint16)
+    assert direct.tolist() == [0x0000, 0x3400, 0x7FFF] != by_hand
+    assert run.result.outcome == Outcome.FAIL
+    assert run.actual["OutputTensor"].reshape(-1).view(np.uint16).tolist() == direct.tolist()
+    assert run.expected["OutputTensor"].reshape(-1).view(np.uint16).tolist() == by_hand
