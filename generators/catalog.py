@@ -51,7 +51,7 @@ def _data_types(op: OperatorSpec) -> str:
 
 def _comparison(op: OperatorSpec) -> str:
     if op.semantics["comparison"] != "tolerance":
-        return "exact"
+        return op.semantics["comparison"]  # exact, or bits (data movement, bit for bit)
     parts = []
     for e in op.tolerances:
         unit = {"ulp": " ULP", "absolute": " absolute", "relative": " relative"}[e.metric]

@@ -34,8 +34,8 @@ from .joinsplit_draws import joined_shapes
 from .slicing_draws import reversed_shapes, sequence_lengths, sliced_shapes, tiled_shapes
 from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
 from .layout_draws import depth_space_shapes, fold_shapes
-from .values import (FAMILIES, gather_indices, gemm_shapes, reduced_sets, same_type_groups, scatter_indices, shape_rule,
-                     tensor_values, value_bound, zero_point_ends)
+from .values import (FAMILIES, gather_indices, gemm_shapes, moved_bit_patterns, reduced_sets, same_type_groups,
+                     scatter_indices, shape_rule, tensor_values, value_bound, zero_point_ends)
 
 # --------------------------------------------------------------------------- choosers
 
@@ -608,6 +608,8 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                     values = draw(zero_point_ends(dt, values, t.get("Strides")))
                 values = plant_boundaries(draw, values, t.get("Strides"), dt.numpy,
                                           kind_of(op).boundary_values(specs, desc, f.name))
+                if op.semantics["comparison"] == "bits":  # data movement: NaN payloads, signed zeros
+                    values = draw(moved_bit_patterns(values, t.get("Strides")))
                 inputs[name] = to_json(values)  # a tensor array's member by its own name (Array[i])
                 first = False
         return Case(op.operator, level.name, desc, inputs, None, observe=[observe] if observe else [],

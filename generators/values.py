@@ -303,6 +303,31 @@ def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[in
 
 
 @st.composite
+def moved_bit_patterns(draw, values: np.ndarray, strides: Sequence[int] | None) -> np.ndarray:
+    """``comparison: bits`` (an operator that only moves data): ``values`` with, in three draws of
+    four, up to four stored elements replaced by patterns only a bit-for-bit comparison tells
+    apart: a quiet NaN with a drawn payload, a signalling NaN (its quiet bit clear, a payload
+    never 0), a NaN with its sign set, and -0.0. A runtime that moves the elements through
+    arithmetic (FLOAT16 widened to FLOAT32 and back, a canonicalizing copy) loses them. Equal
+    along zero-stride dimensions (one stored element each)."""
+    if values.dtype.kind != "f" or not values.size or draw(st.integers(0, 3)) == 0:
+        return values
+    stored = tuple(slice(0, 1) if strides is not None and strides[i] == 0 else slice(None)
+                   for i in range(values.ndim))
+    base = np.array(values[stored])
+    flat = base.reshape(-1).view(f"u{values.dtype.itemsize}")
+    mantissa = np.finfo(values.dtype).nmant
+    exponent = ((1 << (8 * values.dtype.itemsize - 1)) - 1) ^ ((1 << mantissa) - 1)  # all ones, sign clear
+    quiet, sign = 1 << (mantissa - 1), 1 << (8 * values.dtype.itemsize - 1)
+    payload = draw(st.integers(1, quiet - 1))
+    patterns = [exponent | quiet | payload, exponent | payload, sign | exponent | quiet | (quiet - payload), sign]
+    positions = draw(st.lists(st.integers(0, flat.size - 1), min_size=1, max_size=min(4, flat.size), unique=True))
+    for k, at in enumerate(positions):
+        flat[at] = patterns[k]
+    return np.broadcast_to(base, values.shape)
+
+
+@st.composite
 def zero_point_ends(draw, dt: DataType, values: np.ndarray, strides: Sequence[int] | None = None) -> np.ndarray:
     """A drawn zero point (``values``), in one draw of two moved to its type's ends: one
     element (a per-tensor zero point: the whole of it) its lowest or highest value, or every

@@ -347,3 +347,61 @@ def test_torch_lrn_puts_an_even_window_one_channel_later():
     assert got == pytest.approx([1 / 2, 2 / 6])
     flipped = torch.nn.functional.local_response_norm(x.flip(1), 2, alpha=2.0, beta=1.0, k=1.0).flip(1)
     assert flipped.reshape(-1).tolist() == pytest.approx([1 / 6, 2 / 5])
+
+
+@pytest.mark.parametrize("name, node", [
+    ("pad-float16-drops-nan-payloads", ("Pad", {"mode": "edge"})),
+    ("depth-to-space-float16-drops-nan-payloads", ("DepthToSpace", {"blocksize": 2, "mode": "DCR"}))])
+def test_onnxruntime_float16_pad_and_depth_to_space_drop_nan_payloads(name, node):
+    """ORT's CPU Pad and DepthToSpace (SpaceToDepth too) on FLOAT16 return every NaN as the quiet
+    NaN of its sign: the payload dropped, a signalling NaN quieted; FLOAT32 keeps every bit, and
+    so does a Cast of FLOAT16 to FLOAT32 and back. By hand (comparison: bits, the page's copy):
+    each element's bits as they were, edge padding repeating -0.0."""
+    from onnx import TensorProto, helper
+
+    case, run = dmlconf_run("onnxruntime:cpu", name)
+    bits = np.array([0x7E01, 0x7C05, 0xFE03, 0x8000], dtype=np.uint16)
+    by_hand = [0x7E01, 0x7C05, 0xFE03, 0x8000] + ([0x8000, 0x8000] if node[0] == "Pad" else [])
+    x = bits.view(np.float16).reshape((1, 1, 1, 4) if node[0] == "Pad" else (1, 4, 1, 1))
+    inputs, inits = ["X"], []
+    if node[0] == "Pad":
+        inits = [helper.make_tensor("P", TensorProto.INT64, [8], [0, 0, 0, 0, 0, 0, 0, 2])]
+        inputs.append("P")
+    graph = helper.make_graph([helper.make_node(node[0], inputs, ["Y"], **node[1])], "g",
+                              [helper.make_tensor_value_info("X", TensorProto.FLOAT16, None)],
+                              [helper.make_tensor_value_info("Y", TensorProto.FLOAT16, None)], initializer=inits)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = 8
+    direct = run_onnxruntime(model, x)[0].reshape(-1).view(np.uint16).tolist()
+    assert direct[:4] == [0x7E00, 0x7E00, 0xFE00, 0x8000] and direct != by_hand
+    assert run.result.outcome == Outcome.FAIL and "differ in their bits" in run.result.message
+    assert run.actual["OutputTensor"].reshape(-1).view(np.uint16).tolist() == direct
+    assert run.expected["OutputTensor"].reshape(-1).view(np.uint16).tolist() == by_hand
+
+
+def test_torch_float16_gather_and_scatter_move_nans_through_float32():
+    """torch.gather on a {2, 1, 1, 2} FLOAT16 tensor quiets a signalling NaN (0x7c01 gives 0x7e01),
+    and torch.scatter returns an element of self it does not overwrite as torch's FLOAT32-to-FLOAT16
+    NaN, 0x7fff. By hand (comparison: bits, the pages' copies): every element's bits as they were."""
+    torch = pytest.importorskip("torch")
+
+    def half(bits, shape):
+        return torch.from_numpy(np.array(bits, dtype=np.uint16).view(np.float16).reshape(shape).copy())
+
+    case, run = dmlconf_run("torch:cpu", "gather-elements-float16-quiets-signalling-nans")
+    by_hand = [0x7E01, 0x7C01, 0x7E01, 0x7C01]  # every index 0 along Axis 0: the first row twice
+    x = half([0x7E01, 0x7C01, 0xCF00, 0], (2, 1, 1, 2))
+    direct = torch.gather(x, 0, torch.zeros(2, 1, 1, 2, dtype=torch.int64)).numpy().view(np.uint16).reshape(-1)
+    assert direct.tolist() == [0x7E01, 0x7E01, 0x7E01, 0x7E01] != by_hand
+    assert run.result.outcome == Outcome.FAIL
+    assert run.actual["OutputTensor"].reshape(-1).view(np.uint16).tolist() == direct.tolist()
+    assert run.expected["OutputTensor"].reshape(-1).view(np.uint16).tolist() == by_hand
+
+    case, run = dmlconf_run("torch:cpu", "scatter-float16-rewrites-nan-payloads")
+    by_hand = [0x0000, 0x3400, 0x7E01]  # [0, -2.25, NaN] with 0, 0.25 written at 0 and 1
+    x, updates = half([0x0000, 0xC080, 0x7E01], (3,)), half([0x0000, 0x3400], (2,))
+    direct = torch.scatter(x, 0, torch.tensor([0, 1]), updates).numpy().view(np.uint16)
+    assert direct.tolist() == [0x0000, 0x3400, 0x7FFF] != by_hand
+    assert run.result.outcome == Outcome.FAIL
+    assert run.actual["OutputTensor"].reshape(-1).view(np.uint16).tolist() == direct.tolist()
+    assert run.expected["OutputTensor"].reshape(-1).view(np.uint16).tolist() == by_hand

@@ -22,8 +22,8 @@ from ..errors import CaseFileError, DataError, SpecError
 from ..files import FileFormatError, load_json, regular_file
 from ..spec import OperatorSpec, SpecSet, TensorDesc
 from ..spec.limits import check_npy_header, check_tensor
-from ..spec.values import (NON_FINITE, array_dtype_problem, array_shape_problem, brief, check_desc_types, key_name,
-                           show)
+from ..spec.values import (NON_FINITE, array_dtype_problem, array_shape_problem, brief, check_desc_types,
+                           is_nan_spelling, key_name, show)
 from .tensor import to_array, to_json
 
 FORMAT = "dmlconf-case/1"
@@ -189,9 +189,9 @@ def check_data_types(data: dict, where: str) -> None:
                 raise CaseFileError(f"{at}: expected a list of values or {{\"npy\": \"file.npy\"}}, not {show(values)}")
             for i, v in enumerate(values):
                 if isinstance(v, bool) or not (isinstance(v, (int, float)) or
-                                               (isinstance(v, str) and v.lower() in NON_FINITE)):
+                                               (isinstance(v, str) and (v.lower() in NON_FINITE or is_nan_spelling(v)))):
                     raise CaseFileError(f"{at}[{i}]: {brief(v)} is not a number (non-finite values: 'nan', "
-                                        "'inf', '-inf')")
+                                        "'nan:0x<bits>', 'inf', '-inf')")
 
 
 def _tensor_descs(op: OperatorSpec, desc: dict, specs: SpecSet, where: str) -> dict[str, TensorDesc]:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..spec import exact_equal, within
+from ..spec import bits_equal, exact_equal, within
 from .tensor import to_json
 
 MAX_SHOWN = 8
@@ -33,7 +33,8 @@ def _judged_for(judged: np.ndarray, shape: tuple) -> np.ndarray:
 def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
             magnitude: np.ndarray | None = None, labels: tuple[str, str] = ("expected", "got"),
             judged: np.ndarray | None = None, band: np.ndarray | None = None,
-            alternative: np.ndarray | None = None) -> Comparison:
+            alternative: np.ndarray | None = None, bits: bool = False,
+            values: np.ndarray | None = None) -> Comparison:
     """Exact (0 ULP) unless ``tolerance`` (a conformance.spec.tolerance.Tolerance) is given: then each
     element must equal the expected value (NaN equals NaN, -0.0 equals +0.0, infinities only
     themselves) or lie within the tolerance; ``magnitude`` is the reference on |inputs|, for a
@@ -41,7 +42,10 @@ def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
     elements are compared; the others reach an unspecified item and are observed. ``band``:
     per element, how far an intermediate the operator stores by design may move the result
     (conformance.elementwise.rounding_band), allowed on top of the tolerance. ``alternative``:
-    a second answer per element that passes as it is (a FLOAT16 result rounded toward zero)."""
+    a second answer per element that passes as it is (a FLOAT16 result rounded toward zero).
+    ``bits`` (``comparison: bits``, without a tolerance): each element's bit pattern must be the
+    expected one, NaN payloads and zero signs included, and differing elements are shown in hex;
+    ``values``: a mask of elements compared as values even so (a constant written, not moved)."""
 
     if isinstance(judged, dict):  # one mask per output (None: every element of this one judged)
         judged = judged.get(name)
@@ -49,8 +53,9 @@ def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
         return Comparison(False, f"{name}: shape {list(actual.shape)}, expected {list(expected.shape)}", [], -1)
     if actual.dtype != expected.dtype:
         return Comparison(False, f"{name}: data type {actual.dtype}, expected {expected.dtype}", [], -1)
+    bits = bits and tolerance is None and expected.dtype.kind == "f"
     if tolerance is None:
-        same = exact_equal(expected, actual)
+        same = bits_equal(expected, actual, values) if bits else exact_equal(expected, actual)
         if alternative is not None:
             same |= exact_equal(alternative, actual)
         differ = ~same.reshape(-1)
@@ -78,22 +83,32 @@ def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
             detail["beyond"] = np.flatnonzero(differ)[:64].tolist()
     if count == 0:
         if tolerance is None:
-            return Comparison(True, f"{name}: {size} {what} equal", [], 0)
+            return Comparison(True, f"{name}: {size} {what} {'equal bit for bit' if bits else 'equal'}", [], 0)
         return Comparison(True, f"{name}: {size} {what} within {tolerance.describe()} "
                                 f"(worst {_num(detail['worst'])})", [], 0, detail)
     where = np.flatnonzero(differ)[:MAX_SHOWN].tolist()
-    exp, act = to_json(expected), to_json(actual)
+    exp, act = (_hex(expected), _hex(actual)) if bits else (to_json(expected), to_json(actual))
     le, la = labels
     shown = ", ".join(f"[{i}{_coords(i, expected.shape)}] {le} {exp[i]} {la} {act[i]}" for i in where)
     more = f" (+{count - len(where)} more)" if count > len(where) else ""
     if tolerance is None:
-        return Comparison(False, f"{name}: {count} of {size} {what} differ: {shown}{more}", where, count)
+        return Comparison(False, f"{name}: {count} of {size} {what} differ{' in their bits' if bits else ''}: "
+                                 f"{shown}{more}", where, count)
     w = detail["worst_at"]
     at = _coords(w, expected.shape).replace(" at ", " ")
     worst = (f"worst {_num(detail['worst'])}{' ULP' if tolerance.metric == 'ulp' else ''} at element {w}{at}: "
              f"{le} {exp[w]} {la} {act[w]}")
     return Comparison(False, f"{name}: {count} of {size} {what} beyond the tolerance ({tolerance.metric}: "
                              f"allowed {tolerance.describe()}; {worst}): {shown}{more}", where, count, detail)
+
+
+def _hex(array: np.ndarray) -> list[str]:
+    """Each element as its bit pattern and value: ``0x7d01 (nan)``, ``0x8000 (-0.0)``."""
+    flat = np.ascontiguousarray(array).reshape(-1)
+    width = flat.dtype.itemsize
+    with np.errstate(invalid="ignore"):
+        shown = flat.astype(np.float64).tolist()
+    return [f"0x{int(b):0{2 * width}x} ({v!r})" for b, v in zip(flat.view(f"u{width}").tolist(), shown)]
 
 
 def _num(x) -> str:

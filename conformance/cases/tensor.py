@@ -25,13 +25,20 @@ __all__ = ["NON_FINITE", "to_array", "to_json", "strided_view", "poison_value", 
 # --------------------------------------------------------------------------- values
 
 def to_json(array: np.ndarray) -> list:
-    """A numpy array -> logical row-major JSON values (non-finite floats as strings)."""
+    """A numpy array -> logical row-major JSON values (non-finite floats as strings: "nan" for
+    numpy's quiet NaN, "nan:0x<bits>" for any other NaN, so its payload and sign survive)."""
     flat = np.asarray(array).reshape(-1)
     if flat.dtype.kind == "f":
         out = []
-        for v in flat.astype(np.float64).tolist():
+        bits = flat.view(f"u{flat.dtype.itemsize}") if flat.dtype.itemsize in (2, 4, 8) else None
+        quiet = int(np.array(np.nan, dtype=flat.dtype).view(f"u{flat.dtype.itemsize}")) if bits is not None else None
+        with np.errstate(invalid="ignore"):  # a signalling NaN widened: its bits are read above
+            wide = flat.astype(np.float64).tolist()
+        for i, v in enumerate(wide):
             if math.isnan(v):
-                out.append("nan")
+                # numpy's quiet NaN as "nan"; any other NaN (a payload, the sign, signalling) by its bits
+                pattern = int(bits[i]) if bits is not None else quiet
+                out.append("nan" if pattern == quiet else f"nan:0x{pattern:0{2 * flat.dtype.itemsize}x}")
             elif math.isinf(v):
                 out.append("inf" if v > 0 else "-inf")
             else:

@@ -25,7 +25,9 @@ with a default that fits a kind that has nothing to add:
 - ``large_boundaries``: the large profile's boundary sets the kind takes (generators/large.py's
   ``BOUNDARY_SETS``), and ``long_axes``: an accumulating kind's cases along one long axis, its
   values planted so the last element decides (``long_axes.py``);
-- ``nan_by_ieee754``: IEEE 754 says what a NaN input gives (property draws plant one).
+- ``nan_by_ieee754``: IEEE 754 says what a NaN input gives (property draws plant one);
+- ``written_values``: under ``comparison: bits``, the output elements that are values written
+  (PADDING's NaN constant), compared as values, not bit for bit (``moved_bits``).
 
 The runner (``runner.py``, ``relations.py``), the reference backend, the memory check and the
 generators (``values.py``, ``strategies.py``, ``large.py``) look a kind up (``kind_of``); none of
@@ -93,3 +95,11 @@ def reached(op, desc: dict, marked: np.ndarray) -> np.ndarray:
     """The output elements (a mask of the outputs' shape, which every output of these
     operators shares) whose value reads a marked element of the input tensor."""
     return kind_of(op).reached(op.with_implied(desc), marked)
+
+
+def moved_bits(op, desc: dict, x: dict) -> tuple[bool, dict[str, np.ndarray]]:
+    """(whether ``op``'s outputs are judged bit for bit: ``semantics.comparison: bits``, per
+    output the mask of elements compared as values even so: ``Kind.written_values``)."""
+    if op.semantics.get("comparison") != "bits":
+        return False, {}
+    return True, kind_of(op).written_values(op, desc, x)

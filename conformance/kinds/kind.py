@@ -149,6 +149,13 @@ class Kind:
         type's own extremes. Empty: the type's extremes are the boundaries."""
         return []
 
+    def written_values(self, op, desc: dict, x: dict) -> dict[str, np.ndarray]:
+        """``comparison: bits``: per output, a mask of the elements that are a value the operator
+        writes, not input bits it moves (PADDING's NaN constant: a number converted to the
+        output's type, whose NaN payload no page names); those are compared as values. Empty:
+        every element is moved bits, compared bit for bit."""
+        return {}
+
     def long_axes(self, op) -> list[LongAxis]:
         """The large profile's cases along one long last axis (conformance/kinds/long_axes.py):
         an accumulating kind's sets past 256, 1,024 and 65,536 elements with the deciding element

@@ -100,6 +100,16 @@ class Padding(Kind):
             value = ref.padding_value(desc["PaddingValue"], data.dtype, truncate=UNION_TYPE_FIELD not in op.fields)
         return {"OutputTensor": ref.padding(data, mode, desc["StartPadding"], desc["EndPadding"], value)}
 
+    def written_values(self, op, desc, x):
+        # CONSTANT's padded region holds PaddingValue, a number: converted to the output's type,
+        # it is judged bit for bit (a -0.0 keeps its sign through any IEEE conversion, an
+        # infinity is one pattern), except a NaN, which names no payload: any NaN passes there
+        if _mode(desc) != CONSTANT or not (isinstance(desc.get("PaddingValue"), str)
+                                           and desc["PaddingValue"].lower() == "nan"):
+            return {}
+        data = x["InputTensor"]
+        return {"OutputTensor": ~self.reach(desc, np.ones(data.shape, dtype=bool))}
+
     def reach(self, desc, marked):
         maps = source_maps(desc, marked.shape, _mode(desc))
         reached = marked[np.ix_(*[np.maximum(m, 0) for m in maps])]

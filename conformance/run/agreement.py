@@ -20,6 +20,7 @@ from ..backends import Backend, Rejection, Unsupported
 from ..backends.channel import BackendFault
 from ..cases.compare import compare
 from ..cases.tensor import to_json, unpack
+from ..kinds import moved_bits
 from .deadline import DeadlineExceeded, deadline
 
 AGREE, DIFFER, NOT_COMPARED = "agree", "differ", "not compared"
@@ -92,15 +93,17 @@ class Agreement:
             value = np.asarray(answer[name])
             other[name] = unpack(value, tensors[name]) if self.other.layout == "buffer" else value
         labels = (f"{runner.backend.label} gives", f"and {self.label} gives")
-        between = [compare(n, actual[n], other[n], tolerances[n], magnitude.get(n), labels, judged=judged)
-                   for n in actual]
+        bits, written = moved_bits(op, case.desc, logical)
+        between = [compare(n, actual[n], other[n], tolerances[n], magnitude.get(n), labels, judged=judged, bits=bits,
+                           values=written.get(n)) for n in actual]
         if all(c.ok for c in between):
             return dict(record, verdict=AGREE, message="; ".join(c.message for c in between))
         # which side the reference's tolerance holds: the difference's attribution
         sides = {}
         for side, outputs in ((runner.backend.label, actual), (self.label, other)):
             sides[side] = all(compare(n, expected[n], outputs[n], tolerances[n], magnitude.get(n), judged=judged,
-                                      band=bands.get(n), alternative=alternatives.get(n)).ok for n in expected)
+                                      band=bands.get(n), alternative=alternatives.get(n), bits=bits,
+                                      values=written.get(n)).ok for n in expected)
         beyond = [side for side, ok in sides.items() if not ok]
         where = ("both within the reference's tolerance" if not beyond else
                  f"{' and '.join(beyond)} beyond the reference's tolerance")

@@ -120,12 +120,14 @@ class _Recorded:
                  alternatives, unspecified: bool) -> list[str]:
         from ..cases.compare import compare
         from ..cases.tensor import to_json
+        from ..kinds import moved_bits
 
         found = self.found
         if unspecified:  # the whole desc (or the drawn inputs) reach unspecified behaviour: nothing owed
             found.owed = False
             return []
         names = list(actual) + [n for n in self.recorded if n not in actual]
+        bits, written = moved_bits(op, case.desc, logical)
         failed = []
         for name in names:
             if name not in self.recorded:
@@ -137,7 +139,8 @@ class _Recorded:
             mine, theirs = actual[name], self.recorded[name]
             tol = tolerances.get(name)
             c = compare(name, mine, theirs, tol, magnitude.get(name), (f"{self.label} gives", "recorded"),
-                        judged=judged, band=bands.get(name), alternative=alternatives.get(name))
+                        judged=judged, band=bands.get(name), alternative=alternatives.get(name), bits=bits,
+                        values=written.get(name))
             if c.ok:
                 continue
             how = "exactly, as the operator is exact" if tol is None else f"within {tol.describe()} ({tol.metric})"

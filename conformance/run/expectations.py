@@ -43,6 +43,7 @@ import jsonschema
 import numpy as np
 
 from ..errors import DmlconfError
+from ..spec.values import json_float
 from ..spec.yamlload import format_path, load_yaml, locate
 from .results import Outcome, Result
 
@@ -175,8 +176,8 @@ class Waiver:
         for out in outputs.values():
             if not out.get("actual"):
                 return False
-            e = np.array([float(v) for v in out["expected"]], dtype=np.float64)
-            a = np.array([float(v) for v in out["actual"]], dtype=np.float64)
+            e = np.array([json_float(v) for v in out["expected"]], dtype=np.float64)
+            a = np.array([json_float(v) for v in out["actual"]], dtype=np.float64)
             allowed = np.maximum(self.error_at_most.get("absolute", 0.0),
                                  self.error_at_most.get("relative", 0.0) * np.abs(np.where(np.isfinite(e), e, 0)))
             with np.errstate(invalid="ignore"):

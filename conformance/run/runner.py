@@ -19,7 +19,7 @@ from ..cases.case import Case, summarised, write_case_file
 from ..cases.compare import compare
 from ..cases.tensor import pack, poison_value, poisoned_buffer, to_array, to_json, unpack
 from ..errors import DmlconfError
-from ..kinds import kind_of
+from ..kinds import kind_of, moved_bits
 from ..spec import FeatureLevel, OperatorSpec, SpecSet, TensorDesc, fields_match
 from ..spec.tolerance import tolerance_for
 from ..spec.validator import validator_for
@@ -272,8 +272,10 @@ class Runner(Relations):
         tolerances = {n: dataclasses.replace(t, scale="expected") if t is not None and t.scale == "magnitude"
                       and n not in magnitude else t for n, t in tolerances.items()}
         band, alternatives = self._band(op, case.desc, tensors, logical, expected, tolerances)
+        bits, written = moved_bits(op, case.desc, logical)
         comparisons = [compare(n, expected[n], actual[n], tolerances[n], magnitude.get(n), judged=judged,
-                               band=band.get(n), alternative=alternatives.get(n)) for n in expected]
+                               band=band.get(n), alternative=alternatives.get(n), bits=bits, values=written.get(n))
+                       for n in expected]
         used = {n: c.tolerance for n, c in zip(expected, comparisons) if c.tolerance is not None}
         if self.agreement is not None:
             result.details["agreement"] = self.agreement.valid(self, case, op, tensors, logical, expected, actual,
@@ -422,8 +424,10 @@ class Runner(Relations):
         for candidate in candidates:
             candidate = {n: np.where(near[n], e.dtype.type(0), e) if n in near else e for n, e in candidate.items()}
             # the chosen element may come back as it was, or flushed itself
+            bits, written = moved_bits(op, case.desc, logical)
             if all(compare(n, _flush_subnormals(candidate[n]), _flush_subnormals(actual[n]), tolerances.get(n),
-                           magnitude.get(n), judged=judged, band=(band or {}).get(n)).ok for n in candidate):
+                           magnitude.get(n), judged=judged, band=(band or {}).get(n), bits=bits,
+                           values=written.get(n)).ok for n in candidate):
                 return items
         return []
 

@@ -6,11 +6,11 @@ from .model import (DOCS_PREFIX, SPEC_DIR_ENV, BufferTensorRules, ConstraintSpec
                     Field, Implied, OperatorSpec, SpecSet, SupportRow, TensorSupport, default_spec_dir, fields_match)
 from .rules import Violation
 from .tensor_desc import TensorDesc, minimum_size_in_bytes, packed_strides
-from .tolerance import Tolerance, exact_equal, tolerance_for, within
+from .tolerance import Tolerance, bits_equal, exact_equal, tolerance_for, within
 from .validator import ValidationReport, Validator, validate, validator_for
 
 __all__ = ["BufferTensorRules", "ConstraintSpec", "DOCS_PREFIX", "DataType", "Example", "FeatureLevel", "Field",
            "Implied", "OperatorSpec", "SPEC_DIR_ENV", "SpecSet", "SupportRow", "TensorDesc", "TensorSupport", "Tolerance",
-           "ValidationReport", "Validator", "Violation", "default_spec_dir", "exact_equal", "fields_match",
+           "ValidationReport", "Validator", "Violation", "bits_equal", "default_spec_dir", "exact_equal", "fields_match",
            "load_specs", "minimum_size_in_bytes", "packed_strides", "tolerance_for", "validate", "validator_for",
            "within"]

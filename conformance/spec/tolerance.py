@@ -60,6 +60,20 @@ def exact_equal(expected: np.ndarray, actual: np.ndarray) -> np.ndarray:
     return same
 
 
+def bits_equal(expected: np.ndarray, actual: np.ndarray, values: np.ndarray | None = None) -> np.ndarray:
+    """Element-wise equality of bit patterns (``comparison: bits``: an operator that only moves
+    data keeps every NaN payload and the sign of every zero). ``values``: a mask of elements
+    that are values written, not bits moved (PADDING's NaN constant, a FLOAT converted to the
+    output's type): those are compared as ``exact_equal`` does."""
+    if expected.dtype != actual.dtype or expected.dtype.kind != "f":
+        return exact_equal(expected, actual)
+    view = np.dtype(f"u{expected.dtype.itemsize}")
+    same = np.ascontiguousarray(expected).view(view) == np.ascontiguousarray(actual).view(view)
+    if values is not None:
+        same = np.where(np.broadcast_to(values, same.shape), exact_equal(expected, actual), same)
+    return same
+
+
 DERIVED = {"window_elements": "the product of WindowSize: the number of elements a window holds",
            "reduced_elements": "the number of elements each output reads: the product of InputTensor.Sizes over "
                                "the distinct Axes, or, without Axes (the 1_0 softmax family, semantics.normalizes_over), "

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from typing import Any, Sequence
 
 import numpy as np
@@ -26,6 +27,37 @@ from ..errors import DataError
 from .model import DataType, OperatorSpec
 
 NON_FINITE = {"nan": np.nan, "inf": np.inf, "-inf": -np.inf}
+
+# A NaN other than numpy's quiet NaN of its type (another payload, the sign bit, a signalling
+# NaN) is written with its bit pattern, "nan:0x7d01" (FLOAT16), so a tensor's bits survive JSON
+# and case files: data-movement operators are judged bit for bit (``comparison: bits``)
+NAN_PATTERN = re.compile(r"nan:0x([0-9a-f]+)")
+
+
+def nan_bits(value: str, dtype: np.dtype, where: str) -> int | None:
+    """The bit pattern a "nan:0x..." string names for a float ``dtype`` (None: not that spelling);
+    DataError unless it has the type's width and is a NaN of that type."""
+    m = NAN_PATTERN.fullmatch(value.lower())
+    if m is None:
+        return None
+    digits = m.group(1)
+    if dtype.kind != "f" or len(digits) != 2 * dtype.itemsize:
+        raise DataError(f"{where}: {brief(value)} is not a {2 * dtype.itemsize}-digit NaN pattern of {dtype}")
+    bits = int(digits, 16)
+    if not np.isnan(np.array([bits], dtype=f"u{dtype.itemsize}").view(dtype)[0]):
+        raise DataError(f"{where}: {brief(value)} is not a NaN of {dtype}")
+    return bits
+
+
+def json_float(value: Any) -> float:
+    """A float element as JSON holds it (a number, "nan", "nan:0x...", "inf", "-inf") as a Python
+    float: the value alone (a NaN's payload is not kept)."""
+    return math.nan if is_nan_spelling(value) else float(NON_FINITE.get(value, value))
+
+
+def is_nan_spelling(value: Any) -> bool:
+    """A string that names a NaN: "nan", or a bit pattern "nan:0x..." (its width checked on use)."""
+    return isinstance(value, str) and (value.lower() == "nan" or NAN_PATTERN.fullmatch(value.lower()) is not None)
 
 UINT32_MAX = 2**32 - 1  # UINT: sizes, strides, counts, array members
 UINT64_MAX = 2**64 - 1  # UINT64: TotalTensorSizeInBytes
@@ -202,11 +234,17 @@ def to_array(values: Any, data_type: DataType, sizes: Sequence[int], where: str)
     if len(flat) != count:
         raise DataError(f"{where}: {len(flat)} values given, Sizes {list(sizes)} need {count}")
     if data_type.is_float:
-        converted = []
+        converted, patterns = [], {}
         for i, v in enumerate(flat):
             if isinstance(v, str):
+                bits = nan_bits(v, dtype, f"{where}[{i}]")
+                if bits is not None:
+                    patterns[i] = bits
+                    converted.append(np.nan)
+                    continue
                 if v.lower() not in NON_FINITE:
-                    raise DataError(f"{where}[{i}]: {brief(v)} is not a number (use 'nan', 'inf' or '-inf')")
+                    raise DataError(f"{where}[{i}]: {brief(v)} is not a number (use 'nan', 'nan:0x<bits>', "
+                                    "'inf' or '-inf')")
                 converted.append(NON_FINITE[v.lower()])
             elif is_int(v) or isinstance(v, float):
                 converted.append(v)
@@ -223,6 +261,8 @@ def to_array(values: Any, data_type: DataType, sizes: Sequence[int], where: str)
         if bad.any():
             i = int(np.argmax(bad))
             raise DataError(f"{where}[{i}]: {brief(flat[i])} overflows {data_type.name}")
+        if patterns:
+            arr.view(f"u{dtype.itemsize}")[list(patterns)] = list(patterns.values())
         return arr.reshape(tuple(sizes))
     lo, hi = (int(b) for b in data_type.bounds())
     out = []

@@ -53,7 +53,8 @@ The choices that follow from it:
   JSON number ``-0.0`` (a double keeps its sign; ``-0`` would be the integer 0), and integers
   are JSON integers. Only a buffer whose size is not a whole number of elements (a
   TotalTensorSizeInBytes the type does not divide) is written as its raw bytes (UINT8), which
-  is exact too. NaN: the case format holds only "nan", and both sides make the quiet NaN.
+  is exact too, and so is a buffer holding a NaN other than the quiet one "nan" makes (a payload,
+  a sign, a signalling NaN: case files write it "nan:0x<bits>"), which DxDispatch's parser cannot spell.
 - An output resource is the harness's poisoned buffer: a constant initializer of the type's
   poison value, ``sizeInBytes`` its buffer size, and a print command (``verbose``: newer
   DxDispatch builds then print each element's hex bytes too).
@@ -262,9 +263,10 @@ def _rough_bytes(t_json: dict, specs: SpecSet, align: int) -> int:
 
 
 def _array_resource(buffer: np.ndarray, data_type: DataType) -> dict[str, Any]:
-    """The whole buffer as an array initializer, in the tensor's type when it divides the size."""
+    """The whole buffer as an array initializer, in the tensor's type when it divides the size
+    and every NaN in it is the one "nan" makes (else its raw bytes: a payload is kept)."""
     dtype = data_type.numpy
-    if buffer.nbytes % dtype.itemsize == 0:
+    if buffer.nbytes % dtype.itemsize == 0 and not _other_nans(buffer.view(dtype)):
         values = [_element(v) for v in buffer.view(dtype).tolist()]
         type_name = data_type.name
     else:
@@ -280,6 +282,15 @@ def _constant_resource(data_type: DataType, value: Any, size: int) -> dict[str, 
             "initialValues": {"valueCount": count, "value": _element(value.item() if hasattr(value, "item")
                                                                      else value)},
             "sizeInBytes": int(size)}
+
+
+def _other_nans(values: np.ndarray) -> bool:
+    """Some NaN of ``values`` (a float type) is not numpy's quiet NaN: a payload, a sign, signalling."""
+    if values.dtype.kind != "f":
+        return False
+    view = f"u{values.dtype.itemsize}"
+    quiet = np.array(np.nan, dtype=values.dtype).view(view)
+    return bool((np.isnan(values) & (values.view(view) != quiet)).any())
 
 
 def _element(v: Any) -> Any:
