@@ -42,6 +42,18 @@ def test_every_equivalence_holds_on_the_reference(eq):
     assert set(outcomes(create_backend("reference", SPECS, LEVEL), eq)) == {"PASS"}
 
 
+def failed_relation(operator: str, eq_id: str, backend):
+    """(the equivalence, its first FAIL on ``backend``), searched for among its drawn pairs; the
+    message says which relation does not hold."""
+    eq = next(e for e in equivalences(SPECS.operator(operator)) if e.id == eq_id)
+    runner = Runner(SPECS, backend, LEVEL)
+    pair = find(equivalence_pairs(SPECS, eq),
+                lambda p: runner.run_equivalence(eq, *p)[0][1].outcome.value == "FAIL", settings=SEARCH)
+    result = runner.run_equivalence(eq, *pair)[0][1]
+    assert f"{eq_id} does not hold" in result.message
+    return eq, result
+
+
 @pytest.mark.parametrize("operator, eq_id, bug", [
     ("DML_ARGMAX_OPERATOR_DESC", "decreasing-mirror", "decreasing-ignored"),
     ("DML_ARGMIN_OPERATOR_DESC", "reduce-argmin", "reduce-function-swapped"),
@@ -64,12 +76,8 @@ def test_every_equivalence_holds_on_the_reference(eq):
     ("DML_SCATTER_OPERATOR_DESC", "gather-elements-reads-the-updates-back", "gather-elements-negative-index-read-as-zero"),
 ])
 def test_a_backend_that_breaks_the_relation_fails_it(operator, eq_id, bug):
-    eq = next(e for e in equivalences(SPECS.operator(operator)) if e.id == eq_id)
-    runner = Runner(SPECS, MutantBackend(SPECS, bug, LEVEL), LEVEL)
-    pair = find(equivalence_pairs(SPECS, eq),
-                lambda p: runner.run_equivalence(eq, *p)[0][1].outcome.value == "FAIL", settings=SEARCH)
-    result = runner.run_equivalence(eq, *pair)[0][1]
-    assert f"{eq_id} does not hold" in result.message and result.details["relation"] == eq.describe()
+    eq, result = failed_relation(operator, eq_id, MutantBackend(SPECS, bug, LEVEL))
+    assert result.details["relation"] == eq.describe()
     for mine, theirs in eq.renamed.items() if eq.relation is None else ():  # outputs compared under both names
         assert f"{mine} vs {theirs}" in result.message
 
@@ -338,9 +346,4 @@ class FillBroken(ReferenceBackend):
     ("DML_DIAGONAL_MATRIX1_OPERATOR_DESC", "full-span-is-constant", "constant-first-only"),
 ])
 def test_a_fill_that_breaks_a_fill_relation_fails_it(operator, eq_id, bug):
-    eq = next(e for e in equivalences(SPECS.operator(operator)) if e.id == eq_id)
-    runner = Runner(SPECS, FillBroken(SPECS, bug, LEVEL), LEVEL)
-    pair = find(equivalence_pairs(SPECS, eq),
-                lambda p: runner.run_equivalence(eq, *p)[0][1].outcome.value == "FAIL", settings=SEARCH)
-    result = runner.run_equivalence(eq, *pair)[0][1]
-    assert f"{eq_id} does not hold" in result.message
+    failed_relation(operator, eq_id, FillBroken(SPECS, bug, LEVEL))
