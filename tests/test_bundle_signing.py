@@ -18,6 +18,7 @@ import collections
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -476,7 +477,9 @@ VENDOR_TAMPERS = {
         (failures_flipped(5), "5 record(s) not as re-judging gives them (outcome)"),
     "a failing example's expected values edited to its actual ones":
         (expected_edited, "1 record(s) not as re-judging gives them (outcome)"),
-    "two observed cases' outputs swapped": (outputs_swapped, "2 record(s) not as re-judging gives them (outcome)"),
+    # each record's first difference named: the outcome, or the values where the swapped ones are
+    # observed as the record's were (both records: SWAPPED_RECORDS)
+    "two observed cases' outputs swapped": (outputs_swapped, "record(s) not as re-judging gives them"),
     "every OBSERVED record turned PASS, report rebuilt": (observed_passed, "not as re-judging gives them (outcome)"),
     "two observations swapped": (observations_swapped, "2 record(s) not as re-judging gives them (observation)"),
     "re-levelled to 6_4, NOT_REQUIRED turned PASS, invalid descs relabelled to match, report rebuilt":
@@ -484,6 +487,8 @@ VENDOR_TAMPERS = {
 }
 # the forgeries only re-judging finds: every other check passes them
 REJUDGED = {name for name, (_, naming) in VENDOR_TAMPERS.items() if "re-judging" in naming}
+# forgeries whose records re-judging names over more than one line (one line per field that differs)
+SWAPPED_RECORDS = {"two observed cases' outputs swapped": 2}
 
 
 # --------------------------------------------------------------------------- the bundle as made
@@ -541,6 +546,9 @@ def test_a_resealed_forgery_is_refused_and_named(bundle, keys, signers, tamper, 
     assert forged == (signer == "forger"), problems
     if tamper in REJUDGED:
         assert all("not as re-judging gives them" in p for p in problems), problems
+    if tamper in SWAPPED_RECORDS:
+        named = sum(int(re.search(r"(\d+) record\(s\) not as re-judging", p)[1]) for p in problems)
+        assert named == SWAPPED_RECORDS[tamper], problems
 
 
 def test_a_signature_by_another_key_is_refused(bundle, keys, signers, tmp_path, capsys):
