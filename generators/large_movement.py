@@ -72,15 +72,22 @@ def _index_array(specs: SpecSet, index: str, values, shape) -> np.ndarray:
     return np.array(values, dtype=np.int64).astype(specs.data_type(index).numpy).reshape(shape)
 
 
-def gather_cases(specs: SpecSet, op: OperatorSpec, row: SupportRow, base: Callable, dt: str,
-                 narrow_index: str) -> list[dict]:
-    """GATHER: the axis of 2^31 + 16 at each index type, and row 1 of two at the narrowest."""
+def _far_index_cases(specs: SpecSet, row: SupportRow, base: Callable, dt: str, **fields) -> list[dict]:
+    """One case per index type of the row: four indices at the far end of an axis of 2^31 + 16
+    (a 1-D input and output of 4; ``fields``: the operator's axis fields)."""
     out = []
     for index in row.tensors["IndicesTensor"].data_types:
         desc = base({"InputTensor": dt, "IndicesTensor": index, "OutputTensor": dt})
         desc.update({"InputTensor": _tensor(dt, [AXIS]), "IndicesTensor": _tensor(index, [4]),
-                     "OutputTensor": _tensor(dt, [4]), "Axis": 0, "IndexDimensions": 1})
+                     "OutputTensor": _tensor(dt, [4]), **fields})
         out.append(_case("axis-past-2-31", AXIS_WHY, desc, _index_array(specs, index, far_indices(specs, index), [4])))
+    return out
+
+
+def gather_cases(specs: SpecSet, op: OperatorSpec, row: SupportRow, base: Callable, dt: str,
+                 narrow_index: str) -> list[dict]:
+    """GATHER: the axis of 2^31 + 16 at each index type, and row 1 of two at the narrowest."""
+    out = _far_index_cases(specs, row, base, dt, Axis=0, IndexDimensions=1)
     desc = base({"InputTensor": dt, "IndicesTensor": narrow_index, "OutputTensor": dt})
     desc.update({"InputTensor": _tensor(dt, [2, ROW]), "IndicesTensor": _tensor(narrow_index, [1, 4]),
                  "OutputTensor": _tensor(dt, [2, 4]), "Axis": 1, "IndexDimensions": 1})
@@ -92,12 +99,7 @@ def gather_cases(specs: SpecSet, op: OperatorSpec, row: SupportRow, base: Callab
 def gather_elements_cases(specs: SpecSet, op: OperatorSpec, row: SupportRow, base: Callable, dt: str,
                           narrow_index: str) -> list[dict]:
     """GATHER_ELEMENTS: as GATHER's, the indices of the output's sizes (each row its own)."""
-    out = []
-    for index in row.tensors["IndicesTensor"].data_types:
-        desc = base({"InputTensor": dt, "IndicesTensor": index, "OutputTensor": dt})
-        desc.update({"InputTensor": _tensor(dt, [AXIS]), "IndicesTensor": _tensor(index, [4]),
-                     "OutputTensor": _tensor(dt, [4]), "Axis": 0})
-        out.append(_case("axis-past-2-31", AXIS_WHY, desc, _index_array(specs, index, far_indices(specs, index), [4])))
+    out = _far_index_cases(specs, row, base, dt, Axis=0)
     desc = base({"InputTensor": dt, "IndicesTensor": narrow_index, "OutputTensor": dt})
     desc.update({"InputTensor": _tensor(dt, [2, ROW]), "IndicesTensor": _tensor(narrow_index, [2, 4]),
                  "OutputTensor": _tensor(dt, [2, 4]), "Axis": 1})
