@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..errors import SpecError
-from .rules import Expr, Rule, counted_arrays, edited, is_uint, register, resized
+from .rules import ExpectedSizes, Expr, Rule, counted_arrays, edited, is_uint, register, resized
 
 
 # --------------------------------------------------------------------------- operator rules
@@ -243,7 +243,7 @@ class EnumValue(Rule):
 
 
 @register
-class ReducedSizes(Rule):
+class ReducedSizes(ExpectedSizes):
     kind = "reduced_sizes"
     required = ("input", "output", "axes")
 
@@ -265,22 +265,8 @@ class ReducedSizes(Rule):
             return None, o
         return [1 if d in axes else s for d, s in enumerate(i.sizes)], o
 
-    def check(self, ctx):
-        want, o = self.expected(ctx)
-        if want is not None and list(o.sizes) != want:
-            return [self.violation(f"{self.params['output']}.Sizes", list(o.sizes),
-                                   f"must be {want}: {self.params['input']}.Sizes with the reduced axes set to 1")]
-        return []
-
-    def candidates(self, ctx):
-        want, _ = self.expected(ctx)
-        if want is None:
-            return
-        name = self.params["output"]
-        for d in range(len(want)):
-            sizes = list(want)
-            sizes[d] += 1
-            yield edited(ctx.desc, **{name: resized(ctx.desc[name], sizes)})
+    def how(self) -> str:
+        return f"{self.params['input']}.Sizes with the reduced axes set to 1"
 
 
 @register

@@ -265,3 +265,34 @@ def edited(desc: dict, **changes: Any) -> dict:
         else:
             out[array][index] = copy.deepcopy(value)
     return out
+
+
+class ExpectedSizes(Rule):
+    """A rule that an output's sizes are what ``expected(ctx)`` computes ((sizes, the output's
+    tensor); None sizes: the desc is not judged here). A violation names the sizes and ``how``
+    they follow from the fields; each invalid candidate is the right sizes with one dimension one
+    larger (the last dimension first where ``last_first``)."""
+
+    last_first: ClassVar[bool] = False
+
+    def expected(self, ctx) -> tuple[list[int] | None, Any]:
+        raise NotImplementedError
+
+    def how(self) -> str:
+        raise NotImplementedError
+
+    def check(self, ctx):
+        want, o = self.expected(ctx)
+        if want is not None and list(o.sizes) != want:
+            return [self.violation(f"{self.params['output']}.Sizes", list(o.sizes), f"must be {want}: {self.how()}")]
+        return []
+
+    def candidates(self, ctx):
+        want, _ = self.expected(ctx)
+        if want is None:
+            return
+        name = self.params["output"]
+        for d in reversed(range(len(want))) if self.last_first else range(len(want)):
+            sizes = list(want)
+            sizes[d] += 1  # the least wrong size: a count once more or once less shows as one larger
+            yield edited(ctx.desc, **{name: resized(ctx.desc[name], sizes)})

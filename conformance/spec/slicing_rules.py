@@ -5,7 +5,7 @@ and REVERSE_SUBSEQUENCES (``sequence_lengths_sizes``), and ``nonzero_values`` (S
 from __future__ import annotations
 
 from ..reference.slicing import slice_max_copied, slice_read_range
-from .rules import Rule, edited, is_uint, register, resized
+from .rules import ExpectedSizes, Rule, edited, is_uint, register, resized
 
 
 def _ints(ctx, name: str) -> list[int] | None:
@@ -147,11 +147,12 @@ class NonzeroValues(Rule):
 
 
 @register
-class TiledSizes(Rule):
+class TiledSizes(ExpectedSizes):
     """``OutputTensor.Sizes[i] = InputTensor.Sizes[i] * Repeats[i]`` (a Repeats value of 0 is the
     range rule's finding: not judged here)."""
     kind = "tiled_sizes"
     required = ("input", "output", "repeats")
+    last_first = True
 
     def field_refs(self):
         return super().field_refs() + [self.params["repeats"]]
@@ -163,22 +164,8 @@ class TiledSizes(Rule):
             return None, o
         return [n * r for n, r in zip(i.sizes, repeats)], o
 
-    def check(self, ctx):
-        want, o = self.expected(ctx)
-        if want is not None and list(o.sizes) != want:
-            return [self.violation(f"{self.params['output']}.Sizes", list(o.sizes),
-                                   f"must be {want}: {self.params['input']}.Sizes * {self.params['repeats']}")]
-        return []
-
-    def candidates(self, ctx):
-        want, _ = self.expected(ctx)
-        if want is None:
-            return
-        name = self.params["output"]
-        for d in reversed(range(len(want))):
-            sizes = list(want)
-            sizes[d] += 1  # a repeat counted once more would be sizes[d] + InputTensor.Sizes[d]; one more is the least
-            yield edited(ctx.desc, **{name: resized(ctx.desc[name], sizes)})
+    def how(self) -> str:
+        return f"{self.params['input']}.Sizes * {self.params['repeats']}"
 
 
 @register
