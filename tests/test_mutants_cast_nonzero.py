@@ -10,20 +10,13 @@ import pytest
 
 import mutants
 import mutants_cast_nonzero as cn
+from mutant_cases import case_inputs
 from conformance import reference as ref
 from conformance.kinds import kind_of
-from conformance.spec import TensorDesc, load_specs
-from conformance.spec.values import to_array
+from conformance.spec import load_specs
 
 SPECS = load_specs()
 NEW = sorted(cn.FIRES)
-
-
-def _inputs(case):
-    op = SPECS.operator(case.operator)
-    tensors = {n: TensorDesc.from_json(case.desc[n], SPECS, n) for n in (f.name for f in op.tensor_fields)}
-    x = {n: to_array(v, tensors[n].data_type, tensors[n].sizes, n) for n, v in case.inputs.items()}
-    return op, tensors, x
 
 
 def test_every_mutant_has_a_case_and_an_upstream_link():
@@ -33,7 +26,8 @@ def test_every_mutant_has_a_case_and_an_upstream_link():
 
 @pytest.mark.parametrize("name", NEW)
 def test_the_mutant_differs_where_it_fires(name):
-    op, tensors, x = _inputs(cn.FIRES[name])
+    op = SPECS.operator(cn.FIRES[name].operator)
+    tensors, x = case_inputs(SPECS, op, cn.FIRES[name].desc, cn.FIRES[name].inputs)
     got = mutants._COMPUTE[name](None, op, op.with_implied(cn.FIRES[name].desc), tensors, x)
     want = kind_of(op).compute(SPECS, op, cn.FIRES[name].desc, tensors, x)
     assert got is not None
@@ -54,7 +48,8 @@ def test_the_hand_worked_answers():
 @pytest.mark.parametrize("name", ["cast-float-to-integer-wraps", "cast-nan-to-integer-minimum"])
 def test_the_escapes_change_only_unspecified_elements(name):
     case = cn._cast_case("FLOAT32", "INT8", [128.0, float("nan"), -3.0, 2.5])
-    op, tensors, x = _inputs(case)
+    op = SPECS.operator(case.operator)
+    tensors, x = case_inputs(SPECS, op, case.desc, case.inputs)
     got = mutants._COMPUTE[name](None, op, case.desc, tensors, x)["OutputTensor"]
     want = ref.cast(x["InputTensor"], np.int8)
     unspecified = ref.past_range(x["InputTensor"], np.int8) | ref.nan_into_integer(x["InputTensor"], np.int8) | \

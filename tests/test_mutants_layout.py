@@ -9,8 +9,8 @@ import pytest
 
 import mutants
 import mutants_layout as lay
-from conformance.spec import TensorDesc, load_specs
-from conformance.spec.values import to_array
+from mutant_cases import case_inputs
+from conformance.spec import load_specs
 
 SPECS = load_specs()
 COMPUTE = {name: mutants._COMPUTE[name] for name in lay.FIRES}
@@ -26,13 +26,6 @@ RIGHT = {
 }
 
 
-def _inputs(case):
-    op = SPECS.operator(case.operator)
-    tensors = {n: TensorDesc.from_json(case.desc[n], SPECS, n) for n in (f.name for f in op.tensor_fields)}
-    x = {n: to_array(v, tensors[n].data_type, tensors[n].sizes, n) for n, v in case.inputs.items()}
-    return op, tensors, x
-
-
 def test_every_mutant_has_a_case_and_an_upstream_link():
     assert set(lay.FIRES) == set(RIGHT)
     assert all(mutants.UPSTREAM[name].startswith("https://github.com/") for name in lay.FIRES)
@@ -41,7 +34,8 @@ def test_every_mutant_has_a_case_and_an_upstream_link():
 @pytest.mark.parametrize("name", sorted(lay.FIRES))
 def test_fires_on_its_case(name):
     case = lay.FIRES[name]
-    op, tensors, x = _inputs(case)
+    op = SPECS.operator(case.operator)
+    tensors, x = case_inputs(SPECS, op, case.desc, case.inputs)
     from conformance.spec.validator import validator_for
 
     assert validator_for(SPECS).validate(op, case.desc, case.feature_level).valid
@@ -57,8 +51,7 @@ def test_answers_in_the_output_shape_on_the_examples(name):
     for op_name in ("depth_to_space", "depth_to_space1", "unfold"):
         op = SPECS.operator(op_name)
         for e in op.examples:
-            case = type(lay.FIRES[name])(op.operator, SPECS.highest_level.name, e.desc, e.inputs)
-            _, tensors, x = _inputs(case)
+            tensors, x = case_inputs(SPECS, op, e.desc, e.inputs)
             got = COMPUTE[name](None, op, e.desc, tensors, x)
             if got is not None:
                 assert list(np.shape(got["OutputTensor"])) == list(e.desc["OutputTensor"]["Sizes"]), e.id
