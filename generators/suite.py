@@ -160,12 +160,45 @@ def _digest(path: Path, limit: int) -> str | None:
         return None
 
 
-def _cached(specs: SpecSet, profile, cache: Path | None, what: str):
+def kept_draws(specs: SpecSet, profile, cache: Path | None = None) -> tuple[list[SuiteCase], dict[str, list]] | None:
+    """The list and the examples as this machine already keeps them for this spec set, dmlconf
+    and profile, or None (either absent or discarded): never draws them (a run replays a
+    test's examples from here rather than drawing them again: ``conformance.run.draws``)."""
+    key, paths = _entry_paths(specs, profile, cache)
+    try:
+        suite = _read(paths["entry"], key, "entry")
+        examples = _read(paths["examples"], key, "examples") if suite is not None else None
+    except (Discarded, FileFormatError):
+        return None
+    return (suite, examples) if examples is not None else None
+
+
+def _entry_paths(specs: SpecSet, profile, cache: Path | None) -> tuple[str, dict[str, Path]]:
     key = hashlib.sha256(json.dumps(identity(specs, profile), sort_keys=True).encode()).hexdigest()[:20]
     folder = cache or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "dmlconf" / "suites"
     # a header line, then the gzip-packed list (.entry) or the drawn examples (.examples)
-    paths = {name: folder / f"{profile.name}-{key}.{name}" for name in ("entry", "examples")}
-    path = paths[what]
+    return key, {name: folder / f"{profile.name}-{key}.{name}" for name in ("entry", "examples")}
+
+
+def _read(path: Path, key: str, what: str):
+    """The entry at ``path`` parsed (read once per process while its bytes stay the same), or
+    None when there is none; Discarded or FileFormatError for one that is not what it says."""
+    if path in _READ and _READ[path][0] == _digest(path, LIMITS[what][0]):
+        return _READ[path][1]
+    payload = read_entry(path, CACHE_FORMAT, key, *LIMITS[what])
+    if payload is None:
+        return None
+    parsed = parse_json(decode_text(payload, str(path)), str(path))
+    value = _suite_of(parsed) if what == "entry" else _examples_of(parsed)
+    digest = _digest(path, LIMITS[what][0])
+    if digest is not None:
+        _READ[path] = (digest, value)
+    return value
+
+
+def _cached(specs: SpecSet, profile, cache: Path | None, what: str):
+    key, paths = _entry_paths(specs, profile, cache)
+    path, folder = paths[what], paths[what].parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
         lock = open(folder / f"{paths['entry'].name}.lock", "a")  # processes drawing at once: one draws, the rest wait
@@ -174,16 +207,9 @@ def _cached(specs: SpecSet, profile, cache: Path | None, what: str):
     try:
         if lock is not None and fcntl is not None:
             fcntl.flock(lock, fcntl.LOCK_EX)
-        if path in _READ and _READ[path][0] == _digest(path, LIMITS[what][0]):
-            return _READ[path][1]
         try:
-            payload = read_entry(path, CACHE_FORMAT, key, *LIMITS[what])
-            if payload is not None:
-                parsed = parse_json(decode_text(payload, str(path)), str(path))
-                value = _suite_of(parsed) if what == "entry" else _examples_of(parsed)
-                digest = _digest(path, LIMITS[what][0])
-                if digest is not None:
-                    _READ[path] = (digest, value)
+            value = _read(path, key, what)
+            if value is not None:
                 return value
         except (Discarded, FileFormatError) as exc:
             why = " ".join(str(exc).split())  # one line, whatever the file held

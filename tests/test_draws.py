@@ -5,6 +5,7 @@ that is not what it should be (altered, truncated, another test's) is not replay
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import subprocess
@@ -22,11 +23,14 @@ ARGMAX = ["--operator", "ARGMAX", "--", "-p", "faulty_backends", "-k",
 VOLATILE = ("duration_s",)
 
 
-def run(backend: str, out: Path, draws: Path | None) -> subprocess.CompletedProcess:
+def run(backend: str, out: Path, draws: Path | None, cache: Path | None = None) -> subprocess.CompletedProcess:
+    """``dmlconf run`` of ARGMAX's two property tests; ``cache``: the folder whose dmlconf/suites
+    holds the certified suite's draws (by default an empty one: the tests draw)."""
     argv = [sys.executable, "-m", "conformance", "run", "--backend", backend, "--out", str(out), "--progress", "off"]
     if draws is not None:
         argv += ["--share-draws", str(draws)]
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), str(ROOT)]))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), str(ROOT)]),
+               XDG_CACHE_HOME=str(cache or out.parent / "no-cache"))
     return subprocess.run(argv + ARGMAX, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
 
 
@@ -85,6 +89,52 @@ def test_a_failure_in_a_replay_is_drawn_and_shrunk_as_without_one(kept, tmp_path
     for r in failed:
         name = Path("cases") / r["case_file"]
         assert (tmp_path / "replayed" / name).read_bytes() == (tmp_path / "alone" / name).read_bytes()
+
+
+def suite_cache(kept: Path, folder: Path, drop: str | None = None) -> Path:
+    """A certified-suite cache (generators/suite.py) holding ARGMAX's two property tests as the
+    reference's run drew them (``kept``'s draws): each test's examples and its case ids; ``drop``:
+    "example" takes the last example out of each test's examples, "both" out of the list too."""
+    from conformance.cachefile import write_entry
+    from conformance.cases.drawn import decode
+    from conformance.run.profiles import PROFILES
+    from conformance.spec import load_specs
+    from generators.suite import CACHE_FORMAT, SuiteCase, _entry_paths, test_key
+
+    suite, examples = [], {}
+    for f in sorted((kept / "draws").glob("*.json")):
+        data = json.loads(f.read_text())
+        key = test_key(data["test"])
+        examples[key] = data["examples"][:-1] if drop else data["examples"]
+        listed = data["examples"][:-1] if drop == "both" else data["examples"]
+        suite += [SuiteCase(key, decode(e).id, "valid", "4_1", True, False) for e in listed]
+    key, paths = _entry_paths(load_specs(), PROFILES["ci"], folder / "dmlconf" / "suites")
+    paths["entry"].parent.mkdir(parents=True)
+    write_entry(paths["entry"], CACHE_FORMAT, key, json.dumps([dataclasses.asdict(s) for s in suite]).encode(), packed=True)
+    write_entry(paths["examples"], CACHE_FORMAT, key, json.dumps(examples).encode(), packed=True)
+    return folder
+
+
+def test_a_run_replays_the_certified_suites_draws_and_records_what_drawing_records(kept, tmp_path):
+    """Where this machine keeps the certified suite (certify drew it), a ci run replays each
+    test's examples from it instead of drawing them: the same records."""
+    replayed = run("reference", tmp_path / "replayed", None, suite_cache(kept, tmp_path / "cache"))
+    assert replayed.returncode == 0, replayed.stderr[-2000:]
+    assert records(tmp_path / "replayed") == records(kept / "reference")
+    # proof that they came from the cache: an example less in both its list and its examples, a record less
+    fewer = run("reference", tmp_path / "fewer", None, suite_cache(kept, tmp_path / "cache-fewer", "both"))
+    assert len(records(tmp_path / "fewer")) == len(records(kept / "reference")) - 2
+    # examples that disagree with the list are not replayed: the tests draw theirs
+    drawn = run("reference", tmp_path / "drawn", None, suite_cache(kept, tmp_path / "cache-foreign", "example"))
+    assert fewer.returncode == drawn.returncode == 0
+    assert records(tmp_path / "drawn") == records(kept / "reference")
+
+
+def test_a_failure_in_a_replay_of_the_suite_is_drawn_and_shrunk_as_without_one(kept, tmp_path):
+    alone = run("faulty:wrong-drawn", tmp_path / "alone", None)
+    replayed = run("faulty:wrong-drawn", tmp_path / "replayed", None, suite_cache(kept, tmp_path / "cache"))
+    assert alone.returncode == replayed.returncode == 1
+    assert records(tmp_path / "replayed") == records(tmp_path / "alone")
 
 
 def test_unreadable_and_foreign_files_are_not_replayed(tmp_path):

@@ -37,6 +37,12 @@ def cmd_certify(args) -> int:
     refuse_if_in_use(bundle)  # a run writing into it is named (pid, start, command) before "not empty"
     if bundle.exists() and (not bundle.is_dir() or any(bundle.iterdir())):
         raise DmlconfError(f"{bundle}: not empty; a bundle is written into a new folder")
+    from ..run.accounting import suite_statement
+    from ..run.profiles import PROFILES
+
+    # the certified suite's list before the run (drawn once per machine, minutes; kept after):
+    # the run then replays each test's examples rather than drawing them (conformance.run.draws)
+    suite = suite_statement(specs, PROFILES["ci"])
     # the required suite, as it is: profile ci, no expectations, no shard, no resume
     run_args = argparse.Namespace(spec_dir=args.spec_dir, feature_level=level, profile="ci", expectations=None,
                                   timeout=args.timeout, in_process=False, resume=None, shard=None,
@@ -57,11 +63,8 @@ def cmd_certify(args) -> int:
         env = probed_environment(args.backend, specs, level)
         env_file.write_text(json.dumps(env, indent=1, default=str), encoding="utf-8")
         write_report([results], bundle / "report.html", env, specs)
-    from ..run.accounting import suite_statement
-    from ..run.profiles import PROFILES
-
     statement = seal(bundle, key, backend=args.backend, level=level, spec_digest=specs.digest, version=__version__,
-                     suite=suite_statement(specs, PROFILES["ci"]))
+                     suite=suite)
     check = verify(bundle, specs, key.public_key())  # what verify will refuse, the vendor learns now
     for problem in check.problems:
         print(printable(f"{bundle}: {problem}", one_line=True), file=sys.stderr)

@@ -84,3 +84,43 @@ class Draws:
             os.replace(partial, path)
         except OSError:  # a full disk costs the next backends their draws, not this run
             partial.unlink(missing_ok=True)
+
+
+class SuiteDraws:
+    """The certified suite's examples (``generators.suite.kept_draws``), where this machine
+    already keeps them for the run's spec set and profile: a derandomized test draws exactly
+    those (they were drawn with its strategy and seed), so the test replays them, as it would an
+    earlier backend's, instead of drawing them again. A test is replayed only under the node id
+    the suite drew it with (the seed is the id's CRC-32) and only when its examples read back as
+    the suite's case ids, in order; anything else draws as usual."""
+
+    def __init__(self, specs, profile):
+        self.specs, self.profile = specs, profile
+        self._kept: tuple[dict[str, list], dict[str, list[str]]] | None = None
+
+    def _load(self) -> tuple[dict[str, list], dict[str, list[str]]]:
+        if self._kept is None:
+            from generators.statistics import GENERATED
+            from generators.suite import kept_draws, test_key
+
+            self._key, self._generated = test_key, GENERATED
+            kept = kept_draws(self.specs, self.profile)
+            ids: dict[str, list[str]] = {}
+            for case in kept[0] if kept else []:
+                if case.drawn:
+                    ids.setdefault(case.test, []).append(case.case_id)
+            self._kept = (kept[1] if kept else {}, ids)
+        return self._kept
+
+    def replay(self, nodeid: str) -> list[Any] | None:
+        """The test's examples as the suite drew them, or None."""
+        examples, ids = self._load()
+        key = self._key(nodeid)
+        if nodeid != f"{self._generated}/{key}" or not examples.get(key):
+            return None
+        try:
+            drawn = [decode(e) for e in examples[key]]
+        except (Unshareable, TypeError, ValueError):
+            return None
+        cases = [d[0] if isinstance(d, (tuple, list)) else d for d in drawn]
+        return drawn if [getattr(c, "id", None) for c in cases] == ids.get(key) else None

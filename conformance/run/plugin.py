@@ -78,7 +78,7 @@ class DmlSession:
     def __init__(self, config: pytest.Config):
         from ..backends import create_backend
         from .profiles import PROFILES
-        from .draws import Draws
+        from .draws import Draws, SuiteDraws
         from .results import ResultWriter
         from .runner import Runner
         from ..spec import load_specs
@@ -116,6 +116,9 @@ class DmlSession:
         # only a derandomized profile draws the same examples on every backend
         self.draws = Draws(draws, self.specs.digest, self.profile.name) if draws and self.profile.derandomize \
             else None
+        # and the certified suite's own draws, where this machine keeps them (drawn by certify,
+        # verify or an earlier run's accounting): never drawn here
+        self.suite_draws = SuiteDraws(self.specs, self.profile) if self.profile.derandomize else None
 
     def completed(self, nodeid: str, out: Path) -> None:
         """After a test: its node id, once every record of it is written. The results are
@@ -481,6 +484,8 @@ class Checker:
         passed: dict[str, object] = {}
         failures: list = []
         kept = state.draws.replay(self.nodeid) if state.draws else None
+        if kept is None and state.suite_draws is not None:
+            kept = state.suite_draws.replay(self.nodeid)
         recording = Recording() if state.draws and kept is None else None
 
         def example(drawn) -> None:
