@@ -340,3 +340,36 @@ def test_release_1_8_0_gives_tile_of_64_bit_integers_as_dxil(release_1_8_0, rele
     assert old.outcome == Outcome.UNSUPPORTED and "CompileOperator returned E_INVALIDARG" in old.message
     assert Runner(SPECS, release_1_9_1, SPECS.level("5_0")).run(case, write_case=False).result.outcome == Outcome.PASS
 
+
+
+def _waived_by_the_release_file(result, case, label: str) -> bool:
+    """Whether the 1.8-1.10 file waives ``result`` as the run met it (its drawn case id)."""
+    from conformance.run.expectations import load_expectations
+
+    drawn = dataclasses.replace(result, case_id=case.provenance["drawn_as"])
+    file = load_expectations(ROOT / "tests" / "directml" / "releases" / "directml-wine-1.8-1.10.expectations.yaml")
+    return file.applies_to(label) and any(w.matches(drawn, case.desc, case.inputs) for w in file.waivers)
+
+
+def test_release_1_8_0_reads_uint64_one_hot_indices_as_signed(release_1_8_0, release_1_9_1):
+    """ONE_HOT over a depth of 4 with UINT64 indices 2^64 - 1 and 2^64 - 4, past the depth (no
+    position: the values derived by hand in the case file): 1.8.0 selects the last and the first
+    position, as if they were -1 and -4; 1.9.1 none, as the page says."""
+    case = _release_case("one-hot-uint64-indices-read-as-signed-before-1.9.1")
+    old = Runner(SPECS, release_1_8_0, SPECS.level("5_0")).run(case, write_case=False).result
+    assert old.outcome == Outcome.FAIL, old.message
+    assert "[7 at (0, 0, 1, 3)] expected 0 got 1, [8 at (0, 0, 2, 0)] expected 0 got 1" in old.message
+    assert _waived_by_the_release_file(old, case, release_1_8_0.label)
+    assert Runner(SPECS, release_1_9_1, SPECS.level("5_0")).run(case, write_case=False).result.outcome == Outcome.PASS
+
+
+def test_release_1_8_0_answers_convolution_fusing_gelu_with_e_unexpected(release_1_8_0, release_1_9_1):
+    """A desc of 5_1 (CONVOLUTION fusing GELU) on releases that claim 5_0: 1.8.0's CreateOperator
+    fails with E_UNEXPECTED (an ERROR, waived by the release file), 1.9.1 computes the reference's
+    values (OBSERVED: computed above the level judged)."""
+    case = _release_case("convolution-fused-gelu-is-e-unexpected-on-1.8")
+    old = Runner(SPECS, release_1_8_0, SPECS.level("5_0")).run(case, write_case=False).result
+    assert old.outcome == Outcome.ERROR and "CreateOperator returned E_UNEXPECTED (0x8000FFFF)" in old.message
+    assert _waived_by_the_release_file(old, case, release_1_8_0.label)
+    newer = Runner(SPECS, release_1_9_1, SPECS.level("5_0")).run(case, write_case=False).result
+    assert newer.outcome == Outcome.OBSERVED and "its values agree with the reference" in newer.message
