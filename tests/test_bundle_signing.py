@@ -84,7 +84,7 @@ def reseal(bundle: Path, key, manifest: str | None = None, **edits) -> None:
         manifest = "".join(f"{hashlib.sha256((bundle / n).read_bytes()).hexdigest()}  {n}\n" for n in names)
     (bundle / certify.MANIFEST).write_text(manifest)
     statement = json.loads((bundle / certify.STATEMENT).read_text())
-    records = [json.loads(line) for line in (bundle / "results.jsonl").read_text().splitlines()]
+    digest, _, records = parsed(bundle)
     statement.update(results=len(records),
                      counts=dict(sorted(collections.Counter(r["outcome"] for r in records).items())),
                      conformant=not any(r["outcome"] in ("FAIL", "ERROR", "CRASH", "TIMEOUT") for r in records),
@@ -93,11 +93,7 @@ def reseal(bundle: Path, key, manifest: str | None = None, **edits) -> None:
         statement["key_fingerprint"] = fingerprint(key.public_key())
     statement.update(edits)
     if "verdict" not in edits:  # as certify judges it, from the results as they now stand
-        from conformance.run.results import read_results
-        from conformance.run.verdict import verdict
-
-        judged = verdict(read_results(bundle / "results.jsonl"), statement["backend"],
-                         statement["verdict"].get("strict") is True)
+        judged = judged_verdict(digest, records, statement["backend"], statement["verdict"].get("strict") is True)
         statement.update(verdict=judged.to_json(), conformant=judged.conformant)
     data = certify.canonical(statement)
     (bundle / certify.STATEMENT).write_bytes(data)
@@ -105,11 +101,52 @@ def reseal(bundle: Path, key, manifest: str | None = None, **edits) -> None:
         (bundle / certify.SIGNATURE).write_text(base64.b64encode(key.sign(data)).decode() + "\n")
 
 
+# results.jsonl as parsed, by the digest of its bytes: the tampers start from the one bundle, and
+# each reseal reads what its tamper wrote (parsing 50,000 records costs seconds). Shared: never
+# changed in place (edit_records hands ``change`` a new list; records_of parses afresh)
+PARSED: dict[bytes, tuple[list[str], list[dict]]] = {}
+VERDICTS: dict[tuple, object] = {}
+
+
+def parsed(bundle: Path) -> tuple[bytes, list[str], list[dict]]:
+    """results.jsonl's digest, lines and records (shared: read only)."""
+    data = (bundle / "results.jsonl").read_bytes()
+    digest = hashlib.sha256(data).digest()
+    if digest not in PARSED:
+        lines = data.decode().splitlines()
+        remember(digest, lines, [json.loads(line) for line in lines])
+    return (digest, *PARSED[digest])
+
+
+def remember(digest: bytes, lines: list[str], records: list[dict]) -> None:
+    untouched = next(iter(PARSED), None)  # the first parsed: the certified bundle's
+    for older in [k for k in PARSED if k != untouched][:len(PARSED) - 2]:  # and the last tamper's
+        del PARSED[older]
+    PARSED[digest] = (lines, records)
+
+
+def judged_verdict(digest: bytes, records: list[dict], backend: str, strict: bool):
+    """What certify's verdict of these records is (kept per content: a forger and the vendor reseal alike)."""
+    from conformance.run.verdict import verdict
+
+    key = (digest, backend, strict)
+    if key not in VERDICTS:
+        VERDICTS.clear()
+        VERDICTS[key] = verdict([Result.from_json(r) for r in records], backend, strict)
+    return VERDICTS[key]
+
+
 def edit_records(bundle: Path, change) -> None:
-    """Rewrite results.jsonl: ``change(records)`` returns the new list of records."""
-    path = bundle / "results.jsonl"
-    records = [json.loads(line) for line in path.read_text().splitlines()]
-    path.write_text("".join(json.dumps(r) + "\n" for r in change(records)))
+    """Rewrite results.jsonl: ``change(records)`` returns the new list of records (the records it
+    is given are shared: it makes new ones for those it alters). A record it keeps is written as
+    the line it was read from."""
+    _, lines, records = parsed(bundle)
+    line_of = {id(r): line for r, line in zip(records, lines)}
+    out = change(list(records))
+    written = [line_of.get(id(r)) or json.dumps(r) for r in out]
+    data = "".join(line + "\n" for line in written).encode()
+    (bundle / "results.jsonl").write_bytes(data)
+    remember(hashlib.sha256(data).digest(), written, out)
 
 
 def edit_json(path: Path, **changes) -> None:
@@ -293,7 +330,8 @@ def swap_outputs(bundle: Path) -> dict:
 # ---- forgeries of outcomes, each made consistent with the rest (issue 38): refused by re-judging
 
 def records_of(bundle: Path) -> list[dict]:
-    return [json.loads(line) for line in (bundle / "results.jsonl").read_text().splitlines()]
+    """The records, parsed afresh (the caller may change them in place)."""
+    return [json.loads(line) for line in parsed(bundle)[1]]
 
 
 def outputs_of(bundle: Path, record: dict) -> dict:
