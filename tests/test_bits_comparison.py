@@ -167,3 +167,21 @@ def test_the_draws_of_a_bits_operator_hold_payloads_signalling_nans_and_negative
     case = find(valid_cases(SPECS, op, Draw(row, {"InputTensor": data_type})), patterns, settings=SEARCH)
     r = run(case)
     assert r.outcome == Outcome.PASS and "equal bit for bit" in r.message
+
+
+@pytest.mark.parametrize("operator, moved", [("DML_ONE_HOT_OPERATOR_DESC", "ValuesTensor"),
+                                             ("DML_UNFOLD_OPERATOR_DESC", "InputTensor"),
+                                             ("DML_MAX_UNPOOLING_OPERATOR_DESC", "InputTensor")])
+def test_one_hot_unfold_and_max_unpooling_are_judged_by_bits(operator, moved):
+    """Their pages make them data movement (OffValue/OnValue copied; blocks flattened; values
+    put at the indices): a drawn FLOAT16 case plants a NaN pattern that reaches the output, the
+    reference passes it bit for bit and a canonicalizing copy fails it."""
+    op = SPECS.operator(operator)
+    assert op.semantics["comparison"] == "bits" and op.semantics["cite"]
+    row = next(r for r in op.support_rows if "FLOAT16" in r.tensors[moved].data_types)
+
+    def reaching(c):
+        return (any(isinstance(v, str) and v.startswith("nan:") for v in c.inputs[moved])
+                and run(c).outcome == Outcome.PASS and run(c, Canonicalizing()).outcome == Outcome.FAIL)
+    case = find(valid_cases(SPECS, op, Draw(row, {moved: "FLOAT16"})), reaching, settings=SEARCH)
+    assert "equal bit for bit" in run(case).message

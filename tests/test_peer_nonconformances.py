@@ -405,3 +405,43 @@ def test_torch_float16_gather_and_scatter_move_nans_through_float32():
     assert run.result.outcome == Outcome.FAIL
     assert run.actual["OutputTensor"].reshape(-1).view(np.uint16).tolist() == direct.tolist()
     assert run.expected["OutputTensor"].reshape(-1).view(np.uint16).tolist() == by_hand
+
+
+@pytest.mark.parametrize("name", ["one-hot-float16-drops-nan-payloads", "max-unpool-float16-drops-nan-payloads"])
+def test_onnxruntime_float16_one_hot_and_max_unpool_drop_nan_payloads(name):
+    """ORT's CPU OneHot and MaxUnpool on FLOAT16 return every NaN as the quiet NaN of its sign, as
+    its Pad does; -0.0 keeps its sign. By hand (comparison: bits, the pages' copies): OneHot's
+    indices 0 and 2 put OnValue (0x7e05) first in row 0 and last in row 1, OffValue (the signalling
+    0xfd03) elsewhere; MaxUnpool's indices 5 to 0 put the six values back reversed."""
+    from onnx import TensorProto, helper, numpy_helper
+
+    ort = pytest.importorskip("onnxruntime")
+    case, run = dmlconf_run("onnxruntime:cpu", name)
+    half = lambda bits, shape: np.array(bits, dtype=np.uint16).view(np.float16).reshape(shape)  # noqa: E731
+    if name.startswith("one-hot"):
+        by_hand = [0x7E05, 0xFD03, 0xFD03, 0xFD03, 0xFD03, 0x7E05]
+        node = helper.make_node("OneHot", ["I", "depth", "V"], ["Y"], axis=3)
+        inits = [numpy_helper.from_array(np.array(3, dtype=np.int64), "depth")]
+        feeds = {"I": np.array([0, 2], dtype=np.int64).reshape(1, 1, 2), "V": half([0xFD03, 0x7E05], (2,))}
+        ins = [helper.make_tensor_value_info("I", TensorProto.INT64, None),
+               helper.make_tensor_value_info("V", TensorProto.FLOAT16, None)]
+        quiet = [0x7E00, 0xFE00, 0xFE00, 0xFE00, 0xFE00, 0x7E00]
+    else:
+        by_hand = [0x7DFF, 0x3E00, 0x8000, 0x7E05, 0xFD03, 0x7C01]
+        node = helper.make_node("MaxUnpool", ["X", "I", "S"], ["Y"], kernel_shape=[1, 1])
+        inits = [numpy_helper.from_array(np.array([1, 1, 2, 3], dtype=np.int64), "S")]
+        feeds = {"X": half([0x7C01, 0xFD03, 0x7E05, 0x8000, 0x3E00, 0x7DFF], (1, 1, 2, 3)),
+                 "I": np.arange(5, -1, -1, dtype=np.int64).reshape(1, 1, 2, 3)}
+        ins = [helper.make_tensor_value_info("X", TensorProto.FLOAT16, None),
+               helper.make_tensor_value_info("I", TensorProto.INT64, None)]
+        quiet = [0x7E00, 0x3E00, 0x8000, 0x7E00, 0xFE00, 0x7E00]
+    graph = helper.make_graph([node], "g", ins, [helper.make_tensor_value_info("Y", TensorProto.FLOAT16, None)],
+                              initializer=inits)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 11)])
+    model.ir_version = 8
+    session = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+    direct = session.run(None, feeds)[0].reshape(-1).view(np.uint16).tolist()
+    assert direct == quiet != by_hand
+    assert run.result.outcome == Outcome.FAIL and "differ in their bits" in run.result.message
+    assert run.actual["OutputTensor"].reshape(-1).view(np.uint16).tolist() == direct
+    assert run.expected["OutputTensor"].reshape(-1).view(np.uint16).tolist() == by_hand
