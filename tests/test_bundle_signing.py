@@ -366,8 +366,6 @@ def wrong(arrays: dict) -> dict:
 
 def fixed_example_passes(records: list[dict], count: int) -> list[int]:
     """Lines of worked examples that passed with finite float outputs (whose wrong outputs fail)."""
-    import numpy as np
-
     found = []
     for i, r in enumerate(records):
         if "::test_example" in r["test_id"] and r["outcome"] == "PASS" and "output" in r["details"] and all(
