@@ -137,6 +137,20 @@ def test_a_failure_in_a_replay_of_the_suite_is_drawn_and_shrunk_as_without_one(k
     assert records(tmp_path / "replayed") == records(tmp_path / "alone")
 
 
+@pytest.mark.parametrize("source", ["shared draws", "the certified suite"])
+def test_a_replayed_failure_hypothesis_cannot_reproduce_is_recorded_as_flaky(kept, tmp_path, source):
+    """faulty:crash-once kills its worker on each test's first case and never again: the crash of
+    a replayed example is still a failure, named flaky, with its case file."""
+    draws, cache = (kept / "draws", None) if source == "shared draws" else (None, suite_cache(kept, tmp_path / "cache"))
+    proc = run("faulty:crash-once", tmp_path / "out", draws, cache)
+    assert proc.returncode == 1, proc.stderr[-2000:]
+    failing = [r for r in records(tmp_path / "out") if r["outcome"] == "CRASH"]
+    assert len(failing) == 2, [(r["test_id"], r["outcome"]) for r in records(tmp_path / "out")]
+    for r in failing:
+        assert "worker died" in r["message"] and "flaky" in r["message"]
+        assert "did not reproduce" in r["details"]["flaky"] and r["case_file"]
+
+
 def test_unreadable_and_foreign_files_are_not_replayed(tmp_path):
     draws = Draws(tmp_path, "digest", "ci")
     case = Case("DML_ARGMAX_OPERATOR_DESC", "4_1", {"InputTensor": {"DataType": "INT32", "Sizes": [1, 2]}},

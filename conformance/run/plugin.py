@@ -497,11 +497,13 @@ class Checker:
                     raise CaseFailed(case, result)
                 passed.setdefault(result.case_id, (case, result))
 
+        replayed_failure = None  # a kept draw's failure, owed a record even when hypothesis cannot redo it
         if kept is not None:  # the examples an earlier backend passed: hypothesis would draw these
             try:
                 for drawn in kept:
                     example(drawn)
-            except Exception:  # a failure here: forgotten, and the test runs under hypothesis, shrinking it
+            except Exception:  # a failure here: the test runs under hypothesis, shrinking it
+                replayed_failure = failures[-1] if failures else None
                 passed.clear()
                 failures.clear()
                 kept = None
@@ -526,6 +528,9 @@ class Checker:
             failures.append((failed[-1].case, failed[-1].result))
             flaky = _flaky_reason(group)
         finally:
+            if replayed_failure is not None and not failures:
+                failures.append(replayed_failure)
+                flaky = "the failure of a kept draw did not reproduce when hypothesis drew the test again"
             for case, result in passed.values():
                 if runner_module.wants_case_file(result) and not result.case_file:
                     state.runner.keep_case(case, result)  # every result not PASS names its case file
