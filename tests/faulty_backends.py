@@ -10,7 +10,8 @@ does not reproduce: hypothesis replays the case, it passes, and the test is flak
 never finishes its probe, and
 ``faulty:claims-L`` claims feature level L while it accepts what the highest level allows (a
 release that supports descs before it claims their level). ``faulty:wrong-drawn`` answers off
-by one on every drawn ARGMAX case of more than 4 elements (a finding hypothesis shrinks). ``crash-once``
+by one on every drawn ARGMAX case of more than 4 elements (a finding hypothesis shrinks), and
+``faulty:crash-drawn`` kills its worker on each of them, writing a line per death. ``crash-once``
 remembers which tests it crashed in marker files under ``FAULTY_STATE_DIR`` (a worker that
 crashed is a new process, so the memory must outlive it; default: a folder named after the
 parent process in the temporary directory).
@@ -57,6 +58,11 @@ class FaultyBackend(ReferenceBackend):
             if case.provenance.get("generator") == "property" and np.prod(case.desc["InputTensor"]["Sizes"]) > 4:
                 out = {name: values + 1 for name, values in out.items()}
             return out
+        if self.option == "crash-drawn":  # dies on every drawn ARGMAX case of more than 4 elements, counting its deaths
+            if case.provenance.get("generator") == "property" and np.prod(case.desc["InputTensor"]["Sizes"]) > 4:
+                _count_death(case.provenance.get("test", ""))
+                os._exit(70)
+            return super().run(prepared)
         if self.option == "crash-once":
             if case.provenance.get("generator") == "property" and _first_time(case.provenance.get("test", "")):
                 os._exit(70)  # the worker dies on this case once; its replay passes
@@ -77,10 +83,21 @@ class FaultyBackend(ReferenceBackend):
         raise ValueError(f"unknown fault {self.option!r}")
 
 
-def _first_time(test: str) -> bool:
-    """True the first time it is asked for ``test`` (across worker processes)."""
+def _state() -> Path:
     state = Path(os.environ.get("FAULTY_STATE_DIR") or Path(tempfile.gettempdir()) / f"faulty-{os.getppid()}")
     state.mkdir(parents=True, exist_ok=True)
+    return state
+
+
+def _count_death(test: str) -> None:
+    """One line more in ``deaths-<hash of test>`` under the state folder."""
+    with open(_state() / f"deaths-{hashlib.sha256(test.encode()).hexdigest()[:24]}", "a") as f:
+        f.write(f"{os.getpid()}\n")
+
+
+def _first_time(test: str) -> bool:
+    """True the first time it is asked for ``test`` (across worker processes)."""
+    state = _state()
     try:
         fd = os.open(state / hashlib.sha256(test.encode()).hexdigest()[:24], os.O_CREAT | os.O_EXCL | os.O_WRONLY)
     except FileExistsError:

@@ -181,6 +181,23 @@ def test_a_crash_that_does_not_reproduce_is_recorded_as_flaky(tmp_path):
     assert "did not reproduce" in (out / "report.html").read_text()
 
 
+def test_a_crash_is_not_shrunk_each_smaller_variant_would_cost_a_worker(tmp_path):
+    """faulty:crash-drawn kills its worker on every drawn case of more than 4 elements: hypothesis
+    would shrink each crash through tens of dying workers; the test stops at the crash it met and
+    the run of it hypothesis makes to tell a flaky failure."""
+    out, state = tmp_path / "out", tmp_path / "state"
+    proc = subprocess.run([sys.executable, "-m", "conformance", "run", "--backend", "faulty:crash-drawn",
+                           "--feature-level", "4_1", "--out", str(out), "--operator", "ARGMAX", "--", "-p",
+                           "faulty_backends", "-k", f"test_argmax and ({FLAKY_TESTS})"],
+                          cwd=ROOT, env=env_with_tests(FAULTY_STATE_DIR=str(state), XDG_CACHE_HOME=str(tmp_path / "c")),
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    deaths = sorted(len(f.read_text().splitlines()) for f in state.glob("deaths-*"))
+    assert deaths == [2, 2], deaths
+    crashes = [r for r in map(json.loads, lines_of(out)) if r["outcome"] == "CRASH"]
+    assert len(crashes) == 2 and all(r["case_file"] and "flaky" not in r["message"] for r in crashes)
+
+
 def test_a_test_failing_outside_any_case_gets_an_error_record(tmp_path):
     module = tmp_path / "test_argmax.py"  # named like a generated module: the record names its operator
     module.write_text("def test_broken_harness(dml):\n    raise RuntimeError('the harness broke')\n\n"

@@ -489,15 +489,28 @@ class Checker:
         recording = Recording() if state.draws and kept is None else None
 
         def example(drawn) -> None:
+            if died:
+                key = _drawn_key(drawn)
+                if key not in died:
+                    return  # neither run nor recorded
+                if died[key][0] >= 2:  # hypothesis replays its failure several times: it died twice already
+                    raise CaseFailed(*died[key][1])
             if recording is not None:
                 recording.add(drawn)
             for case, result in execute(drawn):
                 if result.outcome.counts_against:
                     failures.append((case, result))
+                    if result.outcome in (Outcome.CRASH, Outcome.TIMEOUT):
+                        key = _drawn_key(drawn)
+                        died[key] = (died[key][0] + 1 if key in died else 1, (case, result))
                     raise CaseFailed(case, result)
                 passed.setdefault(result.case_id, (case, result))
 
         replayed_failure = None  # a kept draw's failure, owed a record even when hypothesis cannot redo it
+        # A crash or a hang is not shrunk: each smaller variant hypothesis would try costs a worker
+        # (seconds under Wine; a timeout for a hang). Its variants are not run once one example has
+        # died, except that example itself, which hypothesis runs again to tell a flaky failure.
+        died: dict = {}  # drawn key -> (how many times it died, its failure)
         if kept is not None:  # the examples an earlier backend passed: hypothesis would draw these
             try:
                 for drawn in kept:
@@ -506,6 +519,7 @@ class Checker:
                 replayed_failure = failures[-1] if failures else None
                 passed.clear()
                 failures.clear()
+                died.clear()
                 kept = None
         test = state.profile.settings(state.out_dir)(given(drawn=strategy)(example))
         chosen = state.profile.seed(self.nodeid)
@@ -549,6 +563,13 @@ class Checker:
         if outcomes and outcomes <= {Outcome.UNSUPPORTED, Outcome.NOT_REQUIRED}:
             first = next(iter(passed.values()))[1]
             pytest.skip(_shown(f"{first.outcome.value}: {first.message}"))
+
+
+def _drawn_key(drawn) -> object:
+    """What tells one drawn value from another: its cases' ids (a relation draws a pair)."""
+    if isinstance(drawn, tuple):
+        return tuple(_drawn_key(d) for d in drawn)
+    return getattr(drawn, "id", None)
 
 
 class CaseFailed(AssertionError):
