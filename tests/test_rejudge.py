@@ -50,11 +50,12 @@ def records(folder: Path) -> list[dict]:
     return [json.loads(line) for line in (folder / "results.jsonl").read_text().splitlines()]
 
 
-def rejudged(folder: Path, edited: list[dict] | None = None) -> tuple[int, list[str]]:
-    """(records re-judged, problem lines) of the run in ``folder`` (its records, or ``edited``)."""
+def rejudged(folder: Path, edited: list[dict] | None = None, level: str | None = None) -> tuple[int, list[str]]:
+    """(records re-judged, problem lines) of the run in ``folder`` (its records, or ``edited``;
+    ``level``: the level the statement names, target and claim, instead of the run's)."""
     env = json.loads((folder / "environment.json").read_text())
-    statement = {"backend": env["backend"], "feature_level": env["target_feature_level"],
-                 "max_feature_level": env["backend_max_feature_level"]}
+    statement = {"backend": env["backend"], "feature_level": level or env["target_feature_level"],
+                 "max_feature_level": level or env["backend_max_feature_level"]}
     numbered = [(n, Result.from_json(r)) for n, r in enumerate(edited or records(folder), 1)]
     files = {p.relative_to(folder).as_posix(): p for p in folder.rglob("*") if p.is_file()}
     problems: list[str] = []
@@ -134,3 +135,21 @@ def test_a_pass_naming_no_outputs_or_unreadable_ones_is_refused(folders):
                                              "output": {**found[at]["details"]["output"], "sha256": "0" * 64}})
     _, problems = rejudged(folder, elsewhere)
     assert len(problems) == 1 and "(outputs)" in problems[0] and "unreadable" in problems[0], problems
+
+
+def test_a_record_owed_at_both_levels_re_judges_from_memory_at_another(folders, monkeypatch):
+    """A case the level judged owes takes the judge's same path at every level that owes it: a
+    bundle re-levelled (a forgery the tamper table holds) re-judges those records from what this
+    process already judged; a relation is judged again."""
+    from conformance.run.runner import Runner
+
+    levels = SPECS.feature_levels
+    owed = [r for r in records(folders["reference"]) if r["required_level"] and levels[r["required_level"]] <= levels["4_1"]]
+    count, problems = rejudged(folders["reference"], owed)  # at the run's level (6_4): each judgment kept
+    assert count > 20 and problems == []
+    ran: list[str] = []
+    real = Runner.run
+    monkeypatch.setattr(Runner, "run", lambda self, case, *a, **k: ran.append(case.id) or real(self, case, *a, **k))
+    assert rejudged(folders["reference"], [{**r, "feature_level": "4_1"} for r in owed], level="4_1") == (count, [])
+    plain = {r["case_id"] for r in owed if "relation" not in r["details"]}
+    assert plain and not plain & set(ran)  # a relation's sides may need more than it: judged again

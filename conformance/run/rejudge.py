@@ -152,9 +152,8 @@ class Rejudge:
         if not isinstance(refs, list) or not refs or any(not isinstance(ref, dict) for ref in refs):
             return ("outputs", f"none named, though a {r.outcome.value} of a valid desc rests on them "
                                f"(the runner keeps every judged case's outputs in {OUTPUTS})")
-        key = (self.specs.digest, self.statement["feature_level"], self.statement.get("max_feature_level"),
-               test_key(r.test_id), r.case_id, r.details.get("relation"), r.details.get("emulated"),
-               tuple(str(ref.get("sha256")) for ref in refs))
+        key = (self.specs.digest, self._standing(r), test_key(r.test_id), r.case_id, r.details.get("relation"),
+               r.details.get("emulated"), tuple(str(ref.get("sha256")) for ref in refs))
         if key in _MEMO:  # the case id names the case's content, wherever it is rebuilt from
             return _MEMO[key]
         try:
@@ -183,6 +182,16 @@ class Rejudge:
             _MEMO.clear()
         _MEMO[key] = found
         return found
+
+    def _standing(self, r: Result) -> tuple:
+        """What of the statement's levels the record's judgment depends on: nothing for a case the
+        level judged owes (its desc needs no more than the target and the claim: the judge takes
+        the same path at every such level, so a re-levelled bundle's records re-judge from memory);
+        else both levels."""
+        needed = self.suite.level(r.test_id, r.case_id) if "relation" not in r.details else None
+        if needed is not None and r.expect == "valid" and self.specs.level(needed) <= self.runner.level:
+            return ("owed",)
+        return (self.statement["feature_level"], self.statement.get("max_feature_level"))
 
     def _case(self, r: Result):
         """The record's case (a relation's drawn pair) from the suite, or, for the case a failed
