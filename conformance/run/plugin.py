@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 
 from ..errors import DmlconfError
+from .drawn_failures import CaseFailed, drawn_key, flaky_reason, leaves
 
 STATE_KEY = pytest.StashKey["DmlSession"]()
 LOCK_KEY = pytest.StashKey[object]()  # the run folder's lock, held by the controller
@@ -490,7 +491,7 @@ class Checker:
 
         def example(drawn) -> None:
             if died:
-                key = _drawn_key(drawn)
+                key = drawn_key(drawn)
                 if key not in died:
                     return  # neither run nor recorded
                 if died[key][0] >= 2:  # hypothesis replays its failure several times: it died twice already
@@ -501,7 +502,7 @@ class Checker:
                 if result.outcome.counts_against:
                     failures.append((case, result))
                     if result.outcome in (Outcome.CRASH, Outcome.TIMEOUT):
-                        key = _drawn_key(drawn)
+                        key = drawn_key(drawn)
                         died[key] = (died[key][0] + 1 if key in died else 1, (case, result))
                     raise CaseFailed(case, result)
                 passed.setdefault(result.case_id, (case, result))
@@ -535,12 +536,12 @@ class Checker:
             if not failures:
                 raise
         except BaseExceptionGroup as group:  # hypothesis' FlakyFailure, or several errors at once
-            inside = _leaves(group)
+            inside = leaves(group)
             failed = [e for e in inside if isinstance(e, CaseFailed)]
             if not failed:
                 raise
             failures.append((failed[-1].case, failed[-1].result))
-            flaky = _flaky_reason(group)
+            flaky = flaky_reason(group)
         finally:
             if replayed_failure is not None and not failures:
                 failures.append(replayed_failure)
@@ -563,45 +564,6 @@ class Checker:
         if outcomes and outcomes <= {Outcome.UNSUPPORTED, Outcome.NOT_REQUIRED}:
             first = next(iter(passed.values()))[1]
             pytest.skip(_shown(f"{first.outcome.value}: {first.message}"))
-
-
-def _drawn_key(drawn) -> object:
-    """What tells one drawn value from another: its cases' ids (a relation draws a pair)."""
-    if isinstance(drawn, tuple):
-        return tuple(_drawn_key(d) for d in drawn)
-    return getattr(drawn, "id", None)
-
-
-class CaseFailed(AssertionError):
-    """Raised inside a hypothesis example for a result that counts against the backend; it
-    carries the case and the result, so that whatever hypothesis wraps it in (a FlakyFailure
-    when the failure does not reproduce) still names them."""
-
-    def __init__(self, case, result):
-        super().__init__(result.message)
-        self.case, self.result = case, result
-
-
-def _leaves(group: BaseExceptionGroup) -> list[BaseException]:
-    out: list[BaseException] = []
-    stack = [group]
-    while stack:
-        exc = stack.pop()
-        if isinstance(exc, BaseExceptionGroup):
-            stack.extend(reversed(exc.exceptions))
-        else:
-            out.append(exc)
-    return out
-
-
-def _flaky_reason(group: BaseExceptionGroup) -> str:
-    try:
-        from hypothesis.errors import Flaky
-    except ImportError:  # pragma: no cover
-        Flaky = ()
-    if isinstance(group, Flaky) or "Flaky" in type(group).__name__:
-        return "the failure did not reproduce when hypothesis ran the case again"
-    return f"hypothesis reported {len(_leaves(group))} errors at once"
 
 
 def _shown(text: str) -> str:
