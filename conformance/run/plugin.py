@@ -489,6 +489,11 @@ class Checker:
             kept = state.suite_draws.replay(self.nodeid)
         recording = Recording() if state.draws and kept is None else None
 
+        # A crash or a hang is not shrunk: each smaller variant hypothesis would try costs a worker
+        # (seconds under Wine; a timeout for a hang). Its variants are not run once one example has
+        # died, except that example itself, which hypothesis runs again to tell a flaky failure.
+        died: dict = {}  # drawn key -> (how many times it died, its failure)
+
         def example(drawn) -> None:
             if died:
                 key = drawn_key(drawn)
@@ -508,10 +513,6 @@ class Checker:
                 passed.setdefault(result.case_id, (case, result))
 
         replayed_failure = None  # a kept draw's failure, owed a record even when hypothesis cannot redo it
-        # A crash or a hang is not shrunk: each smaller variant hypothesis would try costs a worker
-        # (seconds under Wine; a timeout for a hang). Its variants are not run once one example has
-        # died, except that example itself, which hypothesis runs again to tell a flaky failure.
-        died: dict = {}  # drawn key -> (how many times it died, its failure)
         if kept is not None:  # the examples an earlier backend passed: hypothesis would draw these
             try:
                 for drawn in kept:
