@@ -55,11 +55,11 @@ class FaultyBackend(ReferenceBackend):
             return super().run(prepared)
         if self.option == "wrong-drawn":  # off by one on the drawn ARGMAX cases of more than 4 elements
             out = super().run(prepared)
-            if case.provenance.get("generator") == "property" and np.prod(case.desc["InputTensor"]["Sizes"]) > 4:
+            if _large_drawn(case):
                 out = {name: values + 1 for name, values in out.items()}
             return out
         if self.option == "crash-drawn":  # dies on every drawn ARGMAX case of more than 4 elements, counting its deaths
-            if case.provenance.get("generator") == "property" and np.prod(case.desc["InputTensor"]["Sizes"]) > 4:
+            if _large_drawn(case):
                 _count_death(case.provenance.get("test", ""))
                 os._exit(70)
             return super().run(prepared)
@@ -83,23 +83,29 @@ class FaultyBackend(ReferenceBackend):
         raise ValueError(f"unknown fault {self.option!r}")
 
 
-def _state() -> Path:
+def _large_drawn(case) -> bool:
+    """A drawn case of more than 4 input elements (the drawn ARGMAX cases the faults pick)."""
+    return case.provenance.get("generator") == "property" and np.prod(case.desc["InputTensor"]["Sizes"]) > 4
+
+
+def _marker(test: str) -> Path:
+    """The state folder's file name for ``test`` (the folder made when missing)."""
     state = Path(os.environ.get("FAULTY_STATE_DIR") or Path(tempfile.gettempdir()) / f"faulty-{os.getppid()}")
     state.mkdir(parents=True, exist_ok=True)
-    return state
+    return state / hashlib.sha256(test.encode()).hexdigest()[:24]
 
 
 def _count_death(test: str) -> None:
     """One line more in ``deaths-<hash of test>`` under the state folder."""
-    with open(_state() / f"deaths-{hashlib.sha256(test.encode()).hexdigest()[:24]}", "a") as f:
+    marker = _marker(test)
+    with open(marker.with_name("deaths-" + marker.name), "a") as f:
         f.write(f"{os.getpid()}\n")
 
 
 def _first_time(test: str) -> bool:
     """True the first time it is asked for ``test`` (across worker processes)."""
-    state = _state()
     try:
-        fd = os.open(state / hashlib.sha256(test.encode()).hexdigest()[:24], os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+        fd = os.open(_marker(test), os.O_CREAT | os.O_EXCL | os.O_WRONLY)
     except FileExistsError:
         return False
     os.close(fd)
