@@ -138,7 +138,7 @@ class ArrayBackend(FrameworkBackend):
         if xp is None:
             raise NotImplementedError(f"{self.name} has no mean-variance normalization adapter")
         t = self.axes_last(x, plan)
-        d = t - xp.mean(t, -1)[..., None]
+        d = t - xp.mean(t, -1)[..., None] if plan.use_mean else t
         if plan.normalize_variance:
             d = d / xp.sqrt(xp.mean(d * d, -1)[..., None] + plan.epsilon)
         y = self.reshape(d, plan.moved_sizes)

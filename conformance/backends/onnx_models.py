@@ -342,7 +342,9 @@ def layer_norm_fits(plan: MeanVarianceNorm) -> str:
     axes from ``axis`` on, divides by sqrt(variance + epsilon), and takes Scale and B of the
     normalized dimensions only."""
     if not plan.normalize_variance:
-        return "ONNX LayerNormalization always divides by the deviation (NormalizeVariance FALSE has no form)"
+        return "ONNX LayerNormalization always divides by the deviation (NormalizeVariance or UseVariance FALSE has no form)"
+    if not plan.use_mean:
+        return "ONNX LayerNormalization always subtracts the mean (UseMean FALSE has no form)"
     if plan.trailing is None:
         return (f"ONNX LayerNormalization normalizes every axis from one on, not the axes {list(plan.axes)} "
                 f"of a {len(plan.in_sizes)}-D input")

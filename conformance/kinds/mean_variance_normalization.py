@@ -22,11 +22,20 @@ def mvn_axes(desc: dict) -> list[int]:
     return [int(a) for a in desc["Axes"]] if desc.get("Axes") is not None else cross_channel_axes(desc)
 
 
+def mvn_flags(desc: dict) -> tuple[bool, bool]:
+    """(subtract the mean, divide by the deviation): MEAN_VARIANCE_NORMALIZATION2's UseMean and
+    UseVariance, or the earlier versions' NormalizeVariance with the mean always subtracted."""
+    if "UseMean" in desc:
+        return bool(desc["UseMean"]), bool(desc["UseVariance"])
+    return True, bool(desc["NormalizeVariance"])
+
+
 def mvn_exact(specs, desc: dict, x: dict) -> np.ndarray:
-    """MEAN_VARIANCE_NORMALIZATION1 in float64, its fused activation applied (before rounding)."""
-    y = ref.mean_variance_normalization_exact(x["InputTensor"], mvn_axes(desc), bool(desc["NormalizeVariance"]),
+    """MEAN_VARIANCE_NORMALIZATION(1, 2) in float64, its fused activation applied (before rounding)."""
+    use_mean, use_variance = mvn_flags(desc)
+    y = ref.mean_variance_normalization_exact(x["InputTensor"], mvn_axes(desc), use_variance,
                                               elementwise.as_float32(desc["Epsilon"]), x.get("ScaleTensor"),
-                                              x.get("BiasTensor"))
+                                              x.get("BiasTensor"), use_mean)
     return elementwise.fused(specs, desc, y, x["InputTensor"].dtype, rounded=False)
 
 
@@ -35,7 +44,8 @@ class MeanVarianceNorm(Plan):
     """Scale * (x - mean) / sqrt(variance + epsilon) + Bias over the set ``axes`` span (distinct,
     in dimension order; without the division when not ``normalize_variance``), the variance the
     set's (divided by n); ``scale_sizes``/``bias_sizes``: the broadcast tensors' sizes, None when
-    absent; ``fused``: the fused activation's operator type, None when none."""
+    absent; ``fused``: the fused activation's operator type, None when none; ``use_mean`` False:
+    nothing subtracted, the variance the mean of the squares (MEAN_VARIANCE_NORMALIZATION2's UseMean)."""
     axes: tuple[int, ...]
     normalize_variance: bool
     epsilon: float
@@ -44,6 +54,7 @@ class MeanVarianceNorm(Plan):
     scale_sizes: tuple[int, ...] | None = None
     bias_sizes: tuple[int, ...] | None = None
     fused: str | None = None
+    use_mean: bool = True
 
     method = "mean_variance_norm"
     what = "mean-variance normalization"
@@ -70,7 +81,7 @@ class MeanVarianceNorm(Plan):
     def describe(self) -> str:
         count = len(self.axes)
         parts = [w for w, on in (("Scale", self.scale_sizes is not None), ("Bias", self.bias_sizes is not None)) if on]
-        return (f"mean{'-variance' if self.normalize_variance else ''} normalization over {count} "
+        return (f"{'mean' if self.use_mean else 'root-mean-square'}{'-variance' if self.normalize_variance else ''} normalization over {count} "
                 f"axis{'es' if count != 1 else ''}{' with ' + ' and '.join(parts) if parts else ''} on {self.in_type}")
 
     def unexpressed(self, backend, case) -> str:
@@ -86,9 +97,10 @@ def lower_mean_variance_normalization(desc: dict, tensors: dict) -> MeanVariance
     act = desc.get("FusedActivation")
     sizes = {n: tuple(tensors[n].sizes) if tensors.get(n) is not None else None for n in ("ScaleTensor", "BiasTensor")}
     axes = desc["Axes"] if desc.get("Axes") is not None else cross_channel_axes(desc)
-    return MeanVarianceNorm(tuple(sorted({int(a) for a in axes})), bool(desc["NormalizeVariance"]),
+    use_mean, use_variance = mvn_flags(desc)
+    return MeanVarianceNorm(tuple(sorted({int(a) for a in axes})), use_variance,
                             float(elementwise.as_float32(desc["Epsilon"])), tuple(x.sizes), x.data_type.name,
-                            sizes["ScaleTensor"], sizes["BiasTensor"], str(act["Type"]) if act else None)
+                            sizes["ScaleTensor"], sizes["BiasTensor"], str(act["Type"]) if act else None, use_mean)
 
 
 def fused_unexpressed(plan: MeanVarianceNorm, name: str) -> str:
@@ -109,10 +121,10 @@ class MeanVarianceNormalization(Kind):
             return {"OutputTensor": mvn_exact(specs, desc, x).astype(tensors["OutputTensor"].data_type.numpy)}
 
     def magnitude(self, op, desc, x):
-        return {"OutputTensor": ref.mean_variance_magnitude(x["InputTensor"], mvn_axes(desc),
-                                                            bool(desc["NormalizeVariance"]),
+        use_mean, use_variance = mvn_flags(desc)
+        return {"OutputTensor": ref.mean_variance_magnitude(x["InputTensor"], mvn_axes(desc), use_variance,
                                                             elementwise.as_float32(desc["Epsilon"]),
-                                                            x.get("ScaleTensor"), x.get("BiasTensor"))}
+                                                            x.get("ScaleTensor"), x.get("BiasTensor"), use_mean)}
 
     def reach(self, desc, marked):
         return ref.reach_normalized(marked, mvn_axes(desc))

@@ -30,14 +30,17 @@ def lp_normalization(x: np.ndarray, axis: int, p: int, epsilon: float) -> np.nda
 
 
 def mean_variance_normalization_exact(x: np.ndarray, axes, normalize_variance: bool, epsilon: float,
-                                      scale: np.ndarray | None = None, bias: np.ndarray | None = None) -> np.ndarray:
+                                      scale: np.ndarray | None = None, bias: np.ndarray | None = None,
+                                      use_mean: bool = True) -> np.ndarray:
     """Scale * (x - mean) / sqrt(variance + epsilon) + Bias over the set ``axes`` span (without
     the division when not ``normalize_variance``), in float64: the variance of the set's values
-    (divided by its element count n); Scale and Bias broadcast (sizes 1), 1 and 0 when absent."""
+    (divided by its element count n); Scale and Bias broadcast (sizes 1), 1 and 0 when absent.
+    Without ``use_mean`` (MEAN_VARIANCE_NORMALIZATION2's UseMean FALSE) the mean is taken as 0:
+    nothing is subtracted and the "variance" is the mean of the squares (RMS normalization)."""
     axes = tuple(sorted({int(a) for a in axes}))
     v = x.astype(np.float64)
     with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
-        mean = v.mean(axis=axes, keepdims=True)
+        mean = v.mean(axis=axes, keepdims=True) if use_mean else np.float64(0)
         y = v - mean
         if normalize_variance:
             variance = (y * y).mean(axis=axes, keepdims=True)
@@ -50,7 +53,8 @@ def mean_variance_normalization_exact(x: np.ndarray, axes, normalize_variance: b
 
 
 def mean_variance_magnitude(x: np.ndarray, axes, normalize_variance: bool, epsilon: float,
-                            scale: np.ndarray | None = None, bias: np.ndarray | None = None) -> np.ndarray:
+                            scale: np.ndarray | None = None, bias: np.ndarray | None = None,
+                            use_mean: bool = True) -> np.ndarray:
     """The scale a mean-variance normalization's rounding is measured at, in float64:
     |Scale| * (|x| + mean(|x|)) / sqrt(variance + epsilon) + |Bias|, at least 1. x - mean cancels:
     a mean summed in the input's type errs by about n ULPs of mean(|x|) (Higham 4.2), whatever
@@ -60,7 +64,7 @@ def mean_variance_magnitude(x: np.ndarray, axes, normalize_variance: bool, epsil
     with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
         terms = np.abs(v) + np.abs(v).mean(axis=axes, keepdims=True)
         if normalize_variance:
-            d = v - v.mean(axis=axes, keepdims=True)
+            d = v - v.mean(axis=axes, keepdims=True) if use_mean else v
             terms = terms / np.sqrt((d * d).mean(axis=axes, keepdims=True) + np.float64(np.float32(epsilon)))
         if scale is not None:
             terms = terms * np.abs(scale.astype(np.float64))
