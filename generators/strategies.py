@@ -604,7 +604,7 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                     continue
                 values = draw(tensor_values(dt, t["Sizes"], t.get("Strides"), nan, value_bound(op, desc, dt), sign,
                                             zeros, reduced if f.name == reduced.tensor else None))
-                if f.name in zero_points:  # MATRIX_MULTIPLY_INTEGER's: at the type's ends as often as not
+                if f.name in zero_points and not dt.is_float:  # MATRIX_MULTIPLY_INTEGER's: at the type's ends as often as not (a scale drawn as any float)
                     values = draw(zero_point_ends(dt, values, t.get("Strides")))
                 values = plant_boundaries(draw, values, t.get("Strides"), dt.numpy,
                                           kind_of(op).boundary_values(specs, desc, f.name))

@@ -252,8 +252,8 @@ def formula_names(op) -> set[str]:
         names.add("reduced_elements")
     if "InputTensor" in op.fields and "Axis" in op.fields and op.fields["Axis"].kind == "uint":
         names.add("axis_elements")
-    if "ATensor" in op.fields and "TransA" in op.fields:
-        names.add("reduction_length")
+    if "ATensor" in op.fields and ("TransA" in op.fields or "AScaleTensor" in op.fields):
+        names.add("reduction_length")  # GEMM's K; MATRIX_MULTIPLY_INTEGER_TO_FLOAT's (never transposed)
     if "FilterTensor" in op.fields and "GroupCount" in op.fields:  # CONVOLUTION's (convolution_rules.py)
         names.add("reduction_length")
     return names
@@ -282,6 +282,9 @@ def desc_variables(desc: dict) -> dict[str, float]:
         out["window_elements"] = math.prod(window)
     a = desc.get("ATensor")
     a_sizes = a.get("Sizes") if isinstance(a, dict) else None
+    if "AScaleTensor" in desc and "TransA" not in desc and isinstance(a_sizes, list) and len(a_sizes) >= 2 \
+            and isinstance(a_sizes[-1], int):
+        out["reduction_length"] = a_sizes[-1]  # MATRIX_MULTIPLY_INTEGER_TO_FLOAT: A is { ..., M, K }
     if "TransA" in desc and isinstance(a_sizes, list) and len(a_sizes) >= 2 \
             and all(isinstance(n, int) for n in a_sizes[-2:]):
         # GEMM's K: the products each output element sums (A's last dimension, or its second
