@@ -233,6 +233,13 @@ class FrameworkBackend(Backend):
         point absent: None)."""
         raise NotImplementedError(f"{self.name} has no integer matrix product adapter")
 
+    def matmul_integer_to_float(self, plan, a: np.ndarray, a_scale: np.ndarray, a_zero: np.ndarray | None,
+                                b: np.ndarray, b_scale: np.ndarray, b_zero: np.ndarray | None,
+                                bias: np.ndarray | None) -> np.ndarray:
+        """AScale * BScale * ((A - a_zero) x (B - b_zero)) + Bias, of ``plan.out_sizes`` and the
+        float type (conformance/backends/matrix_integer_float.py)."""
+        raise NotImplementedError(f"{self.name} has no integer-to-float matrix product adapter")
+
     def conv_integer(self, plan: ConvInteger, x: np.ndarray, w: np.ndarray, x_zero: np.ndarray | None,
                      w_zero: np.ndarray | None) -> np.ndarray:
         """(x - x_zero) cross-correlated with (w - w_zero) in exact integers, of ``plan.out_sizes``

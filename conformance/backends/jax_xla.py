@@ -84,6 +84,11 @@ def _kernels():
     def matmul_integer(a, b, a_zero, b_zero):  # int64 operands: exact
         return jnp.matmul(a - a_zero, b - b_zero).astype(jnp.int32)
 
+    @jax.jit
+    def matmul_integer_to_float(a, b, a_zero, b_zero, a_scale, b_scale, bias):  # int64 operands: exact sum
+        y = (jnp.matmul(a - a_zero, b - b_zero).astype(a_scale.dtype) * a_scale) * b_scale  # no subnormal multiplier
+        return y if bias is None else y + bias
+
     @functools.partial(jax.jit, static_argnames=("strides", "rhs_dilation", "groups"))
     def conv_integer(x, w, strides, rhs_dilation, groups):  # int64 operands, already padded: exact
         return lax.conv_general_dilated(x, w, strides, "VALID", None, rhs_dilation,
@@ -140,7 +145,8 @@ def _kernels():
         count = lax.reduce_window(ones, zero, lax.add, dims, strides, pads, window_dilation=dilation)
         return total / count
 
-    return {"arg_last": arg_last, "gemm": gemm, "matmul_integer": matmul_integer, "conv_integer": conv_integer, "convolution": convolution, "top_k_largest": top_k_largest, "scatter_flat": scatter_flat, "argsort": argsort, "normalize_last": normalize_last,
+    return {"arg_last": arg_last, "gemm": gemm, "matmul_integer": matmul_integer,
+            "matmul_integer_to_float": matmul_integer_to_float, "conv_integer": conv_integer, "convolution": convolution, "top_k_largest": top_k_largest, "scatter_flat": scatter_flat, "argsort": argsort, "normalize_last": normalize_last,
             "lp_normalize": lp_normalize,
             "max_pool": max_pool, "avg_pool_counted": avg_pool_counted, "avg_pool_uncounted": avg_pool_uncounted}
 
@@ -313,6 +319,14 @@ class JaxBackend(ArrayBackend):
         from .matrix_integer import widened
 
         return np.asarray(self._call("matmul_integer", *widened(plan, a, b, a_zero, b_zero)))
+
+    def matmul_integer_to_float(self, plan, a, a_scale, a_zero, b, b_scale, b_zero, bias) -> np.ndarray:
+        """jnp.matmul of int64 A and B less their zero points, cast to the float type, times AScale *
+        BScale, plus Bias, one jitted call (conformance/backends/matrix_integer_float.py)."""
+        from .matrix_integer_float import widened_all
+
+        return np.asarray(self._call("matmul_integer_to_float",
+                                     *widened_all(plan, a, a_scale, a_zero, b, b_scale, b_zero, bias)))
 
     def conv_integer(self, plan, x, w, x_zero, w_zero) -> np.ndarray:
         """lax.conv_general_dilated of the int64 input and filter less their zero points, the input

@@ -140,6 +140,17 @@ class OnnxBackend(FrameworkBackend):
     def matmul_integer(self, plan, a, b, a_zero, b_zero) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), matmul_integer_feeds(plan, a, b, a_zero, b_zero))[0])
 
+    def matmul_integer_to_float(self, plan, a, a_scale, a_zero, b, b_scale, b_zero, bias) -> np.ndarray:
+        from .matrix_integer_float import onnx_feeds
+
+        feeds = onnx_feeds(plan, a, a_scale, a_zero, b, b_scale, b_zero, bias)
+        return np.asarray(self.evaluate(self.session(plan), feeds)[0])
+
+    def cannot_express_matmul_integer_to_float(self, plan, case) -> str:
+        from .matrix_integer_float import onnx_unexpressed
+
+        return onnx_unexpressed(plan, self.name, self.device)
+
     def conv_integer(self, plan, x, w, x_zero, w_zero) -> np.ndarray:
         from .convolution_integer import conv_integer_feeds
 
