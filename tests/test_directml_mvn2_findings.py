@@ -76,3 +76,18 @@ def test_a_zero_point_sized_apart_from_its_scale_is_rejected(directml):
 def test_a_zero_point_per_row_with_its_scale_per_row_computes(directml):
     # by hand: A's rows less 1 and 2 ([2], [2]) times B's 1, scaled by 1 and 2: [2, 4]
     assert output(directml, "matrix-multiply-integer-to-float-zero-point-with-scale-per-row") == [2, 4]
+
+
+def test_a_one_element_set_of_minus_one_gives_nan_as_in_mvn1(directml):
+    # by hand: a set of one element is its own mean, so (x - mean) / sqrt(0 + 1) is 0 everywhere;
+    # DirectML gives NaN at -1, -2 and -3 (MEAN_VARIANCE_NORMALIZATION1's finding, shared)
+    case, outcome = run(directml, "mean-variance-normalization2-one-element-set-of-minus-one-gives-nan")
+    assert outcome.result.outcome == Outcome.FAIL
+    got = outcome.actual["OutputTensor"].reshape(-1)
+    assert np.isnan(got).tolist() == [False, True, False, True, False, False, False, True]
+    assert (got[~np.isnan(got)] == 0).all()
+
+
+def test_use_mean_false_on_one_element_sets_is_right(directml):
+    # by hand: x / sqrt(x^2 + 1): -1 gives -0.70710677, 2 gives 0.8944272, -3 gives -0.9486833
+    output(directml, "mean-variance-normalization2-rms-one-element-set")
