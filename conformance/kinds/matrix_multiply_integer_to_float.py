@@ -68,9 +68,9 @@ def magnitude(x: dict) -> np.ndarray:
 
 
 def intermediate_overflow(x: dict, out_type) -> np.ndarray:
-    """The output elements whose result is finite in the output's type but that read a value that
-    is not: A - AZeroPoint or B - BZeroPoint, either dequantized (times its scale), one product of
-    the two, the integer sum, or that sum times one scale. An implementation holding any of them in
+    """The output elements whose result is past the output's type, or that read a value that is:
+    A - AZeroPoint or B - BZeroPoint, either dequantized (times its scale), one product of the
+    two, the integer sum, or that sum times one scale. An implementation holding any of them in
     the output's type (DirectML 1.15.4 dequantizes FLOAT16 operands in FLOAT16) gives infinity or NaN."""
     top = float(np.finfo(out_type).max)
     a, b = (np.asarray(v).astype(np.float64) for v in shifted(x))
@@ -83,7 +83,9 @@ def intermediate_overflow(x: dict, out_type) -> np.ndarray:
         products = (da[..., :, :, None] * db[..., None, :, :] > top).any(axis=-2)
         one = np.maximum(np.abs(s * sa), np.abs(s * sb))
         final = np.abs(exact(x))
-    return (rows | cols | products | (np.abs(s) > top) | (one > top)) & (final <= top)
+    # a result past the type is here too: infinity, the largest finite value or, where an
+    # intermediate overflowed first, NaN (DirectML 1.15.4 gives each in the dev draws)
+    return rows | cols | products | (np.abs(s) > top) | (one > top) | (final > top)
 
 
 def operands_past_exact(x: dict) -> np.ndarray:
