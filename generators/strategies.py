@@ -287,7 +287,15 @@ class DescBuilder:
 
     def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]
-        return gemm_shapes(choose, self.shape_rule, rank, d.max_elements, desc, zero_points)
+        shapes = gemm_shapes(choose, self.shape_rule, rank, d.max_elements, desc, zero_points)
+        # a tensor a same_sizes rule ties to a sized one takes its sizes (MATRIX_MULTIPLY_INTEGER_TO_FLOAT's
+        # zero points, their scales')
+        for c in self.op.constraints:
+            if c.rule == "same_sizes" and any(n in shapes for n in c.params["tensors"]):
+                sized = next(n for n in c.params["tensors"] if n in shapes)
+                for n in c.params["tensors"]:
+                    shapes.setdefault(n, list(shapes[sized]))
+        return shapes
 
     def _convolution(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]
@@ -549,6 +557,8 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                if u.get("detect", {}).get("inputs") in ("nan", "negative", "signed-zeros")}
     reach = by_data.get(observe, {"inputs": "nan"} if observe else {})
     zero_points = {c.params["tensor"] for c in op.constraints if c.rule == "zero_point_sizes"}
+    zero_points |= {n for c in op.constraints if c.rule == "same_sizes" and zero_points & set(c.params["tensors"])
+                    for n in c.params["tensors"]}  # a zero point sized as its scale (integer ones take the ends)
     nan_specified = plant_nan and kind_of(op).nan_by_ieee754 and not any(
         u.get("detect", {}).get("inputs") == "nan" for u in op.unspecified)
 

@@ -696,8 +696,37 @@ def test_invalid_matrix_sizes(dml):
     })
 
 
+def test_invalid_a_quantization_sizes(dml):
+    """ns-directml-dml_matrix_multiply_integer_to_float_operator_desc.md: Members: AScaleTensor, AZeroPointTensor ({ 1, 1, 1, 1 } if per-tensor quantization is required, { 1, 1, M, 1 } if per-row quantization is required); Tensor support ({ [1], [1], AZeroPointCount, [1] })"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'matrix_multiply_integer_to_float-invalid-a-quantization-sizes-1ded97a6f9',
+        'operator': 'DML_MATRIX_MULTIPLY_INTEGER_TO_FLOAT_OPERATOR_DESC',
+        'feature_level': '6_2',
+        'desc': {
+            'ATensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 3]},
+            'AScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'AZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'BScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'BZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
+        },
+        'expect': 'invalid',
+        'violates': ['a-quantization-sizes'],
+        'provenance': {
+            'name': 'matrix_multiply_integer_to_float-invalid-a-quantization-sizes',
+            'spec_item': 'rules/a-quantization-sizes',
+            'cite': 'ns-directml-dml_matrix_multiply_integer_to_float_operator_desc.md: Members: AScaleTensor, AZeroPointTensor ({ 1, 1, 1, 1 } if per-tensor quantization is required, { 1, 1, M, 1 } if per-row quantization is required); Tensor support ({ [1], [1], AZeroPointCount, [1] })',
+            'generator': 'invalid',
+            'base': 'examples/per-tensor-scales-and-zero-points',
+        },
+    })
+
+
 def test_invalid_b_quantization_sizes(dml):
-    """ns-directml-dml_matrix_multiply_integer_to_float_operator_desc.md: Members: BScaleTensor, BZeroPointTensor ({ 1, 1, 1, 1 } if per-tensor quantization is required, { 1, 1, 1, N } if per-column quantization is required)"""
+    """ns-directml-dml_matrix_multiply_integer_to_float_operator_desc.md: Members: BScaleTensor, BZeroPointTensor ({ 1, 1, 1, 1 } if per-tensor quantization is required, { 1, 1, 1, N } if per-column quantization is required); Tensor support ({ [1], [1], [1], BZeroPointCount })"""
     dml.check({
         'format': 'dmlconf-case/1',
         'id': 'matrix_multiply_integer_to_float-invalid-b-quantization-sizes-fe7bbe1fcb',
@@ -718,7 +747,7 @@ def test_invalid_b_quantization_sizes(dml):
         'provenance': {
             'name': 'matrix_multiply_integer_to_float-invalid-b-quantization-sizes',
             'spec_item': 'rules/b-quantization-sizes',
-            'cite': 'ns-directml-dml_matrix_multiply_integer_to_float_operator_desc.md: Members: BScaleTensor, BZeroPointTensor ({ 1, 1, 1, 1 } if per-tensor quantization is required, { 1, 1, 1, N } if per-column quantization is required)',
+            'cite': 'ns-directml-dml_matrix_multiply_integer_to_float_operator_desc.md: Members: BScaleTensor, BZeroPointTensor ({ 1, 1, 1, 1 } if per-tensor quantization is required, { 1, 1, 1, N } if per-column quantization is required); Tensor support ({ [1], [1], [1], BZeroPointCount })',
             'generator': 'invalid',
             'base': 'examples/per-tensor-scales-and-zero-points',
         },
