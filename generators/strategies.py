@@ -34,6 +34,7 @@ from .joinsplit_draws import joined_shapes
 from .slicing_draws import reversed_shapes, sequence_lengths, sliced_shapes, tiled_shapes
 from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
 from .layout_draws import depth_space_shapes, fold_shapes
+from .roi_draws import ROI_DRAWS, roi_shapes
 from .values import (FAMILIES, gather_indices, gemm_shapes, moved_bit_patterns, reduced_sets, same_type_groups,
                      scatter_indices, shape_rule, tensor_values, value_bound, zero_point_ends)
 
@@ -136,7 +137,7 @@ SHAPE_DRAWS = {"gather_sizes": gather_shapes, "elements_sizes": elements_shapes,
                "channel_count": channel_shapes, "one_hot_sizes": one_hot_shapes, "padded_sizes": padded_shapes,
                "joined_sizes": joined_shapes, "sliced_sizes": sliced_shapes, "tiled_sizes": tiled_shapes,
                "sequence_lengths_sizes": reversed_shapes, "depth_space_sizes": depth_space_shapes,
-               "fold_sizes": fold_shapes, "nonzero_coordinates_sizes": nonzero_shapes}
+               "fold_sizes": fold_shapes, "nonzero_coordinates_sizes": nonzero_shapes, "roi_sizes": roi_shapes}
 
 
 class DescBuilder:
@@ -593,6 +594,10 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                     continue
                 if family in INDEX_DRAWS and f.name == rule["indices"]:
                     inputs[f.name] = to_json(INDEX_DRAWS[family](draw, desc, rule, dt))
+                    continue
+                drawn = next((k for k in ROI_DRAWS if rule.get(k) == f.name), None) if family == "roi" else None
+                if drawn:  # ROI boxes and batch indices (generators/roi_draws.py)
+                    inputs[f.name] = to_json(ROI_DRAWS[drawn](draw, desc, rule, dt))
                     continue
                 if family == "one_hot" and f.name == rule["indices"]:
                     length = desc[rule["output"]]["Sizes"][desc[rule["axis"]]]
