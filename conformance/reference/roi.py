@@ -28,8 +28,8 @@ def _axis_samples(start: float, size: float, out: int, n: int, in_off: float, ou
     AlignRegionsToCorners: DirectML 1.15.4 observed, offsets applied alike)."""
     total = out * n
     k = np.arange(total, dtype=np.float64)
-    if corners:  # a single sample sits at the region's start (DirectML 1.15.4 observed)
-        scale = size / (total - 1) if total > 1 else 0.0
+    if corners:  # over one gap where there is a single sample (DirectML 1.15.4 observed)
+        scale = size / max(total - 1, 1)
     else:
         scale = size / total
     coords = (k - out_off) * scale + start - in_off
