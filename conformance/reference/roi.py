@@ -28,11 +28,10 @@ def _axis_samples(start: float, size: float, out: int, n: int, in_off: float, ou
     AlignRegionsToCorners: DirectML 1.15.4 observed, offsets applied alike)."""
     total = out * n
     k = np.arange(total, dtype=np.float64)
-    if corners:  # over one gap where there is a single sample (DirectML 1.15.4 observed)
-        scale = size / max(total - 1, 1)
+    if corners and total == 1:  # a single sample: the region's centre (DirectML 1.15.4 observed)
+        coords = np.array([start + size / 2 - in_off])
     else:
-        scale = size / total
-    coords = (k - out_off) * scale + start - in_off
+        coords = (k - out_off) * (size / (total - 1) if corners else size / total) + start - in_off
     return coords.reshape(out, n)
 
 
