@@ -1,4 +1,4 @@
-"""Shapes, fields and inputs for ROI_ALIGN and ROI_ALIGN1 (``roi_sizes``): the desc builder's
+"""Shapes, fields and inputs for ROI_POOLING, ROI_ALIGN and ROI_ALIGN1 (``roi_sizes``): the desc builder's
 (``strategies.DescBuilder``, passed as ``b``) draw for the shape rule, and the boxes and batch
 indices."""
 
@@ -35,22 +35,29 @@ def roi_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]]:
     if p.get("batch_indices"):
         i_rank = choose.integer(*d.row.tensors[p["batch_indices"]].dimensions)
         sizes[p["batch_indices"]] = [1] * (i_rank - 1) + [rois]
-    desc["SpatialScaleX"], desc["SpatialScaleY"] = choose.choice(SCALES), choose.choice(SCALES)
-    desc["OutOfBoundsInputValue"] = choose.choice((0.0, -2.5, 7.0))
-    desc["MinimumSamplesPerOutput"], desc["MaximumSamplesPerOutput"] = choose.choice(SAMPLES)
-    if "InputPixelOffset" in b.op.fields:
+    fields = b.op.fields
+    if p.get("pooled"):  # ROI_POOLING's PooledSize: the output's height and width
+        desc[p["pooled"]] = {"Width": ow, "Height": oh}
+    for name in ("SpatialScale", "SpatialScaleX", "SpatialScaleY"):
+        if name in fields:
+            desc[name] = choose.choice(SCALES)
+    if "OutOfBoundsInputValue" in fields:
+        desc["OutOfBoundsInputValue"] = choose.choice((0.0, -2.5, 7.0))
+        desc["MinimumSamplesPerOutput"], desc["MaximumSamplesPerOutput"] = choose.choice(SAMPLES)
+    if "InputPixelOffset" in fields:
         desc["InputPixelOffset"], desc["OutputPixelOffset"] = choose.choice(OFFSETS)
     return sizes
 
 
 def roi_boxes(draw, desc: dict, rule: dict, dt) -> np.ndarray:
-    """[x1, y1, x2, y2] per ROI, in the input's coordinates before SpatialScale: mostly inside the
+    """[x1, y1, x2, y2] per ROI (ROI_POOLING: [BatchID, x1, ...], BatchID in range), in the input's coordinates before SpatialScale: mostly inside the
     input, some partly or wholly outside it, empty (x1 = x2) and inverted (x2 < x1); quarters, so a
     FLOAT16 holds each and the samples fall on exact binary fractions."""
     t = desc[rule["rois"]]
-    h, w = desc[rule["input"]]["Sizes"][2:]
-    sx, sy = desc["SpatialScaleX"], desc["SpatialScaleY"]
+    n, _, h, w = desc[rule["input"]]["Sizes"]
+    sx, sy = (desc["SpatialScale"],) * 2 if "SpatialScale" in desc else (desc["SpatialScaleX"], desc["SpatialScaleY"])
     count = t["Sizes"][-2]
+    batch = int(rule["coordinates"]) == 5  # ROI_POOLING's [BatchID, x1, y1, x2, y2]
 
     def coord(extent, scale):
         inside = st.integers(0, 4 * extent).map(lambda q: q / 4 / scale)
@@ -61,9 +68,10 @@ def roi_boxes(draw, desc: dict, rule: dict, dt) -> np.ndarray:
     for _ in range(count):
         x1, y1, x2, y2 = (draw(coord(w, sx)), draw(coord(h, sy)), draw(coord(w, sx)), draw(coord(h, sy)))
         if not draw(st.integers(0, 3)):  # one in four as drawn (inverted or empty); else ordered
-            boxes.append([x1, y1, x2, y2])
+            box = [x1, y1, x2, y2]
         else:
-            boxes.append([min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2)])
+            box = [min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2)]
+        boxes.append(([float(draw(st.integers(0, n - 1)))] if batch else []) + box)
     return _stored(np.array(boxes, dtype=dt.numpy).reshape(t["Sizes"]), t.get("Strides"))
 
 

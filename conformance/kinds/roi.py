@@ -44,3 +44,21 @@ class RoiAlign(Kind):
     def reach(self, desc, marked):
         sizes = desc["OutputTensor"]["Sizes"]
         return ref.roi_align_reach(int(sizes[0]), int(sizes[1]), int(sizes[2]), int(sizes[3]), marked)
+
+
+class RoiPooling(Kind):
+    """ROI_POOLING: the maximum of each bin of each region (conformance/reference/roi.py)."""
+    names = ("roi_pooling",)
+
+    def compute(self, specs, op, desc, tensors, x):
+        pooled = desc["PooledSize"]
+        return {"OutputTensor": ref.roi_pooling(x["InputTensor"], np.reshape(x["ROITensor"], (-1, 5)),
+                                                int(pooled["Height"]), int(pooled["Width"]),
+                                                float(elementwise.as_float32(desc["SpatialScale"])))}
+
+    def pick(self, desc):
+        return "max"
+
+    def reach(self, desc, marked):
+        sizes = desc["OutputTensor"]["Sizes"]
+        return ref.roi_align_reach(int(sizes[0]), int(sizes[1]), int(sizes[2]), int(sizes[3]), marked)

@@ -99,3 +99,28 @@ def roi_align_reach(n_rois: int, c: int, out_h: int, out_w: int, marked: np.ndar
     channel reaches every output of that channel (a region may sample anywhere)."""
     per_channel = np.asarray(marked, dtype=bool).any(axis=(0, 2, 3))
     return np.broadcast_to(per_channel[None, :, None, None], (n_rois, c, out_h, out_w)).copy()
+
+
+def roi_pooling(x: np.ndarray, rois: np.ndarray, pooled_h: int, pooled_w: int, scale: float) -> np.ndarray:
+    """ROI_POOLING: x {N, C, H, W}, rois {R, 5} ([BatchID, x1, y1, x2, y2]); the output {R, C,
+    pooled_h, pooled_w}, each element the maximum of its bin (the page's equations: corners rounded
+    after SpatialScale, inclusive, each bin from floor(i * size / pooled) to ceil((i + 1) * size /
+    pooled), clamped into the input); an empty bin gives 0. Where the page is silent, DirectML 1.15.4's
+    answers (observed): halves rounded to even (0.5 -> 0, 2.5 -> 2), an inverted region one element
+    wide (size max(x2 - x1 + 1, 1)), a batch index past the batch clamped into it. The maximum is one
+    of the input's elements, returned in the input's type."""
+    n, c, h, w = x.shape
+    out = np.zeros((len(rois), c, pooled_h, pooled_w), dtype=x.dtype)
+    for r, roi in enumerate(np.asarray(rois, dtype=np.float64)):
+        b = min(max(int(roi[0]), 0), n - 1)
+        x1, y1, x2, y2 = (int(np.round(np.float32(v) * np.float32(scale))) for v in roi[1:])
+        rh, rw = max(y2 - y1 + 1, 1), max(x2 - x1 + 1, 1)
+        for i in range(pooled_h):
+            ys = min(max(i * rh // pooled_h + y1, 0), h)
+            ye = min(max(((i + 1) * rh + pooled_h - 1) // pooled_h + y1, 0), h)
+            for j in range(pooled_w):
+                xs = min(max(j * rw // pooled_w + x1, 0), w)
+                xe = min(max(((j + 1) * rw + pooled_w - 1) // pooled_w + x1, 0), w)
+                if ye > ys and xe > xs:
+                    out[r, :, i, j] = x[b, :, ys:ye, xs:xe].max(axis=(1, 2))
+    return out

@@ -13,14 +13,15 @@ class RoiSizes(Rule):
     """ROITensor is {..., NumROIs, ``coordinates``} with every leading size 1; BatchIndicesTensor
     (``batch_indices``) is {..., NumROIs} with every leading size 1; OutputTensor's first size is
     NumROIs and its second the input's ChannelCount (Members: ROITensor, BatchIndicesTensor,
-    OutputTensor). Not judged while a tensor is broken (the buffer rules' finding)."""
+    OutputTensor); a DML_SIZE_2D field (``pooled``: ROI_POOLING's PooledSize) is OutputTensor's last
+    two sizes (Height, Width). Not judged while a tensor is broken (the buffer rules' finding)."""
     kind = "roi_sizes"
     required = ("input", "rois", "output", "coordinates")
-    optional = ("batch_indices",)
+    optional = ("batch_indices", "pooled")
 
     def field_refs(self):
         return super().field_refs() + [self.params[k] for k in ("input", "rois", "output")
-                                       + tuple(self.params.keys() & {"batch_indices"})]
+                                       + tuple(sorted(self.params.keys() & {"batch_indices", "pooled"}))]
 
     def _tensors(self, ctx):
         names = [self.params[k] for k in ("input", "rois", "output")]
@@ -50,6 +51,10 @@ class RoiSizes(Rule):
         if o.sizes[0] != n or o.sizes[1] != i.sizes[1]:
             out.append(self.violation(f"{p['output']}.Sizes", list(o.sizes),
                                       f"must begin {{NumROIs, ChannelCount}} = {{{n}, {i.sizes[1]}}}"))
+        pooled = ctx.desc.get(p.get("pooled")) if p.get("pooled") else None
+        if isinstance(pooled, dict) and o.rank == 4 and list(o.sizes[2:]) != [pooled.get("Height"), pooled.get("Width")]:
+            out.append(self.violation(p["pooled"], pooled, f"must be {p['output']}'s last two sizes (Height, Width) "
+                                                           f"{list(o.sizes[2:])}"))
         return out
 
     def candidates(self, ctx):
@@ -65,6 +70,9 @@ class RoiSizes(Rule):
             sizes = list(b.sizes)
             sizes[-1] += 1  # one batch index per ROI
             yield edited(ctx.desc, **{p["batch_indices"]: resized(ctx.desc[p["batch_indices"]], sizes)})
+        pooled = ctx.desc.get(p.get("pooled")) if p.get("pooled") else None
+        if isinstance(pooled, dict):
+            yield edited(ctx.desc, **{p["pooled"]: dict(pooled, Width=pooled["Width"] + 1)})
         for d in (0, 1):
             sizes = list(o.sizes)
             sizes[d] += 1
