@@ -5,11 +5,84 @@ its spec's ``implied`` gives."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from .. import elementwise
 from ..reference import roi as ref
 from .kind import Kind, enum_name
+from .plan import Plan
+
+UINT32_MAX = 2**32 - 1
+
+
+@dataclass(frozen=True)
+class RoiAlign(Plan):
+    """ONNX RoiAlign's form (opset 16): ``half_pixel`` (InputPixelOffset 0.5) or ``output_half_pixel``
+    (0), OutputPixelOffset -0.5, one spatial scale, ``sampling_ratio`` 0 (adaptive: MinimumSamplesPerOutput
+    1, MaximumSamplesPerOutput UINT_MAX, as onnxruntime's DirectML provider maps it) or k (both k),
+    bilinear, an out-of-bounds value of 0. ``unexpressed`` names the desc's fields outside it."""
+    mode: str  # avg | max
+    half_pixel: bool
+    spatial_scale: float
+    sampling_ratio: int
+    in_sizes: tuple[int, ...]
+    rois: int
+    out_sizes: tuple[int, ...]
+    in_type: str
+    index_type: str
+    outside: str  # why ONNX's form cannot say this desc ("" when it can)
+
+    method = "roi_align"
+    what = "ROI align"
+
+    def describe(self) -> str:
+        return (f"ROI align ({self.mode}, {'half_pixel' if self.half_pixel else 'output_half_pixel'}, "
+                f"sampling_ratio {self.sampling_ratio}) on {self.in_type}")
+
+    def run(self, backend, inputs):
+        return {"OutputTensor": backend.roi_align(self, inputs["InputTensor"], inputs["ROITensor"],
+                                                  inputs["BatchIndicesTensor"])}
+
+    def unexpressed(self, backend, case) -> str:
+        return self.outside
+
+
+@dataclass(frozen=True)
+class RoiPool(Plan):
+    """ONNX MaxRoiPool's form: ROIs {R, 5} ([batch, x1, y1, x2, y2]), pooled_shape, spatial_scale."""
+    pooled: tuple[int, int]
+    spatial_scale: float
+    in_sizes: tuple[int, ...]
+    rois: int
+    in_type: str
+
+    method = "roi_pool"
+    what = "ROI max pooling"
+
+    def describe(self) -> str:
+        return f"ROI max pooling to {self.pooled[0]}x{self.pooled[1]} on {self.in_type}"
+
+    def run(self, backend, inputs):
+        return {"OutputTensor": backend.roi_pool(self, inputs["InputTensor"], inputs["ROITensor"])}
+
+
+def _onnx_outside(f: dict) -> str:
+    """Why ONNX RoiAlign cannot say ROI_ALIGN1's fields ``f`` ("" when it can)."""
+    if f["scale_x"] != f["scale_y"]:
+        return "ONNX RoiAlign has one spatial_scale: SpatialScaleX and SpatialScaleY differ"
+    if f["out_off"] != -0.5 or f["in_off"] not in (0.0, 0.5):
+        return ("ONNX RoiAlign's coordinate_transformation_mode is half_pixel or output_half_pixel: InputPixelOffset "
+                "0.5 or 0 with OutputPixelOffset -0.5 only")
+    if f["corners"] or not f["linear"]:
+        return "ONNX RoiAlign is bilinear and spreads samples within the region (no AlignRegionsToCorners, no nearest)"
+    if f["outside"] != 0.0:
+        return "ONNX RoiAlign reads 0 outside the input (no OutOfBoundsInputValue)"
+    if (f["lo"], f["hi"]) != (1, UINT32_MAX) and f["lo"] != f["hi"]:
+        return ("ONNX RoiAlign's sampling_ratio is adaptive (MinimumSamplesPerOutput 1, MaximumSamplesPerOutput "
+                "UINT_MAX) or fixed (both equal): not a clamp between two counts")
+    return ""
 
 
 def _fields(specs, op, desc: dict) -> dict:
@@ -22,8 +95,16 @@ def _fields(specs, op, desc: dict) -> dict:
             "hi": int(desc["MaximumSamplesPerOutput"]), "corners": bool(desc["AlignRegionsToCorners"])}
 
 
-class RoiAlign(Kind):
+class RoiAlignKind(Kind):
     names = ("roi_align",)
+
+    def lower(self, specs, op, desc, tensors):
+        f = _fields(specs, op, desc)
+        x = tensors["InputTensor"]
+        return RoiAlign("max" if f["maximum"] else "avg", f["in_off"] == 0.5, float(np.float32(f["scale_x"])),
+                        0 if (f["lo"], f["hi"]) == (1, UINT32_MAX) else f["lo"], tuple(x.sizes),
+                        int(tensors["ROITensor"].sizes[-2]), tuple(tensors["OutputTensor"].sizes), x.data_type.name,
+                        tensors["BatchIndicesTensor"].data_type.name, _onnx_outside(f))
 
     def exact_outputs(self, specs, op, desc, x):
         sizes = desc["OutputTensor"]["Sizes"]
@@ -43,12 +124,18 @@ class RoiAlign(Kind):
 
     def reach(self, desc, marked):
         sizes = desc["OutputTensor"]["Sizes"]
-        return ref.roi_align_reach(int(sizes[0]), int(sizes[1]), int(sizes[2]), int(sizes[3]), marked)
+        return ref.channel_reach(int(sizes[0]), int(sizes[1]), int(sizes[2]), int(sizes[3]), marked)
 
 
-class RoiPooling(Kind):
+class RoiPoolingKind(Kind):
     """ROI_POOLING: the maximum of each bin of each region (conformance/reference/roi.py)."""
     names = ("roi_pooling",)
+
+    def lower(self, specs, op, desc, tensors):
+        pooled = desc["PooledSize"]
+        x = tensors["InputTensor"]
+        return RoiPool((int(pooled["Height"]), int(pooled["Width"])), float(elementwise.as_float32(desc["SpatialScale"])),
+                       tuple(x.sizes), int(tensors["ROITensor"].sizes[-2]), x.data_type.name)
 
     def compute(self, specs, op, desc, tensors, x):
         pooled = desc["PooledSize"]
@@ -61,4 +148,4 @@ class RoiPooling(Kind):
 
     def reach(self, desc, marked):
         sizes = desc["OutputTensor"]["Sizes"]
-        return ref.roi_align_reach(int(sizes[0]), int(sizes[1]), int(sizes[2]), int(sizes[3]), marked)
+        return ref.channel_reach(int(sizes[0]), int(sizes[1]), int(sizes[2]), int(sizes[3]), marked)

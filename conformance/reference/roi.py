@@ -94,7 +94,7 @@ def roi_align(x: np.ndarray, rois: np.ndarray, batch: np.ndarray, out_h: int, ou
     return out
 
 
-def roi_align_reach(n_rois: int, c: int, out_h: int, out_w: int, marked: np.ndarray) -> np.ndarray:
+def channel_reach(n_rois: int, c: int, out_h: int, out_w: int, marked: np.ndarray) -> np.ndarray:
     """The output elements that may read a marked input element: any marked element of the same
     channel reaches every output of that channel (a region may sample anywhere)."""
     per_channel = np.asarray(marked, dtype=bool).any(axis=(0, 2, 3))
