@@ -67,8 +67,11 @@ def roi_boxes(draw, desc: dict, rule: dict, dt) -> np.ndarray:
     boxes = []
     for _ in range(count):
         x1, y1, x2, y2 = (draw(coord(w, sx)), draw(coord(h, sy)), draw(coord(w, sx)), draw(coord(h, sy)))
-        if not draw(st.integers(0, 3)):  # one in four as drawn (inverted or empty); else ordered
+        how = draw(st.integers(0, 7))
+        if how < 2:  # one in four as drawn (inverted or empty); else ordered
             box = [x1, y1, x2, y2]
+        elif how == 2:  # one in eight empty along an axis: a point or a line (its samples all at one place)
+            box = [x1, y1, x1, max(y1, y2)] if draw(st.booleans()) else [x1, y1, max(x1, x2), y1]
         else:
             box = [min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2)]
         boxes.append(([float(draw(st.integers(0, n - 1)))] if batch else []) + box)

@@ -166,6 +166,9 @@ class DescBuilder:
         self.owned |= set(self.axis_fields)
         # a DML_TENSOR_DATA_TYPE field that must name a tensor's type (CLIP1's MinMaxDataType)
         self.type_of = {c.params["field"]: c.params["tensor"] for c in op.constraints if c.rule == "data_type_of"}
+        # an enum field a rule narrows (enum_value's allowed: ROI_ALIGN's ReductionFunction) is drawn from those
+        self.enum_allowed = {c.params["field"]: set(c.params["allowed"]) for c in op.constraints
+                             if c.rule == "enum_value" and c.params.get("allowed")}
         # a plain UINT field is drawn from its lowest valid value (a values_in_range min) and 3 above
         self.uint_min = {f.name: 0 for f in op.fields.values() if f.kind == "uint"}
         for c in op.constraints:
@@ -426,7 +429,8 @@ class DescBuilder:
                 desc[f.name] = d.when[f.name]
                 continue
             names = list(d.when[f.name]) if f.name in d.when else list(self.specs.enums[f.enum])
-            names = [n for n in names if row.applies({**desc, f.name: n}) and self._introduced(f.enum, n, row)]
+            names = [n for n in names if row.applies({**desc, f.name: n}) and self._introduced(f.enum, n, row)
+                     and n in self.enum_allowed.get(f.name, (n,))]
             if f.name in op.scope:
                 names = [n for n in names if n in op.scope[f.name][0]]
             desc[f.name] = choose.choice(names)

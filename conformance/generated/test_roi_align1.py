@@ -578,10 +578,10 @@ def test_invalid_same_data_type(dml):
 
 
 def test_invalid_reduction_function_value(dml):
-    """ns-directml-dml_roi_align1_operator_desc.md: Members: ReductionFunction"""
+    """ns-directml-dml_roi_align1_operator_desc.md: Members: ReductionFunction (DML_REDUCE_FUNCTION_AVERAGE or DML_REDUCE_FUNCTION_MAX)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-invalid-reduction-function-value-58371b220c',
+        'id': 'roi_align1-invalid-reduction-function-value-ae622a22d0',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -589,7 +589,7 @@ def test_invalid_reduction_function_value(dml):
             'ROITensor': {'DataType': 'FLOAT32', 'Sizes': [1, 4]},
             'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
             'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 2]},
-            'ReductionFunction': 12,
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_ARGMAX',
             'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
             'SpatialScaleX': 1.0,
             'SpatialScaleY': 1.0,
@@ -605,7 +605,7 @@ def test_invalid_reduction_function_value(dml):
         'provenance': {
             'name': 'roi_align1-invalid-reduction-function-value',
             'spec_item': 'rules/reduction-function-value',
-            'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Members: ReductionFunction',
+            'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Members: ReductionFunction (DML_REDUCE_FUNCTION_AVERAGE or DML_REDUCE_FUNCTION_MAX)',
             'generator': 'invalid',
             'base': 'examples/wider-than-tall-region',
         },
@@ -752,11 +752,11 @@ def test_invalid_maximum_samples_at_least_minimum(dml):
     })
 
 
-def test_unsupported_5_0_average_max_inputtensor_uint32(dml):
+def test_unsupported_5_0_inputtensor_uint32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-inputtensor-uint32-5b0d9309a8',
+        'id': 'roi_align1-unsupported-5_0-inputtensor-uint32-5b0d9309a8',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -778,8 +778,8 @@ def test_unsupported_5_0_average_max_inputtensor_uint32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-inputtensor-uint32',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/InputTensor/excluded/UINT32',
+            'name': 'roi_align1-unsupported-5_0-inputtensor-uint32',
+            'spec_item': 'tensor_support/5_0/InputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -787,11 +787,11 @@ def test_unsupported_5_0_average_max_inputtensor_uint32(dml):
     })
 
 
-def test_unsupported_5_0_average_max_inputtensor_uint16(dml):
+def test_unsupported_5_0_inputtensor_uint16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-inputtensor-uint16-15cb0de29b',
+        'id': 'roi_align1-unsupported-5_0-inputtensor-uint16-15cb0de29b',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -813,8 +813,8 @@ def test_unsupported_5_0_average_max_inputtensor_uint16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-inputtensor-uint16',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/InputTensor/excluded/UINT16',
+            'name': 'roi_align1-unsupported-5_0-inputtensor-uint16',
+            'spec_item': 'tensor_support/5_0/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -822,11 +822,11 @@ def test_unsupported_5_0_average_max_inputtensor_uint16(dml):
     })
 
 
-def test_unsupported_5_0_average_max_inputtensor_uint8(dml):
+def test_unsupported_5_0_inputtensor_uint8(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-inputtensor-uint8-80eb0a0f62',
+        'id': 'roi_align1-unsupported-5_0-inputtensor-uint8-80eb0a0f62',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -848,8 +848,8 @@ def test_unsupported_5_0_average_max_inputtensor_uint8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-inputtensor-uint8',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/InputTensor/excluded/UINT8',
+            'name': 'roi_align1-unsupported-5_0-inputtensor-uint8',
+            'spec_item': 'tensor_support/5_0/InputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -857,11 +857,11 @@ def test_unsupported_5_0_average_max_inputtensor_uint8(dml):
     })
 
 
-def test_unsupported_5_0_average_max_inputtensor_int32(dml):
+def test_unsupported_5_0_inputtensor_int32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-inputtensor-int32-3eda3c7779',
+        'id': 'roi_align1-unsupported-5_0-inputtensor-int32-3eda3c7779',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -883,8 +883,8 @@ def test_unsupported_5_0_average_max_inputtensor_int32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-inputtensor-int32',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/InputTensor/excluded/INT32',
+            'name': 'roi_align1-unsupported-5_0-inputtensor-int32',
+            'spec_item': 'tensor_support/5_0/InputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -892,11 +892,11 @@ def test_unsupported_5_0_average_max_inputtensor_int32(dml):
     })
 
 
-def test_unsupported_5_0_average_max_inputtensor_int16(dml):
+def test_unsupported_5_0_inputtensor_int16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-inputtensor-int16-e359b6e9f6',
+        'id': 'roi_align1-unsupported-5_0-inputtensor-int16-e359b6e9f6',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -918,8 +918,8 @@ def test_unsupported_5_0_average_max_inputtensor_int16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-inputtensor-int16',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/InputTensor/excluded/INT16',
+            'name': 'roi_align1-unsupported-5_0-inputtensor-int16',
+            'spec_item': 'tensor_support/5_0/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -927,11 +927,11 @@ def test_unsupported_5_0_average_max_inputtensor_int16(dml):
     })
 
 
-def test_unsupported_5_0_average_max_inputtensor_int8(dml):
+def test_unsupported_5_0_inputtensor_int8(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-inputtensor-int8-c621590452',
+        'id': 'roi_align1-unsupported-5_0-inputtensor-int8-c621590452',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -953,8 +953,8 @@ def test_unsupported_5_0_average_max_inputtensor_int8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-inputtensor-int8',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/InputTensor/excluded/INT8',
+            'name': 'roi_align1-unsupported-5_0-inputtensor-int8',
+            'spec_item': 'tensor_support/5_0/InputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -962,11 +962,11 @@ def test_unsupported_5_0_average_max_inputtensor_int8(dml):
     })
 
 
-def test_unsupported_5_0_average_max_inputtensor_float64(dml):
+def test_unsupported_5_0_inputtensor_float64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-inputtensor-float64-793110bd10',
+        'id': 'roi_align1-unsupported-5_0-inputtensor-float64-793110bd10',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -988,8 +988,8 @@ def test_unsupported_5_0_average_max_inputtensor_float64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-inputtensor-float64',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/InputTensor/excluded/FLOAT64',
+            'name': 'roi_align1-unsupported-5_0-inputtensor-float64',
+            'spec_item': 'tensor_support/5_0/InputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -997,11 +997,11 @@ def test_unsupported_5_0_average_max_inputtensor_float64(dml):
     })
 
 
-def test_unsupported_5_0_average_max_inputtensor_uint64(dml):
+def test_unsupported_5_0_inputtensor_uint64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-inputtensor-uint64-9765fc0d7d',
+        'id': 'roi_align1-unsupported-5_0-inputtensor-uint64-9765fc0d7d',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1023,8 +1023,8 @@ def test_unsupported_5_0_average_max_inputtensor_uint64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-inputtensor-uint64',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/InputTensor/excluded/UINT64',
+            'name': 'roi_align1-unsupported-5_0-inputtensor-uint64',
+            'spec_item': 'tensor_support/5_0/InputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1032,11 +1032,11 @@ def test_unsupported_5_0_average_max_inputtensor_uint64(dml):
     })
 
 
-def test_unsupported_5_0_average_max_inputtensor_int64(dml):
+def test_unsupported_5_0_inputtensor_int64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-inputtensor-int64-79589c3d85',
+        'id': 'roi_align1-unsupported-5_0-inputtensor-int64-79589c3d85',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1058,8 +1058,8 @@ def test_unsupported_5_0_average_max_inputtensor_int64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-inputtensor-int64',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/InputTensor/excluded/INT64',
+            'name': 'roi_align1-unsupported-5_0-inputtensor-int64',
+            'spec_item': 'tensor_support/5_0/InputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1067,11 +1067,11 @@ def test_unsupported_5_0_average_max_inputtensor_int64(dml):
     })
 
 
-def test_unsupported_5_0_average_max_roitensor_uint32(dml):
+def test_unsupported_5_0_roitensor_uint32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-roitensor-uint32-5b0d9309a8',
+        'id': 'roi_align1-unsupported-5_0-roitensor-uint32-5b0d9309a8',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1093,8 +1093,8 @@ def test_unsupported_5_0_average_max_roitensor_uint32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-roitensor-uint32',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/ROITensor/excluded/UINT32',
+            'name': 'roi_align1-unsupported-5_0-roitensor-uint32',
+            'spec_item': 'tensor_support/5_0/ROITensor/excluded/UINT32',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1102,11 +1102,11 @@ def test_unsupported_5_0_average_max_roitensor_uint32(dml):
     })
 
 
-def test_unsupported_5_0_average_max_roitensor_uint16(dml):
+def test_unsupported_5_0_roitensor_uint16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-roitensor-uint16-15cb0de29b',
+        'id': 'roi_align1-unsupported-5_0-roitensor-uint16-15cb0de29b',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1128,8 +1128,8 @@ def test_unsupported_5_0_average_max_roitensor_uint16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-roitensor-uint16',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/ROITensor/excluded/UINT16',
+            'name': 'roi_align1-unsupported-5_0-roitensor-uint16',
+            'spec_item': 'tensor_support/5_0/ROITensor/excluded/UINT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1137,11 +1137,11 @@ def test_unsupported_5_0_average_max_roitensor_uint16(dml):
     })
 
 
-def test_unsupported_5_0_average_max_roitensor_uint8(dml):
+def test_unsupported_5_0_roitensor_uint8(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-roitensor-uint8-80eb0a0f62',
+        'id': 'roi_align1-unsupported-5_0-roitensor-uint8-80eb0a0f62',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1163,8 +1163,8 @@ def test_unsupported_5_0_average_max_roitensor_uint8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-roitensor-uint8',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/ROITensor/excluded/UINT8',
+            'name': 'roi_align1-unsupported-5_0-roitensor-uint8',
+            'spec_item': 'tensor_support/5_0/ROITensor/excluded/UINT8',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1172,11 +1172,11 @@ def test_unsupported_5_0_average_max_roitensor_uint8(dml):
     })
 
 
-def test_unsupported_5_0_average_max_roitensor_int32(dml):
+def test_unsupported_5_0_roitensor_int32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-roitensor-int32-3eda3c7779',
+        'id': 'roi_align1-unsupported-5_0-roitensor-int32-3eda3c7779',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1198,8 +1198,8 @@ def test_unsupported_5_0_average_max_roitensor_int32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-roitensor-int32',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/ROITensor/excluded/INT32',
+            'name': 'roi_align1-unsupported-5_0-roitensor-int32',
+            'spec_item': 'tensor_support/5_0/ROITensor/excluded/INT32',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1207,11 +1207,11 @@ def test_unsupported_5_0_average_max_roitensor_int32(dml):
     })
 
 
-def test_unsupported_5_0_average_max_roitensor_int16(dml):
+def test_unsupported_5_0_roitensor_int16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-roitensor-int16-e359b6e9f6',
+        'id': 'roi_align1-unsupported-5_0-roitensor-int16-e359b6e9f6',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1233,8 +1233,8 @@ def test_unsupported_5_0_average_max_roitensor_int16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-roitensor-int16',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/ROITensor/excluded/INT16',
+            'name': 'roi_align1-unsupported-5_0-roitensor-int16',
+            'spec_item': 'tensor_support/5_0/ROITensor/excluded/INT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1242,11 +1242,11 @@ def test_unsupported_5_0_average_max_roitensor_int16(dml):
     })
 
 
-def test_unsupported_5_0_average_max_roitensor_int8(dml):
+def test_unsupported_5_0_roitensor_int8(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-roitensor-int8-c621590452',
+        'id': 'roi_align1-unsupported-5_0-roitensor-int8-c621590452',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1268,8 +1268,8 @@ def test_unsupported_5_0_average_max_roitensor_int8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-roitensor-int8',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/ROITensor/excluded/INT8',
+            'name': 'roi_align1-unsupported-5_0-roitensor-int8',
+            'spec_item': 'tensor_support/5_0/ROITensor/excluded/INT8',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1277,11 +1277,11 @@ def test_unsupported_5_0_average_max_roitensor_int8(dml):
     })
 
 
-def test_unsupported_5_0_average_max_roitensor_float64(dml):
+def test_unsupported_5_0_roitensor_float64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-roitensor-float64-793110bd10',
+        'id': 'roi_align1-unsupported-5_0-roitensor-float64-793110bd10',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1303,8 +1303,8 @@ def test_unsupported_5_0_average_max_roitensor_float64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-roitensor-float64',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/ROITensor/excluded/FLOAT64',
+            'name': 'roi_align1-unsupported-5_0-roitensor-float64',
+            'spec_item': 'tensor_support/5_0/ROITensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1312,11 +1312,11 @@ def test_unsupported_5_0_average_max_roitensor_float64(dml):
     })
 
 
-def test_unsupported_5_0_average_max_roitensor_uint64(dml):
+def test_unsupported_5_0_roitensor_uint64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-roitensor-uint64-9765fc0d7d',
+        'id': 'roi_align1-unsupported-5_0-roitensor-uint64-9765fc0d7d',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1338,8 +1338,8 @@ def test_unsupported_5_0_average_max_roitensor_uint64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-roitensor-uint64',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/ROITensor/excluded/UINT64',
+            'name': 'roi_align1-unsupported-5_0-roitensor-uint64',
+            'spec_item': 'tensor_support/5_0/ROITensor/excluded/UINT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1347,11 +1347,11 @@ def test_unsupported_5_0_average_max_roitensor_uint64(dml):
     })
 
 
-def test_unsupported_5_0_average_max_roitensor_int64(dml):
+def test_unsupported_5_0_roitensor_int64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-roitensor-int64-79589c3d85',
+        'id': 'roi_align1-unsupported-5_0-roitensor-int64-79589c3d85',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1373,8 +1373,8 @@ def test_unsupported_5_0_average_max_roitensor_int64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-roitensor-int64',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/ROITensor/excluded/INT64',
+            'name': 'roi_align1-unsupported-5_0-roitensor-int64',
+            'spec_item': 'tensor_support/5_0/ROITensor/excluded/INT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1382,11 +1382,11 @@ def test_unsupported_5_0_average_max_roitensor_int64(dml):
     })
 
 
-def test_unsupported_5_0_average_max_batchindicestensor_float32(dml):
+def test_unsupported_5_0_batchindicestensor_float32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-float32-831bade870',
+        'id': 'roi_align1-unsupported-5_0-batchindicestensor-float32-831bade870',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1408,8 +1408,8 @@ def test_unsupported_5_0_average_max_batchindicestensor_float32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-float32',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/BatchIndicesTensor/excluded/FLOAT32',
+            'name': 'roi_align1-unsupported-5_0-batchindicestensor-float32',
+            'spec_item': 'tensor_support/5_0/BatchIndicesTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1417,11 +1417,11 @@ def test_unsupported_5_0_average_max_batchindicestensor_float32(dml):
     })
 
 
-def test_unsupported_5_0_average_max_batchindicestensor_float16(dml):
+def test_unsupported_5_0_batchindicestensor_float16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-float16-6ee837e44a',
+        'id': 'roi_align1-unsupported-5_0-batchindicestensor-float16-6ee837e44a',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1443,8 +1443,8 @@ def test_unsupported_5_0_average_max_batchindicestensor_float16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-float16',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/BatchIndicesTensor/excluded/FLOAT16',
+            'name': 'roi_align1-unsupported-5_0-batchindicestensor-float16',
+            'spec_item': 'tensor_support/5_0/BatchIndicesTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1452,11 +1452,11 @@ def test_unsupported_5_0_average_max_batchindicestensor_float16(dml):
     })
 
 
-def test_unsupported_5_0_average_max_batchindicestensor_uint16(dml):
+def test_unsupported_5_0_batchindicestensor_uint16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-uint16-b9b8f93481',
+        'id': 'roi_align1-unsupported-5_0-batchindicestensor-uint16-b9b8f93481',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1478,8 +1478,8 @@ def test_unsupported_5_0_average_max_batchindicestensor_uint16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-uint16',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/BatchIndicesTensor/excluded/UINT16',
+            'name': 'roi_align1-unsupported-5_0-batchindicestensor-uint16',
+            'spec_item': 'tensor_support/5_0/BatchIndicesTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1487,11 +1487,11 @@ def test_unsupported_5_0_average_max_batchindicestensor_uint16(dml):
     })
 
 
-def test_unsupported_5_0_average_max_batchindicestensor_uint8(dml):
+def test_unsupported_5_0_batchindicestensor_uint8(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-uint8-8153332119',
+        'id': 'roi_align1-unsupported-5_0-batchindicestensor-uint8-8153332119',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1513,8 +1513,8 @@ def test_unsupported_5_0_average_max_batchindicestensor_uint8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-uint8',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/BatchIndicesTensor/excluded/UINT8',
+            'name': 'roi_align1-unsupported-5_0-batchindicestensor-uint8',
+            'spec_item': 'tensor_support/5_0/BatchIndicesTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1522,11 +1522,11 @@ def test_unsupported_5_0_average_max_batchindicestensor_uint8(dml):
     })
 
 
-def test_unsupported_5_0_average_max_batchindicestensor_int32(dml):
+def test_unsupported_5_0_batchindicestensor_int32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-int32-0b005c49a8',
+        'id': 'roi_align1-unsupported-5_0-batchindicestensor-int32-0b005c49a8',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1548,8 +1548,8 @@ def test_unsupported_5_0_average_max_batchindicestensor_int32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-int32',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/BatchIndicesTensor/excluded/INT32',
+            'name': 'roi_align1-unsupported-5_0-batchindicestensor-int32',
+            'spec_item': 'tensor_support/5_0/BatchIndicesTensor/excluded/INT32',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1557,11 +1557,11 @@ def test_unsupported_5_0_average_max_batchindicestensor_int32(dml):
     })
 
 
-def test_unsupported_5_0_average_max_batchindicestensor_int16(dml):
+def test_unsupported_5_0_batchindicestensor_int16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-int16-0e0556ab3f',
+        'id': 'roi_align1-unsupported-5_0-batchindicestensor-int16-0e0556ab3f',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1583,8 +1583,8 @@ def test_unsupported_5_0_average_max_batchindicestensor_int16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-int16',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/BatchIndicesTensor/excluded/INT16',
+            'name': 'roi_align1-unsupported-5_0-batchindicestensor-int16',
+            'spec_item': 'tensor_support/5_0/BatchIndicesTensor/excluded/INT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1592,11 +1592,11 @@ def test_unsupported_5_0_average_max_batchindicestensor_int16(dml):
     })
 
 
-def test_unsupported_5_0_average_max_batchindicestensor_int8(dml):
+def test_unsupported_5_0_batchindicestensor_int8(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-int8-8a54d4b04f',
+        'id': 'roi_align1-unsupported-5_0-batchindicestensor-int8-8a54d4b04f',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1618,8 +1618,8 @@ def test_unsupported_5_0_average_max_batchindicestensor_int8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-int8',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/BatchIndicesTensor/excluded/INT8',
+            'name': 'roi_align1-unsupported-5_0-batchindicestensor-int8',
+            'spec_item': 'tensor_support/5_0/BatchIndicesTensor/excluded/INT8',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1627,11 +1627,11 @@ def test_unsupported_5_0_average_max_batchindicestensor_int8(dml):
     })
 
 
-def test_unsupported_5_0_average_max_batchindicestensor_float64(dml):
+def test_unsupported_5_0_batchindicestensor_float64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-float64-3af47666db',
+        'id': 'roi_align1-unsupported-5_0-batchindicestensor-float64-3af47666db',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1653,8 +1653,8 @@ def test_unsupported_5_0_average_max_batchindicestensor_float64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-float64',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/BatchIndicesTensor/excluded/FLOAT64',
+            'name': 'roi_align1-unsupported-5_0-batchindicestensor-float64',
+            'spec_item': 'tensor_support/5_0/BatchIndicesTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1662,11 +1662,11 @@ def test_unsupported_5_0_average_max_batchindicestensor_float64(dml):
     })
 
 
-def test_unsupported_5_0_average_max_batchindicestensor_int64(dml):
+def test_unsupported_5_0_batchindicestensor_int64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-int64-76899241f2',
+        'id': 'roi_align1-unsupported-5_0-batchindicestensor-int64-76899241f2',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1688,8 +1688,8 @@ def test_unsupported_5_0_average_max_batchindicestensor_int64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-batchindicestensor-int64',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/BatchIndicesTensor/excluded/INT64',
+            'name': 'roi_align1-unsupported-5_0-batchindicestensor-int64',
+            'spec_item': 'tensor_support/5_0/BatchIndicesTensor/excluded/INT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1697,11 +1697,11 @@ def test_unsupported_5_0_average_max_batchindicestensor_int64(dml):
     })
 
 
-def test_unsupported_5_0_average_max_outputtensor_uint32(dml):
+def test_unsupported_5_0_outputtensor_uint32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-outputtensor-uint32-5b0d9309a8',
+        'id': 'roi_align1-unsupported-5_0-outputtensor-uint32-5b0d9309a8',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1723,8 +1723,8 @@ def test_unsupported_5_0_average_max_outputtensor_uint32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-outputtensor-uint32',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/OutputTensor/excluded/UINT32',
+            'name': 'roi_align1-unsupported-5_0-outputtensor-uint32',
+            'spec_item': 'tensor_support/5_0/OutputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1732,11 +1732,11 @@ def test_unsupported_5_0_average_max_outputtensor_uint32(dml):
     })
 
 
-def test_unsupported_5_0_average_max_outputtensor_uint16(dml):
+def test_unsupported_5_0_outputtensor_uint16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-outputtensor-uint16-15cb0de29b',
+        'id': 'roi_align1-unsupported-5_0-outputtensor-uint16-15cb0de29b',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1758,8 +1758,8 @@ def test_unsupported_5_0_average_max_outputtensor_uint16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-outputtensor-uint16',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/OutputTensor/excluded/UINT16',
+            'name': 'roi_align1-unsupported-5_0-outputtensor-uint16',
+            'spec_item': 'tensor_support/5_0/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1767,11 +1767,11 @@ def test_unsupported_5_0_average_max_outputtensor_uint16(dml):
     })
 
 
-def test_unsupported_5_0_average_max_outputtensor_uint8(dml):
+def test_unsupported_5_0_outputtensor_uint8(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-outputtensor-uint8-80eb0a0f62',
+        'id': 'roi_align1-unsupported-5_0-outputtensor-uint8-80eb0a0f62',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1793,8 +1793,8 @@ def test_unsupported_5_0_average_max_outputtensor_uint8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-outputtensor-uint8',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/OutputTensor/excluded/UINT8',
+            'name': 'roi_align1-unsupported-5_0-outputtensor-uint8',
+            'spec_item': 'tensor_support/5_0/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1802,11 +1802,11 @@ def test_unsupported_5_0_average_max_outputtensor_uint8(dml):
     })
 
 
-def test_unsupported_5_0_average_max_outputtensor_int32(dml):
+def test_unsupported_5_0_outputtensor_int32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-outputtensor-int32-3eda3c7779',
+        'id': 'roi_align1-unsupported-5_0-outputtensor-int32-3eda3c7779',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1828,8 +1828,8 @@ def test_unsupported_5_0_average_max_outputtensor_int32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-outputtensor-int32',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/OutputTensor/excluded/INT32',
+            'name': 'roi_align1-unsupported-5_0-outputtensor-int32',
+            'spec_item': 'tensor_support/5_0/OutputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1837,11 +1837,11 @@ def test_unsupported_5_0_average_max_outputtensor_int32(dml):
     })
 
 
-def test_unsupported_5_0_average_max_outputtensor_int16(dml):
+def test_unsupported_5_0_outputtensor_int16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-outputtensor-int16-e359b6e9f6',
+        'id': 'roi_align1-unsupported-5_0-outputtensor-int16-e359b6e9f6',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1863,8 +1863,8 @@ def test_unsupported_5_0_average_max_outputtensor_int16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-outputtensor-int16',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/OutputTensor/excluded/INT16',
+            'name': 'roi_align1-unsupported-5_0-outputtensor-int16',
+            'spec_item': 'tensor_support/5_0/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1872,11 +1872,11 @@ def test_unsupported_5_0_average_max_outputtensor_int16(dml):
     })
 
 
-def test_unsupported_5_0_average_max_outputtensor_int8(dml):
+def test_unsupported_5_0_outputtensor_int8(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-outputtensor-int8-c621590452',
+        'id': 'roi_align1-unsupported-5_0-outputtensor-int8-c621590452',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1898,8 +1898,8 @@ def test_unsupported_5_0_average_max_outputtensor_int8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-outputtensor-int8',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/OutputTensor/excluded/INT8',
+            'name': 'roi_align1-unsupported-5_0-outputtensor-int8',
+            'spec_item': 'tensor_support/5_0/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1907,11 +1907,11 @@ def test_unsupported_5_0_average_max_outputtensor_int8(dml):
     })
 
 
-def test_unsupported_5_0_average_max_outputtensor_float64(dml):
+def test_unsupported_5_0_outputtensor_float64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-outputtensor-float64-793110bd10',
+        'id': 'roi_align1-unsupported-5_0-outputtensor-float64-793110bd10',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1933,8 +1933,8 @@ def test_unsupported_5_0_average_max_outputtensor_float64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-outputtensor-float64',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/OutputTensor/excluded/FLOAT64',
+            'name': 'roi_align1-unsupported-5_0-outputtensor-float64',
+            'spec_item': 'tensor_support/5_0/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1942,11 +1942,11 @@ def test_unsupported_5_0_average_max_outputtensor_float64(dml):
     })
 
 
-def test_unsupported_5_0_average_max_outputtensor_uint64(dml):
+def test_unsupported_5_0_outputtensor_uint64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-outputtensor-uint64-9765fc0d7d',
+        'id': 'roi_align1-unsupported-5_0-outputtensor-uint64-9765fc0d7d',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -1968,8 +1968,8 @@ def test_unsupported_5_0_average_max_outputtensor_uint64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-outputtensor-uint64',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/OutputTensor/excluded/UINT64',
+            'name': 'roi_align1-unsupported-5_0-outputtensor-uint64',
+            'spec_item': 'tensor_support/5_0/OutputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -1977,11 +1977,11 @@ def test_unsupported_5_0_average_max_outputtensor_uint64(dml):
     })
 
 
-def test_unsupported_5_0_average_max_outputtensor_int64(dml):
+def test_unsupported_5_0_outputtensor_int64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-5_0_average_max-outputtensor-int64-79589c3d85',
+        'id': 'roi_align1-unsupported-5_0-outputtensor-int64-79589c3d85',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -2003,8 +2003,8 @@ def test_unsupported_5_0_average_max_outputtensor_int64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-5_0_average_max-outputtensor-int64',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/OutputTensor/excluded/INT64',
+            'name': 'roi_align1-unsupported-5_0-outputtensor-int64',
+            'spec_item': 'tensor_support/5_0/OutputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2012,11 +2012,11 @@ def test_unsupported_5_0_average_max_outputtensor_int64(dml):
     })
 
 
-def test_unsupported_4_0_average_max_inputtensor_uint32(dml):
+def test_unsupported_4_0_inputtensor_uint32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-inputtensor-uint32-e9203ecf1a',
+        'id': 'roi_align1-unsupported-4_0-inputtensor-uint32-e9203ecf1a',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2038,8 +2038,8 @@ def test_unsupported_4_0_average_max_inputtensor_uint32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-inputtensor-uint32',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/InputTensor/excluded/UINT32',
+            'name': 'roi_align1-unsupported-4_0-inputtensor-uint32',
+            'spec_item': 'tensor_support/4_0/InputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2047,11 +2047,11 @@ def test_unsupported_4_0_average_max_inputtensor_uint32(dml):
     })
 
 
-def test_unsupported_4_0_average_max_inputtensor_uint16(dml):
+def test_unsupported_4_0_inputtensor_uint16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-inputtensor-uint16-a8950e2bd9',
+        'id': 'roi_align1-unsupported-4_0-inputtensor-uint16-a8950e2bd9',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2073,8 +2073,8 @@ def test_unsupported_4_0_average_max_inputtensor_uint16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-inputtensor-uint16',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/InputTensor/excluded/UINT16',
+            'name': 'roi_align1-unsupported-4_0-inputtensor-uint16',
+            'spec_item': 'tensor_support/4_0/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2082,11 +2082,11 @@ def test_unsupported_4_0_average_max_inputtensor_uint16(dml):
     })
 
 
-def test_unsupported_4_0_average_max_inputtensor_uint8(dml):
+def test_unsupported_4_0_inputtensor_uint8(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-inputtensor-uint8-8f11ceabc9',
+        'id': 'roi_align1-unsupported-4_0-inputtensor-uint8-8f11ceabc9',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2108,8 +2108,8 @@ def test_unsupported_4_0_average_max_inputtensor_uint8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-inputtensor-uint8',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/InputTensor/excluded/UINT8',
+            'name': 'roi_align1-unsupported-4_0-inputtensor-uint8',
+            'spec_item': 'tensor_support/4_0/InputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2117,11 +2117,11 @@ def test_unsupported_4_0_average_max_inputtensor_uint8(dml):
     })
 
 
-def test_unsupported_4_0_average_max_inputtensor_int32(dml):
+def test_unsupported_4_0_inputtensor_int32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-inputtensor-int32-25e18f2e01',
+        'id': 'roi_align1-unsupported-4_0-inputtensor-int32-25e18f2e01',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2143,8 +2143,8 @@ def test_unsupported_4_0_average_max_inputtensor_int32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-inputtensor-int32',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/InputTensor/excluded/INT32',
+            'name': 'roi_align1-unsupported-4_0-inputtensor-int32',
+            'spec_item': 'tensor_support/4_0/InputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2152,11 +2152,11 @@ def test_unsupported_4_0_average_max_inputtensor_int32(dml):
     })
 
 
-def test_unsupported_4_0_average_max_inputtensor_int16(dml):
+def test_unsupported_4_0_inputtensor_int16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-inputtensor-int16-4b0d402f1c',
+        'id': 'roi_align1-unsupported-4_0-inputtensor-int16-4b0d402f1c',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2178,8 +2178,8 @@ def test_unsupported_4_0_average_max_inputtensor_int16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-inputtensor-int16',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/InputTensor/excluded/INT16',
+            'name': 'roi_align1-unsupported-4_0-inputtensor-int16',
+            'spec_item': 'tensor_support/4_0/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2187,11 +2187,11 @@ def test_unsupported_4_0_average_max_inputtensor_int16(dml):
     })
 
 
-def test_unsupported_4_0_average_max_inputtensor_int8(dml):
+def test_unsupported_4_0_inputtensor_int8(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-inputtensor-int8-76d5941c3e',
+        'id': 'roi_align1-unsupported-4_0-inputtensor-int8-76d5941c3e',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2213,8 +2213,8 @@ def test_unsupported_4_0_average_max_inputtensor_int8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-inputtensor-int8',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/InputTensor/excluded/INT8',
+            'name': 'roi_align1-unsupported-4_0-inputtensor-int8',
+            'spec_item': 'tensor_support/4_0/InputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2222,11 +2222,11 @@ def test_unsupported_4_0_average_max_inputtensor_int8(dml):
     })
 
 
-def test_unsupported_4_0_average_max_inputtensor_float64(dml):
+def test_unsupported_4_0_inputtensor_float64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-inputtensor-float64-f651af0914',
+        'id': 'roi_align1-unsupported-4_0-inputtensor-float64-f651af0914',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2248,8 +2248,8 @@ def test_unsupported_4_0_average_max_inputtensor_float64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-inputtensor-float64',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/InputTensor/excluded/FLOAT64',
+            'name': 'roi_align1-unsupported-4_0-inputtensor-float64',
+            'spec_item': 'tensor_support/4_0/InputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2257,11 +2257,11 @@ def test_unsupported_4_0_average_max_inputtensor_float64(dml):
     })
 
 
-def test_unsupported_4_0_average_max_inputtensor_uint64(dml):
+def test_unsupported_4_0_inputtensor_uint64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-inputtensor-uint64-9fc00b9f10',
+        'id': 'roi_align1-unsupported-4_0-inputtensor-uint64-9fc00b9f10',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2283,8 +2283,8 @@ def test_unsupported_4_0_average_max_inputtensor_uint64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-inputtensor-uint64',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/InputTensor/excluded/UINT64',
+            'name': 'roi_align1-unsupported-4_0-inputtensor-uint64',
+            'spec_item': 'tensor_support/4_0/InputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2292,11 +2292,11 @@ def test_unsupported_4_0_average_max_inputtensor_uint64(dml):
     })
 
 
-def test_unsupported_4_0_average_max_inputtensor_int64(dml):
+def test_unsupported_4_0_inputtensor_int64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-inputtensor-int64-a46840874a',
+        'id': 'roi_align1-unsupported-4_0-inputtensor-int64-a46840874a',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2318,8 +2318,8 @@ def test_unsupported_4_0_average_max_inputtensor_int64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-inputtensor-int64',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/InputTensor/excluded/INT64',
+            'name': 'roi_align1-unsupported-4_0-inputtensor-int64',
+            'spec_item': 'tensor_support/4_0/InputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2327,11 +2327,11 @@ def test_unsupported_4_0_average_max_inputtensor_int64(dml):
     })
 
 
-def test_unsupported_4_0_average_max_roitensor_uint32(dml):
+def test_unsupported_4_0_roitensor_uint32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-roitensor-uint32-e9203ecf1a',
+        'id': 'roi_align1-unsupported-4_0-roitensor-uint32-e9203ecf1a',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2353,8 +2353,8 @@ def test_unsupported_4_0_average_max_roitensor_uint32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-roitensor-uint32',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/ROITensor/excluded/UINT32',
+            'name': 'roi_align1-unsupported-4_0-roitensor-uint32',
+            'spec_item': 'tensor_support/4_0/ROITensor/excluded/UINT32',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2362,11 +2362,11 @@ def test_unsupported_4_0_average_max_roitensor_uint32(dml):
     })
 
 
-def test_unsupported_4_0_average_max_roitensor_uint16(dml):
+def test_unsupported_4_0_roitensor_uint16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-roitensor-uint16-a8950e2bd9',
+        'id': 'roi_align1-unsupported-4_0-roitensor-uint16-a8950e2bd9',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2388,8 +2388,8 @@ def test_unsupported_4_0_average_max_roitensor_uint16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-roitensor-uint16',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/ROITensor/excluded/UINT16',
+            'name': 'roi_align1-unsupported-4_0-roitensor-uint16',
+            'spec_item': 'tensor_support/4_0/ROITensor/excluded/UINT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2397,11 +2397,11 @@ def test_unsupported_4_0_average_max_roitensor_uint16(dml):
     })
 
 
-def test_unsupported_4_0_average_max_roitensor_uint8(dml):
+def test_unsupported_4_0_roitensor_uint8(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-roitensor-uint8-8f11ceabc9',
+        'id': 'roi_align1-unsupported-4_0-roitensor-uint8-8f11ceabc9',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2423,8 +2423,8 @@ def test_unsupported_4_0_average_max_roitensor_uint8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-roitensor-uint8',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/ROITensor/excluded/UINT8',
+            'name': 'roi_align1-unsupported-4_0-roitensor-uint8',
+            'spec_item': 'tensor_support/4_0/ROITensor/excluded/UINT8',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2432,11 +2432,11 @@ def test_unsupported_4_0_average_max_roitensor_uint8(dml):
     })
 
 
-def test_unsupported_4_0_average_max_roitensor_int32(dml):
+def test_unsupported_4_0_roitensor_int32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-roitensor-int32-25e18f2e01',
+        'id': 'roi_align1-unsupported-4_0-roitensor-int32-25e18f2e01',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2458,8 +2458,8 @@ def test_unsupported_4_0_average_max_roitensor_int32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-roitensor-int32',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/ROITensor/excluded/INT32',
+            'name': 'roi_align1-unsupported-4_0-roitensor-int32',
+            'spec_item': 'tensor_support/4_0/ROITensor/excluded/INT32',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2467,11 +2467,11 @@ def test_unsupported_4_0_average_max_roitensor_int32(dml):
     })
 
 
-def test_unsupported_4_0_average_max_roitensor_int16(dml):
+def test_unsupported_4_0_roitensor_int16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-roitensor-int16-4b0d402f1c',
+        'id': 'roi_align1-unsupported-4_0-roitensor-int16-4b0d402f1c',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2493,8 +2493,8 @@ def test_unsupported_4_0_average_max_roitensor_int16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-roitensor-int16',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/ROITensor/excluded/INT16',
+            'name': 'roi_align1-unsupported-4_0-roitensor-int16',
+            'spec_item': 'tensor_support/4_0/ROITensor/excluded/INT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2502,11 +2502,11 @@ def test_unsupported_4_0_average_max_roitensor_int16(dml):
     })
 
 
-def test_unsupported_4_0_average_max_roitensor_int8(dml):
+def test_unsupported_4_0_roitensor_int8(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-roitensor-int8-76d5941c3e',
+        'id': 'roi_align1-unsupported-4_0-roitensor-int8-76d5941c3e',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2528,8 +2528,8 @@ def test_unsupported_4_0_average_max_roitensor_int8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-roitensor-int8',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/ROITensor/excluded/INT8',
+            'name': 'roi_align1-unsupported-4_0-roitensor-int8',
+            'spec_item': 'tensor_support/4_0/ROITensor/excluded/INT8',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2537,11 +2537,11 @@ def test_unsupported_4_0_average_max_roitensor_int8(dml):
     })
 
 
-def test_unsupported_4_0_average_max_roitensor_float64(dml):
+def test_unsupported_4_0_roitensor_float64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-roitensor-float64-f651af0914',
+        'id': 'roi_align1-unsupported-4_0-roitensor-float64-f651af0914',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2563,8 +2563,8 @@ def test_unsupported_4_0_average_max_roitensor_float64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-roitensor-float64',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/ROITensor/excluded/FLOAT64',
+            'name': 'roi_align1-unsupported-4_0-roitensor-float64',
+            'spec_item': 'tensor_support/4_0/ROITensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2572,11 +2572,11 @@ def test_unsupported_4_0_average_max_roitensor_float64(dml):
     })
 
 
-def test_unsupported_4_0_average_max_roitensor_uint64(dml):
+def test_unsupported_4_0_roitensor_uint64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-roitensor-uint64-9fc00b9f10',
+        'id': 'roi_align1-unsupported-4_0-roitensor-uint64-9fc00b9f10',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2598,8 +2598,8 @@ def test_unsupported_4_0_average_max_roitensor_uint64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-roitensor-uint64',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/ROITensor/excluded/UINT64',
+            'name': 'roi_align1-unsupported-4_0-roitensor-uint64',
+            'spec_item': 'tensor_support/4_0/ROITensor/excluded/UINT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2607,11 +2607,11 @@ def test_unsupported_4_0_average_max_roitensor_uint64(dml):
     })
 
 
-def test_unsupported_4_0_average_max_roitensor_int64(dml):
+def test_unsupported_4_0_roitensor_int64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-roitensor-int64-a46840874a',
+        'id': 'roi_align1-unsupported-4_0-roitensor-int64-a46840874a',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2633,8 +2633,8 @@ def test_unsupported_4_0_average_max_roitensor_int64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-roitensor-int64',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/ROITensor/excluded/INT64',
+            'name': 'roi_align1-unsupported-4_0-roitensor-int64',
+            'spec_item': 'tensor_support/4_0/ROITensor/excluded/INT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2642,11 +2642,11 @@ def test_unsupported_4_0_average_max_roitensor_int64(dml):
     })
 
 
-def test_unsupported_4_0_average_max_batchindicestensor_float32(dml):
+def test_unsupported_4_0_batchindicestensor_float32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-float32-1eeabb13e0',
+        'id': 'roi_align1-unsupported-4_0-batchindicestensor-float32-1eeabb13e0',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2668,8 +2668,8 @@ def test_unsupported_4_0_average_max_batchindicestensor_float32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-float32',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/BatchIndicesTensor/excluded/FLOAT32',
+            'name': 'roi_align1-unsupported-4_0-batchindicestensor-float32',
+            'spec_item': 'tensor_support/4_0/BatchIndicesTensor/excluded/FLOAT32',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2677,11 +2677,11 @@ def test_unsupported_4_0_average_max_batchindicestensor_float32(dml):
     })
 
 
-def test_unsupported_4_0_average_max_batchindicestensor_float16(dml):
+def test_unsupported_4_0_batchindicestensor_float16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-float16-d1d36fd067',
+        'id': 'roi_align1-unsupported-4_0-batchindicestensor-float16-d1d36fd067',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2703,8 +2703,8 @@ def test_unsupported_4_0_average_max_batchindicestensor_float16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-float16',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/BatchIndicesTensor/excluded/FLOAT16',
+            'name': 'roi_align1-unsupported-4_0-batchindicestensor-float16',
+            'spec_item': 'tensor_support/4_0/BatchIndicesTensor/excluded/FLOAT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2712,11 +2712,11 @@ def test_unsupported_4_0_average_max_batchindicestensor_float16(dml):
     })
 
 
-def test_unsupported_4_0_average_max_batchindicestensor_uint16(dml):
+def test_unsupported_4_0_batchindicestensor_uint16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-uint16-fa7e4a4fd0',
+        'id': 'roi_align1-unsupported-4_0-batchindicestensor-uint16-fa7e4a4fd0',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2738,8 +2738,8 @@ def test_unsupported_4_0_average_max_batchindicestensor_uint16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-uint16',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/BatchIndicesTensor/excluded/UINT16',
+            'name': 'roi_align1-unsupported-4_0-batchindicestensor-uint16',
+            'spec_item': 'tensor_support/4_0/BatchIndicesTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2747,11 +2747,11 @@ def test_unsupported_4_0_average_max_batchindicestensor_uint16(dml):
     })
 
 
-def test_unsupported_4_0_average_max_batchindicestensor_uint8(dml):
+def test_unsupported_4_0_batchindicestensor_uint8(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-uint8-afef0bdfb2',
+        'id': 'roi_align1-unsupported-4_0-batchindicestensor-uint8-afef0bdfb2',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2773,8 +2773,8 @@ def test_unsupported_4_0_average_max_batchindicestensor_uint8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-uint8',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/BatchIndicesTensor/excluded/UINT8',
+            'name': 'roi_align1-unsupported-4_0-batchindicestensor-uint8',
+            'spec_item': 'tensor_support/4_0/BatchIndicesTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2782,11 +2782,11 @@ def test_unsupported_4_0_average_max_batchindicestensor_uint8(dml):
     })
 
 
-def test_unsupported_4_0_average_max_batchindicestensor_int32(dml):
+def test_unsupported_4_0_batchindicestensor_int32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-int32-588ff52187',
+        'id': 'roi_align1-unsupported-4_0-batchindicestensor-int32-588ff52187',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2808,8 +2808,8 @@ def test_unsupported_4_0_average_max_batchindicestensor_int32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-int32',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/BatchIndicesTensor/excluded/INT32',
+            'name': 'roi_align1-unsupported-4_0-batchindicestensor-int32',
+            'spec_item': 'tensor_support/4_0/BatchIndicesTensor/excluded/INT32',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2817,11 +2817,11 @@ def test_unsupported_4_0_average_max_batchindicestensor_int32(dml):
     })
 
 
-def test_unsupported_4_0_average_max_batchindicestensor_int16(dml):
+def test_unsupported_4_0_batchindicestensor_int16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-int16-f0e790695b',
+        'id': 'roi_align1-unsupported-4_0-batchindicestensor-int16-f0e790695b',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2843,8 +2843,8 @@ def test_unsupported_4_0_average_max_batchindicestensor_int16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-int16',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/BatchIndicesTensor/excluded/INT16',
+            'name': 'roi_align1-unsupported-4_0-batchindicestensor-int16',
+            'spec_item': 'tensor_support/4_0/BatchIndicesTensor/excluded/INT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2852,11 +2852,11 @@ def test_unsupported_4_0_average_max_batchindicestensor_int16(dml):
     })
 
 
-def test_unsupported_4_0_average_max_batchindicestensor_int8(dml):
+def test_unsupported_4_0_batchindicestensor_int8(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-int8-0af23bee3a',
+        'id': 'roi_align1-unsupported-4_0-batchindicestensor-int8-0af23bee3a',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2878,8 +2878,8 @@ def test_unsupported_4_0_average_max_batchindicestensor_int8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-int8',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/BatchIndicesTensor/excluded/INT8',
+            'name': 'roi_align1-unsupported-4_0-batchindicestensor-int8',
+            'spec_item': 'tensor_support/4_0/BatchIndicesTensor/excluded/INT8',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2887,11 +2887,11 @@ def test_unsupported_4_0_average_max_batchindicestensor_int8(dml):
     })
 
 
-def test_unsupported_4_0_average_max_batchindicestensor_float64(dml):
+def test_unsupported_4_0_batchindicestensor_float64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-float64-8bed153cec',
+        'id': 'roi_align1-unsupported-4_0-batchindicestensor-float64-8bed153cec',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2913,8 +2913,8 @@ def test_unsupported_4_0_average_max_batchindicestensor_float64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-float64',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/BatchIndicesTensor/excluded/FLOAT64',
+            'name': 'roi_align1-unsupported-4_0-batchindicestensor-float64',
+            'spec_item': 'tensor_support/4_0/BatchIndicesTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2922,11 +2922,11 @@ def test_unsupported_4_0_average_max_batchindicestensor_float64(dml):
     })
 
 
-def test_unsupported_4_0_average_max_batchindicestensor_uint64(dml):
+def test_unsupported_4_0_batchindicestensor_uint64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-uint64-05bdab78bc',
+        'id': 'roi_align1-unsupported-4_0-batchindicestensor-uint64-05bdab78bc',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2948,8 +2948,8 @@ def test_unsupported_4_0_average_max_batchindicestensor_uint64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-uint64',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/BatchIndicesTensor/excluded/UINT64',
+            'name': 'roi_align1-unsupported-4_0-batchindicestensor-uint64',
+            'spec_item': 'tensor_support/4_0/BatchIndicesTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2957,11 +2957,11 @@ def test_unsupported_4_0_average_max_batchindicestensor_uint64(dml):
     })
 
 
-def test_unsupported_4_0_average_max_batchindicestensor_int64(dml):
+def test_unsupported_4_0_batchindicestensor_int64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-int64-2669ef920b',
+        'id': 'roi_align1-unsupported-4_0-batchindicestensor-int64-2669ef920b',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -2983,8 +2983,8 @@ def test_unsupported_4_0_average_max_batchindicestensor_int64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-batchindicestensor-int64',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/BatchIndicesTensor/excluded/INT64',
+            'name': 'roi_align1-unsupported-4_0-batchindicestensor-int64',
+            'spec_item': 'tensor_support/4_0/BatchIndicesTensor/excluded/INT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -2992,11 +2992,11 @@ def test_unsupported_4_0_average_max_batchindicestensor_int64(dml):
     })
 
 
-def test_unsupported_4_0_average_max_outputtensor_uint32(dml):
+def test_unsupported_4_0_outputtensor_uint32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-outputtensor-uint32-e9203ecf1a',
+        'id': 'roi_align1-unsupported-4_0-outputtensor-uint32-e9203ecf1a',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -3018,8 +3018,8 @@ def test_unsupported_4_0_average_max_outputtensor_uint32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-outputtensor-uint32',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/OutputTensor/excluded/UINT32',
+            'name': 'roi_align1-unsupported-4_0-outputtensor-uint32',
+            'spec_item': 'tensor_support/4_0/OutputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -3027,11 +3027,11 @@ def test_unsupported_4_0_average_max_outputtensor_uint32(dml):
     })
 
 
-def test_unsupported_4_0_average_max_outputtensor_uint16(dml):
+def test_unsupported_4_0_outputtensor_uint16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-outputtensor-uint16-a8950e2bd9',
+        'id': 'roi_align1-unsupported-4_0-outputtensor-uint16-a8950e2bd9',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -3053,8 +3053,8 @@ def test_unsupported_4_0_average_max_outputtensor_uint16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-outputtensor-uint16',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/OutputTensor/excluded/UINT16',
+            'name': 'roi_align1-unsupported-4_0-outputtensor-uint16',
+            'spec_item': 'tensor_support/4_0/OutputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -3062,11 +3062,11 @@ def test_unsupported_4_0_average_max_outputtensor_uint16(dml):
     })
 
 
-def test_unsupported_4_0_average_max_outputtensor_uint8(dml):
+def test_unsupported_4_0_outputtensor_uint8(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-outputtensor-uint8-8f11ceabc9',
+        'id': 'roi_align1-unsupported-4_0-outputtensor-uint8-8f11ceabc9',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -3088,8 +3088,8 @@ def test_unsupported_4_0_average_max_outputtensor_uint8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-outputtensor-uint8',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/OutputTensor/excluded/UINT8',
+            'name': 'roi_align1-unsupported-4_0-outputtensor-uint8',
+            'spec_item': 'tensor_support/4_0/OutputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -3097,11 +3097,11 @@ def test_unsupported_4_0_average_max_outputtensor_uint8(dml):
     })
 
 
-def test_unsupported_4_0_average_max_outputtensor_int32(dml):
+def test_unsupported_4_0_outputtensor_int32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-outputtensor-int32-25e18f2e01',
+        'id': 'roi_align1-unsupported-4_0-outputtensor-int32-25e18f2e01',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -3123,8 +3123,8 @@ def test_unsupported_4_0_average_max_outputtensor_int32(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-outputtensor-int32',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/OutputTensor/excluded/INT32',
+            'name': 'roi_align1-unsupported-4_0-outputtensor-int32',
+            'spec_item': 'tensor_support/4_0/OutputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -3132,11 +3132,11 @@ def test_unsupported_4_0_average_max_outputtensor_int32(dml):
     })
 
 
-def test_unsupported_4_0_average_max_outputtensor_int16(dml):
+def test_unsupported_4_0_outputtensor_int16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-outputtensor-int16-4b0d402f1c',
+        'id': 'roi_align1-unsupported-4_0-outputtensor-int16-4b0d402f1c',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -3158,8 +3158,8 @@ def test_unsupported_4_0_average_max_outputtensor_int16(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-outputtensor-int16',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/OutputTensor/excluded/INT16',
+            'name': 'roi_align1-unsupported-4_0-outputtensor-int16',
+            'spec_item': 'tensor_support/4_0/OutputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -3167,11 +3167,11 @@ def test_unsupported_4_0_average_max_outputtensor_int16(dml):
     })
 
 
-def test_unsupported_4_0_average_max_outputtensor_int8(dml):
+def test_unsupported_4_0_outputtensor_int8(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-outputtensor-int8-76d5941c3e',
+        'id': 'roi_align1-unsupported-4_0-outputtensor-int8-76d5941c3e',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -3193,8 +3193,8 @@ def test_unsupported_4_0_average_max_outputtensor_int8(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-outputtensor-int8',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/OutputTensor/excluded/INT8',
+            'name': 'roi_align1-unsupported-4_0-outputtensor-int8',
+            'spec_item': 'tensor_support/4_0/OutputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -3202,11 +3202,11 @@ def test_unsupported_4_0_average_max_outputtensor_int8(dml):
     })
 
 
-def test_unsupported_4_0_average_max_outputtensor_float64(dml):
+def test_unsupported_4_0_outputtensor_float64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-outputtensor-float64-f651af0914',
+        'id': 'roi_align1-unsupported-4_0-outputtensor-float64-f651af0914',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -3228,8 +3228,8 @@ def test_unsupported_4_0_average_max_outputtensor_float64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-outputtensor-float64',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/OutputTensor/excluded/FLOAT64',
+            'name': 'roi_align1-unsupported-4_0-outputtensor-float64',
+            'spec_item': 'tensor_support/4_0/OutputTensor/excluded/FLOAT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -3237,11 +3237,11 @@ def test_unsupported_4_0_average_max_outputtensor_float64(dml):
     })
 
 
-def test_unsupported_4_0_average_max_outputtensor_uint64(dml):
+def test_unsupported_4_0_outputtensor_uint64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-outputtensor-uint64-9fc00b9f10',
+        'id': 'roi_align1-unsupported-4_0-outputtensor-uint64-9fc00b9f10',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -3263,8 +3263,8 @@ def test_unsupported_4_0_average_max_outputtensor_uint64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-outputtensor-uint64',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/OutputTensor/excluded/UINT64',
+            'name': 'roi_align1-unsupported-4_0-outputtensor-uint64',
+            'spec_item': 'tensor_support/4_0/OutputTensor/excluded/UINT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -3272,11 +3272,11 @@ def test_unsupported_4_0_average_max_outputtensor_uint64(dml):
     })
 
 
-def test_unsupported_4_0_average_max_outputtensor_int64(dml):
+def test_unsupported_4_0_outputtensor_int64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-unsupported-4_0_average_max-outputtensor-int64-a46840874a',
+        'id': 'roi_align1-unsupported-4_0-outputtensor-int64-a46840874a',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -3298,8 +3298,8 @@ def test_unsupported_4_0_average_max_outputtensor_int64(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
         'provenance': {
-            'name': 'roi_align1-unsupported-4_0_average_max-outputtensor-int64',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/OutputTensor/excluded/INT64',
+            'name': 'roi_align1-unsupported-4_0-outputtensor-int64',
+            'spec_item': 'tensor_support/4_0/OutputTensor/excluded/INT64',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
             'base': 'examples/wider-than-tall-region',
@@ -3307,11 +3307,11 @@ def test_unsupported_4_0_average_max_outputtensor_int64(dml):
     })
 
 
-def test_dimension_count_3_5_0_average_max(dml):
+def test_dimension_count_3_5_0(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-dimensions-5_0-average-max-3-6f0e034843',
+        'id': 'roi_align1-dimensions-5_0-3-6f0e034843',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -3333,19 +3333,19 @@ def test_dimension_count_3_5_0_average_max(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-dimension-count'],
         'provenance': {
-            'name': 'roi_align1-dimensions-5_0-average-max-3',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/dimensions/3',
+            'name': 'roi_align1-dimensions-5_0-3',
+            'spec_item': 'tensor_support/5_0/dimensions/3',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
         },
     })
 
 
-def test_dimension_count_5_5_0_average_max(dml):
+def test_dimension_count_5_5_0(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-dimensions-5_0-average-max-5-2411688a1e',
+        'id': 'roi_align1-dimensions-5_0-5-2411688a1e',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '5_0',
         'desc': {
@@ -3367,19 +3367,19 @@ def test_dimension_count_5_5_0_average_max(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-dimension-count'],
         'provenance': {
-            'name': 'roi_align1-dimensions-5_0-average-max-5',
-            'spec_item': 'tensor_support/5_0/AVERAGE+MAX/dimensions/5',
+            'name': 'roi_align1-dimensions-5_0-5',
+            'spec_item': 'tensor_support/5_0/dimensions/5',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above',
             'generator': 'support-rows',
         },
     })
 
 
-def test_dimension_count_3_4_0_average_max(dml):
+def test_dimension_count_3_4_0(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-dimensions-4_0-average-max-3-6be1ecdc29',
+        'id': 'roi_align1-dimensions-4_0-3-6be1ecdc29',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -3401,19 +3401,19 @@ def test_dimension_count_3_4_0_average_max(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-dimension-count'],
         'provenance': {
-            'name': 'roi_align1-dimensions-4_0-average-max-3',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/dimensions/3',
+            'name': 'roi_align1-dimensions-4_0-3',
+            'spec_item': 'tensor_support/4_0/dimensions/3',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
         },
     })
 
 
-def test_dimension_count_5_4_0_average_max(dml):
+def test_dimension_count_5_4_0(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'roi_align1-dimensions-4_0-average-max-5-1a0ed90135',
+        'id': 'roi_align1-dimensions-4_0-5-1a0ed90135',
         'operator': 'DML_ROI_ALIGN1_OPERATOR_DESC',
         'feature_level': '4_0',
         'desc': {
@@ -3435,54 +3435,54 @@ def test_dimension_count_5_4_0_average_max(dml):
         'expect': 'invalid',
         'violates': ['tensor-support-dimension-count'],
         'provenance': {
-            'name': 'roi_align1-dimensions-4_0-average-max-5',
-            'spec_item': 'tensor_support/4_0/AVERAGE+MAX/dimensions/5',
+            'name': 'roi_align1-dimensions-4_0-5',
+            'spec_item': 'tensor_support/4_0/dimensions/5',
             'cite': 'ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above',
             'generator': 'support-rows',
         },
     })
 
 
-def test_property_5_0_average_max_inputtensor_float32(dml):
+def test_property_5_0_inputtensor_float32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
-    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='5_0/AVERAGE+MAX', pins={'InputTensor': 'FLOAT32'})
+    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT32'})
 
 
-def test_property_5_0_average_max_inputtensor_float16(dml):
+def test_property_5_0_inputtensor_float16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
-    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='5_0/AVERAGE+MAX', pins={'InputTensor': 'FLOAT16'})
+    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT16'})
 
 
-def test_property_5_0_average_max_batchindicestensor_uint64(dml):
+def test_property_5_0_batchindicestensor_uint64(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (BatchIndicesTensor UINT64, drawn by hypothesis)"""
-    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='5_0/AVERAGE+MAX', pins={'BatchIndicesTensor': 'UINT64'})
+    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='5_0', pins={'BatchIndicesTensor': 'UINT64'})
 
 
-def test_property_5_0_average_max_batchindicestensor_uint32(dml):
+def test_property_5_0_batchindicestensor_uint32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_0 and above (BatchIndicesTensor UINT32, drawn by hypothesis)"""
-    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='5_0/AVERAGE+MAX', pins={'BatchIndicesTensor': 'UINT32'})
+    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='5_0', pins={'BatchIndicesTensor': 'UINT32'})
 
 
-def test_property_4_0_average_max_inputtensor_float32(dml):
+def test_property_4_0_inputtensor_float32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above (InputTensor FLOAT32, drawn by hypothesis)"""
-    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='4_0/AVERAGE+MAX', pins={'InputTensor': 'FLOAT32'})
+    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='4_0', pins={'InputTensor': 'FLOAT32'})
 
 
-def test_property_4_0_average_max_inputtensor_float16(dml):
+def test_property_4_0_inputtensor_float16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above (InputTensor FLOAT16, drawn by hypothesis)"""
-    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='4_0/AVERAGE+MAX', pins={'InputTensor': 'FLOAT16'})
+    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='4_0', pins={'InputTensor': 'FLOAT16'})
 
 
-def test_property_4_0_average_max_batchindicestensor_uint32(dml):
+def test_property_4_0_batchindicestensor_uint32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_0 and above (BatchIndicesTensor UINT32, drawn by hypothesis)"""
-    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='4_0/AVERAGE+MAX', pins={'BatchIndicesTensor': 'UINT32'})
+    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='4_0', pins={'BatchIndicesTensor': 'UINT32'})
 
 
 def test_observe_nan_inputs_float32(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN input element gives; a bilinear sample that gives it weight 0 may skip it. Observed, never judged"""
-    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='5_0/AVERAGE+MAX', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
+    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
 
 
 def test_observe_nan_inputs_float16(dml):
     """ns-directml-dml_roi_align1_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN input element gives; a bilinear sample that gives it weight 0 may skip it. Observed, never judged"""
-    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='5_0/AVERAGE+MAX', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')
+    dml.check_property('DML_ROI_ALIGN1_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')

@@ -46,7 +46,31 @@ class RoiAlign(Plan):
                                                   inputs["BatchIndicesTensor"])}
 
     def unexpressed(self, backend, case) -> str:
-        return self.outside
+        """The desc's fields ONNX cannot say, then where ONNX RoiAlign's own rules part from DirectML's
+        on this case's boxes (docs/notes-roi.md, "Peers")."""
+        if self.outside:
+            return self.outside
+        if self.mode == "max":
+            return ("ONNX RoiAlign's max mode takes the largest weighted neighbour w * v of each sample, not the largest "
+                    "interpolated sample (onnx/onnx#4764, microsoft/onnxruntime#6146)")
+        rois = np.reshape(np.asarray(case.inputs["ROITensor"], dtype=np.float64), (-1, 4)) * np.float32(self.spatial_scale)
+        sizes = np.abs(rois[:, 2:] - rois[:, :2])
+        if self.sampling_ratio == 0 and (sizes == 0).any():
+            return ("ONNX RoiAlign's adaptive grid of an empty region holds no samples and gives 0 (ceil(0) = 0; "
+                    "microsoft/onnxruntime#27554), DirectML's at least MinimumSamplesPerOutput 1")
+        if not self.half_pixel and (sizes < 1).any():
+            return "ONNX RoiAlign's output_half_pixel widens a region below 1 to 1; DirectML keeps its size"
+        h, w = self.in_sizes[2:]
+        oh, ow = self.out_sizes[2:]
+        off = 0.5 if self.half_pixel else 0.0
+        for x1, y1, x2, y2 in rois:
+            for start, size, out, n in ((x1, x2 - x1, ow, w), (y1, y2 - y1, oh, h)):
+                k = ref.samples_per_output(size, out, 1, self.sampling_ratio or UINT32_MAX)
+                c = ref._axis_samples(start, size, out, k, off, -0.5, False)
+                if ((c == -1) | (c == n)).any():
+                    return ("a sample at -1 or at the input's size: ONNX RoiAlign reads the border there, "
+                            "DirectML OutOfBoundsInputValue (unspecified outside-the-input)")
+        return ""
 
 
 @dataclass(frozen=True)
@@ -66,6 +90,14 @@ class RoiPool(Plan):
 
     def run(self, backend, inputs):
         return {"OutputTensor": backend.roi_pool(self, inputs["InputTensor"], inputs["ROITensor"])}
+
+    def unexpressed(self, backend, case) -> str:
+        rois = np.reshape(np.asarray(case.inputs["ROITensor"], dtype=np.float64), (-1, 5))[:, 1:]
+        scaled = np.float32(rois) * np.float32(self.spatial_scale)
+        if (np.abs(scaled - np.trunc(scaled)) == 0.5).any():
+            return ("a corner whose scaled value is a half: ONNX MaxRoiPool's kernels round it away from zero "
+                    "(C round), DirectML to even (unspecified rounding-of-halves)")
+        return ""
 
 
 def _onnx_outside(f: dict) -> str:
