@@ -14,7 +14,7 @@ UINT32_MAX = 2**32 - 1
 # sampling_ratio 0 maps: microsoft/onnxruntime DmlOperatorRoiAlign.cpp), fixed grids, a clamp
 SAMPLES = ((1, UINT32_MAX), (1, 1), (2, 2), (1, 2), (3, 3), (2, UINT32_MAX))
 SCALES = (1.0, 0.5, 2.0, 0.25)
-OFFSETS = ((0.5, -0.5), (0.0, 0.0), (0.5, 0.0), (0.0, -0.5))
+OFFSETS = ((0.5, -0.5), (0.0, -0.5), (0.0, 0.0), (0.5, 0.0))  # ONNX's half_pixel and output_half_pixel first
 
 
 def roi_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]]:
@@ -41,11 +41,18 @@ def roi_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]]:
     for name in ("SpatialScale", "SpatialScaleX", "SpatialScaleY"):
         if name in fields:
             desc[name] = choose.choice(SCALES)
+    # half the draws in the form ONNX RoiAlign can say (one scale, nothing read outside), so the peers judge them
+    onnx_form = "SpatialScaleY" in fields and choose.boolean()
+    if onnx_form:
+        desc["SpatialScaleY"] = desc["SpatialScaleX"]
+        desc["InterpolationMode"] = "DML_INTERPOLATION_MODE_LINEAR"
     if "OutOfBoundsInputValue" in fields:
-        desc["OutOfBoundsInputValue"] = choose.choice((0.0, -2.5, 7.0))
+        desc["OutOfBoundsInputValue"] = 0.0 if onnx_form else choose.choice((0.0, -2.5, 7.0))
         desc["MinimumSamplesPerOutput"], desc["MaximumSamplesPerOutput"] = choose.choice(SAMPLES)
     if "InputPixelOffset" in fields:
-        desc["InputPixelOffset"], desc["OutputPixelOffset"] = choose.choice(OFFSETS)
+        desc["InputPixelOffset"], desc["OutputPixelOffset"] = choose.choice(OFFSETS[:2] if onnx_form else OFFSETS)
+        if onnx_form:
+            desc["AlignRegionsToCorners"] = False
     return sizes
 
 

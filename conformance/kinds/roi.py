@@ -65,7 +65,7 @@ class RoiAlign(Plan):
         off = 0.5 if self.half_pixel else 0.0
         for x1, y1, x2, y2 in rois:
             for start, size, out, n in ((x1, x2 - x1, ow, w), (y1, y2 - y1, oh, h)):
-                k = ref.samples_per_output(size, out, 1, self.sampling_ratio or UINT32_MAX)
+                k = ref.samples_per_output(size, out, self.sampling_ratio or 1, self.sampling_ratio or UINT32_MAX)
                 c = ref._axis_samples(start, size, out, k, off, -0.5, False)
                 if ((c == -1) | (c == n)).any():
                     return ("a sample at -1 or at the input's size: ONNX RoiAlign reads the border there, "
