@@ -92,15 +92,12 @@ def desc_struct(op: OperatorSpec) -> type[ctypes.Structure]:
     return _desc_structs[key]
 
 
-def _struct_members(name: str, kind: str) -> list[tuple[str, Any]]:
-    """A field's members in the desc struct: one, or a DML_SIZE_2D's two UINTs inline (Width, then
-    Height: DirectML.h), named ``Field.Width`` and ``Field.Height`` (the same bytes as the struct)."""
-    if kind == "size_2d":
-        return [(f"{name}.{m}", c_uint32) for m in SIZE_2D_MEMBERS]
-    return [(name, FIELD_TYPES[kind])]
-
-
 SIZE_2D_MEMBERS = ("Width", "Height")  # DirectML.h: struct DML_SIZE_2D { UINT Width; UINT Height; }
+
+
+def _struct_members(name: str, kind: str) -> list[tuple[str, Any]]:
+    """A field's members in the desc struct: one, or a DML_SIZE_2D's two UINTs inline (Field.Width, .Height)."""
+    return [(f"{name}.{m}", c_uint32) for m in SIZE_2D_MEMBERS] if kind == "size_2d" else [(name, FIELD_TYPES[kind])]
 
 
 # ------------------------------------------------------------------------ a desc's field values
@@ -220,13 +217,10 @@ def _members(specs: SpecSet, op: OperatorSpec, desc: dict, where: str, depth: in
         elif f.kind == "float":
             out.append(FieldValue(f.name, ctype, _float(value, name)))
         elif f.kind == "size_2d":  # inline: its two UINTs are members of the desc struct itself
-            if not isinstance(value, dict) or set(value) != set(SIZE_2D_MEMBERS):
-                raise Inexpressible(f"{name}: {value!r} is not a DML_SIZE_2D (an object of Width and Height)")
-            for m in SIZE_2D_MEMBERS:
-                v = value[m]
-                if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= UINT32_MAX:
-                    raise Inexpressible(f"{name}.{m}: {v!r} is not a UINT")
-                out.append(FieldValue(f"{f.name}.{m}", ctype, v))
+            if not isinstance(value, dict) or set(value) != set(SIZE_2D_MEMBERS) or not all(
+                    isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= UINT32_MAX for v in value.values()):
+                raise Inexpressible(f"{name}: {value!r} is not a DML_SIZE_2D (an object of Width and Height, UINTs)")
+            out += [FieldValue(f"{f.name}.{m}", ctype, value[m]) for m in SIZE_2D_MEMBERS]
         elif f.kind == "scale_bias":
             out.append(FieldValue(f.name, ctype, _scale_bias(value, name), struct="DML_SCALE_BIAS"))
         elif f.kind == "scalar_union":
