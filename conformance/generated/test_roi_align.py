@@ -3184,6 +3184,11 @@ def test_property_3_0_batchindicestensor_uint32(dml):
     dml.check_property('DML_ROI_ALIGN_OPERATOR_DESC', row='3_0', pins={'BatchIndicesTensor': 'UINT32'})
 
 
+def test_equivalence_roi_align1_at_its_implied_offsets(dml):
+    """ns-directml-dml_roi_align1_operator_desc.md: Members: InputPixelOffset (0.5), OutputPixelOffset (-0.5), AlignRegionsToCorners (FALSE): 'the same behavior as DML_ROI_ALIGN_OPERATOR_DESC': equals DML_ROI_ALIGN1_OPERATOR_DESC"""
+    dml.check_equivalence('DML_ROI_ALIGN_OPERATOR_DESC', 'roi-align1-at-its-implied-offsets')
+
+
 def test_observe_nan_inputs_float32(dml):
     """ns-directml-dml_roi_align_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN input element gives; a bilinear sample that gives it weight 0 may skip it. Observed, never judged"""
     dml.check_property('DML_ROI_ALIGN_OPERATOR_DESC', row='5_0', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')

@@ -89,7 +89,8 @@ def roi_align(x: np.ndarray, rois: np.ndarray, batch: np.ndarray, out_h: int, ou
         yy = ys[:, None, :, None]  # {out_h, 1, ny, 1}
         xx = xs[None, :, None, :]  # {1, out_w, 1, nx}
         yy, xx = np.broadcast_arrays(yy, xx)
-        v = (_linear if linear else _nearest)(x[b], yy, xx, outside, corners)  # {C, out_h, out_w, ny, nx}
+        with np.errstate(invalid="ignore", over="ignore"):  # an infinite input times a weight of 0 (infinite-inputs)
+            v = (_linear if linear else _nearest)(x[b], yy, xx, outside, corners)  # {C, out_h, out_w, ny, nx}
         out[r] = v.max(axis=(3, 4)) if maximum else v.mean(axis=(3, 4))
     return out
 
