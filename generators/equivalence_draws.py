@@ -94,7 +94,7 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
                  if isinstance(source, str) and source in theirs}
         theirs.update(moved)
         level = max(row.feature_level, other.introduced_in).name
-        that = Case(other.operator, level, other_desc(eq, desc, op), theirs, None,
+        that = Case(other.operator, level, other_desc(eq, desc, op, other), theirs, None,
                     provenance=dict(prov, name=prov.get("name", "case") + "-other"))
         if eq.fields_computed or eq.reshape:  # a desc made by formulas: valid, at a level the row's reaches
             valid_at = validator.lowest_valid_level(other, that.desc)

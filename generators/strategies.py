@@ -34,6 +34,7 @@ from .joinsplit_draws import joined_shapes
 from .slicing_draws import reversed_shapes, sequence_lengths, sliced_shapes, tiled_shapes
 from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
 from .layout_draws import depth_space_shapes, fold_shapes
+from .roi_draws import ROI_DRAWS, roi_shapes
 from .values import (FAMILIES, gather_indices, gemm_shapes, moved_bit_patterns, reduced_sets, same_type_groups,
                      scatter_indices, shape_rule, tensor_values, value_bound, zero_point_ends)
 
@@ -136,7 +137,7 @@ SHAPE_DRAWS = {"gather_sizes": gather_shapes, "elements_sizes": elements_shapes,
                "channel_count": channel_shapes, "one_hot_sizes": one_hot_shapes, "padded_sizes": padded_shapes,
                "joined_sizes": joined_shapes, "sliced_sizes": sliced_shapes, "tiled_sizes": tiled_shapes,
                "sequence_lengths_sizes": reversed_shapes, "depth_space_sizes": depth_space_shapes,
-               "fold_sizes": fold_shapes, "nonzero_coordinates_sizes": nonzero_shapes}
+               "fold_sizes": fold_shapes, "nonzero_coordinates_sizes": nonzero_shapes, "roi_sizes": roi_shapes}
 
 
 class DescBuilder:
@@ -165,6 +166,9 @@ class DescBuilder:
         self.owned |= set(self.axis_fields)
         # a DML_TENSOR_DATA_TYPE field that must name a tensor's type (CLIP1's MinMaxDataType)
         self.type_of = {c.params["field"]: c.params["tensor"] for c in op.constraints if c.rule == "data_type_of"}
+        # an enum field a rule narrows (enum_value's allowed: ROI_ALIGN's ReductionFunction) is drawn from those
+        self.enum_allowed = {c.params["field"]: set(c.params["allowed"]) for c in op.constraints
+                             if c.rule == "enum_value" and c.params.get("allowed")}
         # a plain UINT field is drawn from its lowest valid value (a values_in_range min) and 3 above
         self.uint_min = {f.name: 0 for f in op.fields.values() if f.kind == "uint"}
         for c in op.constraints:
@@ -433,7 +437,8 @@ class DescBuilder:
                 desc[f.name] = d.when[f.name]
                 continue
             names = list(d.when[f.name]) if f.name in d.when else list(self.specs.enums[f.enum])
-            names = [n for n in names if row.applies({**desc, f.name: n}) and self._introduced(f.enum, n, row)]
+            names = [n for n in names if row.applies({**desc, f.name: n}) and self._introduced(f.enum, n, row)
+                     and n in self.enum_allowed.get(f.name, (n,))]
             if f.name in op.scope:
                 names = [n for n in names if n in op.scope[f.name][0]]
             desc[f.name] = choose.choice(names)
@@ -603,6 +608,10 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                     continue
                 if family in INDEX_DRAWS and f.name == rule["indices"]:
                     inputs[f.name] = to_json(INDEX_DRAWS[family](draw, desc, rule, dt))
+                    continue
+                drawn = next((k for k in ROI_DRAWS if rule.get(k) == f.name), None) if family == "roi" else None
+                if drawn:  # ROI boxes and batch indices (generators/roi_draws.py)
+                    inputs[f.name] = to_json(ROI_DRAWS[drawn](draw, desc, rule, dt))
                     continue
                 if family == "one_hot" and f.name == rule["indices"]:
                     length = desc[rule["output"]]["Sizes"][desc[rule["axis"]]]

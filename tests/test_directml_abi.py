@@ -268,7 +268,9 @@ def _sources(carried: dict[str, list[str]]) -> tuple[str, str]:
         fields = list(op.fields.values())
         official += [f"STRUCT({op.operator});"] + [f"FIELD({op.operator}, {f.name});" for f in fields]
         recorded.add(op.operator)
-        ours.append(layout("worker", op.operator, [(f.name, abi.KIND_CTYPES[f.kind]) for f in fields]))
+        # the members the worker lays out, as abi.desc_fields gives them (a DML_SIZE_2D: two UINTs)
+        members = [(n, abi.KIND_CTYPES[f.kind]) for f in fields for n, _ in abi._struct_members(f.name, f.kind)]
+        ours.append(layout("worker", op.operator, members))
     for struct, members in NESTED.items():
         if struct not in recorded:
             official += [f"STRUCT({struct});"] + [f"FIELD({struct}, {name});" for name, _ in members]
@@ -365,7 +367,7 @@ def _layout_problems(struct: str, size: int, fields: dict[str, tuple[int, int]],
                      whose: str) -> list[str]:
     """Each field's offset and size, and the struct's size, are DirectML.h's."""
     problems = []
-    for n, (offset, field_size) in fields.items():
+    for n, (offset, field_size) in _inline(fields).items():
         if official[n]["offset"] not in (None, offset):
             problems.append(f"{struct}.{n}: offset {official[n]['offset']} in DirectML.h, {offset} in {whose}")
         if official[n]["offset"] is not None and official[n]["size"] != field_size:
@@ -377,6 +379,16 @@ def _layout_problems(struct: str, size: int, fields: dict[str, tuple[int, int]],
 
 def _ctypes_layout(struct: type[ctypes.Structure]) -> tuple[int, dict[str, tuple[int, int]]]:
     return ctypes.sizeof(struct), {n: (getattr(struct, n).offset, getattr(struct, n).size) for n in _ctypes_names(struct)}
+
+
+def _inline(fields: dict[str, tuple[int, int]]) -> dict[str, tuple[int, int]]:
+    """An inline struct's members (``PooledSize.Width``, ``.Height``: a DML_SIZE_2D) as the one field
+    DirectML.h declares: its first member's offset, over their sizes."""
+    out: dict[str, tuple[int, int]] = {}
+    for n, (offset, size) in fields.items():
+        start = out.get(n.split(".")[0], (offset, 0))[0]
+        out[n.split(".")[0]] = (start, offset + size - start)
+    return out
 
 
 @pytest.mark.parametrize("name", SHARED_STRUCTS)

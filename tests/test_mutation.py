@@ -34,6 +34,7 @@ import mutants_slicing
 import mutants_indexing
 import mutants_layout
 import mutants_mvn2
+import mutants_roi
 from mutation_matrix import matrix, matrix_lines, run_all, strength_table
 
 from conformance.backends.reference import ReferenceBackend
@@ -199,6 +200,7 @@ FIRES.update(mutants_layout.FIRES)  # DEPTH_TO_SPACE's and UNFOLD's
 FIRES.update(mutants_fills.FIRES)  # ONE_HOT's and FILL_VALUE_CONSTANT's
 FIRES.update(mutants_cast_nonzero.FIRES)  # CAST's and NONZERO_COORDINATES', beside their mutants
 FIRES.update(mutants_mvn2.FIRES)  # MEAN_VARIANCE_NORMALIZATION2's and MATRIX_MULTIPLY_INTEGER_TO_FLOAT's
+FIRES.update(mutants_roi.FIRES)  # ROI_ALIGN1's and ROI_POOLING's
 
 
 def test_every_upstream_mutant_has_a_case_where_it_fires():

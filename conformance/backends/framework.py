@@ -246,6 +246,15 @@ class FrameworkBackend(Backend):
         and INT32 (conformance/backends/convolution_integer.py)."""
         raise NotImplementedError(f"{self.name} has no integer convolution adapter")
 
+    def roi_align(self, plan, x: np.ndarray, rois: np.ndarray, batch: np.ndarray) -> np.ndarray:
+        """ROI align of ``x`` over ``rois`` ({..., R, 4}) from the batches ``batch`` ({..., R}), of
+        ``plan.out_sizes`` and the input's type (conformance/kinds/roi.py)."""
+        raise NotImplementedError(f"{self.name} has no ROI align adapter")
+
+    def roi_pool(self, plan, x: np.ndarray, rois: np.ndarray) -> np.ndarray:
+        """ROI max pooling of ``x`` over ``rois`` ({1, 1, R, 5}), of the input's type."""
+        raise NotImplementedError(f"{self.name} has no ROI max pooling adapter")
+
     def normalize(self, plan: Normalize, x: np.ndarray) -> np.ndarray:
         """softmax, log_softmax or hardmax over ``plan.axes``: an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no softmax adapter")

@@ -237,6 +237,13 @@ class OnnxBackend(FrameworkBackend):
         values, indices = self.evaluate(self.session(plan), {"X": x})
         return np.asarray(values), np.asarray(indices)
 
+    def roi_align(self, plan, x, rois, batch):
+        feeds = {"X": x, "R": rois.reshape(plan.rois, 4), "B": batch.reshape(plan.rois).astype(np.int64)}
+        return np.asarray(self.evaluate(self.session(plan), feeds)[0])
+
+    def roi_pool(self, plan, x, rois):
+        return np.asarray(self.evaluate(self.session(plan), {"X": x, "R": rois.reshape(plan.rois, 5)})[0])
+
 
 def pads_unexpressed(plan: PoolShape, onnx_op: str) -> str:
     """onnxruntime's pooling kernels refuse a pad as large as the kernel."""

@@ -213,11 +213,14 @@ def taken(desc: dict, source: str | list[str]) -> Any:
     return field_value(desc, source) if isinstance(source, str) else [field_value(desc, s) for s in source]
 
 
-def other_desc(eq: Equivalence, desc: dict, op: OperatorSpec | None = None) -> dict:
+def other_desc(eq: Equivalence, desc: dict, op: OperatorSpec | None = None, other: OperatorSpec | None = None) -> dict:
     """The other side's desc: this one, less ``drop``, with ``fields_from`` (a field's value,
     or a list of fields' values), ``fields_computed`` (``op``: this side's), ``with`` and
-    ``reshape``."""
+    ``reshape``; a field ``op`` lacks and ``other`` has at the value ``op``'s ``implied`` gives it
+    (ROI_ALIGN's offsets as ROI_ALIGN1's fields)."""
     out = {k: v for k, v in desc.items() if k not in eq.drop}
+    if op is not None and other is not None:
+        out.update({k: v for k, v in op.with_implied(desc).items() if k in op.implied and k in other.fields})
     for target, source in eq.fields_from.items():
         out[target] = taken(desc, source)
     if eq.fields_computed:

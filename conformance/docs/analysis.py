@@ -196,6 +196,8 @@ def _parse_fields(page: DocPage, sections: list[_Section],
             f.kind = "count"  # until it turns out to size nothing (below)
         elif info["core"] in _STRUCT_KINDS and (info["pointer"] or info["core"] == "DML_SCALAR_UNION"):
             f.kind = _STRUCT_KINDS[info["core"]]  # a union's data type field is the person's to name
+        elif info["core"] == "DML_SIZE_2D" and not info["pointer"]:
+            f.kind = "size_2d"  # a struct held inline, not an enum
         elif re.fullmatch(r"DML_[A-Z0-9_]+", info["core"]) and not info["pointer"]:
             f.kind, f.enum = "enum", info["core"]
         elif info["core"] == "BOOL" and not info["pointer"]:

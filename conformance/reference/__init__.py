@@ -28,6 +28,7 @@ from .normalization import (local_response_normalization, local_response_normali
                             reach_local_response)
 from .reach import reach_normalized, reach_reduction, reach_sequences, reach_windows
 from .reduce import reduce, reduce_exact
+from . import roi
 from .scatter import elements_targets, nd_targets, scatter_elements, scatter_nd
 from .scans import along_axis, cumulative, cumulative_exact
 from .slicing import (clamped_lengths, reverse_positions, reverse_subsequences, slice_max_copied, slice_positions,

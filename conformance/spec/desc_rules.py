@@ -223,22 +223,33 @@ class FieldEquals(Rule):
 
 @register
 class EnumValue(Rule):
+    """A value of ``enum``; with ``allowed``, one of those (ROI_ALIGN's ReductionFunction: AVERAGE or MAX)."""
     kind = "enum_value"
     required = ("field", "enum")
+    optional = ("allowed",)
 
     def setup(self):
         if self.params["enum"] not in self.specs.enums:
             raise SpecError(f"{self.where}: unknown enum {self.params['enum']!r}")
         self.values = self.specs.enums[self.params["enum"]]
+        unknown = [a for a in self.params.get("allowed", []) if a not in self.values]
+        if unknown:
+            raise SpecError(f"{self.where}: allowed: {', '.join(unknown)} not of {self.params['enum']}")
+        self.allowed = {a: self.values[a] for a in self.params.get("allowed", self.values)}
 
     def check(self, ctx):
         name = self.params["field"]
         v = ctx.desc.get(name)
-        if v in self.values or (is_uint(v) and v in self.values.values()):
+        if v in self.allowed or (is_uint(v) and v in self.allowed.values()):
             return []
+        if v in self.values or (is_uint(v) and v in self.values.values()):
+            return [self.violation(name, v, f"must be one of {', '.join(self.allowed)}")]
         return [self.violation(name, v, f"is not a {self.params['enum']} value ({', '.join(self.values)})")]
 
     def candidates(self, ctx):
+        others = [n for n in self.values if n not in self.allowed]
+        if others:  # a value of the enum the field does not take
+            yield edited(ctx.desc, **{self.params["field"]: others[0]})
         yield edited(ctx.desc, **{self.params["field"]: max(self.values.values()) + 1})
 
 

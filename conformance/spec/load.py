@@ -587,7 +587,8 @@ def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_
             raise err(path + ("value",), f"{i['value']!r} is not a value of {i['enum']}")
         if "like" in i and getattr(fields.get(i["like"]), "kind", None) != "uint_array":
             raise err(path + ("like",), f"{i['like']!r} is not a uint_array field of {data['operator']}")
-        implied[name] = Implied(name, i["cite"], i.get("enum"), i.get("value"), i.get("each"), i.get("like"), i.get("uint"))
+        implied[name] = Implied(name, i["cite"], i.get("enum"), i.get("value"), i.get("each"), i.get("like"), i.get("uint"),
+                                i.get("float"), i.get("bool"))
 
     for section in ("constraints", "examples", "equivalences", "unspecified", "errata"):
         seen: dict[str, int] = {}

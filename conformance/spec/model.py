@@ -166,12 +166,15 @@ class Implied:
     each: int | None = None
     like: str | None = None
     uint: int | None = None  # a UINT field at one value (GATHER_ND's BatchDimensionCount, 0)
+    float_: float | None = None  # a FLOAT field at one value (ROI_ALIGN's InputPixelOffset, 0.5)
+    bool_: bool | None = None  # a BOOL field at one value (ROI_ALIGN's AlignRegionsToCorners, FALSE)
 
     def value_in(self, desc: dict) -> Any:
         """The field's value for ``desc``; None where ``like`` is no list there (a malformed desc:
         the validator reports it, and nothing is sized by a number the desc gives)."""
-        if self.uint is not None:
-            return self.uint
+        for fixed in (self.uint, self.float_, self.bool_):
+            if fixed is not None:
+                return fixed
         if self.like is None:
             return self.value
         sized = desc.get(self.like)

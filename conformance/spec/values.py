@@ -193,6 +193,11 @@ def check_member(kind: str, value: Any, where: str, path: str) -> None:
             raise fail("null or an object of Scale and Bias (DML_SCALE_BIAS)")
         for member in ("Scale", "Bias"):
             check_member("float", value[member], where, f"{path}.{member}")
+    elif kind == "size_2d":
+        if not isinstance(value, dict) or set(value) != {"Width", "Height"}:
+            raise fail("an object of Width and Height (DML_SIZE_2D)")
+        for member in ("Width", "Height"):
+            check_member("uint", value[member], where, f"{path}.{member}")
     elif kind == "operator_desc":
         if not isinstance(value, dict) or not isinstance(value.get("Type"), str):
             raise fail("null or an object with Type (a DML_OPERATOR_TYPE name) and that operator's fields")

@@ -88,8 +88,16 @@ def desc_struct(op: OperatorSpec) -> type[ctypes.Structure]:
     key = (op.operator, tuple((f.name, f.kind) for f in op.fields.values()))
     if key not in _desc_structs:
         _desc_structs[key] = type(op.operator, (ctypes.Structure,),
-                                  {"_fields_": [(name, FIELD_TYPES[kind]) for name, kind in key[1]]})
+                                  {"_fields_": [member for name, kind in key[1] for member in _struct_members(name, kind)]})
     return _desc_structs[key]
+
+
+SIZE_2D_MEMBERS = ("Width", "Height")  # DirectML.h: struct DML_SIZE_2D { UINT Width; UINT Height; }
+
+
+def _struct_members(name: str, kind: str) -> list[tuple[str, Any]]:
+    """A field's members in the desc struct: one, or a DML_SIZE_2D's two UINTs inline (Field.Width, .Height)."""
+    return [(f"{name}.{m}", c_uint32) for m in SIZE_2D_MEMBERS] if kind == "size_2d" else [(name, FIELD_TYPES[kind])]
 
 
 # ------------------------------------------------------------------------ a desc's field values
@@ -100,7 +108,7 @@ WIRE_CTYPES = {"u32": 1, "tensor": 2, "u32_array": 3, "f32": 4, "u64": 5, "struc
 KIND_CTYPES = {"tensor": "tensor", "tensor_array": "tensor_array", "count": "u32", "uint_array": "u32_array", "int_array": "u32_array",
                "float_array": "u32_array", "enum": "u32", "bool": "u32",
                "uint": "u32", "int": "u32", "float": "f32", "scale_bias": "struct_ptr", "scalar_union": "u64",
-               "operator_desc": "struct_ptr"}
+               "operator_desc": "struct_ptr", "size_2d": "u32"}
 # A tensor's role on the wire: present (1, 2: it takes the next input or output binding slot and
 # carries a buffer), absent from the operator's own desc (3, 4: NULL, and still its binding slot,
 # bound DML_BINDING_TYPE_NONE: "the number of bindings must exactly match the number of inputs of
@@ -208,6 +216,11 @@ def _members(specs: SpecSet, op: OperatorSpec, desc: dict, where: str, depth: in
             out.append(FieldValue(f.name, ctype, value & UINT32_MAX))
         elif f.kind == "float":
             out.append(FieldValue(f.name, ctype, _float(value, name)))
+        elif f.kind == "size_2d":  # inline: its two UINTs are members of the desc struct itself
+            if not isinstance(value, dict) or set(value) != set(SIZE_2D_MEMBERS) or not all(
+                    isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= UINT32_MAX for v in value.values()):
+                raise Inexpressible(f"{name}: {value!r} is not a DML_SIZE_2D (an object of Width and Height, UINTs)")
+            out += [FieldValue(f"{f.name}.{m}", ctype, value[m]) for m in SIZE_2D_MEMBERS]
         elif f.kind == "scale_bias":
             out.append(FieldValue(f.name, ctype, _scale_bias(value, name), struct="DML_SCALE_BIAS"))
         elif f.kind == "scalar_union":
