@@ -225,11 +225,18 @@ class FieldEquals(Rule):
 class EnumValue(Rule):
     kind = "enum_value"
     required = ("field", "enum")
+    optional = ("excluded",)  # names of the enum the operator refuses (QUANTIZE's QuantizationType NONE)
 
     def setup(self):
         if self.params["enum"] not in self.specs.enums:
             raise SpecError(f"{self.where}: unknown enum {self.params['enum']!r}")
-        self.values = self.specs.enums[self.params["enum"]]
+        every = self.specs.enums[self.params["enum"]]
+        excluded = self.params.get("excluded", [])
+        unknown = [n for n in excluded if n not in every]
+        if unknown:
+            raise SpecError(f"{self.where}: excluded names no {self.params['enum']} value: {', '.join(unknown)}")
+        self.values = {n: v for n, v in every.items() if n not in excluded}
+        self.excluded = {n: every[n] for n in excluded}
 
     def check(self, ctx):
         name = self.params["field"]
@@ -240,6 +247,8 @@ class EnumValue(Rule):
 
     def candidates(self, ctx):
         yield edited(ctx.desc, **{self.params["field"]: max(self.values.values()) + 1})
+        for n in self.excluded:
+            yield edited(ctx.desc, **{self.params["field"]: n})
 
 
 @register
