@@ -52,3 +52,17 @@ def test_blocked_members_and_the_implied_zero_point_of_unsigned_types(directml):
         assert outcome.result.outcome == Outcome.PASS, (name, outcome.result.message)
     _, outcome = run(directml, "quant4-scale-only-unsigned.json")
     assert np.asarray(outcome.actual["OutputTensor"]).reshape(-1).tolist() == [129, 130, 131, 132, 133]
+
+
+def test_nan_quantizes_to_the_lowest_value_and_a_zero_scale_divides(directml):
+    for name, got in (("quant4-nan-input.json", [-128, 127, -128, 7]), ("quant4-scale-zero.json", [127, -128, -128, 127])):
+        case, outcome = run(directml, name)
+        assert outcome.result.outcome == Outcome.OBSERVED, (name, outcome.result.message)
+        assert np.asarray(outcome.actual["OutputTensor"]).reshape(-1).tolist() == got == case.expected["OutputTensor"]
+
+
+def test_what_the_validator_refuses_directml_refuses(directml):
+    for path in sorted(FOUND.glob("quant4-*.json")):
+        case, outcome = run(directml, path.name)
+        if case.expect == "invalid":
+            assert outcome.result.outcome == Outcome.PASS and "E_INVALIDARG" in outcome.result.message, path.name

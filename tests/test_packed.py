@@ -123,7 +123,7 @@ def test_packed_data_are_for_4_bit_types_only():
 def test_the_evidence_replays_on_the_reference(name):
     case = read_case_file(FOUND / name, SPECS)
     outcome = Runner(SPECS, ReferenceBackend(SPECS, None, SPECS.highest_level), SPECS.highest_level).run(case, write_case=False)
-    assert outcome.result.outcome == Outcome.PASS, outcome.result.message
+    assert outcome.result.outcome in (Outcome.PASS, Outcome.OBSERVED), outcome.result.message
 
 
 def test_the_report_shows_a_4_bit_element_with_its_nibble():

@@ -75,6 +75,14 @@ class Quantize(Kind):
     names = ("quantize", "dequantize")
     reads_input_tensor = True
 
+    def reach(self, desc, marked):
+        return marked  # element-wise: each output element reads the input element of its coordinates
+
+    def marked_reach(self, desc, detect, marks, names, met, x, mark_of):
+        """A marked member element (a zero scale) reaches its whole block of the input."""
+        flat = [m for pair in marks for m in (pair if isinstance(pair, tuple) else (pair,))]
+        return np.logical_or.reduce([blocks(m, x.shape) if m.shape != x.shape else m for m in flat])
+
     def compute(self, specs, op, desc, tensors, x):
         inp = x["InputTensor"]
         out = tensors["OutputTensor"]
