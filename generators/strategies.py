@@ -24,6 +24,7 @@ from conformance.cases.case import Case
 from conformance.cases.tensor import to_json
 from conformance.kinds import kind_of
 from conformance.spec import DataType, OperatorSpec, SpecSet, SupportRow, minimum_size_in_bytes
+from conformance.spec.model import member_name
 from conformance.spec.validator import validator_for
 
 from .cast_nonzero_draws import nonzero_shapes, plant_boundaries
@@ -31,6 +32,7 @@ from .convolution_draws import convolution_shapes
 from .fill_draws import channel_shapes, one_hot_indices, one_hot_shapes
 from .gather_padding_draws import gather_shapes, padded_shapes
 from .joinsplit_draws import joined_shapes
+from .quantize_draws import blocked_member_types, blocked_shapes
 from .slicing_draws import reversed_shapes, sequence_lengths, sliced_shapes, tiled_shapes
 from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
 from .layout_draws import depth_space_shapes, fold_shapes
@@ -137,7 +139,10 @@ SHAPE_DRAWS = {"gather_sizes": gather_shapes, "elements_sizes": elements_shapes,
                "channel_count": channel_shapes, "one_hot_sizes": one_hot_shapes, "padded_sizes": padded_shapes,
                "joined_sizes": joined_shapes, "sliced_sizes": sliced_shapes, "tiled_sizes": tiled_shapes,
                "sequence_lengths_sizes": reversed_shapes, "depth_space_sizes": depth_space_shapes,
-               "fold_sizes": fold_shapes, "nonzero_coordinates_sizes": nonzero_shapes, "roi_sizes": roi_shapes}
+               "fold_sizes": fold_shapes, "nonzero_coordinates_sizes": nonzero_shapes, "roi_sizes": roi_shapes,
+               "blocked_sizes": blocked_shapes}
+# by shape rule, the types of a tensor array's members where they differ (QUANTIZE's scale and zero point)
+MEMBER_TYPES = {"blocked_sizes": blocked_member_types}
 
 
 class DescBuilder:
@@ -166,9 +171,11 @@ class DescBuilder:
         self.owned |= set(self.axis_fields)
         # a DML_TENSOR_DATA_TYPE field that must name a tensor's type (CLIP1's MinMaxDataType)
         self.type_of = {c.params["field"]: c.params["tensor"] for c in op.constraints if c.rule == "data_type_of"}
-        # an enum field a rule narrows (enum_value's allowed: ROI_ALIGN's ReductionFunction) is drawn from those
-        self.enum_allowed = {c.params["field"]: set(c.params["allowed"]) for c in op.constraints
-                             if c.rule == "enum_value" and c.params.get("allowed")}
+        # an enum field a rule narrows is drawn from what it takes (enum_value's allowed: ROI_ALIGN's
+        # ReductionFunction; its excluded: QUANTIZE's QuantizationType NONE, never drawn for a valid desc)
+        self.enum_allowed = {c.params["field"]: set(c.params.get("allowed") or self.specs.enums[c.params["enum"]])
+                             - set(c.params.get("excluded", ())) for c in op.constraints
+                             if c.rule == "enum_value" and (c.params.get("allowed") or c.params.get("excluded"))}
         # a plain UINT field is drawn from its lowest valid value (a values_in_range min) and 3 above
         self.uint_min = {f.name: 0 for f in op.fields.values() if f.kind == "uint"}
         for c in op.constraints:
@@ -476,9 +483,11 @@ class DescBuilder:
         # nor index tuples (a coordinate broadcast along the tuple must fit every dimension)
         scattered = ({self.shape_rule["indices"]} if self.family in ("unpooling", "nd") or "updates" in self.shape_rule
                      else set())
+        members = MEMBER_TYPES[self.rule](self, types) if self.rule in MEMBER_TYPES else {}
         for n in op.fields:
             if n in tensors and op.fields[n].kind == "tensor_array":  # a layout per member, its shape each
-                desc[n] = [self._layout(choose, self.specs.data_type(types[n]), s, roles[n]) for s in shapes[n]]
+                desc[n] = [self._layout(choose, self.specs.data_type(members.get(member_name(n, i)) or types[n]), s,
+                                        roles[n]) for i, s in enumerate(shapes[n])]
             elif n in tensors:
                 desc[n] = self._layout(choose, self.specs.data_type(types[n]), shapes[n],
                                        "output" if n in scattered else roles[n])

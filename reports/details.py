@@ -23,6 +23,12 @@ def _sizes(desc: dict | None, name: str) -> list[int] | None:
     return None
 
 
+def _data_type(desc: dict | None, name: str) -> str | None:
+    tensor = desc.get(name) if isinstance(desc, dict) else None
+    dt = tensor.get("DataType") if isinstance(tensor, dict) else None
+    return dt if isinstance(dt, str) else None
+
+
 def _desc_lines(desc: Any) -> list[tuple[str, str]]:
     if not isinstance(desc, dict):
         return []
@@ -76,7 +82,8 @@ def detail_row(item, cell_id: str, run_label: str, files: CaseFiles) -> dict[str
             beyond = tol.get("beyond") if isinstance(tol, dict) and isinstance(tol.get("beyond"), list) else None
             seen = details.get("observed_elements")
             outputs.append(output_diff(str(name), o.get("expected"), o.get("actual"), _sizes(desc, name),
-                                       beyond=beyond, observed=seen if isinstance(seen, list) else None))
+                                       beyond=beyond, observed=seen if isinstance(seen, list) else None,
+                                       data_type=_data_type(desc, name)))
     waived = details.get("waived") if isinstance(details.get("waived"), dict) else None
     violations = [v for v in details.get("violations") or [] if isinstance(v, dict)]
     return {

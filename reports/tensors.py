@@ -28,9 +28,16 @@ def flat_values(values: Any) -> list:
     return out
 
 
-def show(v: Any) -> str:
+# 4-bit types (conformance/cases/packed.py): an element is shown with its nibble, so a sign
+# extension or nibble order bug reads at a glance (INT4 -3 is 0xd; read unsigned it would be 13)
+NIBBLE_TYPES = frozenset({"INT4", "UINT4"})
+
+
+def show(v: Any, data_type: str | None = None) -> str:
     if isinstance(v, float):
         return repr(v)
+    if data_type in NIBBLE_TYPES and isinstance(v, int) and not isinstance(v, bool):
+        return f"{v} (0x{v & 0xF:x})"
     return str(v)
 
 
@@ -60,11 +67,12 @@ def coords(index: int, shape: list[int] | None) -> str:
 
 def output_diff(name: str, expected: Any, actual: Any, shape: list[int] | None = None,
                 context: int = CONTEXT, beyond: list[int] | None = None,
-                observed: list[int] | None = None) -> dict[str, Any]:
+                observed: list[int] | None = None, data_type: str | None = None) -> dict[str, Any]:
     """One output: the rows to show (index, coordinates, expected, actual, differs), how many
     elements differ, and what the window leaves out. With ``beyond`` (a tolerance's failing
     elements) only those count as differing; the others are within the tolerance. ``observed``
-    elements reach an unspecified item: shown as such, never counted as differing."""
+    elements reach an unspecified item: shown as such, never counted as differing. ``data_type``:
+    the output's DataType (a 4-bit one shows each element's nibble beside its value)."""
     exp = flat_values(expected) if expected is not None else []
     act = flat_values(actual) if actual is not None else None
     n = len(exp)
@@ -72,7 +80,7 @@ def output_diff(name: str, expected: Any, actual: Any, shape: list[int] | None =
         shape = None
     if act is None or len(act) != n:
         start, stop = 0, min(n, context)
-        rows = [{"i": i, "at": coords(i, shape), "e": show(exp[i]), "a": "", "d": False, "o": False} for i in range(start, stop)]
+        rows = [{"i": i, "at": coords(i, shape), "e": show(exp[i], data_type), "a": "", "d": False, "o": False} for i in range(start, stop)]
         return {"name": name, "shape": shape, "n": n, "differ": None, "first": None, "rows": rows,
                 "before": 0, "after": n - stop, "outside": 0,
                 "actual_note": "a different shape" if act is None else f"{len(act)} elements",
@@ -88,7 +96,7 @@ def output_diff(name: str, expected: Any, actual: Any, shape: list[int] | None =
         start = max(0, min((first or 0) - LEAD, n - context))
         stop = start + context
     marked = set(differ)
-    rows = [{"i": i, "at": coords(i, shape), "e": show(exp[i]), "a": show(act[i]), "d": i in marked,
+    rows = [{"i": i, "at": coords(i, shape), "e": show(exp[i], data_type), "a": show(act[i], data_type), "d": i in marked,
              "o": i in seen} for i in range(start, stop)]
     outside = sum(1 for i in differ if i < start or i >= stop)
     return {"name": name, "shape": shape, "n": n, "differ": len(differ), "first": first, "rows": rows,

@@ -30,6 +30,7 @@ import mutants_fills
 import mutants_cast_nonzero
 import mutants_gather_padding
 import mutants_joinsplit
+import mutants_quant4
 import mutants_slicing
 import mutants_indexing
 import mutants_layout
@@ -201,6 +202,7 @@ FIRES.update(mutants_fills.FIRES)  # ONE_HOT's and FILL_VALUE_CONSTANT's
 FIRES.update(mutants_cast_nonzero.FIRES)  # CAST's and NONZERO_COORDINATES', beside their mutants
 FIRES.update(mutants_mvn2.FIRES)  # MEAN_VARIANCE_NORMALIZATION2's and MATRIX_MULTIPLY_INTEGER_TO_FLOAT's
 FIRES.update(mutants_roi.FIRES)  # ROI_ALIGN1's and ROI_POOLING's
+FIRES.update(mutants_quant4.FIRES)  # QUANTIZE's and DEQUANTIZE's
 
 
 def test_every_upstream_mutant_has_a_case_where_it_fires():

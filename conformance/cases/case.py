@@ -24,6 +24,7 @@ from ..spec import OperatorSpec, SpecSet, TensorDesc
 from ..spec.limits import check_npy_header, check_tensor
 from ..spec.values import (NON_FINITE, array_dtype_problem, array_shape_problem, brief, check_desc_types,
                            is_nan_spelling, key_name, show)
+from . import packed
 from .tensor import to_array, to_json
 
 FORMAT = "dmlconf-case/1"
@@ -183,7 +184,10 @@ def check_data_types(data: dict, where: str) -> None:
         for name, values in section.items():
             at = f"{where}: {key}.{key_name(name)}"
             if isinstance(values, dict):
-                _npy_name(values, at)
+                if not packed.is_packed_ref(values):
+                    _npy_name(values, at)
+                elif set(values) != {"packed"} or not isinstance(values["packed"], str):
+                    raise CaseFileError(f"{at}: expected {{\"packed\": \"<hex digits>\"}}, not {show(values)}")
                 continue
             if not isinstance(values, list):
                 raise CaseFileError(f"{at}: expected a list of values or {{\"npy\": \"file.npy\"}}, not {show(values)}")
@@ -221,9 +225,12 @@ def _data_section(data: dict, key: str, op: OperatorSpec, tensors: dict[str, Ten
             raise CaseFileError(f"{where}: {key}.{name}: the desc has no {name}")
         t = tensors[name]
         at = f"{where}: {key}.{name}"
-        if isinstance(values, dict):
-            values = _load_npy(values, base_dir, at, t)
         try:
+            if packed.is_packed_ref(values):  # 4-bit data as their packed bytes (cases/packed.py)
+                out[name] = to_json(packed.from_packed_hex(values, t, at))
+                continue
+            if isinstance(values, dict):
+                values = _load_npy(values, base_dir, at, t)
             array = to_array(values, t.data_type, t.sizes, at)
         except DataError as exc:
             raise CaseFileError(str(exc)) from None

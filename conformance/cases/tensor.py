@@ -15,11 +15,13 @@ import numpy as np
 from ..errors import DataError
 from ..spec import DataType, TensorDesc, minimum_size_in_bytes
 from ..spec.values import NON_FINITE, to_array
+from . import packed
 
 # ``to_array`` (values, JSON or .npy, -> a checked array) lives with the spec's other checks of
 # what a desc and its data may hold (conformance/spec/values.py), so a spec's examples are held
 # to it too; it is re-exported here, where the rest of the data handling is.
-__all__ = ["NON_FINITE", "to_array", "to_json", "strided_view", "poison_value", "poisoned_buffer", "pack", "unpack"]
+__all__ = ["NON_FINITE", "to_array", "to_json", "strided_view", "poison_value", "poisoned_buffer", "pack", "unpack",
+           "read_elements", "write_elements"]
 
 
 # --------------------------------------------------------------------------- values
@@ -70,8 +72,25 @@ def poison_value(data_type: DataType, kind: str) -> Any:
     return hi if kind == "highest" else lo
 
 
+def read_elements(buffer: np.ndarray, desc: TensorDesc) -> np.ndarray:
+    """The logical tensor in ``buffer``: a view where the type has whole bytes (no copy: inputs of
+    the large profile take gigabytes), a copy for a sub-byte type (cases/packed.py)."""
+    return packed.unpack(buffer, desc) if desc.data_type.sub_byte else strided_view(buffer, desc)
+
+
+def write_elements(buffer: np.ndarray, desc: TensorDesc, value: np.ndarray) -> None:
+    """Store the logical tensor ``value`` in ``buffer`` through the desc's strides."""
+    if desc.data_type.sub_byte:
+        addresses = packed.nibble_addresses(desc)
+        packed.write(buffer, addresses, packed.to_nibbles(np.asarray(value).reshape(-1)))
+    else:
+        np.copyto(strided_view(buffer, desc), value)
+
+
 def poisoned_buffer(desc: TensorDesc, alignment: int, poison: Any) -> np.ndarray:
     """A byte buffer of the desc's TotalTensorSizeInBytes, every element set to ``poison``."""
+    if desc.data_type.sub_byte:
+        return packed.poisoned_buffer(desc, alignment, poison)
     size = max(desc.buffer_bytes(alignment), minimum_size_in_bytes(desc.data_type, desc.sizes,
                                                                    desc.layout_strides, 1))
     buffer = np.zeros(size, dtype=np.uint8)
@@ -83,6 +102,8 @@ def poisoned_buffer(desc: TensorDesc, alignment: int, poison: Any) -> np.ndarray
 
 def pack(logical: np.ndarray, desc: TensorDesc, alignment: int, poison: Any, where: str) -> np.ndarray:
     """Lay ``logical`` out in a fresh byte buffer of the desc's size; gaps hold ``poison``."""
+    if desc.data_type.sub_byte:
+        return packed.pack(logical, desc, alignment, poison, where)
     buffer = poisoned_buffer(desc, alignment, poison)
     dtype = desc.data_type.numpy
     view = strided_view(buffer, desc)
@@ -95,6 +116,8 @@ def pack(logical: np.ndarray, desc: TensorDesc, alignment: int, poison: Any, whe
 
 def unpack(buffer: np.ndarray, desc: TensorDesc) -> np.ndarray:
     """The logical elements of a tensor stored in ``buffer``, as a packed copy."""
+    if desc.data_type.sub_byte:
+        return packed.unpack(buffer, desc)
     return np.array(strided_view(buffer, desc))
 
 

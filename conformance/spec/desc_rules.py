@@ -223,19 +223,22 @@ class FieldEquals(Rule):
 
 @register
 class EnumValue(Rule):
-    """A value of ``enum``; with ``allowed``, one of those (ROI_ALIGN's ReductionFunction: AVERAGE or MAX)."""
+    """A value of ``enum``; with ``allowed``, one of those (ROI_ALIGN's ReductionFunction: AVERAGE or MAX);
+    with ``excluded``, none of those (QUANTIZE's QuantizationType NONE, which DirectML refuses)."""
     kind = "enum_value"
     required = ("field", "enum")
-    optional = ("allowed",)
+    optional = ("allowed", "excluded")
 
     def setup(self):
         if self.params["enum"] not in self.specs.enums:
             raise SpecError(f"{self.where}: unknown enum {self.params['enum']!r}")
         self.values = self.specs.enums[self.params["enum"]]
-        unknown = [a for a in self.params.get("allowed", []) if a not in self.values]
-        if unknown:
-            raise SpecError(f"{self.where}: allowed: {', '.join(unknown)} not of {self.params['enum']}")
-        self.allowed = {a: self.values[a] for a in self.params.get("allowed", self.values)}
+        for key in ("allowed", "excluded"):
+            unknown = [a for a in self.params.get(key, []) if a not in self.values]
+            if unknown:
+                raise SpecError(f"{self.where}: {key}: {', '.join(unknown)} not of {self.params['enum']}")
+        excluded = set(self.params.get("excluded", ()))
+        self.allowed = {a: self.values[a] for a in self.params.get("allowed", self.values) if a not in excluded}
 
     def check(self, ctx):
         name = self.params["field"]
@@ -247,9 +250,8 @@ class EnumValue(Rule):
         return [self.violation(name, v, f"is not a {self.params['enum']} value ({', '.join(self.values)})")]
 
     def candidates(self, ctx):
-        others = [n for n in self.values if n not in self.allowed]
-        if others:  # a value of the enum the field does not take
-            yield edited(ctx.desc, **{self.params["field"]: others[0]})
+        for other in [n for n in self.values if n not in self.allowed]:  # values of the enum the field does not take
+            yield edited(ctx.desc, **{self.params["field"]: other})
         yield edited(ctx.desc, **{self.params["field"]: max(self.values.values()) + 1})
 
 

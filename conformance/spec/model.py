@@ -54,11 +54,23 @@ class DataType:
 
     @property
     def numpy(self) -> np.dtype | None:
-        """The numpy type that holds every value of this type exactly, or None."""
+        """The numpy type that holds every value of this type exactly, or None. A sub-byte
+        integer (UINT4, INT4) is held one element to a byte (uint8, int8); its packing two to a
+        byte is conformance/cases/packed.py's alone."""
         code = {"float": "f", "signed": "i", "unsigned": "u"}.get(self.kind)
-        if code is None or self.size_bytes == 0:
+        if code is None or self.bits == 0 or (self.bits < 8 and code == "f"):
             return None
-        return np.dtype(f"<{code}{self.size_bytes}")
+        return np.dtype(f"<{code}{max(self.size_bytes, 1)}")
+
+    @property
+    def sub_byte(self) -> bool:
+        """Whether elements are packed several to a byte (UINT4, INT4: two)."""
+        return 0 < self.bits < 8
+
+    def bytes_for(self, elements: int) -> int:
+        """The bytes ``elements`` consecutive elements take: whole bytes, a partial last byte
+        of a sub-byte type counted whole (DMLCalcBufferTensorSize's rule carried to 4 bits)."""
+        return -(-elements * self.bits // 8)
 
     @property
     def is_float(self) -> bool:
@@ -71,6 +83,9 @@ class DataType:
             raise ValueError(f"{self.name} has no numpy representation")
         if self.is_float:
             return dt.type(-np.inf), dt.type(np.inf)
+        if self.sub_byte:  # two's complement of ``bits`` for a signed type
+            return (dt.type(-(1 << (self.bits - 1))), dt.type((1 << (self.bits - 1)) - 1)) if self.kind == "signed" \
+                else (dt.type(0), dt.type((1 << self.bits) - 1))
         info = np.iinfo(dt)
         return dt.type(info.min), dt.type(info.max)
 

@@ -198,6 +198,10 @@ class Rule:
         self.setup()
         fields = op.fields if op else {}
         for name in self.field_refs():
+            array, index = split_member(name)  # one member of a tensor array: QuantizationTensors[1]
+            whole = fields.get(array) if index is not None else None
+            if whole is not None and whole.kind == "tensor_array":
+                continue
             if op is not None and name not in fields:
                 raise SpecError(f"{self.where}: {name!r} is not a field of {op.operator}")
 

@@ -114,12 +114,14 @@ def packed_strides(sizes: Sequence[int]) -> tuple[int, ...]:
 
 def minimum_size_in_bytes(data_type: DataType, sizes: Sequence[int], strides: Sequence[int] | None,
                           alignment: int) -> int:
-    """DMLCalcBufferTensorSize (dml-helper-functions.md), rounded up to ``alignment``."""
-    if data_type.size_bytes == 0 or not sizes:
+    """DMLCalcBufferTensorSize (dml-helper-functions.md), rounded up to ``alignment``; for a
+    sub-byte type (UINT4, INT4), for which the helper returns 0, the bytes the elements' nibbles
+    reach (spec/tables/tensor_data_type.yaml: sub-byte-buffer-size, derived)."""
+    if data_type.bits == 0 or not sizes:
         return 0
     if strides is None:
         elements = math.prod(sizes)
     else:
         elements = sum((s - 1) * st for s, st in zip(sizes, strides)) + 1 if all(sizes) else 0
-    raw = elements * data_type.size_bytes
+    raw = data_type.bytes_for(elements)
     return -(-raw // alignment) * alignment

@@ -73,6 +73,7 @@ from typing import Any
 import numpy as np
 
 from ...cases.case import Case
+from ...cases import packed
 from ...cases.tensor import pack, poison_value, poisoned_buffer, to_array, to_json, unpack
 from ...errors import CaseFileError, DataError
 from ...spec import DataType, OperatorSpec, SpecSet, TensorDesc
@@ -122,6 +123,10 @@ def dxdispatch_model(case: Case, specs: SpecSet, notes: list[str] | None = None)
                   if n in tensors and tensors[n].strides is not None}
         if layout:
             meta["output_elements"] = layout  # where each logical element sits in the printed buffer
+        nibbles = {n: _output_nibbles(tensors[n], expected[n], resources[n]["sizeInBytes"]) for n in outputs
+                   if n in tensors and n in expected and tensors[n].data_type.sub_byte}
+        if nibbles:  # a 4-bit output prints as its bytes: each nibble expected, or None (padding)
+            meta["output_nibbles"] = nibbles
     if notes:
         meta["notes"] = list(notes)
     return {"resources": resources,
@@ -153,6 +158,9 @@ def expected_prints(model: dict[str, Any]) -> dict[str, str]:
     meta = model.get("dmlconf", {})
     out = {}
     for name, values in meta.get("expected", {}).items():
+        if name in meta.get("output_nibbles", {}):
+            out[name] = _packed_print(meta["output_nibbles"][name])
+            continue
         resource = model["resources"][name]
         init = resource["initialValues"]
         count = init["valueCount"] if isinstance(init, dict) else len(init)
@@ -240,12 +248,36 @@ def _invalid_resources(case: Case, op: OperatorSpec, specs: SpecSet, notes: list
             notes.append(f"{name}: the desc asks for {size} bytes; the model allocates {MAX_INVALID_BYTES}")
             size = MAX_INVALID_BYTES
         size = max(size, 4)
-        if dt is not None and size // dt.numpy.itemsize > 0:
+        if dt is not None and not dt.sub_byte and size // dt.numpy.itemsize > 0:
             resources[name] = _constant_resource(dt, poison_value(dt, kind), size)
         else:
             resources[name] = {"initialValuesDataType": DATA_TYPE_PREFIX + "UINT8",
                                  "initialValues": {"valueCount": size, "value": 0}, "sizeInBytes": size}
     return resources, tensors, {}
+
+
+def _output_nibbles(t: TensorDesc, expected: np.ndarray, size: int) -> list:
+    """Each nibble of a 4-bit output's buffer: the expected value there (cases/packed.py's order), or None."""
+    out: list = [None] * (2 * size)
+    for address, value in zip(packed.nibble_addresses(t).tolist(), packed.to_nibbles(expected.reshape(-1)).tolist()):
+        out[address] = value
+    return out
+
+
+def _packed_print(nibbles: list) -> str:
+    """A 4-bit output's bytes as DxDispatch prints a UINT8 resource: a byte both of whose nibbles
+    are expected as its number, one with a padding nibble as hex with ``*`` for it (``0x*9``)."""
+    shown = []
+    for low, high in zip(nibbles[0::2], nibbles[1::2]):
+        if not packed.LOW_NIBBLE_FIRST:
+            low, high = high, low
+        if low is None and high is None:
+            shown.append("*")
+        elif low is None or high is None:
+            shown.append("0x" + ("*" if high is None else f"{high:x}") + ("*" if low is None else f"{low:x}"))
+        else:
+            shown.append(str(low | high << 4))
+    return ", ".join(shown)
 
 
 def _rough_bytes(t_json: dict, specs: SpecSet, align: int) -> int:
@@ -266,7 +298,7 @@ def _array_resource(buffer: np.ndarray, data_type: DataType) -> dict[str, Any]:
     """The whole buffer as an array initializer, in the tensor's type when it divides the size
     and every NaN in it is the one "nan" makes (else its raw bytes: a payload is kept)."""
     dtype = data_type.numpy
-    if buffer.nbytes % dtype.itemsize == 0 and not _other_nans(buffer.view(dtype)):
+    if not data_type.sub_byte and buffer.nbytes % dtype.itemsize == 0 and not _other_nans(buffer.view(dtype)):
         values = [_element(v) for v in buffer.view(dtype).tolist()]
         type_name = data_type.name
     else:
@@ -277,6 +309,10 @@ def _array_resource(buffer: np.ndarray, data_type: DataType) -> dict[str, Any]:
 
 
 def _constant_resource(data_type: DataType, value: Any, size: int) -> dict[str, Any]:
+    if data_type.sub_byte:  # DxDispatch is given a 4-bit buffer's bytes (both nibbles the value)
+        nibble = int(packed.to_nibbles(np.array([value]))[0])
+        return {"initialValuesDataType": DATA_TYPE_PREFIX + "UINT8",
+                "initialValues": {"valueCount": int(size), "value": nibble | nibble << 4}, "sizeInBytes": int(size)}
     count = size // data_type.numpy.itemsize
     return {"initialValuesDataType": DATA_TYPE_PREFIX + data_type.name,
             "initialValues": {"valueCount": count, "value": _element(value.item() if hasattr(value, "item")
