@@ -252,6 +252,11 @@ class DescBuilder:
         shapes = {p["input"]: sizes, p["output"]: out}
         for n in p.get("follow", []):
             shapes[n] = list(out)
+        for c in self.op.constraints:  # a quantized pooling's scales and zero points: one, or one per channel
+            if c.rule == "zero_point_sizes" and rank >= 2:
+                shapes[c.params["tensor"]] = [1] * rank
+                if c.params["per"] == "input-channel" and choose.boolean():
+                    shapes[c.params["tensor"]][1] = sizes[1]
         return shapes
 
     def _top_k(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
@@ -604,8 +609,9 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                     continue
                 values = draw(tensor_values(dt, t["Sizes"], t.get("Strides"), nan, value_bound(op, desc, dt), sign,
                                             zeros, reduced if f.name == reduced.tensor else None))
-                if f.name in zero_points:  # MATRIX_MULTIPLY_INTEGER's: at the type's ends as often as not
+                if f.name in zero_points and not dt.is_float:  # MATRIX_MULTIPLY_INTEGER's: at the type's ends as often as not
                     values = draw(zero_point_ends(dt, values, t.get("Strides")))
+                values = kind_of(op).drawn_values(draw, op, desc, f.name, values)
                 values = plant_boundaries(draw, values, t.get("Strides"), dt.numpy,
                                           kind_of(op).boundary_values(specs, desc, f.name))
                 if op.semantics["comparison"] == "bits":  # data movement: NaN payloads, signed zeros

@@ -427,7 +427,7 @@ def gemm_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict,
     of B (N)."""
     names = [p["a"], p["b"], p["output"], *p.get("follow", [])]
     if rank < 2:  # a dimension count outside every row (an invalid-desc test): one size for all
-        return {n: [2] * rank for n in names}
+        return {n: [2] * rank for n in names + [z for z, _ in zero_points]}
     extra = 3 if max_elements <= 64 else 7
     lead = [1 + choose.integer(0, 1) for _ in range(rank - 2)]
     mnk = [1 + choose.integer(0, extra) for _ in range(3)]
