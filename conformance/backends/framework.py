@@ -239,6 +239,11 @@ class FrameworkBackend(Backend):
         and INT32 (conformance/backends/convolution_integer.py)."""
         raise NotImplementedError(f"{self.name} has no integer convolution adapter")
 
+    def qlinear(self, plan, inputs: dict) -> np.ndarray:
+        """A quantized linear operator (conformance/kinds/quantized_linear.py's QLinear) from the
+        desc's inputs by name: an array of ``plan.out_sizes`` and the output's 8-bit type."""
+        raise NotImplementedError(f"{self.name} has no quantized linear adapter")
+
     def normalize(self, plan: Normalize, x: np.ndarray) -> np.ndarray:
         """softmax, log_softmax or hardmax over ``plan.axes``: an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no softmax adapter")

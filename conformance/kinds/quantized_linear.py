@@ -159,6 +159,7 @@ class QLinear(Plan):
     out_type: str
     attributes: tuple[tuple[str, object], ...]
     per: tuple[str, ...]
+    dilations: tuple[int, ...] = ()  # a pooling's, which QLinearAveragePool has no attribute for
 
     method = "qlinear"
     what = "quantized linear operator"
@@ -171,14 +172,14 @@ class QLinear(Plan):
         return {"OutputTensor": np.asarray(backend.qlinear(self, inputs))}
 
 
-def _lowered(op_type, domain, names, desc_tensors, out, attributes, onnx_shape) -> QLinear:
+def _lowered(op_type, domain, names, desc_tensors, out, attributes, onnx_shape, dilations=()) -> QLinear:
     present = [n if n and desc_tensors.get(n) is not None else "" for n in names]
     per = tuple(n for n in present if n.endswith(("ScaleTensor", "ZeroPointTensor"))
                 and math.prod(desc_tensors[n].sizes) > 1)
     return QLinear(op_type, domain, tuple(present),
                    tuple(desc_tensors[n].data_type.name if n else "" for n in present),
                    tuple(onnx_shape(n, desc_tensors[n]) if n else None for n in present),
-                   tuple(out.sizes), out.data_type.name, tuple(attributes), per)
+                   tuple(out.sizes), out.data_type.name, tuple(attributes), per, tuple(dilations))
 
 
 class QuantizedLinear(Kind):
@@ -219,16 +220,11 @@ class QuantizedLinearMatrixMultiply(QuantizedLinear):
         return matrix_parts(x, out)
 
     def lower(self, specs, op, desc, tensors):
-        a, b, out = tensors["ATensor"], tensors["BTensor"], tensors["OutputTensor"]
-        lead = tuple(out.sizes[:-2])
+        out = tensors["OutputTensor"]
 
-        def shape(name, t):  # ONNX: a scalar, or b's per-column [N] (a and y: scalars only)
+        def shape(name, t):  # ONNX QLinearMatMul: a scalar, or 1-D: per row of a and y, per column of b
             n = math.prod(t.sizes)
-            if n == 1:
-                return ()
-            if name.startswith("B"):
-                return (n,)
-            return lead + (n, 1)
+            return () if n == 1 else (n,)
         names = ("ATensor", "AScaleTensor", "AZeroPointTensor", "BTensor", "BScaleTensor", "BZeroPointTensor",
                  "OutputScaleTensor", "OutputZeroPointTensor")
         return _lowered("QLinearMatMul", "", names, tensors, out, (),
@@ -274,9 +270,9 @@ class QuantizedLinearAveragePooling(QuantizedLinear):
         out = tensors["OutputTensor"]
         window, strides, start, end, dilations = (tuple(int(v) for v in a) for a in pool_args(d))
         attrs = (("kernel_shape", window), ("strides", strides), ("pads", start + end),
-                 ("count_include_pad", int(bool(desc["IncludePadding"]))), ("dilations", dilations))
+                 ("count_include_pad", int(bool(desc["IncludePadding"]))))
         names = ("InputTensor", "InputScaleTensor", "InputZeroPointTensor", "OutputScaleTensor",
                  "OutputZeroPointTensor")
         return _lowered("QLinearAveragePool", "com.microsoft", names, tensors, out, attrs,
                         lambda n, t: tuple(t.sizes) if n == "InputTensor" else
-                        (() if math.prod(t.sizes) == 1 else (math.prod(t.sizes),)))
+                        (() if math.prod(t.sizes) == 1 else (math.prod(t.sizes),)), dilations)

@@ -1,0 +1,71 @@
+"""The quantized linear operators (QUANTIZED_LINEAR_MATRIX_MULTIPLY, _CONVOLUTION,
+_AVERAGE_POOLING) in ONNX's terms: QLinearMatMul-10, QLinearConv-10 (ai.onnx) and onnxruntime's
+contrib QLinearAveragePool (com.microsoft). The kind (conformance/kinds/quantized_linear.py) lowers
+a desc to a ``QLinear`` plan naming the ONNX inputs in order and their ONNX shapes (a scalar per
+tensor, 1-D per row, column or channel); this module builds the one-node model and its feeds, and
+says what each runtime's kernels refuse, before running.
+
+What the runtimes take (their kernels' own checks, quoted):
+- onnxruntime's CPU QLinearMatMul: a_scale, a_zero_point, y_scale and y_zero_point scalars only
+  (qlinearmatmul.cc: "QLinearMatmul : input1 scale must be a scalar or 1D tensor of size 1"); b's
+  may be per column.
+- onnxruntime's CPU QLinearConv: x and y scalars only; w per output channel allowed.
+- onnxruntime's com.microsoft QLinearAveragePool: scalar scales and zero points (its kernel
+  reads element 0), and no dilations attribute.
+- onnx.reference: QLinearMatMul and QLinearConv (op_qlinear_matmul.py, op_qlinear_conv.py); no
+  com.microsoft operator at all.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..kinds.quantized_linear import QLinear
+from .onnx_graph import OPSET, onnx_type
+
+ORT_SCALAR_ONLY = {
+    "QLinearMatMul": ("AScaleTensor", "AZeroPointTensor", "OutputScaleTensor", "OutputZeroPointTensor"),
+    "QLinearConv": ("InputScaleTensor", "InputZeroPointTensor", "OutputScaleTensor", "OutputZeroPointTensor"),
+    "QLinearAveragePool": ("InputScaleTensor", "InputZeroPointTensor", "OutputScaleTensor", "OutputZeroPointTensor"),
+}
+
+
+def qlinear_model(plan: QLinear):
+    """The one-node model: inputs named as the desc's tensors, "" where an optional one is absent."""
+    from onnx import helper
+
+    inputs = [helper.make_tensor_value_info(n, onnx_type(t), list(s))
+              for n, t, s in zip(plan.inputs, plan.types, plan.shapes) if n]
+    names = list(plan.inputs)
+    while names and not names[-1]:
+        names.pop()
+    attrs = {k: list(v) if isinstance(v, tuple) else v for k, v in plan.attributes}
+    node = helper.make_node(plan.op_type, names, ["OutputTensor"], domain=plan.domain or None, **attrs)
+    y = helper.make_tensor_value_info("OutputTensor", onnx_type(plan.out_type), list(plan.out_sizes))
+    graph = helper.make_graph([node], plan.op_type.lower(), inputs, [y])
+    opsets = [helper.make_opsetid("", OPSET)] + ([helper.make_opsetid(plan.domain, 1)] if plan.domain else [])
+    model = helper.make_model(graph, producer_name="dmlconf", opset_imports=opsets)
+    model.ir_version = 8
+    return model
+
+
+def qlinear_feeds(plan: QLinear, inputs: dict) -> dict[str, np.ndarray]:
+    """Each present input's logical values in its ONNX shape."""
+    return {n: np.ascontiguousarray(np.asarray(inputs[n])).reshape(s) for n, s in zip(plan.inputs, plan.shapes) if n}
+
+
+def ort_cannot_express(plan: QLinear) -> str:
+    per = [n for n in plan.per if n in ORT_SCALAR_ONLY.get(plan.op_type, ())]
+    if per:
+        return (f"onnxruntime's CPU {plan.op_type} takes {', '.join(per)} as a scalar only (its kernel's "
+                "'must be a scalar or 1D tensor of size 1'): one per row or channel has no onnxruntime form")
+    if plan.op_type == "QLinearAveragePool" and any(d != 1 for d in plan.dilations):
+        return "onnxruntime's com.microsoft QLinearAveragePool has no dilations attribute"
+    return ""
+
+
+def reference_cannot_express(plan: QLinear) -> str:
+    if plan.domain:
+        return (f"onnx.reference has no {plan.domain} operators ({plan.op_type} is onnxruntime's contrib "
+                "operator, not in the ONNX standard)")
+    return ""
