@@ -237,6 +237,9 @@ class QuantizedLinearConvolution(QuantizedLinear):
     def parts(self, desc, x, out):
         return convolution_parts(desc, x, out)
 
+    def result_detectors(self):
+        return {"out-of-range": lambda specs, op, desc, x: convolution_sum_out_of_range(op.with_implied(desc), x)}
+
     def lower(self, specs, op, desc, tensors):
         out = tensors["OutputTensor"]
         spatial = len(desc["Strides"])
@@ -254,6 +257,16 @@ class QuantizedLinearConvolution(QuantizedLinear):
             count = math.prod(t.sizes)
             return (count,) if count > 1 or n == "BiasTensor" else ()
         return _lowered("QLinearConv", "", names, tensors, out, attrs, shape)
+
+
+def convolution_sum_out_of_range(desc: dict, x: dict) -> np.ndarray:
+    """The output elements whose integer sum plus the bias lies outside INT32 (unspecified
+    sum-out-of-range: an INT32 accumulator wraps there)."""
+    args, kw = convolution_integer_args(desc, x)
+    acc = ref.convolution_integer_exact(*args, **kw)
+    if x.get("BiasTensor") is not None:
+        acc = acc + np.asarray(x["BiasTensor"], dtype=np.int64).reshape((1, -1) + (1,) * (acc.ndim - 2))
+    return (acc < -2 ** 31) | (acc > 2 ** 31 - 1)
 
 
 class QuantizedLinearAveragePooling(QuantizedLinear):
