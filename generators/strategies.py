@@ -252,11 +252,13 @@ class DescBuilder:
         shapes = {p["input"]: sizes, p["output"]: out}
         for n in p.get("follow", []):
             shapes[n] = list(out)
-        for c in self.op.constraints:  # a quantized pooling's scales and zero points: one, or one per channel
+        per_channel = None  # a quantized pooling's scales and zero points: all one, or all one per channel
+        for c in self.op.constraints:
             if c.rule == "zero_point_sizes" and rank >= 2:
                 shapes[c.params["tensor"]] = [1] * rank
-                if c.params["per"] == "input-channel" and choose.boolean():
-                    shapes[c.params["tensor"]][1] = sizes[1]
+                if c.params["per"] == "input-channel":
+                    per_channel = choose.boolean() if per_channel is None else per_channel
+                    shapes[c.params["tensor"]][1] = sizes[1] if per_channel else 1
         return shapes
 
     def _top_k(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
@@ -291,11 +293,13 @@ class DescBuilder:
         return {p["input"]: inp, p["indices"]: list(inp), p["output"]: out}
 
     def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]
+        zero_points = [(c.params["tensor"], c.params["per"], c.params["matrix"]) for c in self.op.constraints
+                       if c.rule == "zero_point_sizes"]
         return gemm_shapes(choose, self.shape_rule, rank, d.max_elements, desc, zero_points)
 
     def _convolution(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]
+        zero_points = [(c.params["tensor"], c.params["per"], c.params["matrix"]) for c in self.op.constraints
+                       if c.rule == "zero_point_sizes"]
         return convolution_shapes(choose, self.shape_rule, rank, d.max_elements, desc, zero_points,
                                   "OutputPadding" in self.op.fields)
 

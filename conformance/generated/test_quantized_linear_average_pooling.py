@@ -870,18 +870,16 @@ def test_invalid_input_scale_sizes(dml):
     """ns-directml-dml_quantized_linear_average_pooling_operator_desc.md: Members: InputScaleTensor ({ 1, 1, 1, 1 } per tensor, { 1, ChannelCount, 1, 1 } per channel)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'quantized_linear_average_pooling-invalid-input-scale-sizes-4599826163',
+        'id': 'quantized_linear_average_pooling-invalid-input-scale-sizes-2e5fcc54fe',
         'operator': 'DML_QUANTIZED_LINEAR_AVERAGE_POOLING_OPERATOR_DESC',
         'feature_level': '6_2',
         'desc': {
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 4]},
-            'InputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
-            'InputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'InputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3, 1, 1]},
             'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
             'DimensionCount': 2,
-            'Strides': [1, 2],
+            'Strides': [1, 1],
             'WindowSize': [1, 2],
             'StartPadding': [0, 0],
             'EndPadding': [0, 0],
@@ -895,41 +893,7 @@ def test_invalid_input_scale_sizes(dml):
             'spec_item': 'rules/input-scale-sizes',
             'cite': 'ns-directml-dml_quantized_linear_average_pooling_operator_desc.md: Members: InputScaleTensor ({ 1, 1, 1, 1 } per tensor, { 1, ChannelCount, 1, 1 } per channel)',
             'generator': 'invalid',
-            'base': 'examples/mean-tie-to-even',
-        },
-    })
-
-
-def test_invalid_input_zero_point_sizes(dml):
-    """ns-directml-dml_quantized_linear_average_pooling_operator_desc.md: Members: InputZeroPointTensor ({ 1, 1, 1, 1 } per tensor, { 1, ChannelCount, 1, 1 } per channel)"""
-    dml.check({
-        'format': 'dmlconf-case/1',
-        'id': 'quantized_linear_average_pooling-invalid-input-zero-point-sizes-2b9e4218df',
-        'operator': 'DML_QUANTIZED_LINEAR_AVERAGE_POOLING_OPERATOR_DESC',
-        'feature_level': '6_2',
-        'desc': {
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 4]},
-            'InputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'InputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
-            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
-            'DimensionCount': 2,
-            'Strides': [1, 2],
-            'WindowSize': [1, 2],
-            'StartPadding': [0, 0],
-            'EndPadding': [0, 0],
-            'Dilations': [1, 1],
-            'IncludePadding': False,
-        },
-        'expect': 'invalid',
-        'violates': ['input-zero-point-sizes'],
-        'provenance': {
-            'name': 'quantized_linear_average_pooling-invalid-input-zero-point-sizes',
-            'spec_item': 'rules/input-zero-point-sizes',
-            'cite': 'ns-directml-dml_quantized_linear_average_pooling_operator_desc.md: Members: InputZeroPointTensor ({ 1, 1, 1, 1 } per tensor, { 1, ChannelCount, 1, 1 } per channel)',
-            'generator': 'invalid',
-            'base': 'examples/mean-tie-to-even',
+            'base': 'examples/per-channel-scale',
         },
     })
 
@@ -938,23 +902,22 @@ def test_invalid_output_scale_sizes(dml):
     """ns-directml-dml_quantized_linear_average_pooling_operator_desc.md: Members: OutputScaleTensor ({ 1, 1, 1, 1 } per tensor, { 1, ChannelCount, 1, 1 } per channel)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'quantized_linear_average_pooling-invalid-output-scale-sizes-10e1126c4b',
+        'id': 'quantized_linear_average_pooling-invalid-output-scale-sizes-776e888b2a',
         'operator': 'DML_QUANTIZED_LINEAR_AVERAGE_POOLING_OPERATOR_DESC',
         'feature_level': '6_2',
         'desc': {
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 4]},
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
             'InputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'InputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'InputZeroPointTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
-            'OutputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
             'DimensionCount': 2,
-            'Strides': [1, 2],
+            'Strides': [1, 1],
             'WindowSize': [1, 2],
-            'StartPadding': [0, 0],
+            'StartPadding': [0, 1],
             'EndPadding': [0, 0],
             'Dilations': [1, 1],
-            'IncludePadding': False,
+            'IncludePadding': True,
         },
         'expect': 'invalid',
         'violates': ['output-scale-sizes'],
@@ -963,41 +926,7 @@ def test_invalid_output_scale_sizes(dml):
             'spec_item': 'rules/output-scale-sizes',
             'cite': 'ns-directml-dml_quantized_linear_average_pooling_operator_desc.md: Members: OutputScaleTensor ({ 1, 1, 1, 1 } per tensor, { 1, ChannelCount, 1, 1 } per channel)',
             'generator': 'invalid',
-            'base': 'examples/mean-tie-to-even',
-        },
-    })
-
-
-def test_invalid_output_zero_point_sizes(dml):
-    """ns-directml-dml_quantized_linear_average_pooling_operator_desc.md: Members: OutputZeroPointTensor ({ 1, 1, 1, 1 } per tensor, { 1, ChannelCount, 1, 1 } per channel)"""
-    dml.check({
-        'format': 'dmlconf-case/1',
-        'id': 'quantized_linear_average_pooling-invalid-output-zero-point-sizes-3eda4fc5e6',
-        'operator': 'DML_QUANTIZED_LINEAR_AVERAGE_POOLING_OPERATOR_DESC',
-        'feature_level': '6_2',
-        'desc': {
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 4]},
-            'InputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'InputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
-            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
-            'DimensionCount': 2,
-            'Strides': [1, 2],
-            'WindowSize': [1, 2],
-            'StartPadding': [0, 0],
-            'EndPadding': [0, 0],
-            'Dilations': [1, 1],
-            'IncludePadding': False,
-        },
-        'expect': 'invalid',
-        'violates': ['output-zero-point-sizes'],
-        'provenance': {
-            'name': 'quantized_linear_average_pooling-invalid-output-zero-point-sizes',
-            'spec_item': 'rules/output-zero-point-sizes',
-            'cite': 'ns-directml-dml_quantized_linear_average_pooling_operator_desc.md: Members: OutputZeroPointTensor ({ 1, 1, 1, 1 } per tensor, { 1, ChannelCount, 1, 1 } per channel)',
-            'generator': 'invalid',
-            'base': 'examples/mean-tie-to-even',
+            'base': 'examples/include-padding',
         },
     })
 

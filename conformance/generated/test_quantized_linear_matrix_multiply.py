@@ -654,19 +654,16 @@ def test_invalid_a_scale_sizes(dml):
     """ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: AScaleTensor ({ 1, 1, 1, 1 } per tensor, { 1, 1, M, 1 } per row)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'quantized_linear_matrix_multiply-invalid-a-scale-sizes-055bb48d40',
+        'id': 'quantized_linear_matrix_multiply-invalid-a-scale-sizes-51056fc2c5',
         'operator': 'DML_QUANTIZED_LINEAR_MATRIX_MULTIPLY_OPERATOR_DESC',
-        'feature_level': '2_1',
+        'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
-            'AScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
-            'AZeroPointTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
-            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
-            'BScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'BZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
-            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT8', 'Sizes': [2, 2]},
+            'AScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 1]},
+            'BTensor': {'DataType': 'UINT8', 'Sizes': [2, 1]},
+            'BScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1]},
+            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [2, 1]},
         },
         'expect': 'invalid',
         'violates': ['a-scale-sizes'],
@@ -675,37 +672,7 @@ def test_invalid_a_scale_sizes(dml):
             'spec_item': 'rules/a-scale-sizes',
             'cite': 'ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: AScaleTensor ({ 1, 1, 1, 1 } per tensor, { 1, 1, M, 1 } per row)',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-tie-to-even',
-        },
-    })
-
-
-def test_invalid_a_zero_point_sizes(dml):
-    """ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: AZeroPointTensor ({ 1, 1, 1, 1 } per tensor, { 1, 1, M, 1 } per row)"""
-    dml.check({
-        'format': 'dmlconf-case/1',
-        'id': 'quantized_linear_matrix_multiply-invalid-a-zero-point-sizes-a3af1bb040',
-        'operator': 'DML_QUANTIZED_LINEAR_MATRIX_MULTIPLY_OPERATOR_DESC',
-        'feature_level': '2_1',
-        'desc': {
-            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
-            'AScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'AZeroPointTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 1]},
-            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
-            'BScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'BZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
-            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
-        },
-        'expect': 'invalid',
-        'violates': ['a-zero-point-sizes'],
-        'provenance': {
-            'name': 'quantized_linear_matrix_multiply-invalid-a-zero-point-sizes',
-            'spec_item': 'rules/a-zero-point-sizes',
-            'cite': 'ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: AZeroPointTensor ({ 1, 1, 1, 1 } per tensor, { 1, 1, M, 1 } per row)',
-            'generator': 'invalid',
-            'base': 'examples/per-tensor-tie-to-even',
+            'base': 'examples/saturated',
         },
     })
 
@@ -714,19 +681,16 @@ def test_invalid_b_scale_sizes(dml):
     """ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: BScaleTensor ({ 1, 1, 1, 1 } per tensor, { 1, 1, 1, N } per column)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'quantized_linear_matrix_multiply-invalid-b-scale-sizes-7583a9e0f9',
+        'id': 'quantized_linear_matrix_multiply-invalid-b-scale-sizes-a15da47aaa',
         'operator': 'DML_QUANTIZED_LINEAR_MATRIX_MULTIPLY_OPERATOR_DESC',
-        'feature_level': '2_1',
+        'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
-            'AScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'AZeroPointTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
-            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
-            'BScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3]},
-            'BZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
-            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT8', 'Sizes': [2, 2]},
+            'AScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1]},
+            'BTensor': {'DataType': 'UINT8', 'Sizes': [2, 1]},
+            'BScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2]},
+            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [2, 1]},
         },
         'expect': 'invalid',
         'violates': ['b-scale-sizes'],
@@ -735,37 +699,7 @@ def test_invalid_b_scale_sizes(dml):
             'spec_item': 'rules/b-scale-sizes',
             'cite': 'ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: BScaleTensor ({ 1, 1, 1, 1 } per tensor, { 1, 1, 1, N } per column)',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-tie-to-even',
-        },
-    })
-
-
-def test_invalid_b_zero_point_sizes(dml):
-    """ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: BZeroPointTensor ({ 1, 1, 1, 1 } per tensor, { 1, 1, 1, N } per column)"""
-    dml.check({
-        'format': 'dmlconf-case/1',
-        'id': 'quantized_linear_matrix_multiply-invalid-b-zero-point-sizes-57aa750abe',
-        'operator': 'DML_QUANTIZED_LINEAR_MATRIX_MULTIPLY_OPERATOR_DESC',
-        'feature_level': '2_1',
-        'desc': {
-            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
-            'AScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'AZeroPointTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
-            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
-            'BScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'BZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
-            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
-        },
-        'expect': 'invalid',
-        'violates': ['b-zero-point-sizes'],
-        'provenance': {
-            'name': 'quantized_linear_matrix_multiply-invalid-b-zero-point-sizes',
-            'spec_item': 'rules/b-zero-point-sizes',
-            'cite': 'ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: BZeroPointTensor ({ 1, 1, 1, 1 } per tensor, { 1, 1, 1, N } per column)',
-            'generator': 'invalid',
-            'base': 'examples/per-tensor-tie-to-even',
+            'base': 'examples/saturated',
         },
     })
 
@@ -774,19 +708,16 @@ def test_invalid_output_scale_sizes(dml):
     """ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: OutputScaleTensor ({ 1, 1, 1, 1 } per tensor, { 1, 1, M, 1 } per row)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'quantized_linear_matrix_multiply-invalid-output-scale-sizes-16d5159bb4',
+        'id': 'quantized_linear_matrix_multiply-invalid-output-scale-sizes-9f96cc0837',
         'operator': 'DML_QUANTIZED_LINEAR_MATRIX_MULTIPLY_OPERATOR_DESC',
-        'feature_level': '2_1',
+        'feature_level': '4_0',
         'desc': {
-            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
-            'AScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'AZeroPointTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
-            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
-            'BScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'BZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
-            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
-            'OutputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
-            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'ATensor': {'DataType': 'INT8', 'Sizes': [2, 2]},
+            'AScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1]},
+            'BTensor': {'DataType': 'UINT8', 'Sizes': [2, 1]},
+            'BScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1]},
+            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [3, 1]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [2, 1]},
         },
         'expect': 'invalid',
         'violates': ['output-scale-sizes'],
@@ -795,16 +726,16 @@ def test_invalid_output_scale_sizes(dml):
             'spec_item': 'rules/output-scale-sizes',
             'cite': 'ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: OutputScaleTensor ({ 1, 1, 1, 1 } per tensor, { 1, 1, M, 1 } per row)',
             'generator': 'invalid',
-            'base': 'examples/per-tensor-tie-to-even',
+            'base': 'examples/saturated',
         },
     })
 
 
-def test_invalid_output_zero_point_sizes(dml):
-    """ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: OutputZeroPointTensor ({ 1, 1, 1, 1 } per tensor, { 1, 1, M, 1 } per row)"""
+def test_invalid_b_scale_zero_point_same_sizes(dml):
+    """ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: BScaleTensor, BZeroPointTensor (per tensor or per column quantization: one quantization for both)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'quantized_linear_matrix_multiply-invalid-output-zero-point-sizes-03db392b3f',
+        'id': 'quantized_linear_matrix_multiply-invalid-b-scale-zero-point-same-sizes-0b83a0502a',
         'operator': 'DML_QUANTIZED_LINEAR_MATRIX_MULTIPLY_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
@@ -813,17 +744,17 @@ def test_invalid_output_zero_point_sizes(dml):
             'AZeroPointTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
             'BScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'BZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'BZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
             'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 1]},
+            'OutputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
         },
         'expect': 'invalid',
-        'violates': ['output-zero-point-sizes'],
+        'violates': ['b-scale-zero-point-same-sizes'],
         'provenance': {
-            'name': 'quantized_linear_matrix_multiply-invalid-output-zero-point-sizes',
-            'spec_item': 'rules/output-zero-point-sizes',
-            'cite': 'ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: OutputZeroPointTensor ({ 1, 1, 1, 1 } per tensor, { 1, 1, M, 1 } per row)',
+            'name': 'quantized_linear_matrix_multiply-invalid-b-scale-zero-point-same-sizes',
+            'spec_item': 'rules/b-scale-zero-point-same-sizes',
+            'cite': 'ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: BScaleTensor, BZeroPointTensor (per tensor or per column quantization: one quantization for both)',
             'generator': 'invalid',
             'base': 'examples/per-tensor-tie-to-even',
         },
