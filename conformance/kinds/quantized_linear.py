@@ -64,16 +64,44 @@ def _scale(v: np.ndarray | None, shape) -> np.ndarray:
     return flat.reshape(()) if flat.size == 1 else flat.reshape(shape)
 
 
-def _with_alternative(exact: np.ndarray, variants: list[np.ndarray], zero, out: np.dtype) -> tuple:
-    """(expected, alternative): the exact value rounded, and where a float32 order rounds to
-    another integer (the exact value within that order's rounding of a half), that one."""
+# how far, in units of 2^-24 relative to the magnitude, a float32 order of the requantization may
+# land from the real value: the float32 conversion of the integer sum, up to three roundings of the
+# scale product or quotient, one of the final product, and one to spare (a float32 mean adds one per
+# term: ``terms``)
+ORDER_ULPS = 6
+
+
+def _with_alternative(exact: np.ndarray, variants: list[np.ndarray], zero, out: np.dtype,
+                      magnitude: np.ndarray | None = None, terms: int = 0, inexact: bool = True) -> tuple:
+    """(expected, alternative): the real value rounded half to even, and where a float32 order may
+    round it across a half, the other neighbour: where the real value lies within
+    (ORDER_ULPS + terms) * 2^-24 of its magnitude of a half (``inexact``: some scale is no power of two,
+    so the orders are not all exact), or where a known order (``variants``: ONNX's, the page's,
+    onnxruntime's) gives that neighbour."""
     expected = saturated(exact, zero, out)
     other = expected.copy()
+    with np.errstate(invalid="ignore"):
+        size = np.abs(exact) if magnitude is None else np.maximum(np.abs(exact), np.abs(magnitude))
+        gap = np.abs(np.abs(exact - np.floor(exact)) - 0.5)
+        near = gap <= (ORDER_ULPS + terms) * 2.0 ** -24 * size if inexact else np.zeros(exact.shape, bool)
+        up = saturated(np.floor(exact) + 1, zero, out)
+        down = saturated(np.floor(exact), zero, out)
+    other = np.where(near & (expected == up), down, np.where(near & (expected == down), up, other))
     for v in variants:
         q = saturated(v, zero, out)
         differ = (q != expected) & (np.abs(q.astype(np.int64) - expected.astype(np.int64)) == 1) & (other == expected)
         other = np.where(differ, q, other)
     return expected, other
+
+
+def _inexact(x: dict, names) -> bool:
+    """Whether some scale is no power of two (then float32 orders of the product differ)."""
+    for n in names:
+        v = np.abs(np.asarray(x[n], dtype=np.float64)).reshape(-1)
+        mant, _ = np.frexp(v)
+        if not np.all(mant == 0.5):
+            return True
+    return False
 
 
 # --------------------------------------------------------------------------- the three operators
@@ -196,9 +224,19 @@ class QuantizedLinear(Kind):
 
     def band(self, specs, op, desc, tensors, x, expected, tolerances):
         out = tensors["OutputTensor"].data_type.numpy
-        exact, variants, zo = self.parts(op.with_implied(desc), x, out)
-        _, other = _with_alternative(exact, variants, zo, out)
+        d = op.with_implied(desc)
+        exact, variants, zo = self.parts(d, x, out)
+        scales = [n for n in x if n.endswith("ScaleTensor")]
+        terms = int(np.prod(d["WindowSize"])) if "WindowSize" in d else 0
+        # an integer sum past 2^24 is rounded when converted to float32, whatever the scales
+        big = bool(np.any(np.abs(exact) > 2.0 ** 24))
+        _, other = _with_alternative(exact, variants, zo, out, self.magnitude_of(d, x), terms,
+                                     _inexact(x, scales) or big or terms > 0)
         return {}, {"OutputTensor": other}
+
+    def magnitude_of(self, desc, x):
+        """The real value's magnitude where its terms can cancel (a window's mean), else None."""
+        return None
 
     def drawn_values(self, draw, op, desc, tensor: str, values: np.ndarray) -> np.ndarray:
         """Scales: positive and finite, from DRAWN_SCALES (a scale of 0 is undefined behaviour on
@@ -271,6 +309,11 @@ def convolution_sum_out_of_range(desc: dict, x: dict) -> np.ndarray:
 
 class QuantizedLinearAveragePooling(QuantizedLinear):
     names = ("quantized_linear_average_pooling",)
+
+    def magnitude_of(self, desc, x):
+        xs = np.asarray(x["InputTensor"]).astype(np.int64)
+        zx = _scale(x.get("InputZeroPointTensor"), (1, -1) + (1,) * (xs.ndim - 2)).astype(np.int64)
+        return pooling_parts(desc, dict(x, InputTensor=np.abs(xs - zx), InputZeroPointTensor=None), np.dtype(np.int64))[0]
 
     def parts(self, desc, x, out):
         return pooling_parts(desc, x, out)
