@@ -67,8 +67,17 @@ def qlinear_model(plan: QLinear):
 
 
 def qlinear_feeds(plan: QLinear, inputs: dict) -> dict[str, np.ndarray]:
-    """Each present input's logical values in its ONNX shape."""
-    return {n: np.ascontiguousarray(np.asarray(inputs[n])).reshape(s) for n, s in zip(plan.inputs, plan.shapes) if n}
+    """Each present input's logical values in its ONNX shape (a per-column scale or zero point of a
+    batched B repeated along B's leading sizes)."""
+    feeds = {}
+    for n, s in zip(plan.inputs, plan.shapes):
+        if n:
+            flat = np.ascontiguousarray(np.asarray(inputs[n])).reshape(-1)
+            if flat.size == int(np.prod(s, dtype=np.int64)):
+                feeds[n] = flat.reshape(s)
+            else:
+                feeds[n] = np.array(np.broadcast_to(flat.reshape((1,) * (len(s) - 1) + (-1,)), s))
+    return feeds
 
 
 def ort_cannot_express(plan: QLinear) -> str:

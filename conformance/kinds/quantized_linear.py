@@ -230,8 +230,12 @@ class QuantizedLinear(Kind):
         terms = int(np.prod(d["WindowSize"])) if "WindowSize" in d else 0
         # an integer sum past 2^24 is rounded when converted to float32, whatever the scales
         big = bool(np.any(np.abs(exact) > 2.0 ** 24))
+        # a mean divides by the window's count: exact in float32 only for a power of two (a window
+        # with padding not counted has smaller divisors)
+        padded = any(d["StartPadding"]) or any(d["EndPadding"]) if terms else False
+        divisor = terms > 0 and (terms & (terms - 1) or (not d["IncludePadding"] and padded))
         _, other = _with_alternative(exact, variants, zo, out, self.magnitude_of(d, x), terms,
-                                     _inexact(x, scales) or big or terms > 0)
+                                     _inexact(x, scales) or big or bool(divisor))
         return {}, {"OutputTensor": other}
 
     def magnitude_of(self, desc, x):
@@ -260,9 +264,13 @@ class QuantizedLinearMatrixMultiply(QuantizedLinear):
     def lower(self, specs, op, desc, tensors):
         out = tensors["OutputTensor"]
 
-        def shape(name, t):  # ONNX QLinearMatMul: a scalar, or 1-D: per row of a and y, per column of b
-            n = math.prod(t.sizes)
-            return () if n == 1 else (n,)
+        b_lead = tuple(tensors["BTensor"].sizes[:-2])
+
+        def shape(name, t):  # ONNX QLinearMatMul: a scalar; per row of a and y 1-D [M]; per column of
+            n = math.prod(t.sizes)  # b [..., 1, N], B's leading sizes (onnxruntime's IsBQuantParamSupported)
+            if n == 1:
+                return ()
+            return b_lead + (1, n) if name.startswith("B") else (n,)
         names = ("ATensor", "AScaleTensor", "AZeroPointTensor", "BTensor", "BScaleTensor", "BZeroPointTensor",
                  "OutputScaleTensor", "OutputZeroPointTensor")
         return _lowered("QLinearMatMul", "", names, tensors, out, (),
