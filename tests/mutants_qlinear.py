@@ -142,7 +142,7 @@ _MM = {"ATensor": {"DataType": "INT8", "Sizes": [1, 1, 1, 2]}, "AScaleTensor": {
        "OutputTensor": {"DataType": "INT8", "Sizes": [1, 1, 1, 2]}}
 MATMUL = "DML_QUANTIZED_LINEAR_MATRIX_MULTIPLY_OPERATOR_DESC"
 _CONV = {"InputTensor": {"DataType": "UINT8", "Sizes": [1, 1, 1, 2]}, "InputScaleTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 1]},
-         "FilterTensor": {"DataType": "INT8", "Sizes": [2, 1, 1, 1]}, "FilterScaleTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 1]},
+         "FilterTensor": {"DataType": "INT8", "Sizes": [2, 1, 1, 1]}, "FilterScaleTensor": {"DataType": "FLOAT32", "Sizes": [1, 2, 1, 1]},
          "FilterZeroPointTensor": {"DataType": "INT8", "Sizes": [1, 2, 1, 1]},
          "OutputScaleTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 1]},
          "OutputTensor": {"DataType": "INT8", "Sizes": [1, 2, 1, 2]}, "DimensionCount": 2, "Strides": [1, 1],
@@ -170,7 +170,7 @@ FIRES = {
         "OutputScaleTensor": [1.0], "OutputZeroPointTensor": [0]}),
     # filters [5] and [9] less their zero points 1 and 4: [4] and [5]; read with 1 for both: [4] and [8]
     "qlinear-per-channel-zero-point-first-value": _case("DML_QUANTIZED_LINEAR_CONVOLUTION_OPERATOR_DESC", _CONV, {
-        "InputTensor": [1, 2], "InputScaleTensor": [1.0], "FilterTensor": [5, 9], "FilterScaleTensor": [1.0],
+        "InputTensor": [1, 2], "InputScaleTensor": [1.0], "FilterTensor": [5, 9], "FilterScaleTensor": [1.0, 1.0],
         "FilterZeroPointTensor": [1, 4], "OutputScaleTensor": [1.0]}),
     # mean of [4, 6] times 1 over the output scale 0.5: 10 (with the input's scale for the output's: 5)
     "qlinear-average-pool-output-scale-ignored": _case("DML_QUANTIZED_LINEAR_AVERAGE_POOLING_OPERATOR_DESC", _POOL, {
