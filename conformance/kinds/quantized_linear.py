@@ -72,18 +72,18 @@ ORDER_ULPS = 6
 
 
 def _with_alternative(exact: np.ndarray, variants: list[np.ndarray], zero, out: np.dtype,
-                      magnitude: np.ndarray | None = None, terms: int = 0, inexact: bool = True) -> tuple:
+                      magnitude: np.ndarray | None = None, terms: int = 0, inexact=True) -> tuple:
     """(expected, alternative): the real value rounded half to even, and where a float32 order may
     round it across a half, the other neighbour: where the real value lies within
-    (ORDER_ULPS + terms) * 2^-24 of its magnitude of a half (``inexact``: some scale is no power of two,
-    so the orders are not all exact), or where a known order (``variants``: ONNX's, the page's,
-    onnxruntime's) gives that neighbour."""
+    (ORDER_ULPS + terms) * 2^-24 of its magnitude of a half (``inexact``, per element: some float32
+    order does not give the real value exactly), or where a known order (``variants``: ONNX's, the
+    page's, times the reciprocal, onnxruntime's mean) gives that neighbour."""
     expected = saturated(exact, zero, out)
     other = expected.copy()
     with np.errstate(invalid="ignore"):
         size = np.abs(exact) if magnitude is None else np.maximum(np.abs(exact), np.abs(magnitude))
         gap = np.abs(np.abs(exact - np.floor(exact)) - 0.5)
-        near = gap <= (ORDER_ULPS + terms) * 2.0 ** -24 * size if inexact else np.zeros(exact.shape, bool)
+        near = (gap <= (ORDER_ULPS + terms) * 2.0 ** -24 * size) & np.asarray(inexact)
         up = saturated(np.floor(exact) + 1, zero, out)
         down = saturated(np.floor(exact), zero, out)
     other = np.where(near & (expected == up), down, np.where(near & (expected == down), up, other))
@@ -92,16 +92,6 @@ def _with_alternative(exact: np.ndarray, variants: list[np.ndarray], zero, out: 
         differ = (q != expected) & (np.abs(q.astype(np.int64) - expected.astype(np.int64)) == 1) & (other == expected)
         other = np.where(differ, q, other)
     return expected, other
-
-
-def _inexact(x: dict, names) -> bool:
-    """Whether some scale is no power of two (then float32 orders of the product differ)."""
-    for n in names:
-        v = np.abs(np.asarray(x[n], dtype=np.float64)).reshape(-1)
-        mant, _ = np.frexp(v)
-        if not np.all(mant == 0.5):
-            return True
-    return False
 
 
 # --------------------------------------------------------------------------- the three operators
@@ -119,7 +109,8 @@ def matrix_parts(x: dict, out: np.dtype):
         exact = acc.astype(np.float64) * (sa.astype(np.float64) * sb.astype(np.float64)) / so.astype(np.float64)
         onnx = _f32(acc) * (_f32(sa) * _f32(sb) / _f32(so))  # one float32 multiplier (ONNX, onnxruntime)
         page = _f32(_f32(_f32(acc) * _f32(sa)) * _f32(sb)) / _f32(so)  # dequantized, then quantized
-    return exact, [onnx, page], zo
+        reciprocal = _f32(_f32(_f32(acc) * _f32(sa)) * _f32(sb)) * (_f32(1) / _f32(so))  # times 1 / scale
+    return exact, [onnx, page, reciprocal], zo
 
 
 def convolution_parts(desc: dict, x: dict, out: np.dtype):
@@ -139,7 +130,8 @@ def convolution_parts(desc: dict, x: dict, out: np.dtype):
         exact = acc.astype(np.float64) * (sx.astype(np.float64) * sw.astype(np.float64)) / so.astype(np.float64)
         onnx = _f32(acc) * (_f32(sx) * _f32(sw) / _f32(so))
         page = _f32(_f32(_f32(acc) * _f32(sx)) * _f32(sw)) / _f32(so)
-    return exact, [onnx, page], zo
+        reciprocal = _f32(_f32(_f32(acc) * _f32(sx)) * _f32(sw)) * (_f32(1) / _f32(so))
+    return exact, [onnx, page, reciprocal], zo
 
 
 def pooling_parts(desc: dict, x: dict, out: np.dtype):
@@ -168,7 +160,8 @@ def pooling_parts(desc: dict, x: dict, out: np.dtype):
         for i in range(deq.shape[-1]):  # a float32 running sum, in window order
             running = (running + deq[..., i]).astype(np.float32)
         ort = _f32(_f32(running / _f32(count)) / _f32(so))
-    return exact, [ort], zo
+        reciprocal = _f32(_f32(running * (_f32(1) / _f32(count))) * (_f32(1) / _f32(so)))
+    return exact, [ort, reciprocal], zo
 
 
 @dataclass(frozen=True)
@@ -226,21 +219,31 @@ class QuantizedLinear(Kind):
         out = tensors["OutputTensor"].data_type.numpy
         d = op.with_implied(desc)
         exact, variants, zo = self.parts(d, x, out)
-        scales = [n for n in x if n.endswith("ScaleTensor")]
         terms = int(np.prod(d["WindowSize"])) if "WindowSize" in d else 0
-        # an integer sum past 2^24 is rounded when converted to float32, whatever the scales
-        big = bool(np.any(np.abs(exact) > 2.0 ** 24))
-        # a mean divides by the window's count: exact in float32 only for a power of two (a window
-        # with padding not counted has smaller divisors)
-        padded = any(d["StartPadding"]) or any(d["EndPadding"]) if terms else False
-        divisor = terms > 0 and (terms & (terms - 1) or (not d["IncludePadding"] and padded))
-        _, other = _with_alternative(exact, variants, zo, out, self.magnitude_of(d, x), terms,
-                                     _inexact(x, scales) or big or bool(divisor))
+        # per element: some float32 order does not give the real value exactly (then the orders may
+        # differ by a rounding); where every order is exact (power-of-two scales, a sum below 2^24)
+        # a tie is a true tie and owes half to even
+        with np.errstate(all="ignore"):
+            inexact = np.zeros(exact.shape, bool)
+            for v in variants:
+                inexact |= np.asarray(v, dtype=np.float64) != exact
+            for q in self.quotients(d, x):  # a scale product or quotient float32 does not hold
+                inexact |= np.broadcast_to(np.asarray(q, dtype=np.float32).astype(np.float64) != q, exact.shape)
+        _, other = _with_alternative(exact, variants, zo, out, self.magnitude_of(d, x), terms, inexact)
         return {}, {"OutputTensor": other}
 
     def magnitude_of(self, desc, x):
         """The real value's magnitude where its terms can cancel (a window's mean), else None."""
         return None
+
+    def quotients(self, desc, x) -> list:
+        """The products and quotients of the scales some float32 order forms (float64, broadcastable
+        to the output): where float32 holds none of them inexactly, every order is exact."""
+        a, b, o = self.scales(desc, x)
+        return [a * b, a * b / o, a / o, b / o, 1 / o, a * (b / o)]
+
+    def scales(self, desc, x):
+        raise NotImplementedError
 
     def drawn_values(self, draw, op, desc, tensor: str, values: np.ndarray) -> np.ndarray:
         """Scales: positive and finite, from DRAWN_SCALES (a scale of 0 is undefined behaviour on
@@ -257,6 +260,10 @@ class QuantizedLinear(Kind):
 
 class QuantizedLinearMatrixMultiply(QuantizedLinear):
     names = ("quantized_linear_matrix_multiply",)
+
+    def scales(self, desc, x):
+        return tuple(_scale(x[n], s).astype(np.float64) for n, s in (
+            ("AScaleTensor", (-1, 1)), ("BScaleTensor", (1, -1)), ("OutputScaleTensor", (-1, 1))))
 
     def parts(self, desc, x, out):
         return matrix_parts(x, out)
@@ -279,6 +286,11 @@ class QuantizedLinearMatrixMultiply(QuantizedLinear):
 
 class QuantizedLinearConvolution(QuantizedLinear):
     names = ("quantized_linear_convolution",)
+
+    def scales(self, desc, x):
+        chan = (1, -1) + (1,) * (len(desc["Strides"]))
+        return tuple(_scale(x[n], chan).astype(np.float64)
+                     for n in ("InputScaleTensor", "FilterScaleTensor", "OutputScaleTensor"))
 
     def parts(self, desc, x, out):
         return convolution_parts(desc, x, out)
@@ -317,6 +329,13 @@ def convolution_sum_out_of_range(desc: dict, x: dict) -> np.ndarray:
 
 class QuantizedLinearAveragePooling(QuantizedLinear):
     names = ("quantized_linear_average_pooling",)
+
+    def scales(self, desc, x):  # the divisor is the third factor (padding not counted: divisors vary, taken as 3)
+        chan = (1, -1) + (1,) * (len(desc["Strides"]))
+        count = float(np.prod(desc["WindowSize"]))
+        divisor = count if desc["IncludePadding"] or not (any(desc["StartPadding"]) or any(desc["EndPadding"])) else 3.0
+        return (_scale(x["InputScaleTensor"], chan).astype(np.float64), 1 / np.float64(divisor),
+                _scale(x["OutputScaleTensor"], chan).astype(np.float64))
 
     def magnitude_of(self, desc, x):
         xs = np.asarray(x["InputTensor"]).astype(np.int64)
