@@ -22,7 +22,7 @@ def convolution_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict
     ``channel``) sized one value or one per filter)."""
     names = [p["input"], p["filter"], p["output"], *( [p["bias"]] if "bias" in p else [])]
     if rank < 3:  # a dimension count outside every row (an invalid-desc test): one size for all
-        return {n: [2] * rank for n in names + [z for z, _ in zero_points]}
+        return {n: [2] * rank for n in names + [z for z, *_ in zero_points]}
     spatial = rank - 2
     big = max_elements > 64
     direction = direction_of(desc.get(p.get("direction"))) or "forward"
@@ -80,9 +80,13 @@ def convolution_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict
     shaped = {p["input"]: x, p["filter"]: w, p["output"]: out}
     if "bias" in p:
         shaped[p["bias"]] = [1, out[1]] + [1] * spatial
-    for name, per in zero_points:
+    chosen: dict = {}  # a scale and the zero point of one tensor share the choice (one quantization)
+    for name, per, *matrix in zero_points:
         shaped[name] = [1] * rank
-        if per == "channel" and choose.boolean():  # one per filter (else one for the whole tensor)
+        key = (per, *matrix)
+        if per == "channel" and key not in chosen:
+            chosen[key] = choose.boolean()
+        if per == "channel" and chosen[key]:  # one per filter (else one for the whole tensor)
             shaped[name][1] = w[0]
         names.append(name)
     return {n: shaped[n] for n in names}

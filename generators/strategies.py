@@ -263,6 +263,13 @@ class DescBuilder:
         shapes = {p["input"]: sizes, p["output"]: out}
         for n in p.get("follow", []):
             shapes[n] = list(out)
+        per_channel = None  # a quantized pooling's scales and zero points: all one, or all one per channel
+        for c in self.op.constraints:
+            if c.rule == "zero_point_sizes" and rank >= 2:
+                shapes[c.params["tensor"]] = [1] * rank
+                if c.params["per"] == "input-channel":
+                    per_channel = choose.boolean() if per_channel is None else per_channel
+                    shapes[c.params["tensor"]][1] = sizes[1] if per_channel else 1
         return shapes
 
     def _top_k(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
@@ -297,7 +304,8 @@ class DescBuilder:
         return {p["input"]: inp, p["indices"]: list(inp), p["output"]: out}
 
     def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]
+        zero_points = [(c.params["tensor"], c.params["per"], c.params["matrix"]) for c in self.op.constraints
+                       if c.rule == "zero_point_sizes"]
         shapes = gemm_shapes(choose, self.shape_rule, rank, d.max_elements, desc, zero_points)
         # a tensor a same_sizes rule ties to a sized one takes its sizes (MATRIX_MULTIPLY_INTEGER_TO_FLOAT's
         # zero points, their scales')
@@ -309,7 +317,8 @@ class DescBuilder:
         return shapes
 
     def _convolution(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        zero_points = [(c.params["tensor"], c.params["per"]) for c in self.op.constraints if c.rule == "zero_point_sizes"]
+        zero_points = [(c.params["tensor"], c.params["per"], c.params["matrix"]) for c in self.op.constraints
+                       if c.rule == "zero_point_sizes"]
         return convolution_shapes(choose, self.shape_rule, rank, d.max_elements, desc, zero_points,
                                   "OutputPadding" in self.op.fields)
 
@@ -634,6 +643,7 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                                             zeros, reduced if f.name == reduced.tensor else None))
                 if f.name in zero_points and not dt.is_float:  # MATRIX_MULTIPLY_INTEGER's: at the type's ends as often as not (a scale drawn as any float)
                     values = draw(zero_point_ends(dt, values, t.get("Strides")))
+                values = kind_of(op).drawn_values(draw, op, desc, f.name, values)
                 values = plant_boundaries(draw, values, t.get("Strides"), dt.numpy,
                                           kind_of(op).boundary_values(specs, desc, f.name))
                 if op.semantics["comparison"] == "bits":  # data movement: NaN payloads, signed zeros

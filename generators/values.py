@@ -418,7 +418,7 @@ def scatter_indices(draw, in_sizes: Sequence[int], out_sizes: Sequence[int], dty
 
 
 def gemm_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict,
-                zero_points: Sequence[tuple[str, str]] = ()) -> dict[str, list[int]]:
+                zero_points: Sequence[tuple] = ()) -> dict[str, list[int]]:
     """GEMM's sizes for a ``gemm_sizes`` rule ``p``: M, N and K from 1 to 4 (to 8 where a draw
     may hold more than 64 elements), the leading (batch, channel) sizes 1 or 2, shrunk until A,
     B and the output each fit; A and B laid out as the drawn TransA and TransB say (none named:
@@ -427,7 +427,7 @@ def gemm_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict,
     of B (N)."""
     names = [p["a"], p["b"], p["output"], *p.get("follow", [])]
     if rank < 2:  # a dimension count outside every row (an invalid-desc test): one size for all
-        return {n: [2] * rank for n in names + [z for z, _ in zero_points]}  # a required scale too
+        return {n: [2] * rank for n in names + [z for z, *_ in zero_points]}  # a required scale too
     extra = 3 if max_elements <= 64 else 7
     lead = [1 + choose.integer(0, 1) for _ in range(rank - 2)]
     mnk = [1 + choose.integer(0, extra) for _ in range(3)]
@@ -447,9 +447,13 @@ def gemm_shapes(choose, p: dict, rank: int, max_elements: int, desc: dict,
     b = [n, k] if "trans_b" in p and transposed(desc.get(p["trans_b"])) else [k, n]
     out = lead + [m, n]
     shapes = {p["a"]: lead + a, p["b"]: lead + b, p["output"]: out, **{f: list(out) for f in p.get("follow", [])}}
-    for name, per in zero_points:
+    chosen: dict = {}  # a scale and the zero point of one matrix share the choice (one quantization)
+    for name, per, *matrix in zero_points:
         sizes = [1] * rank
-        if choose.boolean():  # per row of A or column of B (else one for the whole matrix)
+        key = (per, *matrix)
+        if key not in chosen:
+            chosen[key] = choose.boolean()
+        if chosen[key]:  # per row of A or column of B (else one for the whole matrix)
             sizes[zero_point_dimension(rank, per)] = m if per == "row" else n
         shapes[name] = sizes
     return shapes

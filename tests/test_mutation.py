@@ -33,6 +33,7 @@ import mutants_joinsplit
 import mutants_quant4
 import mutants_slicing
 import mutants_indexing
+import mutants_qlinear
 import mutants_layout
 import mutants_mvn2
 import mutants_roi
@@ -197,6 +198,7 @@ FIRES.update(mutants_gather_padding.FIRES)  # GATHER's and PADDING's, beside the
 FIRES.update(mutants_joinsplit.FIRES)  # JOIN's and SPLIT's
 FIRES.update(mutants_slicing.FIRES)  # SLICE1's, TILE's and REVERSE_SUBSEQUENCES', beside their mutants
 FIRES.update(mutants_indexing.FIRES)  # GATHER_ELEMENTS', GATHER_ND's, GATHER_ND1's and SCATTER's
+FIRES.update(mutants_qlinear.FIRES)  # the quantized linear operators' requantization
 FIRES.update(mutants_layout.FIRES)  # DEPTH_TO_SPACE's and UNFOLD's
 FIRES.update(mutants_fills.FIRES)  # ONE_HOT's and FILL_VALUE_CONSTANT's
 FIRES.update(mutants_cast_nonzero.FIRES)  # CAST's and NONZERO_COORDINATES', beside their mutants

@@ -255,6 +255,11 @@ class FrameworkBackend(Backend):
         """ROI max pooling of ``x`` over ``rois`` ({1, 1, R, 5}), of the input's type."""
         raise NotImplementedError(f"{self.name} has no ROI max pooling adapter")
 
+    def qlinear(self, plan, inputs: dict) -> np.ndarray:
+        """A quantized linear operator (conformance/kinds/quantized_linear.py's QLinear) from the
+        desc's inputs by name: an array of ``plan.out_sizes`` and the output's 8-bit type."""
+        raise NotImplementedError(f"{self.name} has no quantized linear adapter")
+
     def normalize(self, plan: Normalize, x: np.ndarray) -> np.ndarray:
         """softmax, log_softmax or hardmax over ``plan.axes``: an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no softmax adapter")

@@ -156,6 +156,11 @@ class OnnxBackend(FrameworkBackend):
 
         return np.asarray(self.evaluate(self.session(plan), conv_integer_feeds(plan, x, w, x_zero, w_zero))[0])
 
+    def qlinear(self, plan, inputs) -> np.ndarray:
+        from .quantized_linear import qlinear_feeds  # conformance/backends/quantized_linear.py
+
+        return np.asarray(self.evaluate(self.session(plan), qlinear_feeds(plan, inputs))[0])
+
     def gather(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x, "I": indices})[0])
 
@@ -275,6 +280,11 @@ class OnnxRuntimeBackend(OnnxBackend):
 
     def cannot_express_matmul_integer(self, plan: MatMulInteger, case) -> str:
         return ORT_PER_ROW if plan.a_per_row and self.device == "cpu" else ""
+
+    def cannot_express_qlinear(self, plan, case) -> str:
+        from .quantized_linear import ort_cannot_express
+
+        return ort_cannot_express(plan)
 
     def cannot_express_conv_integer(self, plan, case) -> str:
         if plan.w_per_channel and self.device == "cpu":
@@ -483,6 +493,11 @@ class OnnxReferenceBackend(OnnxBackend):
             return ("onnx.reference's OneHot computes y * (on - off) + off (op_one_hot.py), which does not give "
                     f"OffValue {off} and OnValue {on} back bit for bit")
         return ""
+
+    def cannot_express_qlinear(self, plan, case) -> str:
+        from .quantized_linear import reference_cannot_express
+
+        return reference_cannot_express(plan)
 
     def declared_lack(self, exc: Exception) -> str:
         """onnx.reference's own "not implemented" (a NotImplementedError it raises, or its

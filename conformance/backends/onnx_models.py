@@ -44,6 +44,7 @@ from .convolution_integer import conv_integer_model
 from .matrix_integer import matmul_integer_model
 from .matrix_integer_float import onnx_model as matmul_integer_to_float_model
 from .onnx_roi_models import max_roi_pool_model, roi_align_model
+from .quantized_linear import qlinear_model
 from ..kinds.lp_normalization import LpNorm
 from ..kinds.mean_variance_normalization import MeanVarianceNorm
 from .batch_norm_plans import onnx_batch_norm_model
@@ -243,6 +244,8 @@ def outside_schema(model) -> str:
     types.update({t.name: t.data_type for t in graph.initializer})
     opset = next(o.version for o in model.opset_import if o.domain in ("", "ai.onnx"))
     for node in graph.node:
+        if node.domain not in ("", "ai.onnx"):  # a runtime's contrib operator (com.microsoft): no ONNX schema
+            continue
         schema = defs.get_schema(node.op_type, opset)
         allowed = {c.type_param_str: set(c.allowed_type_strs) for c in schema.type_constraints}
         for formal, name in [*zip(schema.inputs, node.input), *zip(schema.outputs, node.output)]:
@@ -416,6 +419,7 @@ MODEL_BUILDERS = dict(
     matmul_integer=lambda plan: matmul_integer_model(plan, _model, _type),  # matrix_integer.py
     conv_integer=lambda plan: conv_integer_model(plan, _model, _type),  # convolution_integer.py
     matmul_integer_to_float=lambda plan: matmul_integer_to_float_model(plan, _model, _type),  # matrix_integer_float.py
+    qlinear=lambda plan: qlinear_model(plan),  # quantized_linear.py
     lp_norm=lp_norm_model, mean_variance_norm=layer_norm_model, batch_norm=onnx_batch_norm_model,
     local_response_norm=lrn_model, gather=gather_model, padding=padding_model, join=join_model, split=split_model,
     slice=slice_model, tile=tile_model, reverse_sequences=reverse_sequence_model, take_along_axis=gather_elements_model,

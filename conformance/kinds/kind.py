@@ -149,6 +149,11 @@ class Kind:
         type's own extremes. Empty: the type's extremes are the boundaries."""
         return []
 
+    def drawn_values(self, draw, op, desc: dict, tensor: str, values: np.ndarray) -> np.ndarray:
+        """A drawn input's values as the kind needs them (a quantized operator's scales: positive,
+        finite); ``draw``: hypothesis's. By default the values as drawn."""
+        return values
+
     def written_values(self, op, desc: dict, x: dict) -> dict[str, np.ndarray]:
         """``comparison: bits``: per output, a mask of the elements that are a value the operator
         writes, not input bits it moves (PADDING's NaN constant: a number converted to the

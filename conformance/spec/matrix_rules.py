@@ -109,7 +109,7 @@ def zero_point_dimension(rank: int, per: str) -> int:
     second to last ({ [1], [1], AZeroPointCount, [1] }; a 1-D one, its only dimension), per
     column the last ({ [1], [1], [1], BZeroPointCount }), per channel the second ({ 1,
     OutputChannelCount, 1, 1 }: a convolution filter's, its dimension 0 counted)."""
-    if per == "channel":
+    if per in ("channel", "input-channel"):
         return min(1, rank - 1)
     return rank - 1 if per == "column" or rank < 2 else rank - 2
 
@@ -121,13 +121,15 @@ class ZeroPointSizes(Rule):
     B (``per: column``, N along its last), every other size 1. Its DimensionCount is its row's
     (support table), not tied to the matrix's. ``per: channel`` (CONVOLUTION_INTEGER's filter):
     one per filter of ``matrix`` (its dimension 0, the output channels) along dimension 1;
-    ``per: tensor``: one value only."""
+    ``per: tensor``: one value only; ``per: input-channel`` (a quantized pooling's scales and
+    zero points): one per channel of ``matrix`` (its dimension 1) along dimension 1."""
     kind = "zero_point_sizes"
     required = ("tensor", "matrix", "per")
 
     def setup(self) -> None:
-        if self.params["per"] not in ("row", "column", "channel", "tensor"):
-            raise SpecError(f"{self.where}: per must be row, column, channel or tensor, not {self.params['per']!r}")
+        if self.params["per"] not in ("row", "column", "channel", "input-channel", "tensor"):
+            raise SpecError(f"{self.where}: per must be row, column, channel, input-channel or tensor, "
+                            f"not {self.params['per']!r}")
 
     def field_refs(self):
         return [self.params["tensor"], self.params["matrix"]]
@@ -137,8 +139,8 @@ class ZeroPointSizes(Rule):
         m = ctx.tensor(self.params["matrix"])
         if m is None or m.rank < 2:
             return None
-        if self.params["per"] in ("channel", "tensor"):
-            return m.sizes[0] if self.params["per"] == "channel" else 1
+        if self.params["per"] in ("channel", "input-channel", "tensor"):
+            return {"channel": m.sizes[0], "input-channel": m.sizes[1], "tensor": 1}[self.params["per"]]
         return m.sizes[-2] if self.params["per"] == "row" else m.sizes[-1]
 
     def allowed(self, ctx) -> list[list[int]] | None:
@@ -160,7 +162,8 @@ class ZeroPointSizes(Rule):
             return []
         if p["per"] == "tensor":
             return [self.violation(f"{p['tensor']}.Sizes", list(z.sizes), f"must be {allowed[0]} (one zero point)")]
-        what = {"row": "M, its rows", "column": "N, its columns", "channel": "its filters, the output channels"}[p["per"]]
+        what = {"row": "M, its rows", "column": "N, its columns", "channel": "its filters, the output channels",
+                "input-channel": "its channels"}[p["per"]]
         return [self.violation(f"{p['tensor']}.Sizes", list(z.sizes),
                                f"must be {allowed[0]} (one zero point) or {allowed[1]} (one per {p['per']} of "
                                f"{p['matrix']}: {what})")]
