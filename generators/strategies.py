@@ -33,6 +33,7 @@ from .fill_draws import channel_shapes, one_hot_indices, one_hot_shapes
 from .gather_padding_draws import gather_shapes, padded_shapes
 from .joinsplit_draws import joined_shapes
 from .quantize_draws import blocked_member_types, blocked_shapes
+from .top_k_draws import top_k_shapes
 from .slicing_draws import reversed_shapes, sequence_lengths, sliced_shapes, tiled_shapes
 from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
 from .layout_draws import depth_space_shapes, fold_shapes
@@ -140,7 +141,7 @@ SHAPE_DRAWS = {"gather_sizes": gather_shapes, "elements_sizes": elements_shapes,
                "joined_sizes": joined_shapes, "sliced_sizes": sliced_shapes, "tiled_sizes": tiled_shapes,
                "sequence_lengths_sizes": reversed_shapes, "depth_space_sizes": depth_space_shapes,
                "fold_sizes": fold_shapes, "nonzero_coordinates_sizes": nonzero_shapes, "roi_sizes": roi_shapes,
-               "blocked_sizes": blocked_shapes}
+               "blocked_sizes": blocked_shapes, "top_k_sizes": top_k_shapes}
 # by shape rule, the types of a tensor array's members where they differ (QUANTIZE's scale and zero point)
 MEMBER_TYPES = {"blocked_sizes": blocked_member_types}
 
@@ -272,26 +273,6 @@ class DescBuilder:
                     shapes[c.params["tensor"]][1] = sizes[1] if per_channel else 1
         return shapes
 
-    def _top_k(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
-        """Any axis; the sequences along it up to 8 long (ties, K = 1 and K = the whole
-        sequence all reachable), K from 1 to that length; both outputs the input's sizes with
-        K along the axis."""
-        p = self.shape_rule
-        axis = d.when[p["axis"]] if p["axis"] in d.when else choose.integer(0, rank - 1)
-        sizes = self._bounded(choose, [1] * rank, 3, d.max_elements)
-        sizes[axis] = 1 + choose.integer(0, 7)
-        for i in range(rank):  # make room for the sequence: the other dimensions shrink first
-            while math.prod(sizes) > d.max_elements and sizes[i] > 1 and i != axis:
-                sizes[i] -= 1
-        others = math.prod(s for i, s in enumerate(sizes) if i != axis)
-        sizes[axis] = max(1, min(sizes[axis], d.max_elements // others))
-        self._widen(choose, sizes, axis)
-        k = d.when[p["k"]] if p["k"] in d.when else choose.integer(1, sizes[axis])
-        desc[p["axis"]], desc[p["k"]] = int(axis), int(k)
-        out = list(sizes)
-        out[axis] = int(k)
-        return {p["input"]: sizes, **{n: list(out) for n in p["outputs"]}}
-
     def _unpooling(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         """MAX_UNPOOLING: the output's sizes drawn; the input (and its indices) with the same
         batch and channel counts and each spatial size at most the output's, as a max pooling's
@@ -306,15 +287,7 @@ class DescBuilder:
     def _gemm(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         zero_points = [(c.params["tensor"], c.params["per"], c.params["matrix"]) for c in self.op.constraints
                        if c.rule == "zero_point_sizes"]
-        shapes = gemm_shapes(choose, self.shape_rule, rank, d.max_elements, desc, zero_points)
-        # a tensor a same_sizes rule ties to a sized one takes its sizes (MATRIX_MULTIPLY_INTEGER_TO_FLOAT's
-        # zero points, their scales')
-        for c in self.op.constraints:
-            if c.rule == "same_sizes" and any(n in shapes for n in c.params["tensors"]):
-                sized = next(n for n in c.params["tensors"] if n in shapes)
-                for n in c.params["tensors"]:
-                    shapes.setdefault(n, list(shapes[sized]))
-        return shapes
+        return gemm_shapes(choose, self.shape_rule, rank, d.max_elements, desc, zero_points)
 
     def _convolution(self, choose: Chooser, d: Draw, rank: int, desc: dict) -> dict[str, list[int]]:
         zero_points = [(c.params["tensor"], c.params["per"], c.params["matrix"]) for c in self.op.constraints
@@ -487,6 +460,10 @@ class DescBuilder:
         # the builder of the shape family (values.FAMILIES: the spec's shape rule), named after it
         shapes = (SHAPE_DRAWS[self.rule](self, choose, d, rank, desc) if self.rule in SHAPE_DRAWS
                   else getattr(self, f"_{self.family}")(choose, d, rank, desc))
+        for c in op.constraints:  # a tensor a same_sizes rule ties to a sized one takes its sizes (a zero point its scale's)
+            sized = next((n for n in c.params.get("tensors", ()) if n in shapes), None) if c.rule == "same_sizes" else None
+            for n in c.params["tensors"] if sized else ():
+                shapes.setdefault(n, list(shapes[sized]))
         roles = {f.name: f.role for f in op.fields.values() if f.role}
         # a scatter's indices are never broadcast: repeated indices with different values are unspecified;
         # nor index tuples (a coordinate broadcast along the tuple must fit every dimension)

@@ -898,6 +898,74 @@ def test_invalid_input_scale_sizes(dml):
     })
 
 
+def test_invalid_input_scale_zero_point_same_sizes(dml):
+    """ns-directml-dml_quantized_linear_average_pooling_operator_desc.md: Members: InputScaleTensor, InputZeroPointTensor (per-tensor or per-channel quantization: one quantization for both)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'quantized_linear_average_pooling-invalid-input-scale-zero-point-same-sizes-b337c29b23',
+        'operator': 'DML_QUANTIZED_LINEAR_AVERAGE_POOLING_OPERATOR_DESC',
+        'feature_level': '6_2',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 4]},
+            'InputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'InputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [1, 2],
+            'StartPadding': [0, 0],
+            'EndPadding': [0, 0],
+            'Dilations': [1, 1],
+            'IncludePadding': False,
+        },
+        'expect': 'invalid',
+        'violates': ['input-scale-zero-point-same-sizes'],
+        'provenance': {
+            'name': 'quantized_linear_average_pooling-invalid-input-scale-zero-point-same-sizes',
+            'spec_item': 'rules/input-scale-zero-point-same-sizes',
+            'cite': 'ns-directml-dml_quantized_linear_average_pooling_operator_desc.md: Members: InputScaleTensor, InputZeroPointTensor (per-tensor or per-channel quantization: one quantization for both)',
+            'generator': 'invalid',
+            'base': 'examples/mean-tie-to-even',
+        },
+    })
+
+
+def test_invalid_output_scale_zero_point_same_sizes(dml):
+    """ns-directml-dml_quantized_linear_average_pooling_operator_desc.md: Members: OutputScaleTensor, OutputZeroPointTensor (per-tensor or per-channel quantization: one quantization for both)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'quantized_linear_average_pooling-invalid-output-scale-zero-point-same-sizes-6b0433125c',
+        'operator': 'DML_QUANTIZED_LINEAR_AVERAGE_POOLING_OPERATOR_DESC',
+        'feature_level': '6_2',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 4]},
+            'InputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'InputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 2],
+            'WindowSize': [1, 2],
+            'StartPadding': [0, 0],
+            'EndPadding': [0, 0],
+            'Dilations': [1, 1],
+            'IncludePadding': False,
+        },
+        'expect': 'invalid',
+        'violates': ['output-scale-zero-point-same-sizes'],
+        'provenance': {
+            'name': 'quantized_linear_average_pooling-invalid-output-scale-zero-point-same-sizes',
+            'spec_item': 'rules/output-scale-zero-point-same-sizes',
+            'cite': 'ns-directml-dml_quantized_linear_average_pooling_operator_desc.md: Members: OutputScaleTensor, OutputZeroPointTensor (per-tensor or per-channel quantization: one quantization for both)',
+            'generator': 'invalid',
+            'base': 'examples/mean-tie-to-even',
+        },
+    })
+
+
 def test_invalid_output_scale_sizes(dml):
     """ns-directml-dml_quantized_linear_average_pooling_operator_desc.md: Members: OutputScaleTensor ({ 1, 1, 1, 1 } per tensor, { 1, ChannelCount, 1, 1 } per channel)"""
     dml.check({

@@ -95,6 +95,44 @@ def test_per_channel_filter_scale(dml):
     })
 
 
+def test_per_channel_filter_scale_without_zero_point(dml):
+    """ns-directml-dml_quantized_linear_convolution_operator_desc.md: Members: FilterScaleTensor ({ 1, OutputChannelCount, 1, 1 }: per channel); FilterZeroPointTensor (optional) (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'quantized_linear_convolution-per-channel-filter-scale-without-zero-point-e2d81f246b',
+        'operator': 'DML_QUANTIZED_LINEAR_CONVOLUTION_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'InputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'FilterTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 1]},
+            'FilterScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 1],
+            'Dilations': [1, 1],
+            'StartPadding': [0, 0],
+            'EndPadding': [0, 0],
+            'GroupCount': 1,
+        },
+        'inputs': {
+            'InputTensor': [1, 2, 3, 4],
+            'InputScaleTensor': [1],
+            'FilterTensor': [5, 6, 7, 9],
+            'FilterScaleTensor': [1, 0.25],
+            'OutputScaleTensor': [2],
+        },
+        'expected': {'OutputTensor': [12, 17, 4, 6]},
+        'provenance': {
+            'name': 'quantized_linear_convolution-per-channel-filter-scale-without-zero-point',
+            'spec_item': 'examples/per-channel-filter-scale-without-zero-point',
+            'cite': 'ns-directml-dml_quantized_linear_convolution_operator_desc.md: Members: FilterScaleTensor ({ 1, OutputChannelCount, 1, 1 }: per channel); FilterZeroPointTensor (optional) (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
 def test_invalid_known_fields(dml):
     """ns-directml-dml_quantized_linear_convolution_operator_desc.md: Struct fields"""
     dml.check({
@@ -976,6 +1014,76 @@ def test_invalid_input_zero_point_sizes(dml):
             'name': 'quantized_linear_convolution-invalid-input-zero-point-sizes',
             'spec_item': 'rules/input-zero-point-sizes',
             'cite': 'ns-directml-dml_quantized_linear_convolution_operator_desc.md: Members: InputZeroPointTensor ({ 1, 1, 1, 1 })',
+            'generator': 'invalid',
+            'base': 'examples/bias-and-zero-points',
+        },
+    })
+
+
+def test_invalid_filter_scale_sizes(dml):
+    """ns-directml-dml_quantized_linear_convolution_operator_desc.md: Members: FilterScaleTensor ({ 1, 1, 1, 1 } per tensor, { 1, OutputChannelCount, 1, 1 } per channel)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'quantized_linear_convolution-invalid-filter-scale-sizes-ae7b07121e',
+        'operator': 'DML_QUANTIZED_LINEAR_CONVOLUTION_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'InputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'FilterTensor': {'DataType': 'INT8', 'Sizes': [2, 2, 1, 1]},
+            'FilterScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 3, 1, 1]},
+            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 1],
+            'Dilations': [1, 1],
+            'StartPadding': [0, 0],
+            'EndPadding': [0, 0],
+            'GroupCount': 1,
+        },
+        'expect': 'invalid',
+        'violates': ['filter-scale-sizes'],
+        'provenance': {
+            'name': 'quantized_linear_convolution-invalid-filter-scale-sizes',
+            'spec_item': 'rules/filter-scale-sizes',
+            'cite': 'ns-directml-dml_quantized_linear_convolution_operator_desc.md: Members: FilterScaleTensor ({ 1, 1, 1, 1 } per tensor, { 1, OutputChannelCount, 1, 1 } per channel)',
+            'generator': 'invalid',
+            'base': 'examples/per-channel-filter-scale-without-zero-point',
+        },
+    })
+
+
+def test_invalid_filter_scale_zero_point_same_sizes(dml):
+    """ns-directml-dml_quantized_linear_convolution_operator_desc.md: Members: FilterScaleTensor, FilterZeroPointTensor (per tensor or per channel quantization: one quantization for both)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'quantized_linear_convolution-invalid-filter-scale-zero-point-same-sizes-410531f2ff',
+        'operator': 'DML_QUANTIZED_LINEAR_CONVOLUTION_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 3]},
+            'InputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'InputZeroPointTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'FilterTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'FilterScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'FilterZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+            'DimensionCount': 2,
+            'Strides': [1, 1],
+            'Dilations': [1, 1],
+            'StartPadding': [0, 0],
+            'EndPadding': [0, 0],
+            'GroupCount': 1,
+        },
+        'expect': 'invalid',
+        'violates': ['filter-scale-zero-point-same-sizes'],
+        'provenance': {
+            'name': 'quantized_linear_convolution-invalid-filter-scale-zero-point-same-sizes',
+            'spec_item': 'rules/filter-scale-zero-point-same-sizes',
+            'cite': 'ns-directml-dml_quantized_linear_convolution_operator_desc.md: Members: FilterScaleTensor, FilterZeroPointTensor (per tensor or per channel quantization: one quantization for both)',
             'generator': 'invalid',
             'base': 'examples/bias-and-zero-points',
         },

@@ -731,6 +731,36 @@ def test_invalid_output_scale_sizes(dml):
     })
 
 
+def test_invalid_a_scale_zero_point_same_sizes(dml):
+    """ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: AScaleTensor, AZeroPointTensor (per tensor or per row quantization: one quantization for both)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'quantized_linear_matrix_multiply-invalid-a-scale-zero-point-same-sizes-e3293a9bcb',
+        'operator': 'DML_QUANTIZED_LINEAR_MATRIX_MULTIPLY_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'AScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'AZeroPointTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
+            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'BScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'BZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+        },
+        'expect': 'invalid',
+        'violates': ['a-scale-zero-point-same-sizes'],
+        'provenance': {
+            'name': 'quantized_linear_matrix_multiply-invalid-a-scale-zero-point-same-sizes',
+            'spec_item': 'rules/a-scale-zero-point-same-sizes',
+            'cite': 'ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: AScaleTensor, AZeroPointTensor (per tensor or per row quantization: one quantization for both)',
+            'generator': 'invalid',
+            'base': 'examples/per-tensor-tie-to-even',
+        },
+    })
+
+
 def test_invalid_b_scale_zero_point_same_sizes(dml):
     """ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: BScaleTensor, BZeroPointTensor (per tensor or per column quantization: one quantization for both)"""
     dml.check({
@@ -755,6 +785,36 @@ def test_invalid_b_scale_zero_point_same_sizes(dml):
             'name': 'quantized_linear_matrix_multiply-invalid-b-scale-zero-point-same-sizes',
             'spec_item': 'rules/b-scale-zero-point-same-sizes',
             'cite': 'ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: BScaleTensor, BZeroPointTensor (per tensor or per column quantization: one quantization for both)',
+            'generator': 'invalid',
+            'base': 'examples/per-tensor-tie-to-even',
+        },
+    })
+
+
+def test_invalid_output_scale_zero_point_same_sizes(dml):
+    """ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: OutputScaleTensor, OutputZeroPointTensor (per tensor or per row quantization: one quantization for both)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'quantized_linear_matrix_multiply-invalid-output-scale-zero-point-same-sizes-e63f5f619d',
+        'operator': 'DML_QUANTIZED_LINEAR_MATRIX_MULTIPLY_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'ATensor': {'DataType': 'INT8', 'Sizes': [1, 1, 2, 3]},
+            'AScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'AZeroPointTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'BTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 2]},
+            'BScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'BZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 2, 2]},
+        },
+        'expect': 'invalid',
+        'violates': ['output-scale-zero-point-same-sizes'],
+        'provenance': {
+            'name': 'quantized_linear_matrix_multiply-invalid-output-scale-zero-point-same-sizes',
+            'spec_item': 'rules/output-scale-zero-point-same-sizes',
+            'cite': 'ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Members: OutputScaleTensor, OutputZeroPointTensor (per tensor or per row quantization: one quantization for both)',
             'generator': 'invalid',
             'base': 'examples/per-tensor-tie-to-even',
         },
