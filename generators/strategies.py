@@ -32,6 +32,7 @@ from .fill_draws import channel_shapes, one_hot_indices, one_hot_shapes
 from .gather_padding_draws import gather_shapes, padded_shapes
 from .joinsplit_draws import joined_shapes
 from .slicing_draws import reversed_shapes, sequence_lengths, sliced_shapes, tiled_shapes
+from .resample_draws import resampled_shapes, upsampled_shapes
 from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
 from .layout_draws import depth_space_shapes, fold_shapes
 from .values import (FAMILIES, gather_indices, gemm_shapes, moved_bit_patterns, reduced_sets, same_type_groups,
@@ -130,13 +131,15 @@ class Draw:
 INDEXED = ("axis", "index_dimensions", "input_dimensions", "indices_dimensions", "batch_dimensions")
 OWNED_FIELDS = {"top_k_sizes": ("axis", "k"), "depth_space_sizes": ("block",), "gather_sizes": INDEXED,
                 "elements_sizes": INDEXED, "nd_sizes": INDEXED, "joined_sizes": ("axis",),
-                "sequence_lengths_sizes": ("axis",), "one_hot_sizes": ("axis",)}
+                "sequence_lengths_sizes": ("axis",), "one_hot_sizes": ("axis",), "resampled_sizes": ("scales",),
+                "upsampled_sizes": ("scale_size",)}
 # by shape rule, the function of a module of its own that draws the shapes (given the builder as ``b``)
 SHAPE_DRAWS = {"gather_sizes": gather_shapes, "elements_sizes": elements_shapes, "nd_sizes": nd_shapes,
                "channel_count": channel_shapes, "one_hot_sizes": one_hot_shapes, "padded_sizes": padded_shapes,
                "joined_sizes": joined_shapes, "sliced_sizes": sliced_shapes, "tiled_sizes": tiled_shapes,
                "sequence_lengths_sizes": reversed_shapes, "depth_space_sizes": depth_space_shapes,
-               "fold_sizes": fold_shapes, "nonzero_coordinates_sizes": nonzero_shapes}
+               "fold_sizes": fold_shapes, "nonzero_coordinates_sizes": nonzero_shapes,
+               "resampled_sizes": resampled_shapes, "upsampled_sizes": upsampled_shapes}
 
 
 class DescBuilder:

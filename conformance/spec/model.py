@@ -163,15 +163,19 @@ class Implied:
     cite: str
     enum: str | None = None
     value: str | None = None
-    each: int | None = None
+    each: int | float | None = None
     like: str | None = None
     uint: int | None = None  # a UINT field at one value (GATHER_ND's BatchDimensionCount, 0)
+    boolean: bool | None = None  # a BOOL field at one value (RESAMPLE2's Antialiased, FALSE: RESAMPLE3's)
 
     def value_in(self, desc: dict) -> Any:
         """The field's value for ``desc``; None where ``like`` is no list there (a malformed desc:
-        the validator reports it, and nothing is sized by a number the desc gives)."""
+        the validator reports it, and nothing is sized by a number the desc gives). ``each`` may be
+        a number (a float_array's: RESAMPLE's pixel offsets, 0.5 and -0.5, one per Scales element)."""
         if self.uint is not None:
             return self.uint
+        if self.boolean is not None:
+            return self.boolean
         if self.like is None:
             return self.value
         sized = desc.get(self.like)
