@@ -1922,11 +1922,11 @@ def test_equivalence_resample_with_center_offsets(dml):
     dml.check_equivalence('DML_RESAMPLE1_OPERATOR_DESC', 'resample-with-center-offsets')
 
 
-def test_observe_nonfinite_inputs_float32(dml):
-    """ns-directml-dml_resample1_operator_desc.md: unspecified nonfinite-inputs: the page does not say what linear interpolation gives where an element it reads with weight 0 is NaN or infinite (0 * inf is NaN in IEEE 754; a lerp a + f * (b - a) reads both). The reference reads both elements of each pair, a zero weight included; such elements are observed. Nearest neighbour moves the element, NaN payload and all"""
-    dml.check_property('DML_RESAMPLE1_OPERATOR_DESC', row='6_2', pins={'InputTensor': 'FLOAT32'}, observe='nonfinite-inputs')
+def test_observe_nan_inputs_float32(dml):
+    """ns-directml-dml_resample1_operator_desc.md: unspecified nan-inputs: the page does not say what linear interpolation gives where an element it reads is NaN with weight 0 (a lerp a + f * (b - a) reads both). The reference reads both elements of each pair, a zero weight included; such elements are observed. Nearest neighbour moves the element, NaN payload and all (judged)"""
+    dml.check_property('DML_RESAMPLE1_OPERATOR_DESC', row='6_2', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
 
 
-def test_observe_nonfinite_inputs_float16(dml):
-    """ns-directml-dml_resample1_operator_desc.md: unspecified nonfinite-inputs: the page does not say what linear interpolation gives where an element it reads with weight 0 is NaN or infinite (0 * inf is NaN in IEEE 754; a lerp a + f * (b - a) reads both). The reference reads both elements of each pair, a zero weight included; such elements are observed. Nearest neighbour moves the element, NaN payload and all"""
-    dml.check_property('DML_RESAMPLE1_OPERATOR_DESC', row='6_2', pins={'InputTensor': 'FLOAT16'}, observe='nonfinite-inputs')
+def test_observe_nan_inputs_float16(dml):
+    """ns-directml-dml_resample1_operator_desc.md: unspecified nan-inputs: the page does not say what linear interpolation gives where an element it reads is NaN with weight 0 (a lerp a + f * (b - a) reads both). The reference reads both elements of each pair, a zero weight included; such elements are observed. Nearest neighbour moves the element, NaN payload and all (judged)"""
+    dml.check_property('DML_RESAMPLE1_OPERATOR_DESC', row='6_2', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')

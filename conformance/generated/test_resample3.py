@@ -1137,11 +1137,11 @@ def test_equivalence_resample2_when_not_antialiased(dml):
     dml.check_equivalence('DML_RESAMPLE3_OPERATOR_DESC', 'resample2-when-not-antialiased')
 
 
-def test_observe_nonfinite_inputs_float32(dml):
-    """ns-directml-dml_resample3_operator_desc.md: unspecified nonfinite-inputs: the page does not say what linear interpolation gives where an element it reads with weight 0 is NaN or infinite (0 * inf is NaN in IEEE 754; a lerp a + f * (b - a) reads both). The reference reads both elements of each pair, a zero weight included; such elements are observed. Nearest neighbour moves the element, NaN payload and all"""
-    dml.check_property('DML_RESAMPLE3_OPERATOR_DESC', row='6_4', pins={'InputTensor': 'FLOAT32'}, observe='nonfinite-inputs')
+def test_observe_nan_inputs_float32(dml):
+    """ns-directml-dml_resample3_operator_desc.md: unspecified nan-inputs: the page does not say what linear interpolation gives where an element it reads is NaN with weight 0 (a lerp a + f * (b - a) reads both). The reference reads both elements of each pair, a zero weight included; such elements are observed. Nearest neighbour moves the element, NaN payload and all (judged)"""
+    dml.check_property('DML_RESAMPLE3_OPERATOR_DESC', row='6_4', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
 
 
-def test_observe_nonfinite_inputs_float16(dml):
-    """ns-directml-dml_resample3_operator_desc.md: unspecified nonfinite-inputs: the page does not say what linear interpolation gives where an element it reads with weight 0 is NaN or infinite (0 * inf is NaN in IEEE 754; a lerp a + f * (b - a) reads both). The reference reads both elements of each pair, a zero weight included; such elements are observed. Nearest neighbour moves the element, NaN payload and all"""
-    dml.check_property('DML_RESAMPLE3_OPERATOR_DESC', row='6_4', pins={'InputTensor': 'FLOAT16'}, observe='nonfinite-inputs')
+def test_observe_nan_inputs_float16(dml):
+    """ns-directml-dml_resample3_operator_desc.md: unspecified nan-inputs: the page does not say what linear interpolation gives where an element it reads is NaN with weight 0 (a lerp a + f * (b - a) reads both). The reference reads both elements of each pair, a zero weight included; such elements are observed. Nearest neighbour moves the element, NaN payload and all (judged)"""
+    dml.check_property('DML_RESAMPLE3_OPERATOR_DESC', row='6_4', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')

@@ -11,7 +11,7 @@ that is ``x = (X - OutputPixelOffset) / Scale - InputPixelOffset``.
   the triangle filter stretched by ``1 / Scale``, its taps inside the input and normalized.
 
 The coordinates are computed in float64 from the desc's FLOATs; the sums in float64 and rounded
-once into the output's type (integers: to nearest, halves to even)."""
+once into the output's type (integers: toward zero, DirectML's observed rounding)."""
 
 from __future__ import annotations
 
@@ -101,14 +101,18 @@ def resample_exact(x: np.ndarray, maps: list) -> np.ndarray:
 
 def resample(x: np.ndarray, maps: list, linear: bool, dtype) -> np.ndarray:
     """The output in ``dtype``: nearest copies elements; linear rounds its float64 sums once
-    (integers to nearest, halves to even, within the type)."""
+    (integers toward zero, within the type)."""
     if not linear:
         return x[np.ix_(*maps)] if x.ndim else x.copy()
     y = resample_exact(x, maps)
     dtype = np.dtype(dtype)
-    if dtype.kind in "iu":
+    if dtype.kind in "iu":  # toward zero, as DirectML 1.15.4 does (spec: unspecified integer-rounding)
         info = np.iinfo(dtype)
-        return np.clip(np.rint(y), info.min, info.max).astype(dtype)
+        # the exact (rational) average is an integer where float64 lands within its rounding of one
+        # (a third of 3 + 3 is 4, computed 3.9999999999999996): truncate the exact value, not that
+        whole = np.rint(y)
+        y = np.where(np.abs(y - whole) <= 1e-9 * np.maximum(1.0, np.abs(whole)), whole, y)
+        return np.clip(np.trunc(y), info.min, info.max).astype(dtype)
     with np.errstate(over="ignore", invalid="ignore"):
         return y.astype(dtype)
 
