@@ -44,3 +44,36 @@ class UpsampledSizes(ExpectedSizes):
 
     def how(self) -> str:
         return f"{self.params['input']}.Sizes with its last two times {self.params['scale_size']}.Height and .Width"
+
+
+def _power_of_two(v) -> bool:
+    import math
+
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v <= 0:
+        return False
+    return math.frexp(float(v))[0] == 0.5
+
+
+@register
+class InexactIntegerAverage(Rule):
+    """A detect only (integer-rounding): a LINEAR resample into an integer type at a scale that is
+    no power of two, whose weights (thirds at Scale 3 or 1.5) a FLOAT computation rounds, so an
+    average whose exact value is an integer may truncate to the integer below (DirectML 1.15.4:
+    12 computed as 11.99999 gives 11)."""
+    kind = "inexact_integer_average"
+    required = ("output", "scales", "mode")
+
+    def check(self, ctx):
+        o = ctx.tensor(self.params["output"])
+        mode = ctx.desc.get(self.params["mode"])
+        scales = ctx.desc.get(self.params["scales"])
+        if o is None or o.data_type.is_float or not isinstance(scales, list):
+            return []
+        if mode not in ("DML_INTERPOLATION_MODE_LINEAR", 1):
+            return []
+        odd = [d for d, s in enumerate(scales) if not _power_of_two(s)]
+        return [self.violation(f"{self.params['scales']}[{d}]", scales[d], "is no power of two: FLOAT weights round")
+                for d in odd[:1]]
+
+    def candidates(self, ctx):
+        return iter(())
