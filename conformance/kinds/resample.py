@@ -21,7 +21,7 @@ from .plan import Plan
 
 # ONNX Resize's coordinate_transformation_mode as DirectML's (InputPixelOffset, OutputPixelOffset)
 # (onnxruntime's DmlOperatorResize.cpp ComputePixelOffsetsAndScales writes the same table)
-ONNX_COORDINATES = {"half_pixel": (0.5, -0.5), "asymmetric": (0.0, 0.0), "tf_half_pixel_for_nn": (0.0, -0.5)}
+ONNX_COORDINATES = {"half_pixel": (0.5, -0.5), "asymmetric": (0.0, 0.0)}  # Resize-19 has no tf_half_pixel_for_nn
 # ONNX nearest_mode as (round up, shift added to the coordinate): floor(x + 0.5) is round_prefer_ceil,
 # ceil(x - 0.5) round_prefer_floor
 ONNX_NEAREST = {"floor": (False, 0.0), "ceil": (True, 0.0), "round_prefer_ceil": (False, 0.5),
@@ -91,8 +91,9 @@ class ResamplePlan(Plan):
                         found.add((cname, ""))
                     continue
                 for nname, (up, shift) in ONNX_NEAREST.items():
-                    # DirectML's nearest with InputPixelOffset a rounds x - a; ONNX's mode shifts x
-                    if up == self.round_up and (ci, co) == (self.in_offsets[d] + self.shift - shift,
+                    # both round x + shift, x = (X - out) / scale - in: ONNX's in is DirectML's less its
+                    # shift plus the mode's
+                    if up == self.round_up and (ci, co) == (self.in_offsets[d] - self.shift + shift,
                                                             self.out_offsets[d]):
                         found.add((cname, nname))
             forms.add(frozenset(found))
@@ -102,6 +103,12 @@ class ResamplePlan(Plan):
                             f"offsets (InputPixelOffsets {list(self.in_offsets)}, OutputPixelOffsets {list(self.out_offsets)})")
         cname, nname = sorted(common)[0]
         return cname, nname or "round_prefer_floor", ""
+
+    def onnx_scales(self) -> tuple[float, ...]:
+        """The scales ONNX Resize takes: each dimension copied through at 1 (an identity map there,
+        whatever DirectML's scale, which then does not size ONNX's output)."""
+        moved = self.moved()
+        return tuple(float(s) if d in moved else 1.0 for d, s in enumerate(self.scales))
 
     def run(self, backend, inputs):
         out = np.asarray(backend.resample(self, inputs["InputTensor"]))

@@ -123,7 +123,13 @@ def resample_reach(marked: np.ndarray, maps: list, linear: bool) -> np.ndarray:
         return marked[np.ix_(*maps)] if marked.ndim else marked.copy()
     y = marked.astype(np.float64)
     for d, (pos, wt) in enumerate(maps):
-        y = _along(y, d, pos, np.where(pos >= 0, 1.0, 0.0))
+        # one element more either side: an implementation may read the pair below or above at an
+        # integer x (onnx.reference reads element n - 2 at the far edge), weight 0 or not
+        n = marked.shape[d]
+        wide = np.concatenate([np.clip(pos.min(axis=1, keepdims=True) - 1, 0, n - 1), pos,
+                               np.clip(pos.max(axis=1, keepdims=True) + 1, 0, n - 1)], axis=1)
+        used = np.concatenate([pos[:, :1] >= 0, pos >= 0, pos[:, :1] >= 0], axis=1)
+        y = _along(y, d, np.where(used, wide, -1), used.astype(np.float64))
     return y > 0
 
 
