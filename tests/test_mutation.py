@@ -33,6 +33,7 @@ import mutants_joinsplit
 import mutants_slicing
 import mutants_indexing
 import mutants_layout
+import mutants_resample
 from mutation_matrix import matrix, matrix_lines, run_all, strength_table
 
 from conformance.backends.reference import ReferenceBackend
@@ -197,6 +198,7 @@ FIRES.update(mutants_indexing.FIRES)  # GATHER_ELEMENTS', GATHER_ND's, GATHER_ND
 FIRES.update(mutants_layout.FIRES)  # DEPTH_TO_SPACE's and UNFOLD's
 FIRES.update(mutants_fills.FIRES)  # ONE_HOT's and FILL_VALUE_CONSTANT's
 FIRES.update(mutants_cast_nonzero.FIRES)  # CAST's and NONZERO_COORDINATES', beside their mutants
+FIRES.update(mutants_resample.FIRES)  # RESAMPLE's, RESAMPLE1's (and through the kind RESAMPLE2's, RESAMPLE3's)
 
 
 def test_every_upstream_mutant_has_a_case_where_it_fires():
