@@ -1628,7 +1628,7 @@ def test_property_5_1_inputtensor_float16(dml):
 
 
 def test_equivalence_resample1_when_linear(dml):
-    """ns-directml-dml_resample2_operator_desc.md: Remarks (equivalent to DML_RESAMPLE1_OPERATOR_DESC when InterpolationMode is LINEAR): equals DML_RESAMPLE1_OPERATOR_DESC when InterpolationMode DML_INTERPOLATION_MODE_LINEAR"""
+    """ns-directml-dml_resample2_operator_desc.md: Remarks (equivalent to DML_RESAMPLE1_OPERATOR_DESC when InterpolationMode is LINEAR): equals DML_RESAMPLE1_OPERATOR_DESC when InterpolationMode DML_INTERPOLATION_MODE_LINEAR, RoundingDirection DML_AXIS_DIRECTION_DECREASING"""
     dml.check_equivalence('DML_RESAMPLE2_OPERATOR_DESC', 'resample1-when-linear')
 
 
