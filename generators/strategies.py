@@ -35,6 +35,7 @@ from .joinsplit_draws import joined_shapes
 from .quantize_draws import blocked_member_types, blocked_shapes
 from .top_k_draws import top_k_shapes
 from .slicing_draws import reversed_shapes, sequence_lengths, sliced_shapes, tiled_shapes
+from .resample_draws import resampled_shapes, upsampled_shapes
 from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
 from .layout_draws import depth_space_shapes, fold_shapes
 from .roi_draws import ROI_DRAWS, roi_shapes
@@ -134,14 +135,16 @@ class Draw:
 INDEXED = ("axis", "index_dimensions", "input_dimensions", "indices_dimensions", "batch_dimensions")
 OWNED_FIELDS = {"top_k_sizes": ("axis", "k"), "depth_space_sizes": ("block",), "gather_sizes": INDEXED,
                 "elements_sizes": INDEXED, "nd_sizes": INDEXED, "joined_sizes": ("axis",),
-                "sequence_lengths_sizes": ("axis",), "one_hot_sizes": ("axis",)}
+                "sequence_lengths_sizes": ("axis",), "one_hot_sizes": ("axis",), "resampled_sizes": ("scales",),
+                "upsampled_sizes": ("scale_size",)}
 # by shape rule, the function of a module of its own that draws the shapes (given the builder as ``b``)
 SHAPE_DRAWS = {"gather_sizes": gather_shapes, "elements_sizes": elements_shapes, "nd_sizes": nd_shapes,
                "channel_count": channel_shapes, "one_hot_sizes": one_hot_shapes, "padded_sizes": padded_shapes,
                "joined_sizes": joined_shapes, "sliced_sizes": sliced_shapes, "tiled_sizes": tiled_shapes,
                "sequence_lengths_sizes": reversed_shapes, "depth_space_sizes": depth_space_shapes,
                "fold_sizes": fold_shapes, "nonzero_coordinates_sizes": nonzero_shapes, "roi_sizes": roi_shapes,
-               "blocked_sizes": blocked_shapes, "top_k_sizes": top_k_shapes}
+               "blocked_sizes": blocked_shapes, "top_k_sizes": top_k_shapes,
+               "resampled_sizes": resampled_shapes, "upsampled_sizes": upsampled_shapes}
 # by shape rule, the types of a tensor array's members where they differ (QUANTIZE's scale and zero point)
 MEMBER_TYPES = {"blocked_sizes": blocked_member_types}
 

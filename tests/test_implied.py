@@ -18,7 +18,9 @@ def test_the_operators_with_implied_fields():
     implied = {op.short_name: sorted(op.implied) for op in SPECS.operators.values() if op.implied}
     assert implied == {"average_pooling": ["Dilations"], "lp_pooling": ["Dilations"], "max_pooling": ["Dilations"],
                        "max_pooling1": ["Dilations"], "top_k": ["AxisDirection"], "depth_to_space": ["Order"],
-                       "space_to_depth": ["Order"], "gather_nd": ["BatchDimensionCount"]}
+                       "space_to_depth": ["Order"], "gather_nd": ["BatchDimensionCount"],
+                       "resample": ["Antialiased", "InputPixelOffsets", "OutputPixelOffsets", "RoundingDirection"],
+                       "resample1": ["Antialiased", "RoundingDirection"], "resample2": ["Antialiased"]}
 
 
 def test_top_k_picks_as_top_k1_decreasing():
@@ -66,7 +68,9 @@ def test_the_later_versions_equivalences_agree():
                 checked.add((target.short_name, name))
     assert checked == {("average_pooling", "Dilations"), ("lp_pooling", "Dilations"),
                        ("max_pooling1", "Dilations"), ("top_k", "AxisDirection"), ("gather_nd", "BatchDimensionCount"),
-                       ("depth_to_space", "Order"), ("space_to_depth", "Order")}
+                       ("depth_to_space", "Order"), ("space_to_depth", "Order"), ("resample2", "Antialiased"),
+                       ("resample1", "RoundingDirection"), ("resample", "InputPixelOffsets"),
+                       ("resample", "OutputPixelOffsets")}
 
 
 TOP_K = "operators/top_k.yaml"
@@ -84,7 +88,7 @@ TOP_K_ENTRY = "AxisDirection: {enum: DML_AXIS_DIRECTION, value: DML_AXIS_DIRECTI
     (TOP_K, TOP_K_ENTRY, "AxisDirection: {enum: DML_AXIS_DIRECTION, value: DML_AXIS_DIRECTION_DECREASING, each: 1,",
      "implied.AxisDirection"),
     (POOL, "Dilations: {each: 1, like: WindowSize,", "Dilations: {each: 1, like: DimensionCount,",
-     "'DimensionCount' is not a uint_array field of DML_MAX_POOLING_OPERATOR_DESC"),
+     "'DimensionCount' is not a uint_array or float_array field of DML_MAX_POOLING_OPERATOR_DESC"),
 ])
 def test_a_wrong_implied_entry_names_its_line(tmp_path, file, old, new, message):
     root = broken(tmp_path, file, old, new)

@@ -47,6 +47,7 @@ from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.mean_variance_normalization import MeanVarianceNorm
 from ..kinds.nonzero import NonzeroPlan
 from ..kinds.padding import PaddingPlan
+from ..kinds.resample import ResamplePlan
 from ..kinds.reverse_subsequences import ReverseSequencesPlan
 from ..kinds.slice import SlicePlan
 from ..kinds.tile import TilePlan
@@ -356,6 +357,11 @@ class FrameworkBackend(Backend):
     def tile(self, plan: TilePlan, x: np.ndarray) -> np.ndarray:
         """TILE: ``x`` repeated ``plan.repeats[d]`` times along each dimension d, copy after copy."""
         raise NotImplementedError(f"{self.name} has no tile adapter")
+
+    def resample(self, plan: ResamplePlan, x: np.ndarray) -> np.ndarray:
+        """RESAMPLE to RESAMPLE3 (and UPSAMPLE_2D): ``x`` resampled to ``plan.out_sizes`` (the plan's
+        scales, offsets, mode, rounding and antialiasing)."""
+        raise NotImplementedError(f"{self.name} has no resample adapter")
 
     def reverse_sequences(self, plan: ReverseSequencesPlan, x: np.ndarray, lengths: np.ndarray) -> np.ndarray:
         """REVERSE_SUBSEQUENCES on ``x`` as (time, batch): each column's first ``lengths`` (INT64,

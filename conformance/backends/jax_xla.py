@@ -396,6 +396,45 @@ class JaxBackend(ArrayBackend):
         with jax.default_device(self._device):
             return np.asarray(jnp.tile(jnp.asarray(x), plan.repeats))
 
+    def resample(self, plan, x: np.ndarray) -> np.ndarray:
+        """jax.image.scale_and_translate, linear, antialias off: its sample x = (X + 0.5 - t) / s - 0.5
+        is DirectML's (X - out) / s - in at t = 0.5 + out + s * (in - 0.5); copied dimensions at 1, 0."""
+        import jax
+        import jax.numpy as jnp
+
+        moved = plan.moved()
+        scales = [float(s) if d in moved else 1.0 for d, s in enumerate(plan.scales)]
+        shifts = [0.5 + o + s * (i - 0.5) if d in moved else 0.0
+                  for d, (s, i, o) in enumerate(zip(plan.scales, plan.in_offsets, plan.out_offsets))]
+        with jax.default_device(self._device):
+            y = jax.image.scale_and_translate(jnp.asarray(x), tuple(plan.out_sizes), tuple(range(x.ndim)),
+                                              jnp.asarray(scales, jnp.float32), jnp.asarray(shifts, jnp.float32),
+                                              "linear", antialias=False)
+            return np.asarray(y.astype(x.dtype))
+
+    def cannot_express_resample(self, plan, case) -> str:
+        from ..reference.resample import source_coordinates
+
+        if not plan.linear:
+            return "jax.image.scale_and_translate has no nearest neighbour (jax.image.resize's 'nearest' fixes the offsets)"
+        if plan.antialiased_dims():
+            return ("jax.image.scale_and_translate's antialias stretches every downscale's kernel; DirectML's only "
+                    "where 1 / Scale > 2")
+        if plan.in_type not in ("FLOAT32", "FLOAT16"):
+            return f"jax.image.scale_and_translate interpolates floats only, not {plan.in_type}"
+        for d in plan.moved():
+            xs = source_coordinates(plan.in_sizes[d], plan.out_sizes[d], plan.scales[d], plan.in_offsets[d],
+                                    plan.out_offsets[d])
+            if (xs < -0.5).any() or (xs > plan.in_sizes[d] - 0.5).any():
+                return ("jax.image.scale_and_translate gives 0 where a sample lies outside the input's extent "
+                        f"[-0.5, n - 0.5] (dimension {d} samples x = {xs.min():g} .. {xs.max():g} of "
+                        f"{plan.in_sizes[d]}); DirectML clamps")
+        values = [np.asarray(v, dtype=object) for v in (case.inputs.values() if case is not None else [])]
+        if any(str(e).lower().lstrip("-+") in ("nan", "inf") or str(e).startswith("nan:") for v in values for e in v.reshape(-1)):
+            return ("jax.image.scale_and_translate multiplies by a dense weight matrix: a NaN or infinity anywhere "
+                    "along a dimension reaches every output of it (0 * NaN), not only the ones that read it")
+        return ""
+
     def take_along_axis(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:
         """jnp.take_along_axis (every position in range)."""
         import jax

@@ -235,6 +235,12 @@ class OnnxBackend(FrameworkBackend):
     def tile(self, plan, x: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
 
+    def resample(self, plan, x: np.ndarray) -> np.ndarray:
+        return np.asarray(self.evaluate(self.session(plan), {"X": x})[0])
+
+    def cannot_express_resample(self, plan, case) -> str:
+        return plan.onnx_form()[2]
+
     def reverse_sequences(self, plan, x: np.ndarray, lengths: np.ndarray) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), {"X": x, "L": lengths})[0])
 
@@ -319,6 +325,19 @@ class OnnxRuntimeBackend(OnnxBackend):
 
     def cannot_express_tile(self, plan, case) -> str:
         return self.cpu_kernel_lacks("Tile", plan.in_type)
+
+    def cannot_express_resample(self, plan, case) -> str:
+        from .onnx_resize_models import OPSET_RESIZE
+
+        lacks = self.cpu_kernel_lacks("Resize", plan.in_type, OPSET_RESIZE)
+        if lacks or not plan.linear:
+            return lacks or plan.onnx_form()[2]
+        scales, rank = plan.onnx_scales(), len(plan.in_sizes)
+        if not (rank in (2, 3) or (rank == 4 and (scales[:2] == (1.0, 1.0) or (scales[0], scales[3]) == (1.0, 1.0)))):
+            return ("onnxruntime's CPU Resize takes 'linear' on 2-D and 3-D inputs, and on 4-D ones whose outermost two "
+                    "scales, or outermost and innermost, are 1 (upsamplebase.h ScalesValidation: \"'Linear' mode only "
+                    f"supports ...\"): scales {list(scales)}")
+        return plan.onnx_form()[2]
 
     def cannot_express_reverse_sequences(self, plan, case) -> str:
         return self.cpu_kernel_lacks("ReverseSequence", plan.in_type)
@@ -470,6 +489,13 @@ def cpu_float16_by_cast(model) -> list[str]:
 
 class OnnxReferenceBackend(OnnxBackend):
     name = "onnx-reference"
+
+    def cannot_express_resample(self, plan, case) -> str:
+        if plan.antialiased_dims():
+            return ("onnx.reference's antialiased Resize pads the input with its edge elements (op_resize.py: "
+                    "np.pad mode 'edge'), where the spec keeps the input's elements only (resample3.yaml: "
+                    "antialias-filter): the two differ wherever the stretched filter reaches past the input")
+        return plan.onnx_form()[2]
 
     def probe_library(self) -> Probe:
         try:

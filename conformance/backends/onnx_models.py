@@ -412,6 +412,8 @@ def lrn_model(plan: LocalResponseNorm):
 
 # the model builder of each plan, by the adapter method that computes it (Plan.method); keywords,
 # as the keys are method names (some of which are also kinds' names: this is no kind dispatch)
+from .onnx_resize_models import resize_model  # noqa: E402  (the resample kind's Resize-19)
+
 MODEL_BUILDERS = dict(
     element_wise=element_wise_model, arg_reduce=arg_reduce_model, reduce=reduce_model, max_pool=max_pool_model,
     avg_pool=avg_pool_model, lp_pool=lp_pool_model, max_unpool=max_unpool_model, top_k=top_k_model,
@@ -426,7 +428,7 @@ MODEL_BUILDERS = dict(
     take_slices=gather_nd_model, put_along_axis=scatter_elements_model, put_slices=scatter_nd_model, depth_space=depth_space_model,
     fold=fold_model, fill=fill_model, one_hot=one_hot_model, value_scale=value_scale_model, cast=cast_model,
     nonzero=nonzero_model, roi_align=lambda plan: roi_align_model(plan, _model, _type),  # onnx_roi_models.py
-    roi_pool=lambda plan: max_roi_pool_model(plan, _model, _type))
+    roi_pool=lambda plan: max_roi_pool_model(plan, _model, _type), resample=resize_model)
 
 
 def model_for(plan: Plan):

@@ -38,6 +38,7 @@ import platform
 
 import numpy as np
 
+from .torch_resample import torch_form, torch_resample
 from .arrays import ArrayBackend
 from .base import Probe
 from ..kinds.convolution_plan import Convolution
@@ -258,6 +259,13 @@ class TorchBackend(ArrayBackend):
                     "'UInt32'', observed with torch 2.13 on the CPU), and torch's slicing takes no negative step "
                     "('step must be greater than zero')")
         return ""
+
+    def resample(self, plan, x: np.ndarray) -> np.ndarray:
+        """torch.nn.functional.interpolate (torch_resample.py: where its convention is DirectML's)."""
+        return torch_resample(self, plan, x)
+
+    def cannot_express_resample(self, plan, case) -> str:
+        return torch_form(plan)[2]
 
     def tile(self, plan, x: np.ndarray) -> np.ndarray:
         """torch.tile (Tensor.repeat: copies one after another along each dimension)."""

@@ -585,8 +585,8 @@ def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_
             raise err(path + ("enum",), f"unknown enum {i['enum']!r}")
         if "enum" in i and i["value"] not in enums[i["enum"]]:
             raise err(path + ("value",), f"{i['value']!r} is not a value of {i['enum']}")
-        if "like" in i and getattr(fields.get(i["like"]), "kind", None) != "uint_array":
-            raise err(path + ("like",), f"{i['like']!r} is not a uint_array field of {data['operator']}")
+        if "like" in i and getattr(fields.get(i["like"]), "kind", None) not in ("uint_array", "float_array"):
+            raise err(path + ("like",), f"{i['like']!r} is not a uint_array or float_array field of {data['operator']}")
         implied[name] = Implied(name, i["cite"], i.get("enum"), i.get("value"), i.get("each"), i.get("like"), i.get("uint"),
                                 i.get("float"), i.get("bool"))
 

@@ -178,15 +178,16 @@ class Implied:
     cite: str
     enum: str | None = None
     value: str | None = None
-    each: int | None = None
+    each: int | float | None = None
     like: str | None = None
     uint: int | None = None  # a UINT field at one value (GATHER_ND's BatchDimensionCount, 0)
     float_: float | None = None  # a FLOAT field at one value (ROI_ALIGN's InputPixelOffset, 0.5)
-    bool_: bool | None = None  # a BOOL field at one value (ROI_ALIGN's AlignRegionsToCorners, FALSE)
+    bool_: bool | None = None  # a BOOL field at one value (ROI_ALIGN's AlignRegionsToCorners, RESAMPLE2's Antialiased: FALSE)
 
     def value_in(self, desc: dict) -> Any:
         """The field's value for ``desc``; None where ``like`` is no list there (a malformed desc:
-        the validator reports it, and nothing is sized by a number the desc gives)."""
+        the validator reports it, and nothing is sized by a number the desc gives). ``each`` may be
+        a number (a float_array's: RESAMPLE's pixel offsets, 0.5 and -0.5, one per Scales element)."""
         for fixed in (self.uint, self.float_, self.bool_):
             if fixed is not None:
                 return fixed
