@@ -34,6 +34,7 @@ from .joinsplit_draws import joined_shapes
 from .slicing_draws import reversed_shapes, sequence_lengths, sliced_shapes, tiled_shapes
 from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
 from .layout_draws import depth_space_shapes, fold_shapes
+from .quantize_draws import RARELY, single_element_shapes
 from .values import (FAMILIES, gather_indices, gemm_shapes, moved_bit_patterns, reduced_sets, same_type_groups,
                      scatter_indices, shape_rule, tensor_values, value_bound, zero_point_ends)
 
@@ -327,6 +328,7 @@ class DescBuilder:
         self._widen(choose, sizes, wide)
         shapes = {n: list(sizes) for n in self.shape_rule["tensors"]}
         shapes.update(self._broadcast(choose, d, sizes, desc))
+        shapes.update(single_element_shapes(self.op, rank))  # generators/quantize_draws.py
         return shapes
 
     def _broadcast(self, choose: Chooser, d: Draw, sizes: list[int], desc: dict | None = None) -> dict[str, list[int]]:
@@ -608,6 +610,8 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                     values = draw(zero_point_ends(dt, values, t.get("Strides")))
                 values = plant_boundaries(draw, values, t.get("Strides"), dt.numpy,
                                           kind_of(op).boundary_values(specs, desc, f.name))
+                if kind_of(op).moves_drawn_values:  # (no draw for the other kinds: their cases stay as they were)
+                    values = kind_of(op).drawn_values(op, f.name, values, draw(st.sampled_from(RARELY)))
                 if op.semantics["comparison"] == "bits":  # data movement: NaN payloads, signed zeros
                     values = draw(moved_bit_patterns(values, t.get("Strides")))
                 inputs[name] = to_json(values)  # a tensor array's member by its own name (Array[i])

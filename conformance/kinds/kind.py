@@ -149,6 +149,14 @@ class Kind:
         type's own extremes. Empty: the type's extremes are the boundaries."""
         return []
 
+    moves_drawn_values = False  # drawn_values below moves some (and the draws ask it)
+
+    def drawn_values(self, op, tensor: str, values: np.ndarray, rare: bool) -> np.ndarray:
+        """Input ``tensor``'s drawn values as the draws keep them: a kind whose unspecified
+        items most draws would reach (a quantization scale of 0) moves them away unless ``rare``
+        (one draw in eight). Default: as drawn."""
+        return values
+
     def written_values(self, op, desc: dict, x: dict) -> dict[str, np.ndarray]:
         """``comparison: bits``: per output, a mask of the elements that are a value the operator
         writes, not input bits it moves (PADDING's NaN constant: a number converted to the
