@@ -100,12 +100,31 @@ class QuantizeLinear(Kind):
         return list(x)
 
 
+def inexact_operands(q: np.ndarray, zero_point: np.ndarray | None) -> np.ndarray:
+    """The elements whose input or zero point FLOAT32 does not hold (a 32-bit integer past
+    2^24): where the difference formed after converting each to FLOAT32 is not the exact one."""
+    def inexact(v):
+        v = np.asarray(v)
+        return v.astype(np.float32).astype(np.float64) != v.astype(np.float64)
+    mask = inexact(q)
+    return mask if zero_point is None else mask | np.broadcast_to(inexact(zero_point), mask.shape)
+
+
 class DequantizeLinear(QuantizeLinear):
     names = ("dequantize_linear",)
 
     def compute(self, specs, op, desc, tensors, x):
         return {"OutputTensor": dequantize(x["InputTensor"], x["ScaleTensor"], x.get("ZeroPointTensor"),
                                            tensors["OutputTensor"].data_type.numpy)}
+
+    def exact_outputs(self, specs, op, desc, x):
+        # the product before its rounding: a FLOAT16 result past 65504 converted toward zero
+        # (Direct3D's rule, which DirectML 1.15.4 follows) is the largest finite, accepted beside infinity
+        return {"OutputTensor": dequantize(x["InputTensor"], x["ScaleTensor"], x.get("ZeroPointTensor"), np.float64)}
+
+    def result_detectors(self):
+        return {"inexact-operands": lambda specs, op, desc, x: inexact_operands(x["InputTensor"],
+                                                                                x.get("ZeroPointTensor"))}
 
 
 class QuantizedLinearAdd(QuantizeLinear):
