@@ -140,6 +140,17 @@ class OnnxBackend(FrameworkBackend):
     def matmul_integer(self, plan, a, b, a_zero, b_zero) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), matmul_integer_feeds(plan, a, b, a_zero, b_zero))[0])
 
+    def quantize_linear(self, plan, inputs: dict) -> dict:
+        from .quantize_adapters import onnx_feeds, onnx_outputs
+
+        feeds = onnx_feeds(plan, inputs, lambda name: np.dtype(name.lower()))
+        return onnx_outputs(plan, self.evaluate(self.session(plan), feeds))
+
+    def cannot_express_quantize_linear(self, plan, case) -> str:
+        from .quantize_adapters import onnx_unexpressed
+
+        return onnx_unexpressed(plan, case)
+
     def conv_integer(self, plan, x, w, x_zero, w_zero) -> np.ndarray:
         from .convolution_integer import conv_integer_feeds
 

@@ -42,6 +42,7 @@ from ..kinds.gemm_plan import Gemm
 from .matrix import swap_last
 from .convolution_integer import conv_integer_model
 from .matrix_integer import matmul_integer_model
+from .quantize_adapters import onnx_model as quantize_model
 from ..kinds.lp_normalization import LpNorm
 from ..kinds.mean_variance_normalization import MeanVarianceNorm
 from .batch_norm_plans import onnx_batch_norm_model
@@ -416,7 +417,8 @@ MODEL_BUILDERS = dict(
     slice=slice_model, tile=tile_model, reverse_sequences=reverse_sequence_model, take_along_axis=gather_elements_model,
     take_slices=gather_nd_model, put_along_axis=scatter_elements_model, put_slices=scatter_nd_model, depth_space=depth_space_model,
     fold=fold_model, fill=fill_model, one_hot=one_hot_model, value_scale=value_scale_model, cast=cast_model,
-    nonzero=nonzero_model)
+    nonzero=nonzero_model,
+    quantize_linear=lambda plan: quantize_model(plan, _model, _type))  # quantize_adapters.py
 
 
 def model_for(plan: Plan):

@@ -20,6 +20,7 @@ from __future__ import annotations
 import numpy as np
 
 from .kind import Kind
+from .quantize_plan import QuantizePlan, lower_quantize
 
 
 def quantize(x: np.ndarray, scale: np.ndarray, zero_point: np.ndarray | None, out_dtype) -> np.ndarray:
@@ -82,6 +83,9 @@ class QuantizeLinear(Kind):
     names = ("quantize_linear",)
     reads_input_tensor = False  # the input, its scale and its zero point, one element each
 
+    def lower(self, specs, op, desc, tensors):
+        return lower_quantize("quantize", tensors)
+
     def compute(self, specs, op, desc, tensors, x):
         return {"OutputTensor": quantize(x["InputTensor"], x["ScaleTensor"], x.get("ZeroPointTensor"),
                                          tensors["OutputTensor"].data_type.numpy)}
@@ -113,6 +117,9 @@ def inexact_operands(q: np.ndarray, zero_point: np.ndarray | None) -> np.ndarray
 class DequantizeLinear(QuantizeLinear):
     names = ("dequantize_linear",)
 
+    def lower(self, specs, op, desc, tensors):
+        return lower_quantize("dequantize", tensors)
+
     def compute(self, specs, op, desc, tensors, x):
         return {"OutputTensor": dequantize(x["InputTensor"], x["ScaleTensor"], x.get("ZeroPointTensor"),
                                            tensors["OutputTensor"].data_type.numpy)}
@@ -131,6 +138,11 @@ class QuantizedLinearAdd(QuantizeLinear):
     """Each operand dequantized in FLOAT32, the sum one FLOAT32 addition, requantized by
     ``quantize`` with OutputScaleTensor and OutputZeroPointTensor (the page's formula)."""
     names = ("quantized_linear_add",)
+
+    def lower(self, specs, op, desc, tensors):
+        a, out = tensors["ATensor"], tensors["OutputTensor"]
+        return QuantizePlan("add", tuple(a.sizes), a.data_type.name, out.data_type.name,
+                            tensors["OutputScaleTensor"].data_type.name, b_type=tensors["BTensor"].data_type.name)
 
     def compute(self, specs, op, desc, tensors, x):
         a = _dequantized32(x["ATensor"], x["AScaleTensor"], x.get("AZeroPointTensor"))
@@ -152,6 +164,10 @@ class QuantizedLinearAdd(QuantizeLinear):
 class DynamicQuantizeLinear(Kind):
     """The scale and zero point from the whole input (``dynamic_parameters``), then ``quantize``."""
     names = ("dynamic_quantize_linear",)
+
+    def lower(self, specs, op, desc, tensors):
+        x, out = tensors["InputTensor"], tensors["OutputTensor"]
+        return QuantizePlan("dynamic", tuple(x.sizes), x.data_type.name, out.data_type.name, "FLOAT32")
 
     def compute(self, specs, op, desc, tensors, x):
         out_dtype = tensors["OutputTensor"].data_type.numpy
