@@ -12,7 +12,7 @@ standard ops (onnxruntime's com.microsoft QLinearAdd is not used: onnx.reference
 torch: ``torch.quantize_per_tensor`` / ``quantize_per_channel`` (FLOAT input; torch multiplies by
 the scale's reciprocal, ``Round(value * inv_scale)`` in ATen's AffineQuantizerBase.cpp), the
 quantized tensor's ``dequantize`` (8-bit and INT32 only; ``quantize_per_tensor_dynamic``
-(its own qparams), and QUANTIZED_LINEAR_ADD as dequantize, add, quantize_per_tensor.
+chooses its own qparams: declared), and QUANTIZED_LINEAR_ADD as dequantize, add, quantize_per_tensor.
 """
 
 from __future__ import annotations
