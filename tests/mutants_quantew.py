@@ -34,6 +34,8 @@ def _quantize_with(rounding, x, scale, zero_point, out_dtype, zero_first=False):
 def _operands(op, desc, tensors, x):
     """(input, scale, zero point, output type) the mutants requantize, by kind; None: not one of them."""
     kind = op.semantics["reference"]
+    if kind not in QUANTIZING:
+        return None
     out = tensors["OutputTensor"].data_type.numpy
     if kind == "quantize_linear":
         return x["InputTensor"], x["ScaleTensor"], x.get("ZeroPointTensor"), out
