@@ -39,6 +39,7 @@ from .resample_draws import resampled_shapes, upsampled_shapes
 from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
 from .layout_draws import depth_space_shapes, fold_shapes
 from .roi_draws import ROI_DRAWS, roi_shapes
+from .quantize_linear_draws import single_element_shapes
 from .values import (FAMILIES, gather_indices, gemm_shapes, moved_bit_patterns, reduced_sets, same_type_groups,
                      scatter_indices, shape_rule, tensor_values, value_bound, zero_point_ends)
 
@@ -331,6 +332,7 @@ class DescBuilder:
         self._widen(choose, sizes, wide)
         shapes = {n: list(sizes) for n in self.shape_rule["tensors"]}
         shapes.update(self._broadcast(choose, d, sizes, desc))
+        shapes.update(single_element_shapes(self.op, rank))  # generators/quantize_linear_draws.py
         return shapes
 
     def _broadcast(self, choose: Chooser, d: Draw, sizes: list[int], desc: dict | None = None) -> dict[str, list[int]]:
@@ -623,9 +625,9 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                                             zeros, reduced if f.name == reduced.tensor else None))
                 if f.name in zero_points and not dt.is_float:  # MATRIX_MULTIPLY_INTEGER's: at the type's ends as often as not (a scale drawn as any float)
                     values = draw(zero_point_ends(dt, values, t.get("Strides")))
-                values = kind_of(op).drawn_values(draw, op, desc, f.name, values)
                 values = plant_boundaries(draw, values, t.get("Strides"), dt.numpy,
                                           kind_of(op).boundary_values(specs, desc, f.name))
+                values = kind_of(op).drawn_values(draw, op, desc, f.name, values)
                 if op.semantics["comparison"] == "bits":  # data movement: NaN payloads, signed zeros
                     values = draw(moved_bit_patterns(values, t.get("Strides")))
                 inputs[name] = to_json(values)  # a tensor array's member by its own name (Array[i])

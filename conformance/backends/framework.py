@@ -261,6 +261,10 @@ class FrameworkBackend(Backend):
         desc's inputs by name: an array of ``plan.out_sizes`` and the output's 8-bit type."""
         raise NotImplementedError(f"{self.name} has no quantized linear adapter")
 
+    def quantize_linear(self, plan, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+        """A linear quantization plan's outputs by name (conformance/backends/quantize_adapters.py)."""
+        raise NotImplementedError(f"{self.name} has no linear quantization adapter")
+
     def normalize(self, plan: Normalize, x: np.ndarray) -> np.ndarray:
         """softmax, log_softmax or hardmax over ``plan.axes``: an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no softmax adapter")

@@ -151,6 +151,17 @@ class OnnxBackend(FrameworkBackend):
 
         return onnx_unexpressed(plan, self.name, self.device)
 
+    def quantize_linear(self, plan, inputs: dict) -> dict:
+        from .quantize_adapters import onnx_feeds, onnx_outputs
+
+        feeds = onnx_feeds(plan, inputs, lambda name: np.dtype(name.lower()))
+        return onnx_outputs(plan, self.evaluate(self.session(plan), feeds))
+
+    def cannot_express_quantize_linear(self, plan, case) -> str:
+        from .quantize_adapters import onnx_unexpressed
+
+        return onnx_unexpressed(plan, case)
+
     def conv_integer(self, plan, x, w, x_zero, w_zero) -> np.ndarray:
         from .convolution_integer import conv_integer_feeds
 

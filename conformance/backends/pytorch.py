@@ -171,6 +171,14 @@ class TorchBackend(ArrayBackend):
             return text
         return ""
 
+    def cannot_express_quantize_linear(self, plan, case) -> str:
+        from .quantize_adapters import torch_unexpressed
+        return torch_unexpressed(plan)
+
+    def quantize_linear(self, plan, inputs: dict) -> dict:
+        from .quantize_adapters import torch_compute  # on the CPU: torch's quantized tensors
+        return torch_compute(plan, inputs)
+
     def cannot_express_conv_integer(self, plan, case) -> str:
         from .convolution_integer import FLOAT64_EXACT_TERMS
 

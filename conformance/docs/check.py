@@ -411,6 +411,8 @@ def _explain(d: Difference, spec: OperatorSpec, primary: bool | None) -> None:
     typed = re.match(r"type '([^']+)' is none of the spec's field kinds", d.detail or "")
     if d.kind == FIELD_CHANGED and d.page is None and typed:  # the page's C type, quoted (PADDING1's pointer)
         page_text = typed[1]
+    if d.kind == FIELD_CHANGED and isinstance(d.page, bool) and d.detail:  # a member's optionality: the note that says why
+        page_text = d.detail
     if d.page == [] and d.where:  # an empty cell, quoted as the note names it (FOLD's data types)
         page_text = f"the {d.where.rpartition(': ')[2]} row lists no data types"
     quotes = [page_text] if page_text else []

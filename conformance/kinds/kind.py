@@ -151,7 +151,8 @@ class Kind:
 
     def drawn_values(self, draw, op, desc: dict, tensor: str, values: np.ndarray) -> np.ndarray:
         """A drawn input's values as the kind needs them (a quantized operator's scales: positive,
-        finite); ``draw``: hypothesis's. By default the values as drawn."""
+        finite; a linear quantization's: no scale of 0 but in one draw of eight); ``draw``:
+        hypothesis's. By default the values as drawn (and nothing drawn)."""
         return values
 
     def written_values(self, op, desc: dict, x: dict) -> dict[str, np.ndarray]:
