@@ -20,7 +20,8 @@ def test_the_operators_with_implied_fields():
                        "max_pooling1": ["Dilations"], "top_k": ["AxisDirection"], "depth_to_space": ["Order"],
                        "space_to_depth": ["Order"], "gather_nd": ["BatchDimensionCount"],
                        "resample": ["Antialiased", "InputPixelOffsets", "OutputPixelOffsets", "RoundingDirection"],
-                       "resample1": ["Antialiased", "RoundingDirection"], "resample2": ["Antialiased"]}
+                       "resample1": ["Antialiased", "RoundingDirection"], "resample2": ["Antialiased"],
+                       "roi_align": ["AlignRegionsToCorners", "InputPixelOffset", "OutputPixelOffset"]}
 
 
 def test_top_k_picks_as_top_k1_decreasing():
