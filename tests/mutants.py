@@ -64,6 +64,8 @@ def mutant(name: str, bug: str, upstream: str | None = None, *, reaches: frozens
 def _register(name: str, bug: str, reaches, sample=None) -> None:
     if not reaches:
         raise ValueError(f"mutant {name!r}: reaches names no kind or operator")
+    if name in MUTANTS:  # a second registration would silently replace the first mutant
+        raise ValueError(f"mutant {name!r} is registered twice")
     MUTANTS[name] = bug
     _REACHES[name] = frozenset(reaches)
     if sample is not None:

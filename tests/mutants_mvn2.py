@@ -3,7 +3,7 @@ implementations shipped: each plants one bug from an upstream tracker, firing on
 there (None elsewhere: the reference runs instead).
 
 Imported by ``tests/mutants.py``, which registers its mutants in ``mutants.MUTANTS``. ``FIRES``
-holds one hand-made case per mutant where its bug fires; tests/test_mutants_mvn2.py checks each
+holds one hand-made case per mutant where its bug fires; tests/test_mutants_families.py checks each
 against the reference functions directly.
 """
 

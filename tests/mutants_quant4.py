@@ -3,7 +3,7 @@ implementations shipped: each plants one bug from an upstream tracker, firing on
 there (None elsewhere: the reference runs instead).
 
 Imported by ``tests/mutants.py``; ``FIRES`` holds one hand-made case per mutant where its bug
-fires (tests/test_mutation.py, tests/test_mutants_quant4.py)."""
+fires (tests/test_mutation.py, tests/test_mutants_families.py)."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def _ties_away(self, op, desc, tensors, x):
     return _quantize_with(desc, tensors, x, lambda v: np.sign(v) * np.floor(np.abs(v) + 0.5))
 
 
-@mutant("quantize-float16-truncates",
+@mutant("quantize-blocked-float16-truncates",
         "a FLOAT16 input's x / scale converted to an integer by truncation toward zero "
         "(microsoft/onnxruntime#32452, the CPU MLFloat16 path of ParQuantizeLinearStd; #18576)",
         upstream=GITHUB + "microsoft/onnxruntime/pull/32452", reaches={"quantize"})
@@ -86,7 +86,7 @@ FIRES = {
     "quantize-ties-away-from-zero": _case(Q, "FLOAT32", "INT8", "DML_QUANTIZATION_TYPE_SCALE_ZERO_POINT", 1, 0,
                                           [0.5, 2.5, -1.5, 3]),
     # 0.75 / 0.5 = 1.5 -> 2 (even), truncated 1
-    "quantize-float16-truncates": _case(Q, "FLOAT16", "INT4", "DML_QUANTIZATION_TYPE_SCALE", 0.5, None,
+    "quantize-blocked-float16-truncates": _case(Q, "FLOAT16", "INT4", "DML_QUANTIZATION_TYPE_SCALE", 0.5, None,
                                         [0.75, -0.75, 1.25, 3]),
     # INT4 -8 and -1 (nibbles 0x8, 0xf) read as 1 and 8
     "int4-decoded-with-bias-7": _case(D, "INT4", "FLOAT32", "DML_QUANTIZATION_TYPE_SCALE", 1, None, [-8, -1, 0, 7]),

@@ -3,7 +3,7 @@ ELEMENT_WISE_QUANTIZED_LINEAR_ADD) in the shapes real implementations shipped: e
 from an upstream tracker, firing only where it fired there (None elsewhere: the reference runs).
 
 Imported by ``tests/mutants.py``; ``FIRES`` holds one hand-made case per mutant where its bug fires
-(tests/test_mutants_quantew.py checks each against the reference functions directly;
+(tests/test_mutants_families.py checks each against the reference functions directly;
 tests/test_mutation.py runs the generated tests of what each reaches against it).
 """
 

@@ -3,7 +3,7 @@ coordinate bug from an upstream tracker, firing only where it fired there (None 
 reference runs instead).
 
 Imported by ``tests/mutants.py``, which registers its mutants in ``mutants.MUTANTS``. ``FIRES``
-holds one hand-made case per mutant where its bug fires; tests/test_mutants_resample.py checks
+holds one hand-made case per mutant where its bug fires; tests/test_mutants_families.py checks
 each against the kind's reference directly.
 """
 

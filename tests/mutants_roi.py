@@ -3,7 +3,7 @@ plants one bug from an upstream tracker (or an upstream page), firing only where
 elsewhere: the reference runs instead).
 
 Imported by ``tests/mutants.py``, which registers its mutants in ``mutants.MUTANTS``; ``FIRES`` holds
-one hand-made case per mutant where its bug fires (tests/test_mutants_roi.py)."""
+one hand-made case per mutant where its bug fires (tests/test_mutants_families.py)."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ the reference runs instead).
 
 Imported by ``tests/mutants.py``, which registers its mutants in ``mutants.MUTANTS``. ``FIRES``
 holds one hand-made case per mutant where its bug fires; ``tests/test_mutation.py`` runs each
-against the reference and the mutant, and tests/test_mutants_slicing.py checks each against the
+against the reference and the mutant, and tests/test_mutants_families.py checks each against the
 reference functions directly.
 
 SLICE's strides are never negative, and the positive-step slicing bugs found upstream (a step
