@@ -94,3 +94,16 @@ def widened_all(plan: MatMulIntegerToFloat, a, a_scale, a0, b, b_scale, b0, bias
     wa, wb, za, zb = widened(as_integer_plan(plan), a, b, a0, b0)
     sa, sb = scale_feeds(plan, a_scale, b_scale)
     return wa, wb, za, zb, sa, sb, (None if bias is None else np.ascontiguousarray(bias))
+
+
+def torch_matmul_integer_to_float(backend, plan, a, a_scale, a_zero, b, b_scale, b_zero, bias) -> np.ndarray:
+    """torch.matmul of int64 A and B less their zero points, cast to the float type, times AScale,
+    then BScale, plus Bias, on ``backend``'s device."""
+    import torch
+
+    wa, wb, za, zb, sa, sb, bias = widened_all(plan, a, a_scale, a_zero, b, b_scale, b_zero, bias)
+    ft = backend.to_device(sa).dtype
+    wa, wb, za, zb = (backend.to_device(v) for v in (wa, wb, za, zb))
+    y = torch.matmul(torch.sub(wa, za), torch.sub(wb, zb)).to(ft)  # int64 straight into the float type
+    y = (y * backend.to_device(sa)) * backend.to_device(sb)  # one scale at a time: no subnormal multiplier
+    return backend.to_numpy(y if bias is None else y + backend.to_device(bias))

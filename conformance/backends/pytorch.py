@@ -575,18 +575,8 @@ class TorchBackend(ArrayBackend):
         return self.to_numpy(torch.matmul(torch.sub(wa, za), torch.sub(wb, zb)).to(torch.int32))
 
     def matmul_integer_to_float(self, plan, a, a_scale, a_zero, b, b_scale, b_zero, bias) -> np.ndarray:
-        """torch.matmul of int64 A and B less their zero points, cast to the float type, times
-        AScale * BScale, plus Bias (conformance/backends/matrix_integer_float.py)."""
-        import torch
-
-        from .matrix_integer_float import widened_all
-
-        wa, wb, za, zb, sa, sb, bias = widened_all(plan, a, a_scale, a_zero, b, b_scale, b_zero, bias)
-        ft = self.to_device(sa).dtype
-        wa, wb, za, zb = (self.to_device(v) for v in (wa, wb, za, zb))
-        y = torch.matmul(torch.sub(wa, za), torch.sub(wb, zb)).to(ft)  # int64 straight into the float type
-        y = (y * self.to_device(sa)) * self.to_device(sb)  # one scale at a time: no subnormal multiplier
-        return self.to_numpy(y if bias is None else y + self.to_device(bias))
+        from .matrix_integer_float import torch_matmul_integer_to_float
+        return torch_matmul_integer_to_float(self, plan, a, a_scale, a_zero, b, b_scale, b_zero, bias)
 
     def conv_integer(self, plan, x, w, x_zero, w_zero) -> np.ndarray:
         """F.conv1d/2d of the input and filter less their zero points (the input padded with zeros
