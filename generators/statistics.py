@@ -50,7 +50,8 @@ class Tally:
     extreme (argmax, argmin, max pooling, TOP_K, REDUCE ARGMAX/ARGMIN)."""
     cases: int = 0
     tensors: int = 0
-    constant: int = 0
+    several: int = 0  # of two elements or more: the tensors that could vary
+    constant: int = 0  # of several: every element equal
     distinct4: int = 0  # four or more distinct values
     signed: int = 0  # of a signed type (floats included)
     negative: int = 0  # of signed: a value below zero
@@ -68,8 +69,8 @@ class Tally:
 
     def shares(self) -> dict[str, float | None]:
         """Each count over its population (None where the population is empty)."""
-        over = {"negative": self.signed, "tie": self.picked, "first": self.picked, "middle": self.picked,
-                "last": self.picked}
+        over = {"constant": self.several, "negative": self.signed, "tie": self.picked, "first": self.picked,
+                "middle": self.picked, "last": self.picked}
         out: dict[str, float | None] = {}
         for name in ("constant", "distinct4", "negative", "type_extreme", "tie", "first", "middle", "last"):
             whole = over.get(name, self.tensors)
@@ -88,7 +89,8 @@ def tensor_tally(x: np.ndarray, dt: DataType, where: ReducedSets | None) -> Tall
     """One input tensor (its logical values) measured; ``where``: its reduced sets."""
     flat = x.reshape(-1)
     distinct = np.unique(flat).size
-    t = Tally(tensors=1, constant=int(distinct == 1), distinct4=int(distinct >= 4))
+    t = Tally(tensors=1, several=int(flat.size >= 2), constant=int(distinct == 1 and flat.size >= 2),
+              distinct4=int(distinct >= 4))
     if dt.kind != "unsigned":
         t.signed, t.negative = 1, int((flat < 0).any())
     negative_zero = dt.is_float and bool(((flat == 0) & np.signbit(flat)).any())

@@ -20,7 +20,7 @@ from conformance import reference as ref
 from conformance.backends import BACKENDS
 from conformance.backends.reference import ReferenceBackend
 from conformance.kinds.pooling import max_pooling_outputs as _max_pooling
-from conformance.spec import packed_strides
+from conformance.spec import load_specs, packed_strides
 from conformance.cases.tensor import strided_view
 
 MUTANTS: dict[str, str] = {}  # name -> the bug, in words
@@ -30,17 +30,8 @@ _SAMPLES: dict[str, frozenset[str]] = {}  # name -> the part of its reach a run 
 _COMPUTE: dict[str, Callable] = {}
 LARGE: set[str] = set()  # bugs past the ci profile's sizes: the large profile's to catch
 ARG = frozenset({"argmax", "argmin", "reduce"})
-# every semantics.reference kind, spelled out: a bug in a step every operator shares reaches them
-# all (test_mutation.py's honesty check fails when a new kind joins and this is not updated)
-EVERY_KIND = frozenset({
-    "argmax", "argmin", "average_pooling", "batch_normalization", "batch_normalization_training", "convolution",
-    "convolution_integer", "cumulative_product", "cumulative_sum", "element_wise", "gather", "gemm", "hardmax",
-    "join", "local_response_normalization", "log_softmax", "lp_normalization", "lp_pooling", "matrix_multiply_integer",
-    "max_pooling", "max_unpooling", "mean_variance_normalization", "padding", "reduce", "softmax", "split", "top_k",
-    "slice", "tile", "reverse_subsequences", "depth_to_space", "space_to_depth", "fold", "unfold",
-    "fill_value_constant", "fill_value_sequence", "diagonal_matrix", "diagonal_matrix1", "one_hot", "value_scale_2d",
-    "gather_elements", "gather_nd", "scatter_elements", "scatter_nd", "conversion", "nonzero"})
-EVERY_KIND = EVERY_KIND | {"matrix_multiply_integer_to_float"}  # issue 40's mvn2 family
+# every semantics.reference kind the specs name: a bug in a step every operator shares reaches them all
+EVERY_KIND = frozenset(op.semantics["reference"] for op in load_specs().operators.values())
 
 
 def mutant(name: str, bug: str, upstream: str | None = None, *, reaches: frozenset[str] | set[str],
@@ -335,12 +326,13 @@ def _unpool_not_zeroed(self, op, desc, tensors, x):
 AXIS_RULED = frozenset({"activation_hardmax1", "activation_log_softmax1", "activation_softmax1", "argmax", "argmin",
                         "cumulative_product", "cumulative_summation", "gather", "join", "lp_normalization",
                         "mean_variance_normalization1", "reduce", "split", "top_k", "top_k1", "reverse_subsequences",
-                        "one_hot", "gather_elements", "scatter"})
+                        "one_hot", "gather_elements", "scatter", "mean_variance_normalization2"})
 SIZE_RULED = frozenset({"argmax", "argmin", "average_pooling", "average_pooling1", "convolution", "convolution_integer",
                         "gather", "join", "lp_pooling", "lp_pooling1", "max_pooling", "max_pooling1", "max_pooling2",
                         "max_unpooling", "padding", "padding1", "reduce", "split", "top_k", "top_k1", "slice", "slice1",
                         "tile", "depth_to_space", "depth_to_space1", "space_to_depth", "space_to_depth1", "one_hot",
-                        "gather_elements", "gather_nd", "gather_nd1", "scatter", "scatter_nd", "nonzero_coordinates"})
+                        "gather_elements", "gather_nd", "gather_nd1", "scatter", "scatter_nd", "nonzero_coordinates",
+                        "quantized_linear_average_pooling", "quantized_linear_convolution"})
 # Reading inputs and writing outputs are one shared code path each (read_input, write_output), the
 # same for every kind, so the modules of a few kinds sample it: a unary and a binary element-wise one
 # (broadcast strides), a reduction and a windowed one, each with layouts drawn with strides.

@@ -38,6 +38,7 @@ import mutants_layout
 import mutants_mvn2
 import mutants_roi
 import mutants_resample
+import mutants_quantew
 from mutation_matrix import matrix, matrix_lines, run_all, strength_table
 
 from conformance.backends.reference import ReferenceBackend
@@ -206,6 +207,7 @@ FIRES.update(mutants_cast_nonzero.FIRES)  # CAST's and NONZERO_COORDINATES', bes
 FIRES.update(mutants_mvn2.FIRES)  # MEAN_VARIANCE_NORMALIZATION2's and MATRIX_MULTIPLY_INTEGER_TO_FLOAT's
 FIRES.update(mutants_roi.FIRES)  # ROI_ALIGN1's and ROI_POOLING's
 FIRES.update(mutants_quant4.FIRES)  # QUANTIZE's and DEQUANTIZE's
+FIRES.update(mutants_quantew.FIRES)  # the linear quantization family's (ELEMENT_WISE_QUANTIZE_LINEAR, DYNAMIC_QUANTIZE_LINEAR, QUANTIZED_LINEAR_ADD)
 FIRES.update(mutants_resample.FIRES)  # RESAMPLE's, RESAMPLE1's (and through the kind RESAMPLE2's, RESAMPLE3's)
 
 

@@ -695,15 +695,165 @@ def test_unsupported_6_2_inputtensor_int64(dml):
     })
 
 
+def test_unsupported_6_2_scaletensor_uint32(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-uint32-9bcc730190',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '6_2',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-uint32',
+            'spec_item': 'tensor_support/6_2/ScaleTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_6_2_scaletensor_uint16(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-uint16-e647e85675',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '6_2',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-uint16',
+            'spec_item': 'tensor_support/6_2/ScaleTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_6_2_scaletensor_uint8(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-uint8-a55a5b3847',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '6_2',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-uint8',
+            'spec_item': 'tensor_support/6_2/ScaleTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_6_2_scaletensor_int32(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-int32-2cc226387b',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '6_2',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-int32',
+            'spec_item': 'tensor_support/6_2/ScaleTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_6_2_scaletensor_int16(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-int16-3520b54625',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '6_2',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-int16',
+            'spec_item': 'tensor_support/6_2/ScaleTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_6_2_scaletensor_int8(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-int8-af39a55661',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '6_2',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-int8',
+            'spec_item': 'tensor_support/6_2/ScaleTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
 def test_unsupported_6_2_scaletensor_float64(dml):
     """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-float64-d64b721ab9',
+        'id': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-float64-f318678940',
         'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
         'feature_level': '6_2',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 6]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 6]},
             'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
@@ -713,6 +863,56 @@ def test_unsupported_6_2_scaletensor_float64(dml):
         'provenance': {
             'name': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-float64',
             'spec_item': 'tensor_support/6_2/ScaleTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_6_2_scaletensor_uint64(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-uint64-82891d5c90',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '6_2',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-uint64',
+            'spec_item': 'tensor_support/6_2/ScaleTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_6_2_scaletensor_int64(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-int64-46db99c7a5',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '6_2',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-6_2-scaletensor-int64',
+            'spec_item': 'tensor_support/6_2/ScaleTensor/excluded/INT64',
             'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_2 and above',
             'generator': 'support-rows',
             'base': 'examples/halves-to-even',
@@ -1370,15 +1570,165 @@ def test_unsupported_6_0_inputtensor_int64(dml):
     })
 
 
+def test_unsupported_6_0_scaletensor_uint32(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-uint32-996b3d850a',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '6_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-uint32',
+            'spec_item': 'tensor_support/6_0/ScaleTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_6_0_scaletensor_uint16(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-uint16-50890c5b0f',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '6_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-uint16',
+            'spec_item': 'tensor_support/6_0/ScaleTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_6_0_scaletensor_uint8(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-uint8-1353d3e24c',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '6_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-uint8',
+            'spec_item': 'tensor_support/6_0/ScaleTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_6_0_scaletensor_int32(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-int32-6b8e6661f4',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '6_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-int32',
+            'spec_item': 'tensor_support/6_0/ScaleTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_6_0_scaletensor_int16(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-int16-88ed43723b',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '6_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-int16',
+            'spec_item': 'tensor_support/6_0/ScaleTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_6_0_scaletensor_int8(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-int8-867e110c5a',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '6_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-int8',
+            'spec_item': 'tensor_support/6_0/ScaleTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
 def test_unsupported_6_0_scaletensor_float64(dml):
     """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-float64-6804d9ed7c',
+        'id': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-float64-7d700882e3',
         'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
         'feature_level': '6_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 6]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 6]},
             'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
@@ -1388,6 +1738,56 @@ def test_unsupported_6_0_scaletensor_float64(dml):
         'provenance': {
             'name': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-float64',
             'spec_item': 'tensor_support/6_0/ScaleTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_6_0_scaletensor_uint64(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-uint64-95d8f25c8d',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '6_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-uint64',
+            'spec_item': 'tensor_support/6_0/ScaleTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_6_0_scaletensor_int64(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-int64-1b9b615b22',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '6_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-6_0-scaletensor-int64',
+            'spec_item': 'tensor_support/6_0/ScaleTensor/excluded/INT64',
             'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_6_0 and above',
             'generator': 'support-rows',
             'base': 'examples/halves-to-even',
@@ -2074,11 +2474,11 @@ def test_unsupported_3_0_scaletensor_float16(dml):
     """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-float16-794395c927',
+        'id': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-float16-515e5df97f',
         'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 6]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'ScaleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 6]},
             'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
@@ -2095,15 +2495,165 @@ def test_unsupported_3_0_scaletensor_float16(dml):
     })
 
 
+def test_unsupported_3_0_scaletensor_uint32(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-uint32-6e3a98e0bc',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-uint32',
+            'spec_item': 'tensor_support/3_0/ScaleTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_3_0_scaletensor_uint16(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-uint16-1a4566f46e',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-uint16',
+            'spec_item': 'tensor_support/3_0/ScaleTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_3_0_scaletensor_uint8(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-uint8-68c44e87ec',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-uint8',
+            'spec_item': 'tensor_support/3_0/ScaleTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_3_0_scaletensor_int32(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-int32-6aad09d5a6',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-int32',
+            'spec_item': 'tensor_support/3_0/ScaleTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_3_0_scaletensor_int16(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-int16-8e631cf1ed',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-int16',
+            'spec_item': 'tensor_support/3_0/ScaleTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_3_0_scaletensor_int8(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-int8-fd11e43b72',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-int8',
+            'spec_item': 'tensor_support/3_0/ScaleTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
 def test_unsupported_3_0_scaletensor_float64(dml):
     """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-float64-909896395f',
+        'id': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-float64-c8a605d2a9',
         'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 6]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 6]},
             'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
@@ -2113,6 +2663,56 @@ def test_unsupported_3_0_scaletensor_float64(dml):
         'provenance': {
             'name': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-float64',
             'spec_item': 'tensor_support/3_0/ScaleTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_3_0_scaletensor_uint64(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-uint64-f4873ff989',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-uint64',
+            'spec_item': 'tensor_support/3_0/ScaleTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_3_0_scaletensor_int64(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-int64-08ac8606f9',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-3_0-scaletensor-int64',
+            'spec_item': 'tensor_support/3_0/ScaleTensor/excluded/INT64',
             'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above',
             'generator': 'support-rows',
             'base': 'examples/halves-to-even',
@@ -2724,11 +3324,11 @@ def test_unsupported_2_1_scaletensor_float16(dml):
     """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'element_wise_quantize_linear-unsupported-2_1-scaletensor-float16-1e110d8935',
+        'id': 'element_wise_quantize_linear-unsupported-2_1-scaletensor-float16-b89d4af736',
         'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 6]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'ScaleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 6]},
             'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
@@ -2738,6 +3338,156 @@ def test_unsupported_2_1_scaletensor_float16(dml):
         'provenance': {
             'name': 'element_wise_quantize_linear-unsupported-2_1-scaletensor-float16',
             'spec_item': 'tensor_support/2_1/ScaleTensor/excluded/FLOAT16',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_2_1_scaletensor_uint32(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-2_1-scaletensor-uint32-1b64e79b3d',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-2_1-scaletensor-uint32',
+            'spec_item': 'tensor_support/2_1/ScaleTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_2_1_scaletensor_uint16(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-2_1-scaletensor-uint16-4b1b1a189c',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-2_1-scaletensor-uint16',
+            'spec_item': 'tensor_support/2_1/ScaleTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_2_1_scaletensor_uint8(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-2_1-scaletensor-uint8-5b4471d3c3',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-2_1-scaletensor-uint8',
+            'spec_item': 'tensor_support/2_1/ScaleTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_2_1_scaletensor_int32(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-2_1-scaletensor-int32-dc15158c9d',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-2_1-scaletensor-int32',
+            'spec_item': 'tensor_support/2_1/ScaleTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_2_1_scaletensor_int16(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-2_1-scaletensor-int16-030280e8bf',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-2_1-scaletensor-int16',
+            'spec_item': 'tensor_support/2_1/ScaleTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_2_1_scaletensor_int8(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-2_1-scaletensor-int8-ee935b4d16',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '2_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-2_1-scaletensor-int8',
+            'spec_item': 'tensor_support/2_1/ScaleTensor/excluded/INT8',
             'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above',
             'generator': 'support-rows',
             'base': 'examples/halves-to-even',
@@ -3224,11 +3974,11 @@ def test_unsupported_1_0_scaletensor_float16(dml):
     """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'element_wise_quantize_linear-unsupported-1_0-scaletensor-float16-8fef460b5a',
+        'id': 'element_wise_quantize_linear-unsupported-1_0-scaletensor-float16-ed46122667',
         'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 6]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'ScaleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 6]},
             'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
             'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
@@ -3238,6 +3988,156 @@ def test_unsupported_1_0_scaletensor_float16(dml):
         'provenance': {
             'name': 'element_wise_quantize_linear-unsupported-1_0-scaletensor-float16',
             'spec_item': 'tensor_support/1_0/ScaleTensor/excluded/FLOAT16',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_1_0_scaletensor_uint32(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-1_0-scaletensor-uint32-65822d41ef',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-1_0-scaletensor-uint32',
+            'spec_item': 'tensor_support/1_0/ScaleTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_1_0_scaletensor_uint16(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-1_0-scaletensor-uint16-c033759230',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-1_0-scaletensor-uint16',
+            'spec_item': 'tensor_support/1_0/ScaleTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_1_0_scaletensor_uint8(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-1_0-scaletensor-uint8-bab9d61c52',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-1_0-scaletensor-uint8',
+            'spec_item': 'tensor_support/1_0/ScaleTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_1_0_scaletensor_int32(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-1_0-scaletensor-int32-e33fbc56cd',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-1_0-scaletensor-int32',
+            'spec_item': 'tensor_support/1_0/ScaleTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_1_0_scaletensor_int16(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-1_0-scaletensor-int16-e9c20e5b72',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-1_0-scaletensor-int16',
+            'spec_item': 'tensor_support/1_0/ScaleTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
+            'generator': 'support-rows',
+            'base': 'examples/halves-to-even',
+        },
+    })
+
+
+def test_unsupported_1_0_scaletensor_int8(dml):
+    """ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'element_wise_quantize_linear-unsupported-1_0-scaletensor-int8-fd865c00b0',
+        'operator': 'DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 6]},
+            'ZeroPointTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'element_wise_quantize_linear-unsupported-1_0-scaletensor-int8',
+            'spec_item': 'tensor_support/1_0/ScaleTensor/excluded/INT8',
             'cite': 'ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_1_0 and above',
             'generator': 'support-rows',
             'base': 'examples/halves-to-even',

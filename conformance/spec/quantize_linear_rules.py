@@ -49,6 +49,8 @@ class FloatTypeOf(Rule):
         t, of = ctx.tensor(self.params["tensor"]), ctx.tensor(self.params["of"])
         if t is None or of is None or t.data_type.name == self.want(of):
             return []
+        if ctx.row is not None and t.data_type.name not in ctx.support(self.params["tensor"]).data_types:
+            return []  # a type the table does not list: tensor-support-data-type's to name, not this rule's
         return [self.violation(f"{self.params['tensor']}.DataType", t.data_type.name,
                                f"must be {self.want(of)} while {self.params['of']} is {of.data_type.name}")]
 
