@@ -33,7 +33,7 @@ from .fill_draws import channel_shapes, one_hot_indices, one_hot_shapes
 from .gather_padding_draws import gather_shapes, padded_shapes
 from .joinsplit_draws import joined_shapes
 from .quantize_draws import blocked_member_types, blocked_shapes
-from .top_k_draws import top_k_shapes
+from .top_k_draws import sequence_along, top_k_shapes
 from .slicing_draws import reversed_shapes, sequence_lengths, sliced_shapes, tiled_shapes
 from .resample_draws import resampled_shapes, upsampled_shapes
 from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
@@ -322,12 +322,7 @@ class DescBuilder:
             axis = d.when[name] if name in d.when else choose.integer(0, rank - 1)
             desc[name] = int(axis)
             if 0 <= axis < rank:
-                sizes[axis] = 1 + choose.integer(0, 7)
-                for i in range(rank):  # make room for the sequence: the other dimensions shrink first
-                    while math.prod(sizes) > d.max_elements and sizes[i] > 1 and i != axis:
-                        sizes[i] -= 1
-                others = math.prod(s for i, s in enumerate(sizes) if i != axis)
-                sizes[axis] = max(1, min(sizes[axis], d.max_elements // others))
+                sequence_along(choose, sizes, axis, d.max_elements)
         wide = axes[0] if axes else (axis if axis is not None and 0 <= axis < rank else rank - 1)
         self._widen(choose, sizes, wide)
         shapes = {n: list(sizes) for n in self.shape_rule["tensors"]}
@@ -609,8 +604,8 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                 if family in INDEX_DRAWS and f.name == rule["indices"]:
                     inputs[f.name] = to_json(INDEX_DRAWS[family](draw, desc, rule, dt))
                     continue
-                drawn = next((k for k in ROI_DRAWS if rule.get(k) == f.name), None) if family == "roi" else None
-                if drawn:  # ROI boxes and batch indices (generators/roi_draws.py)
+                drawn = next((k for k in ROI_DRAWS if rule.get(k) == f.name), None)
+                if drawn:  # ROI boxes and batch indices, by their shape rule's keys (only roi_sizes names them)
                     inputs[f.name] = to_json(ROI_DRAWS[drawn](draw, desc, rule, dt))
                     continue
                 if family == "one_hot" and f.name == rule["indices"]:

@@ -12,15 +12,21 @@ def top_k_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]]:
     p = b.shape_rule
     axis = d.when[p["axis"]] if p["axis"] in d.when else choose.integer(0, rank - 1)
     sizes = b._bounded(choose, [1] * rank, 3, d.max_elements)
-    sizes[axis] = 1 + choose.integer(0, 7)
-    for i in range(rank):  # make room for the sequence: the other dimensions shrink first
-        while math.prod(sizes) > d.max_elements and sizes[i] > 1 and i != axis:
-            sizes[i] -= 1
-    others = math.prod(s for i, s in enumerate(sizes) if i != axis)
-    sizes[axis] = max(1, min(sizes[axis], d.max_elements // others))
+    sequence_along(choose, sizes, axis, d.max_elements)
     b._widen(choose, sizes, axis)
     k = d.when[p["k"]] if p["k"] in d.when else choose.integer(1, sizes[axis])
     desc[p["axis"]], desc[p["k"]] = int(axis), int(k)
     out = list(sizes)
     out[axis] = int(k)
     return {p["input"]: sizes, **{n: list(out) for n in p["outputs"]}}
+
+
+def sequence_along(choose, sizes: list[int], axis: int, max_elements: int) -> None:
+    """A sequence up to 8 long along ``axis`` (in place), the other dimensions shrunk first to
+    make room for it within ``max_elements`` (TOP_K's, and the reductions' over one axis)."""
+    sizes[axis] = 1 + choose.integer(0, 7)
+    for i in range(len(sizes)):
+        while math.prod(sizes) > max_elements and sizes[i] > 1 and i != axis:
+            sizes[i] -= 1
+    others = math.prod(s for i, s in enumerate(sizes) if i != axis)
+    sizes[axis] = max(1, min(sizes[axis], max_elements // others))
