@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import math
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import jinja2
 
-from conformance.spec import SpecSet
+from conformance.spec import REPOSITORY_SPEC_DIR, SpecSet
 from conformance.spec.validator import validator_for
 
 from .cases import all_cases
@@ -89,9 +90,34 @@ def write(modules: list[Module], out_dir: Path = GENERATED_DIR) -> list[Path]:
     written = []
     for m in modules:
         if not m.path.exists() or m.path.read_text(encoding="utf-8") != m.text:
-            m.path.write_text(m.text, encoding="utf-8")
+            partial = m.path.with_name(f".{m.path.name}.{os.getpid()}")
+            partial.write_text(m.text, encoding="utf-8")
+            os.replace(partial, m.path)  # a run collecting the folder meanwhile reads the old or the new module
             written.append(m.path)
     return written
+
+
+# the folder another spec set's modules are emitted into: ROOT/conformance/generated, under
+# ROOT's pytest.ini, so pytest names their tests (and seeds their draws, by node id) exactly as
+# it names the repository's (conformance.run.profiles: the seed is the node id's CRC-32)
+EMITTED_INI = "[pytest]\n# emitted by dmlconf for the spec set in ../spec-dir.txt: its tests' rootdir\n"
+
+
+def emitted_suite(specs: SpecSet, cache: Path | None = None) -> Path:
+    """The folder of ``specs``' emitted test modules: the repository's own folder for its own
+    specs; for another spec set (``--spec-dir``), a folder under the cache emitted now (each
+    file rewritten only when it differs), so a run of that set runs that set's tests."""
+    if specs.directory.resolve() == REPOSITORY_SPEC_DIR.resolve():
+        return GENERATED_DIR
+    base = cache or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "dmlconf" / "emitted"
+    root = base / specs.digest[:20]
+    out = root / "conformance" / "generated"
+    out.mkdir(parents=True, exist_ok=True)
+    for name, text in (("pytest.ini", EMITTED_INI), ("spec-dir.txt", f"{specs.directory.resolve()}\n")):
+        if not (root / name).exists() or (root / name).read_text(encoding="utf-8") != text:
+            (root / name).write_text(text, encoding="utf-8")
+    write(render(specs, out), out)
+    return out
 
 
 def stale(modules: list[Module], out_dir: Path = GENERATED_DIR) -> list[str]:

@@ -127,18 +127,54 @@ def certified_keys(tmp_path_factory):
     return folder
 
 
+# the spec set the certified bundle is made from: seven operators whose records hold every kind
+# verify judges (worked examples passing and failing on DirectML, drawn tests, observations,
+# invalid descs owed only above 4_1, rows and operators of 5_0 and 5_1), not the whole suite:
+# certify, and verify after each tamper, take time in proportion to it (the 157 operators' bundle
+# cost CI 1,100 s of test time)
+CERTIFIED_OPERATORS = ("gather", "element_wise_add", "element_wise_round", "activation_relu", "element_wise_negate",
+                       "activation_softmax", "element_wise_sqrt")
+
+
 @pytest.fixture(scope="session")
-def certified_bundle(tmp_path_factory, certified_keys):
-    """The reference certified at 4_1 and signed with ``certified_keys``: made once per worker
-    (test_bundle_signing.py and test_audit.py share a worker: SAME_WORKER); a test that alters
-    it alters a copy."""
+def certified_spec_dir(tmp_path_factory):
+    """A copy of ``spec/`` holding only CERTIFIED_OPERATORS' operator files (``--spec-dir``)."""
+    import shutil
+    from pathlib import Path
+
+    from conformance.spec import default_spec_dir
+
+    def others(folder, names):
+        return [n for n in names if Path(folder).name == "operators" and n.removesuffix(".yaml") not in CERTIFIED_OPERATORS]
+
+    return Path(shutil.copytree(default_spec_dir(), tmp_path_factory.mktemp("certified") / "spec", ignore=others))
+
+
+@pytest.fixture(scope="session")
+def certified_bundle(tmp_path_factory, certified_keys, certified_spec_dir):
+    """The reference certified at 4_1 over ``certified_spec_dir`` and signed with
+    ``certified_keys``: made once per worker (test_bundle_signing.py and test_audit.py share a
+    worker: SAME_WORKER), their commands reading that spec set (``certified_specs``); a test that
+    alters it alters a copy."""
     import subprocess
     import sys
 
     out = tmp_path_factory.mktemp("bundle") / "reference-4_1"
     # --jobs 2: under pytest-xdist certify itself probes the backend for environment.json
-    proc = subprocess.run([sys.executable, "-m", "conformance", "certify", "--backend", "reference", "--feature-level",
-                           "4_1", "--out", str(out), "--key", str(certified_keys / "private-key.pem"), "--jobs", "2"],
+    proc = subprocess.run([sys.executable, "-m", "conformance", "--spec-dir", str(certified_spec_dir), "certify",
+                           "--backend", "reference", "--feature-level", "4_1", "--out", str(out),
+                           "--key", str(certified_keys / "private-key.pem"), "--jobs", "2"],
                           capture_output=True, text=True, timeout=1500)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     return out
+
+
+@pytest.fixture(scope="module")
+def certified_specs(certified_spec_dir):
+    """The certified bundle's spec set, and every command the module runs reading it (in this
+    process and in its subprocesses: DMLCONF_SPEC_DIR) until the module ends."""
+    from conformance.spec import SPEC_DIR_ENV
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(SPEC_DIR_ENV, str(certified_spec_dir))
+        yield load_specs(certified_spec_dir)

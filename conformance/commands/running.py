@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..errors import DmlconfError
 from ..run.results import printable
-from . import COMMAND, GENERATED, load_specs
+from . import COMMAND, load_specs
 
 
 def cmd_run(args) -> int:
@@ -53,13 +53,15 @@ def _backend_labels(value: str) -> list[str]:
 
 def _operator_modules(args, specs) -> list[str]:
     """The generated test modules of ``--operator`` (each name in any form), or [] for all."""
+    from generators.emit import emitted_suite
+
     modules = []
     for name in getattr(args, "operator", None) or []:
         try:
             op = specs.operator(name)
         except KeyError as exc:
             raise DmlconfError(f"--operator: {exc.args[0]}") from None
-        module = GENERATED / f"test_{op.short_name}.py"
+        module = emitted_suite(specs) / f"test_{op.short_name}.py"
         if not module.is_file():
             raise DmlconfError(printable(f"--operator {name}: {op.operator} has no generated tests ({module} is "
                                          "missing: run python -m generators)", one_line=True))
@@ -166,8 +168,11 @@ def claim_folder(out: Path, force: bool) -> None:
 
 
 def _pytest_argv(args, label: str, out: Path, level: str | None, specs) -> list[str]:
+    from generators.emit import emitted_suite
+
     modules = _operator_modules(args, specs)
-    argv = [*(modules or [str(GENERATED)]), "-q", "-p", "no:cacheprovider", "--no-header", "-rN",
+    # another --spec-dir runs its own emitted tests, not the repository's
+    argv = [*(modules or [str(emitted_suite(specs))]), "-q", "-p", "no:cacheprovider", "--no-header", "-rN",
             "-W", "ignore::pytest.PytestAssertRewriteWarning",  # conformance is imported before pytest
             f"--dml-backend={label}", *([f"--dml-feature-level={level}"] if level else []), f"--dml-out={out}",
             f"--dml-profile={args.profile}",

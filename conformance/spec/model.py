@@ -18,9 +18,12 @@ SPEC_DIR_ENV = "DMLCONF_SPEC_DIR"
 DOCS_PREFIX = "DML_FEATURE_LEVEL_"
 
 
+REPOSITORY_SPEC_DIR = Path(__file__).resolve().parents[2] / "spec"  # the repository's spec/
+
+
 def default_spec_dir() -> Path:
     env = os.environ.get(SPEC_DIR_ENV)
-    return Path(env) if env else Path(__file__).resolve().parents[2] / "spec"  # the repository's spec/
+    return Path(env) if env else REPOSITORY_SPEC_DIR
 
 
 # --------------------------------------------------------------------------- tables
