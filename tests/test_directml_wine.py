@@ -390,6 +390,63 @@ def test_setup_without_root_says_exactly_what_it_needs(monkeypatch, tmp_path):
     assert not any(tmp_path.iterdir())  # nothing was done
 
 
+@pytest.mark.parametrize("asked, code, says", [
+    (["1.5.1"], 1, "directml:wine@1.5.1: absent: "),  # asked for by name: a setup that cannot give it fails
+    (["all"], 0, "directml:wine@1.5.1: absent by design (releases.yaml: it does not start under Wine): "),
+])
+def test_setup_fails_on_a_release_asked_for_that_cannot_start_but_for_one_absent_by_design(monkeypatch, capsys, asked,
+                                                                                            code, says):
+    """``--release 1.5.1`` exited 0 though the release cannot start (its table has no claims);
+    ``--release all`` lists it absent by design, and fails only on a release that should start."""
+    from conformance import backends
+    from conformance.backends import Probe
+    from conformance.backends.directml import stack as stack_module
+    from conformance.cli import main
+
+    for step in ("_packages", "_directml_dll", "_worker", "_prefix"):  # the steps ran: only the verdict is tested
+        monkeypatch.setattr(stack_module, step, lambda *args, **kwargs: True)
+
+    class Probed:
+        def __init__(self, label, *args):
+            self.label = label
+
+        def probe(self):
+            if self.label == "directml:wine@1.5.1":
+                return Probe(False, "the worker died at start: exception 0xC0000094")
+            return Probe(True, "", "lavapipe", {"DirectML": self.label}, "5_0")
+
+        def close(self):
+            pass
+
+    monkeypatch.setattr(backends, "create_backend", Probed)
+    argv = ["setup", "directml-wine"] + [a for r in asked for a in ("--release", r)]
+    assert main(argv) == code
+    out = capsys.readouterr().out
+    assert says in out and ("not ready: " in out) == (code == 1), out
+    monkeypatch.setattr(Probed, "probe", lambda self: Probe(False, "no device"))  # any other absence fails `all`
+    assert main(["setup", "directml-wine", "--release", "all"]) == 1
+
+
+def test_setup_waits_for_a_held_package_lock(monkeypatch):
+    """Every apt-get the setup runs waits for a lock another apt or dpkg holds (it failed at once)."""
+    from conformance.backends.directml import stack as stack_module
+
+    ran: list[list[str]] = []
+    installed = {"wine": None}
+    monkeypatch.setattr(stack_module, "_installed", lambda packages: {p: installed.get(p, "25.0-1") for p in packages})
+    monkeypatch.setattr(stack_module.os, "geteuid", lambda: 0)
+
+    def run(argv, what, env=None):
+        ran.append(argv)
+        installed["wine"] = "8.0"
+
+    monkeypatch.setattr(stack_module, "_run", run)
+    assert stack_module._packages(lambda line: None, []) is True
+    assert [a[-1] for a in ran] == ["-qq", "wine"]  # an update, then the install of what was missing
+    assert all(a[:3] == ["apt-get", "-o", f"DPkg::Lock::Timeout={stack_module.APT_LOCK_WAIT_S}"] for a in ran), ran
+    assert stack_module.APT_LOCK_WAIT_S >= 300
+
+
 # ------------------------------------------------------------------------ on the real stack, where it is set up
 
 @pytest.fixture(scope="module")

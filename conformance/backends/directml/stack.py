@@ -281,6 +281,12 @@ def setup(stack: WineStack, say: Callable[[str], None] = print, verify: Callable
     return 0
 
 
+# apt-get waits for a package lock another apt or dpkg holds (an unattended upgrade, a second
+# setup) instead of failing at once on it: up to APT_LOCK_WAIT_S seconds
+APT_LOCK_WAIT_S = 600
+APT_GET = ["apt-get", "-o", f"DPkg::Lock::Timeout={APT_LOCK_WAIT_S}"]
+
+
 def _packages(say, extra: list[str]) -> bool:
     wanted = APT_PACKAGES + extra
     installed = _installed(wanted + [LAVAPIPE_PACKAGE])
@@ -303,13 +309,13 @@ def _packages(say, extra: list[str]) -> bool:
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     if old_mesa:
         _add_backports(say)
-    _run(["apt-get", "update", "-qq"], "apt-get update", env)
+    _run([*APT_GET, "update", "-qq"], "apt-get update", env)
     if missing:
         say(f"packages: installing {' '.join(missing)}")
-        _run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing], "apt-get install", env)
+        _run([*APT_GET, "install", "-y", "-qq", "--no-install-recommends", *missing], "apt-get install", env)
     if old_mesa:
         say(f"packages: installing {LAVAPIPE_PACKAGE} from {BACKPORTS_SUITE} (installed: {lavapipe or 'none'})")
-        _run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", "-t", BACKPORTS_SUITE, LAVAPIPE_PACKAGE],
+        _run([*APT_GET, "install", "-y", "-qq", "--no-install-recommends", "-t", BACKPORTS_SUITE, LAVAPIPE_PACKAGE],
              "apt-get install (backports)", env)
     now = _installed(wanted + [LAVAPIPE_PACKAGE])
     still = [p for p in wanted + [LAVAPIPE_PACKAGE] if not now.get(p)]
