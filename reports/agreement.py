@@ -12,7 +12,7 @@ from conformance.run.results import Result
 
 from .outcomes import short_operator
 
-VERDICTS = ("agree", "differ", "not compared")
+VERDICTS = ("agree", "differ", "not compared", "not owed")
 
 
 class AgreementFindings:
@@ -33,7 +33,7 @@ class AgreementFindings:
         verdict = record["verdict"]
         self.counts[key][verdict] += 1
         self.by_operator[key + (r.operator,)][verdict] += 1
-        if verdict == "agree":
+        if verdict in ("agree", "not owed"):  # counted; only a difference or a failed comparison is listed
             return
         if len(self.differ[key]) >= self.cap:
             self.more[key] += 1

@@ -9,7 +9,8 @@ does not reproduce: hypothesis replays the case, it passes, and the test is flak
 ``faulty:slow`` sleeps ``FAULTY_SLOW_S`` seconds (default 0.05) in every run, ``faulty:probe-hang``
 never finishes its probe, and
 ``faulty:claims-L`` claims feature level L while it accepts what the highest level allows (a
-release that supports descs before it claims their level). ``faulty:wrong-drawn`` answers off
+release that supports descs before it claims their level); ``faulty:older-L`` claims L and
+refuses what L does not allow (an older release). ``faulty:wrong-drawn`` answers off
 by one on every drawn ARGMAX case of more than 4 elements (a finding hypothesis shrinks), and
 ``faulty:crash-drawn`` kills its worker on each of them, writing a line per death. ``crash-once``
 remembers which tests it crashed in marker files under ``FAULTY_STATE_DIR`` (a worker that
@@ -38,6 +39,11 @@ class FaultyBackend(ReferenceBackend):
     name = "faulty"
     isolated = True  # in a worker process, like every peer
 
+    def __init__(self, specs, option, feature_level):
+        if option and option.startswith("older-"):
+            feature_level = min(feature_level, specs.level(option[len("older-"):]))
+        super().__init__(specs, option, feature_level)
+
     def probe(self):
         if self.option == "probe-hang":
             time.sleep(3600)
@@ -51,7 +57,7 @@ class FaultyBackend(ReferenceBackend):
         if self.option == "slow":
             time.sleep(float(os.environ.get("FAULTY_SLOW_S", "0.05")))
             return super().run(prepared)
-        if self.option.startswith("claims-"):
+        if self.option.startswith(("claims-", "older-")):
             return super().run(prepared)
         if self.option == "wrong-drawn":  # off by one on the drawn ARGMAX cases of more than 4 elements
             out = super().run(prepared)

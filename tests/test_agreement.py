@@ -5,6 +5,7 @@ in tests/test_directml_releases.py."""
 
 from __future__ import annotations
 
+import collections
 import json
 import os
 import subprocess
@@ -66,6 +67,21 @@ def test_the_reference_agrees_with_itself_on_every_case(tmp_path):
     verdicts = {a["verdict"] for _, a in _agreements(tmp_path / "run")}
     assert verdicts == {"agree"}
     assert "0 differ" in done.stdout
+
+
+def test_an_older_configuration_owes_no_answer_above_the_level_it_claims(tmp_path):
+    """Compared with a configuration that claims 5_0 and refuses what 5_0 lacks (an older
+    release), RELU's descs of 5_1 (its FLOAT64 and 8-bit rows) are "not owed", never "differ"."""
+    done = _run(tmp_path / "run", "--backend", "reference", "--agree-with", "faulty:older-5_0",
+                "--operator", "ACTIVATION_RELU", "--", "-p", "faulty_backends")
+    assert done.returncode == 0, done.stderr[-2000:]
+    verdicts = collections.Counter(a["verdict"] for _, a in _agreements(tmp_path / "run"))
+    assert set(verdicts) == {"agree", "not owed"} and verdicts["not owed"] >= 10, verdicts
+    owed = [a["message"] for _, a in _agreements(tmp_path / "run") if a["verdict"] == "not owed"]
+    assert all(m.startswith("the desc needs more than 5_0, the highest level both configurations claim") for m in owed)
+    assert "against faulty:older-5_0 at 5_0: " in done.stdout and f"{verdicts['not owed']} not owed" in done.stdout
+    environment = json.loads((tmp_path / "run" / "environment.json").read_text())
+    assert environment["agree_with_level"] == "5_0"
 
 
 @pytest.mark.parametrize("args, said", [

@@ -242,9 +242,10 @@ def _run_locked(args, label: str, out: Path, specs) -> int:  # run_one, holding 
     compared = collections.Counter(r.details["agreement"].get("verdict") for r in results
                                    if isinstance(r.details.get("agreement"), dict))
     if compared:  # --agree-with: beside the verdict, which it does not change
-        print(printable(f"dmlconf: against {env.get('agree_with') or 'the second configuration'}: "
+        at = f" at {env['agree_with_level']}" if env.get("agree_with_level") else ""
+        print(printable(f"dmlconf: against {env.get('agree_with') or 'the second configuration'}{at}: "
                         f"{sum(compared.values())} cases compared: " + ", ".join(
-                            f"{compared[k]} {k}" for k in ("agree", "differ", "not compared")) +
+                            f"{compared[k]} {k}" for k in ("agree", "differ", "not compared", "not owed")) +
                         " (the report's 'Configurations compared' lists each difference)", one_line=True))
     if unreadable:
         print(f"dmlconf: {unreadable.summary()}", file=sys.stderr)

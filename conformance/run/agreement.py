@@ -10,6 +10,8 @@ place of it: the run is judged against the reference as always, and the report l
 the configurations differ. A difference says which side, if either, is also beyond the
 reference's tolerance, so the finding is attributed: two configurations within the tolerance
 of the exact result may still differ by up to twice it. Invalid descs compare the refusals.
+Each case is compared at a level both configurations claim (an older release beside the newest):
+a valid desc that needs more than the other claims is "not owed" by it, never a difference.
 """
 
 from __future__ import annotations
@@ -23,16 +25,17 @@ from ..cases.tensor import to_json, unpack
 from ..kinds import moved_bits
 from .deadline import DeadlineExceeded, deadline
 
-AGREE, DIFFER, NOT_COMPARED = "agree", "differ", "not compared"
+AGREE, DIFFER, NOT_COMPARED, NOT_OWED = "agree", "differ", "not compared", "not owed"
 
 
 class Agreement:
     """The second configuration (``other``) a runner compares its backend's answers with."""
 
-    def __init__(self, other: Backend, timeout: float | None = None, probe=None):
+    def __init__(self, other: Backend, timeout: float | None = None, probe=None, level=None):
         self.other = other
         self.timeout = timeout
         self.probe = probe  # the other's Probe, for the run's environment
+        self.level = level  # the highest FeatureLevel both claim (None: the run's own)
         if timeout and hasattr(other, "timeout"):
             other.timeout = timeout
 
@@ -79,8 +82,11 @@ class Agreement:
               bands, alternatives, unspecified: bool) -> dict:
         """A valid desc this configuration computed (``actual``): the other's outputs against it
         with the operator's tolerances, and each against the reference (``expected``)."""
-        kind, answer = self._answer(runner, case, op, tensors, logical)
         record = {"with": self.label}
+        if self.level is not None and not runner._validate(op, case.desc, self.level).valid:
+            return dict(record, verdict=NOT_OWED, message=f"the desc needs more than {self.level.name}, the highest "
+                                                          f"level both configurations claim: {self.label} owes no answer")
+        kind, answer = self._answer(runner, case, op, tensors, logical)
         if kind == "rejected":
             return dict(record, verdict=DIFFER, message=f"{runner.backend.label} computes the valid desc; "
                                                         f"{self.label} rejects it: {answer}")

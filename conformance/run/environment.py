@@ -20,7 +20,8 @@ ENVIRONMENT = "environment.json"
 
 # the keys a run's environment has (conformance.run.plugin.environment) that the report reads as text
 TEXT_KEYS = ("dmlconf", "spec_digest", "python", "platform", "numpy", "backend", "backend_reason", "device",
-             "backend_max_feature_level", "target_feature_level", "profile", "expectations", "agree_with")
+             "backend_max_feature_level", "target_feature_level", "profile", "expectations", "agree_with",
+             "agree_with_level")
 
 
 def read_environment(path: Path | str, missing_ok: bool = True) -> dict[str, Any]:

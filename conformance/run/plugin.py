@@ -144,7 +144,8 @@ class DmlSession:
         if not probe.available:
             other.close()
             raise pytest.UsageError(f"--dml-agree-with {label}: not available: {probe.reason}")
-        return Agreement(other, config.getoption("--dml-timeout"), probe)
+        claimed = self.specs.level(probe.max_feature_level) if probe.max_feature_level else self.target
+        return Agreement(other, config.getoption("--dml-timeout"), probe, level=min(self.target, claimed))
 
     def close(self) -> None:
         self.backend.close()
@@ -339,7 +340,8 @@ def environment(state: DmlSession) -> dict[str, Any]:
             # an implementation of DirectML: UNSUPPORTED required cases count against it (run/verdict.py)
             "strict": implements_directml(state.backend),
             # a second configuration each case was also run on (conformance.run.agreement)
-            **({"agree_with": state.agreement.label, "agree_with_versions": state.agreement.probe.versions}
+            **({"agree_with": state.agreement.label, "agree_with_versions": state.agreement.probe.versions,
+                "agree_with_level": state.agreement.level.name}
                if state.agreement is not None else {})}
 
 
