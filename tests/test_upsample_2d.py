@@ -1,0 +1,85 @@
+"""UPSAMPLE_2D (issue 40): what its spec added to the shared model, and its equivalence with
+RESAMPLE held to a mutant.
+
+- ``implied`` with ``like: InputTensor`` gives one value per dimension (the pixel offsets);
+- ``upsample_scale_range`` reads ``0 < ScaleSize.Height <= UINT_MAX / InputHeight`` (and Width) with
+  the integer quotient, and ``upsampled_sizes`` does not judge a size past a UINT;
+- ``fields_from`` lists may hold numbers (RESAMPLE's Scales {1, 1, Height, Width});
+- the equivalence ``resample-at-integer-scales`` passes on the reference and fails where UPSAMPLE_2D
+  alone truncates nearest's coordinate (tests/mutants_upsample.py), RESAMPLE untouched.
+"""
+
+from __future__ import annotations
+
+import mutants
+from mutants import MutantBackend
+
+from conformance.backends.reference import ReferenceBackend
+from conformance.cases.case import Case
+from conformance.cases.equivalence import equivalences, other_desc
+from conformance.run.results import Outcome
+from conformance.run.runner import Runner
+from conformance.spec import load_specs
+from conformance.spec.validator import validator_for
+
+SPECS = load_specs()
+TOP = SPECS.highest_level
+OP = SPECS.operator("DML_UPSAMPLE_2D_OPERATOR_DESC")
+RESAMPLE = SPECS.operator("DML_RESAMPLE_OPERATOR_DESC")
+NEAREST = "DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR"
+
+
+def _desc(sizes, scale_size, mode=NEAREST):
+    out = list(sizes[:-2]) + [sizes[-2] * scale_size["Height"], sizes[-1] * scale_size["Width"]]
+    return {"InputTensor": {"DataType": "FLOAT32", "Sizes": list(sizes)},
+            "OutputTensor": {"DataType": "FLOAT32", "Sizes": out}, "ScaleSize": dict(scale_size),
+            "InterpolationMode": mode}
+
+
+def test_implied_offsets_one_per_input_dimension():
+    for rank in (4, 5):
+        desc = OP.with_implied(_desc([1] * (rank - 2) + [2, 3], {"Width": 2, "Height": 1}))
+        assert desc["InputPixelOffsets"] == [0.5] * rank and desc["OutputPixelOffsets"] == [-0.5] * rank
+        assert desc["RoundingDirection"] == "DML_AXIS_DIRECTION_DECREASING" and desc["Antialiased"] is False
+
+
+def test_scale_size_range_reads_the_integer_quotient():
+    v = validator_for(SPECS)
+    assert v.validate(OP, _desc([1, 1, 2, 3], {"Width": 3, "Height": 2}), TOP).valid
+    zero = _desc([1, 1, 2, 3], {"Width": 1, "Height": 1})
+    zero["ScaleSize"]["Width"] = 0
+    assert v.validate(OP, zero, TOP).rule_ids == {"scale-size-range"}
+    # InputHeight 3: UINT_MAX // 3 = 1431655765 is the largest Height; one more is refused alone
+    # (the output's size, past a UINT, is not judged by output-sizes)
+    big = _desc([1, 1, 3, 1], {"Width": 1, "Height": 1})
+    big["ScaleSize"]["Height"] = (2**32 - 1) // 3 + 1
+    assert v.validate(OP, big, TOP).rule_ids == {"scale-size-range"}
+    big["ScaleSize"]["Height"] -= 1
+    assert "scale-size-range" not in v.validate(OP, big, TOP).rule_ids
+
+
+def _pair(values):
+    eq = next(e for e in equivalences(OP) if e.id == "resample-at-integer-scales")
+    desc = _desc([1, 1, 1, 3], {"Width": 2, "Height": 3})
+    theirs = other_desc(eq, desc, OP, RESAMPLE)
+    assert theirs["Scales"] == [1, 1, 3, 2] and theirs["ScaleCount"] == 4 and "ScaleSize" not in theirs
+    assert validator_for(SPECS).validate(RESAMPLE, theirs, TOP).valid
+    this = Case(OP.operator, TOP.name, desc, {"InputTensor": values}, provenance={"name": "upsample-eq"})
+    that = Case(RESAMPLE.operator, TOP.name, theirs, {"InputTensor": values}, provenance={"name": "upsample-eq-other"})
+    return eq, this, that
+
+
+def _relation(backend, values=(1, 2, 3)):
+    eq, this, that = _pair(list(values))
+    return Runner(SPECS, backend, TOP).run_equivalence(eq, this, that)[-1][1]
+
+
+def test_equivalence_holds_on_the_reference():
+    result = _relation(ReferenceBackend(SPECS, None, TOP))
+    assert result.outcome == Outcome.PASS, result.message
+
+
+def test_equivalence_catches_upsample_alone_truncating_nearest():
+    assert mutants.reaches("upsample-nearest-half-pixel-truncated") == {"upsample_2d"}  # RESAMPLE is untouched
+    result = _relation(MutantBackend(SPECS, "upsample-nearest-half-pixel-truncated", TOP))
+    assert result.outcome == Outcome.FAIL, result.message
