@@ -6,16 +6,21 @@ RESAMPLE held to a mutant.
   the integer quotient, and ``upsampled_sizes`` does not judge a size past a UINT;
 - ``fields_from`` lists may hold numbers (RESAMPLE's Scales {1, 1, Height, Width});
 - the equivalence ``resample-at-integer-scales`` passes on the reference and fails where UPSAMPLE_2D
-  alone truncates nearest's coordinate (tests/mutants_upsample.py), RESAMPLE untouched.
+  alone truncates nearest's coordinate (tests/mutants_upsample.py), RESAMPLE untouched;
+- onnx.reference's Resize saturates infinities (tests/peers/onnx-reference/).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import mutants
+import pytest
 from mutants import MutantBackend
 
+from conformance.backends import create_backend
 from conformance.backends.reference import ReferenceBackend
-from conformance.cases.case import Case
+from conformance.cases.case import Case, read_case_file
 from conformance.cases.equivalence import equivalences, other_desc
 from conformance.run.results import Outcome
 from conformance.run.runner import Runner
@@ -83,3 +88,18 @@ def test_equivalence_catches_upsample_alone_truncating_nearest():
     assert mutants.reaches("upsample-nearest-half-pixel-truncated") == {"upsample_2d"}  # RESAMPLE is untouched
     result = _relation(MutantBackend(SPECS, "upsample-nearest-half-pixel-truncated", TOP))
     assert result.outcome == Outcome.FAIL, result.message
+
+
+def test_onnx_reference_resize_saturates_infinities():
+    """A peer's finding (docs/findings.md): onnx.reference's Resize clips its output to the finite
+    range, so a copied infinity is the largest finite value. Fails the day a release fixes it."""
+    backend = create_backend("onnx-reference", SPECS, TOP, isolate=False)
+    if not backend.probe().available:
+        pytest.skip("onnx-reference is not installed")
+    case = read_case_file(Path(__file__).parent / "peers" / "onnx-reference" /
+                          "resize-saturates-infinities-to-the-largest-finite.json", SPECS)
+    # by hand: at scale 1 each output copies its own element
+    assert case.expected == {"OutputTensor": ["-inf", 1, "inf"]}
+    assert Runner(SPECS, ReferenceBackend(SPECS, None, TOP), TOP).run(case, write_case=False).result.outcome == Outcome.PASS
+    result = Runner(SPECS, backend, TOP).run(case, write_case=False).result
+    assert result.outcome == Outcome.FAIL and "3.4028234663852886e+38" in result.message, result.message
