@@ -5,8 +5,9 @@ RESAMPLE held to a mutant.
 - ``upsample_scale_range`` reads ``0 < ScaleSize.Height <= UINT_MAX / InputHeight`` (and Width) with
   the integer quotient, and ``upsampled_sizes`` does not judge a size past a UINT;
 - ``fields_from`` lists may hold numbers (RESAMPLE's Scales {1, 1, Height, Width});
-- the equivalence ``resample-at-integer-scales`` passes on the reference and fails where UPSAMPLE_2D
-  alone truncates nearest's coordinate (tests/mutants_upsample.py), RESAMPLE untouched;
+- the equivalences with RESAMPLE (nearest and linear) pass on the reference and fail where UPSAMPLE_2D
+  alone truncates nearest's coordinate or takes linear's asymmetric (tests/mutants_upsample.py),
+  RESAMPLE untouched;
 - onnx.reference's Resize saturates infinities (tests/peers/onnx-reference/).
 """
 
@@ -63,9 +64,13 @@ def test_scale_size_range_reads_the_integer_quotient():
     assert "scale-size-range" not in v.validate(OP, big, TOP).rule_ids
 
 
-def _pair(values):
-    eq = next(e for e in equivalences(OP) if e.id == "resample-at-integer-scales")
-    desc = _desc([1, 1, 1, 3], {"Width": 2, "Height": 3})
+LINEAR = "DML_INTERPOLATION_MODE_LINEAR"
+EQUIVALENCE = {NEAREST: "resample-at-integer-scales", LINEAR: "resample-linear-at-integer-scales"}
+
+
+def _pair(values, mode=NEAREST):
+    eq = next(e for e in equivalences(OP) if e.id == EQUIVALENCE[mode])
+    desc = _desc([1, 1, 1, 3], {"Width": 2, "Height": 3}, mode)
     theirs = other_desc(eq, desc, OP, RESAMPLE)
     assert theirs["Scales"] == [1, 1, 3, 2] and theirs["ScaleCount"] == 4 and "ScaleSize" not in theirs
     assert validator_for(SPECS).validate(RESAMPLE, theirs, TOP).valid
@@ -74,20 +79,23 @@ def _pair(values):
     return eq, this, that
 
 
-def _relation(backend, values=(1, 2, 3)):
-    eq, this, that = _pair(list(values))
+def _relation(backend, mode=NEAREST, values=(1, 2, 3)):
+    eq, this, that = _pair(list(values), mode)
     return Runner(SPECS, backend, TOP).run_equivalence(eq, this, that)[-1][1]
 
 
-def test_equivalence_holds_on_the_reference():
-    result = _relation(ReferenceBackend(SPECS, None, TOP))
+@pytest.mark.parametrize("mode", [NEAREST, LINEAR])
+def test_equivalence_holds_on_the_reference(mode):
+    result = _relation(ReferenceBackend(SPECS, None, TOP), mode)
     assert result.outcome == Outcome.PASS, result.message
 
 
-def test_equivalence_catches_upsample_alone_truncating_nearest():
-    assert mutants.reaches("upsample-nearest-half-pixel-truncated") == {"upsample_2d"}  # RESAMPLE is untouched
-    result = _relation(MutantBackend(SPECS, "upsample-nearest-half-pixel-truncated", TOP))
-    assert result.outcome == Outcome.FAIL, result.message
+@pytest.mark.parametrize("mode, name", [(NEAREST, "upsample-nearest-half-pixel-truncated"),
+                                        (LINEAR, "upsample-linear-asymmetric")])
+def test_equivalence_catches_a_bug_of_upsample_alone(mode, name):
+    assert mutants.reaches(name) == {"upsample_2d"}  # RESAMPLE is untouched
+    result = _relation(MutantBackend(SPECS, name, TOP), mode)
+    assert result.outcome == Outcome.FAIL and "does not hold" in result.message, result.message
 
 
 def test_onnx_reference_resize_saturates_infinities():

@@ -845,6 +845,11 @@ def test_equivalence_resample_at_integer_scales(dml):
     dml.check_equivalence('DML_UPSAMPLE_2D_OPERATOR_DESC', 'resample-at-integer-scales')
 
 
+def test_equivalence_resample_linear_at_integer_scales(dml):
+    """ns-directml-dml_upsample_2d_operator_desc.md: Description (prefer DML_RESAMPLE_OPERATOR_DESC, a more flexible version of DML_UPSAMPLE_2D); Members: InterpolationMode (LINEAR: the 2 nearest elements in each of height and width): equals DML_RESAMPLE_OPERATOR_DESC with Scales = [1, 1, ScaleSize.Height, ScaleSize.Width] with ScaleCount = InputTensor.DimensionCount when InterpolationMode DML_INTERPOLATION_MODE_LINEAR"""
+    dml.check_equivalence('DML_UPSAMPLE_2D_OPERATOR_DESC', 'resample-linear-at-integer-scales')
+
+
 def test_observe_nan_inputs_float32(dml):
     """ns-directml-dml_upsample_2d_operator_desc.md: unspecified nan-inputs: the page does not say what linear interpolation gives where an element it reads is NaN with weight 0 (a lerp a + f * (b - a) reads both). The reference reads both elements of each pair, a zero weight included; such elements are observed. Nearest neighbour moves the element, NaN payload and all (judged)"""
     dml.check_property('DML_UPSAMPLE_2D_OPERATOR_DESC', row='1_0', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
