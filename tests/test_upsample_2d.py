@@ -8,7 +8,8 @@ RESAMPLE held to a mutant.
 - the equivalences with RESAMPLE (nearest and linear) pass on the reference and fail where UPSAMPLE_2D
   alone truncates nearest's coordinate or takes linear's asymmetric (tests/mutants_upsample.py),
   RESAMPLE untouched;
-- onnx.reference's Resize saturates infinities (tests/peers/onnx-reference/).
+- onnx.reference's Resize saturates infinities (tests/peers/onnx-reference/);
+- a flushed subnormal is observed for LINEAR only (subnormal-inputs' ``fields``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import mutants
+import numpy as np
 import pytest
 from mutants import MutantBackend
 
@@ -111,3 +113,26 @@ def test_onnx_reference_resize_saturates_infinities():
     assert Runner(SPECS, ReferenceBackend(SPECS, None, TOP), TOP).run(case, write_case=False).result.outcome == Outcome.PASS
     result = Runner(SPECS, backend, TOP).run(case, write_case=False).result
     assert result.outcome == Outcome.FAIL and "3.4028234663852886e+38" in result.message, result.message
+
+
+class FlushesSubnormals(ReferenceBackend):
+    """The reference with FLOAT32 subnormal inputs read as zero (XLA on the CPU; Direct3D may)."""
+    name = "flushes-subnormals"
+
+    def compute(self, op, desc, tensors, x):
+        a = x["InputTensor"]
+        return super().compute(op, desc, tensors, {**x, "InputTensor": np.where(np.abs(a) < np.finfo(a.dtype).tiny,
+                                                                                 np.zeros_like(a), a)})
+
+
+@pytest.mark.parametrize("mode, outcome", [(LINEAR, Outcome.OBSERVED), (NEAREST, Outcome.FAIL)])
+def test_flushed_subnormals_are_observed_for_linear_only(mode, outcome):
+    """subnormal-inputs is restricted to LINEAR (detect.fields): nearest neighbour moves elements,
+    so a flushed subnormal there is a wrong copy."""
+    case = Case(OP.operator, TOP.name, _desc([1, 1, 1, 2], {"Width": 2, "Height": 1}, mode),
+                {"InputTensor": [2.938735877055719e-39, 1.0]})
+    assert Runner(SPECS, ReferenceBackend(SPECS, None, TOP), TOP).run(case, write_case=False).result.outcome == Outcome.PASS
+    result = Runner(SPECS, FlushesSubnormals(SPECS, None, TOP), TOP).run(case, write_case=False).result
+    assert result.outcome == outcome, result.message
+    if outcome == Outcome.OBSERVED:
+        assert result.details["observed"] == ["subnormal-inputs"]
