@@ -332,7 +332,7 @@ SIZE_RULED = frozenset({"argmax", "argmin", "average_pooling", "average_pooling1
                         "max_unpooling", "padding", "padding1", "reduce", "split", "top_k", "top_k1", "slice", "slice1",
                         "tile", "depth_to_space", "depth_to_space1", "space_to_depth", "space_to_depth1", "one_hot",
                         "gather_elements", "gather_nd", "gather_nd1", "scatter", "scatter_nd", "nonzero_coordinates",
-                        "quantized_linear_average_pooling", "quantized_linear_convolution"})
+                        "quantized_linear_average_pooling", "quantized_linear_convolution", "upsample_2d"})
 # Reading inputs and writing outputs are one shared code path each (read_input, write_output), the
 # same for every kind, so the modules of a few kinds sample it: a unary and a binary element-wise one
 # (broadcast strides), a reduction and a windowed one, each with layouts drawn with strides.
@@ -409,3 +409,4 @@ importlib.import_module("mutants_quant4")
 importlib.import_module("mutants_qlinear")
 importlib.import_module("mutants_resample")
 importlib.import_module("mutants_quantew")
+importlib.import_module("mutants_upsample")

@@ -286,7 +286,7 @@ def test_a_round_trip_skips_the_updates_two_writes_conflict_on_and_judges_the_re
 
 @pytest.mark.parametrize("operator, change, message", [
     ("DML_GATHER_ND_OPERATOR_DESC", {"fields_computed": {"OutputTensor": "1"}},
-     "fields_computed.OutputTensor: 'OutputTensor' is not a uint field of DML_GATHER_OPERATOR_DESC"),
+     "fields_computed.OutputTensor: 'OutputTensor' is not a uint or count field of DML_GATHER_OPERATOR_DESC"),
     ("DML_GATHER_ND_OPERATOR_DESC", {"reshape": {"Axis": {"move": [-1, 0]}}},
      "reshape.Axis: 'Axis' is not a tensor field of DML_GATHER_OPERATOR_DESC"),
     ("DML_GATHER_ND_OPERATOR_DESC", {"when": {"IndicesTensor.Sizes[8]": 1}}, "is neither a field"),

@@ -21,7 +21,8 @@ def test_the_operators_with_implied_fields():
                        "space_to_depth": ["Order"], "gather_nd": ["BatchDimensionCount"],
                        "resample": ["Antialiased", "InputPixelOffsets", "OutputPixelOffsets", "RoundingDirection"],
                        "resample1": ["Antialiased", "RoundingDirection"], "resample2": ["Antialiased"],
-                       "roi_align": ["AlignRegionsToCorners", "InputPixelOffset", "OutputPixelOffset"]}
+                       "roi_align": ["AlignRegionsToCorners", "InputPixelOffset", "OutputPixelOffset"],
+                       "upsample_2d": ["Antialiased", "InputPixelOffsets", "OutputPixelOffsets", "RoundingDirection"]}
 
 
 def test_top_k_picks_as_top_k1_decreasing():
@@ -89,7 +90,7 @@ TOP_K_ENTRY = "AxisDirection: {enum: DML_AXIS_DIRECTION, value: DML_AXIS_DIRECTI
     (TOP_K, TOP_K_ENTRY, "AxisDirection: {enum: DML_AXIS_DIRECTION, value: DML_AXIS_DIRECTION_DECREASING, each: 1,",
      "implied.AxisDirection"),
     (POOL, "Dilations: {each: 1, like: WindowSize,", "Dilations: {each: 1, like: DimensionCount,",
-     "'DimensionCount' is not a uint_array or float_array field of DML_MAX_POOLING_OPERATOR_DESC"),
+     "'DimensionCount' is not a uint_array, float_array or tensor field of DML_MAX_POOLING_OPERATOR_DESC"),
 ])
 def test_a_wrong_implied_entry_names_its_line(tmp_path, file, old, new, message):
     root = broken(tmp_path, file, old, new)

@@ -36,10 +36,10 @@ UNBREAKABLE_ALONE -= {(name, "tensor-support-dimension-count")
                       for name in ("diagonal_matrix", "diagonal_matrix1", "value_scale_2d")}
 # nor of MATRIX_MULTIPLY_INTEGER_TO_FLOAT and QUANTIZED_LINEAR_MATRIX_MULTIPLY (GEMM's shape rule), nor of
 # ROI_ALIGN(1) and ROI_POOLING (their shape rule reads the last two dimensions): every tensor moved to 5
-# dimensions breaks the tables' alone
+# dimensions breaks the tables' alone; UPSAMPLE_2D's (the last two times ScaleSize) likewise at 6
 UNBREAKABLE_ALONE -= {(name, "tensor-support-dimension-count")
                       for name in ("matrix_multiply_integer_to_float", "quantized_linear_matrix_multiply", "roi_align",
-                                   "roi_align1", "roi_pooling")}
+                                   "roi_align1", "roi_pooling", "upsample_2d")}
 # a rule no desc breaks (any_sizes: the page lets the output have any sizes)
 UNBREAKABLE_ALONE |= {(op.short_name, rule.id) for op in SPECS.operators.values() for rule in V.rules(op)
                       if not rule.violable}

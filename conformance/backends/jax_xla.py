@@ -403,6 +403,9 @@ class JaxBackend(ArrayBackend):
         import jax.numpy as jnp
 
         moved = plan.moved()
+        if not plan.linear:  # jax.image.resize's nearest copies floor((X + 0.5) * in / out) (cannot_express_resample)
+            with jax.default_device(self._device):
+                return np.asarray(jax.image.resize(jnp.asarray(x), tuple(plan.out_sizes), "nearest"))
         scales = [float(s) if d in moved else 1.0 for d, s in enumerate(plan.scales)]
         shifts = [0.5 + o + s * (i - 0.5) if d in moved else 0.0
                   for d, (s, i, o) in enumerate(zip(plan.scales, plan.in_offsets, plan.out_offsets))]
@@ -416,12 +419,16 @@ class JaxBackend(ArrayBackend):
         from ..reference.resample import source_coordinates
 
         if not plan.linear:
-            return "jax.image.scale_and_translate has no nearest neighbour (jax.image.resize's 'nearest' fixes the offsets)"
+            return self._cannot_resize_nearest(plan)
         if plan.antialiased_dims():
             return ("jax.image.scale_and_translate's antialias stretches every downscale's kernel; DirectML's only "
                     "where 1 / Scale > 2")
         if plan.in_type not in ("FLOAT32", "FLOAT16"):
             return f"jax.image.scale_and_translate interpolates floats only, not {plan.in_type}"
+        if any(np.frexp(plan.scales[d])[0] != 0.5 for d in plan.moved()):  # as torch's (torch_resample.py)
+            return ("jax.image.scale_and_translate weighs in FLOAT32 from the scale's reciprocal: at a scale that is no "
+                    "power of two the element after an integer x weighs about 1e-7 where the page's weight is 0 (RESAMPLE2 "
+                    "at Scale 3 over [0, 0.25, -21]: 0.24999747 for 0.25, 85 ULP), past a tolerance measured at the result")
         for d in plan.moved():
             xs = source_coordinates(plan.in_sizes[d], plan.out_sizes[d], plan.scales[d], plan.in_offsets[d],
                                     plan.out_offsets[d])
@@ -433,6 +440,19 @@ class JaxBackend(ArrayBackend):
         if any(str(e).lower().lstrip("-+") in ("nan", "inf") or str(e).startswith("nan:") for v in values for e in v.reshape(-1)):
             return ("jax.image.scale_and_translate multiplies by a dense weight matrix: a NaN or infinity anywhere "
                     "along a dimension reaches every output of it (0 * NaN), not only the ones that read it")
+        return ""
+
+    @staticmethod
+    def _cannot_resize_nearest(plan) -> str:
+        """jax.image.resize's nearest (scale_and_translate has none) copies floor((X + 0.5) * in / out) in each
+        dimension whose size changes: DirectML's floor(x + shift), x = (X - out) / s - in, at s = out / in,
+        OutputPixelOffset -0.5 and InputPixelOffset = shift (RESAMPLE's 0.5, -0.5 at shift 0.5)."""
+        for d in plan.moved():
+            n, m, s = plan.in_sizes[d], plan.out_sizes[d], plan.scales[d]
+            if plan.round_up or (plan.in_offsets[d], plan.out_offsets[d]) != (plan.shift, -0.5) or m == n or m != n * s:
+                return ("jax.image.resize's nearest copies floor((X + 0.5) * in / out) in each dimension whose size "
+                        "changes: DirectML's only at scale out / in, offsets shift and -0.5, rounding down (dimension "
+                        f"{d}: {n} -> {m} at scale {s:g}, offsets {plan.in_offsets[d]:g} / {plan.out_offsets[d]:g})")
         return ""
 
     def take_along_axis(self, plan, x: np.ndarray, indices: np.ndarray) -> np.ndarray:

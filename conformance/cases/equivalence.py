@@ -122,7 +122,7 @@ class Equivalence:
 
 
 def _assignments(fields_from: dict) -> str:
-    return ", ".join(f"{k} = {v}" if isinstance(v, str) else f"{k} = [{', '.join(v)}]"
+    return ", ".join(f"{k} = {v}" if isinstance(v, str) else f"{k} = [{', '.join(map(str, v))}]"
                      for k, v in fields_from.items())
 
 
@@ -209,8 +209,10 @@ def field_value(desc: dict, source: str) -> Any:
 
 
 def taken(desc: dict, source: str | list[str]) -> Any:
-    """A ``fields_from`` source's value: a field's (or member's), or a list of fields' values."""
-    return field_value(desc, source) if isinstance(source, str) else [field_value(desc, s) for s in source]
+    """A ``fields_from`` source's value: a field's (or member's), or a list of fields' values (a
+    number in the list is itself: UPSAMPLE_2D's Scales {1, 1, ScaleSize.Height, ScaleSize.Width})."""
+    return field_value(desc, source) if isinstance(source, str) else \
+        [field_value(desc, s) if isinstance(s, str) else s for s in source]
 
 
 def other_desc(eq: Equivalence, desc: dict, op: OperatorSpec | None = None, other: OperatorSpec | None = None) -> dict:

@@ -396,7 +396,9 @@ class Runner(Relations):
         """The spec's subnormal item, when the outputs are what flushing subnormal inputs, and
         subnormal results, to zero gives (D3D hardware may flush; the docs do not say), exactly
         or within the tolerance."""
-        items = [u["id"] for u in op.unspecified if u.get("detect", {}).get("inputs") == "subnormal-flushed"]
+        # an item restricted by ``fields`` (a resample's linear mode: nearest moves bits) holds only there
+        items = [u["id"] for u in op.unspecified if u.get("detect", {}).get("inputs") == "subnormal-flushed"
+                 and fields_match(u["detect"].get("fields", {}), case.desc)]
         if not items:
             return []
         flushed = {n: _flush_subnormals(a) for n, a in logical.items()}

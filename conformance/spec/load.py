@@ -418,7 +418,8 @@ def _check_equivalences(spec: OperatorSpec, specs: SpecSet, locations: dict) -> 
                     specs.operator(part[key])
                 except KeyError:
                     raise SpecError(f"{at}: {'.'.join(map(str, path))}.{key}: {part[key]} has no spec") from None
-        sources = [v for v in part.get("fields_from", {}).values() for v in ([v] if isinstance(v, str) else v)]
+        sources = [v for v in part.get("fields_from", {}).values() for v in ([v] if isinstance(v, str) else v)
+                   if isinstance(v, str)]  # a number in a list is itself
         sources += [h["fill"] for h in part.get("inputs_from", {}).values() if "fill" in h]
         sources += [part["equals_nested"]] if "equals_nested" in part else []
         for source in sources:
@@ -451,8 +452,8 @@ def _check_equivalence_words(spec: OperatorSpec, specs: SpecSet, eq: dict, path:
                                   f"tensors (N from {-most} to {most - 1})")
     other = spec if eq.get("equals_nested") else specs.operator(eq.get("equals", spec.operator))
     for target, text in eq.get("fields_computed", {}).items():
-        if target not in other.fields or other.fields[target].kind != "uint":
-            raise fail(("fields_computed", target), f"{target!r} is not a uint field of {other.operator}")
+        if target not in other.fields or other.fields[target].kind not in ("uint", "count"):
+            raise fail(("fields_computed", target), f"{target!r} is not a uint or count field of {other.operator}")
         tolerance.Formula(text, f"{locate(locations, path + ('fields_computed', target), spec.file)}: "
                                 f"{format_path(path + ('fields_computed', target))}", tolerance.computed_names(spec))
     for target, how in eq.get("reshape", {}).items():
@@ -585,8 +586,8 @@ def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_
             raise err(path + ("enum",), f"unknown enum {i['enum']!r}")
         if "enum" in i and i["value"] not in enums[i["enum"]]:
             raise err(path + ("value",), f"{i['value']!r} is not a value of {i['enum']}")
-        if "like" in i and getattr(fields.get(i["like"]), "kind", None) not in ("uint_array", "float_array"):
-            raise err(path + ("like",), f"{i['like']!r} is not a uint_array or float_array field of {data['operator']}")
+        if "like" in i and getattr(fields.get(i["like"]), "kind", None) not in ("uint_array", "float_array", "tensor"):
+            raise err(path + ("like",), f"{i['like']!r} is not a uint_array, float_array or tensor field of {data['operator']}")
         implied[name] = Implied(name, i["cite"], i.get("enum"), i.get("value"), i.get("each"), i.get("like"), i.get("uint"),
                                 i.get("float"), i.get("bool"))
 

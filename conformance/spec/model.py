@@ -176,7 +176,8 @@ class Implied:
     """A field the operator's desc lacks that a later version of the operator has, with the
     value the pages imply for it here (``implied:`` in the spec): an enum field at ``value``
     (TOP_K's AxisDirection, DECREASING), or a uint_array of ``each``, one per element of the
-    field ``like`` (the first pooling operators' Dilations, ones, as many as WindowSize)."""
+    field ``like`` (the first pooling operators' Dilations, ones, as many as WindowSize), or one
+    per dimension where ``like`` is a tensor (UPSAMPLE_2D's pixel offsets, one per InputTensor dimension)."""
     name: str
     cite: str
     enum: str | None = None
@@ -197,6 +198,8 @@ class Implied:
         if self.like is None:
             return self.value
         sized = desc.get(self.like)
+        if isinstance(sized, dict):  # a tensor desc: one per dimension
+            sized = sized.get("Sizes")
         return [self.each] * len(sized) if isinstance(sized, list) else None
 
 

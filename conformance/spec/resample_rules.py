@@ -4,7 +4,9 @@ clamp) and ``upsampled_sizes`` (UPSAMPLE_2D: the last two dimensions times Scale
 
 from __future__ import annotations
 
-from .rules import ExpectedSizes, Rule, register
+from .rules import ExpectedSizes, Rule, edited, register
+
+UINT_MAX = 2**32 - 1
 
 
 @register
@@ -40,10 +42,49 @@ class UpsampledSizes(ExpectedSizes):
         h, w = size.get("Height"), size.get("Width")
         if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 1 for v in (h, w)):
             return None, o
-        return list(i.sizes[:-2]) + [i.sizes[-2] * h, i.sizes[-1] * w], o
+        want = list(i.sizes[:-2]) + [i.sizes[-2] * h, i.sizes[-1] * w]
+        if max(want[-2:]) > UINT_MAX:  # no UINT size: upsample_scale_range's finding
+            return None, o
+        return want, o
 
     def how(self) -> str:
         return f"{self.params['input']}.Sizes with its last two times {self.params['scale_size']}.Height and .Width"
+
+
+@register
+class UpsampleScaleRange(Rule):
+    """UPSAMPLE_2D: ``0 < ScaleSize.Height <= UINT_MAX / InputHeight`` and the same for Width
+    (Members: ScaleSize), read with the integer quotient: the scaled size is a UINT."""
+    kind = "upsample_scale_range"
+    required = ("input", "scale_size")
+    MEMBERS = (("Height", -2), ("Width", -1))
+
+    def _bounds(self, ctx):
+        i = ctx.tensor(self.params["input"])
+        size = ctx.desc.get(self.params["scale_size"])
+        if i is None or i.rank < 2 or not isinstance(size, dict):
+            return None, None
+        return size, {m: UINT_MAX // max(1, i.sizes[d]) for m, d in self.MEMBERS}
+
+    def check(self, ctx):
+        size, most = self._bounds(ctx)
+        if size is None:
+            return []
+        out = []
+        for m, d in self.MEMBERS:
+            v = size.get(m)
+            if isinstance(v, int) and not isinstance(v, bool) and not 0 < v <= most[m]:
+                out.append(self.violation(f"{self.params['scale_size']}.{m}", v,
+                                          f"must be in [1, UINT_MAX / {self.params['input']}.Sizes[{d}] = {most[m]}]"))
+        return out
+
+    def candidates(self, ctx):
+        size, most = self._bounds(ctx)
+        if size is None:
+            return
+        for m, _ in self.MEMBERS:
+            for v in (0, most[m] + 1) if most[m] < UINT_MAX else (0,):  # UINT_MAX + 1 is no UINT
+                yield edited(ctx.desc, **{self.params["scale_size"]: {**size, m: v}})
 
 
 def _power_of_two(v) -> bool:
