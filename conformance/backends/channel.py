@@ -4,19 +4,41 @@ of isolated backends (``worker.py``) and DirectML's worker under Wine (``directm
 A frame is a little-endian u64 length, then the bytes. A reader thread lets every wait time out
 on every platform: a child that dies is a CRASH for the case it was running, and one that does
 not answer in time is killed (with its process group, when it has one) and is a TIMEOUT.
+Every child dies with the process that started it, however that one dies (``die_with_parent``).
 """
 
 from __future__ import annotations
 
+import ctypes
 import os
 import queue
 import signal
 import struct
 import subprocess
+import sys
 import threading
-from typing import BinaryIO
+from typing import BinaryIO, Callable
 
 DEFAULT_TIMEOUT_S = 60.0
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+
+
+def die_with_parent() -> Callable[[], None] | None:
+    """A ``preexec_fn`` that has Linux kill the child (SIGKILL) when this process ends, a
+    SIGKILL of it included, which no cleanup of its own survives: a worker, hung or mid-case,
+    or an Xvfb must not outlive the run that started it. The signal follows the child through
+    exec (``wine`` into its preloader). Linux sends it when the *thread* that started the child
+    ends: dmlconf starts its children on the main thread. None elsewhere."""
+    if sys.platform != "linux":
+        return None
+    libc = ctypes.CDLL(None, use_errno=True)
+    parent = os.getpid()
+
+    def arm() -> None:  # in the child, between fork and exec
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        if os.getppid() != parent:  # the parent died before the signal was armed
+            os._exit(1)
+    return arm
 
 
 class BackendFault(Exception):
@@ -56,7 +78,7 @@ class Channel:
                  stderr=None, new_session: bool = False):
         self.label = label
         self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr, env=env,
-                                        start_new_session=new_session)
+                                        start_new_session=new_session, preexec_fn=die_with_parent())
         self.new_session = new_session
         self.replies: queue.Queue = queue.Queue()
         read = decode or receive_frame

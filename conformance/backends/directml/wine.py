@@ -15,7 +15,7 @@ import subprocess
 import tempfile
 from dataclasses import dataclass, field
 
-from ..channel import BackendFault, Channel
+from ..channel import BackendFault, Channel, die_with_parent
 from .answers import Step, signed
 from .stack import WineStack
 
@@ -98,7 +98,8 @@ class WineWorker:
         try:
             self._xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0",
                                            "64x64x24"], pass_fds=(write,), stdout=subprocess.DEVNULL,
-                                          stderr=subprocess.DEVNULL, start_new_session=True)
+                                          stderr=subprocess.DEVNULL, start_new_session=True,
+                                          preexec_fn=die_with_parent())
         except OSError as exc:
             raise WorkerStartError(f"Xvfb could not start: {exc}") from None
         finally:
