@@ -87,6 +87,39 @@ waive:
 """))
 
 
+def test_a_waiver_can_name_a_field_by_a_predicate(tmp_path):
+    """``nonzero``, ``at_least``, ``at_most``, ``in``: on an array field, some element meets it
+    (DirectML 1.10.1 loses the device on CONVOLUTION with an OutputPadding: any nonzero element)."""
+    exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
+waive:
+  - cases: "convolution-*"
+    outcomes: [CRASH]
+    fields: {OutputPadding: {nonzero: true}}
+    reason: an OutputPadding loses the device
+  - cases: "gather-*"
+    fields: {Axis: {at_least: 2, at_most: 3}, Mode: {in: [A, B]}}
+    reason: Axis 2 or 3, mode A or B
+"""))
+    def crash(case_id):
+        return result(case_id, Outcome.CRASH)
+    assert exp.apply(crash("convolution-prop-a"), desc={"OutputPadding": [0, 1]}).outcome == Outcome.WAIVED
+    assert exp.apply(crash("convolution-prop-b"), desc={"OutputPadding": [0, 0]}).outcome == Outcome.CRASH
+    assert exp.apply(crash("convolution-prop-c"), desc={}).outcome == Outcome.CRASH  # no OutputPadding
+    assert exp.apply(result("gather-prop-a"), desc={"Axis": 2, "Mode": "B"}).outcome == Outcome.WAIVED
+    assert exp.apply(result("gather-prop-b"), desc={"Axis": 4, "Mode": "A"}).outcome == Outcome.FAIL
+    assert exp.apply(result("gather-prop-c"), desc={"Axis": 1, "Mode": "A"}).outcome == Outcome.FAIL
+    assert exp.apply(result("gather-prop-d"), desc={"Axis": 3, "Mode": "C"}).outcome == Outcome.FAIL
+    assert exp.apply(result("gather-prop-e"), desc={"Axis": "3", "Mode": "A"}).outcome == Outcome.FAIL  # not a number
+    for bad in ("{nonzero: false}", "{at_least: two}", "{in: []}", "{}"):
+        with pytest.raises(DmlconfError, match=r"expect.yaml:4.*fields"):
+            load_expectations(write(tmp_path, f"""format: dmlconf-expectations/1
+waive:
+  - cases: "x*"
+    fields: {{Axis: {bad}}}
+    reason: refused
+"""))
+
+
 def test_a_waiver_can_name_inputs_above_a_bound_and_matches_nothing_without_the_inputs(tmp_path):
     exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
 waive:

@@ -10,7 +10,10 @@
         fields: {P: 1, FusedActivation.Type: [DML_OPERATOR_ACTIVATION_RELU]}  # optional: each desc field
                                           # (a dotted path into nested descs) has that value (or one of a list),
                                           # or lies below another field's, less ``minus``:
-                                          # {Axis: {less_than: IndexDimensions, minus: 1}};
+                                          # {Axis: {less_than: IndexDimensions, minus: 1}},
+                                          # or meets a predicate: {OutputPadding: {nonzero: true}},
+                                          # {Axis: {at_least: 4, at_most: 5}}, {Mode: {in: [A, B]}}
+                                          # (on an array field: some element meets it);
                                           # a number in a path indexes a list (ValuesTensor.Sizes.-1)
         worst_at_most: 64                 # optional: a tolerance failure whose worst error (in the
                                           # tolerance's units) is at most this; a worse one stays red
@@ -69,7 +72,13 @@ SCHEMA = {
                               {"type": "array", "minItems": 1, "items": {"type": ["string", "number", "boolean"]}},
                               {"type": "object", "additionalProperties": False, "required": ["less_than"],
                                "properties": {"less_than": {"type": "string", "minLength": 1},
-                                              "minus": {"type": "integer"}}}]}},
+                                              "minus": {"type": "integer"}}},
+                              {"type": "object", "additionalProperties": False, "minProperties": 1,
+                               "properties": {"nonzero": {"const": True},
+                                              "at_least": {"type": "number"},
+                                              "at_most": {"type": "number"},
+                                              "in": {"type": "array", "minItems": 1,
+                                                     "items": {"type": ["string", "number", "boolean"]}}}}]}},
                 "inputs_above": {"type": "object", "minProperties": 1, "additionalProperties": {
                     "oneOf": [{"type": "integer"}, {"type": "string", "pattern": r"^\w+\.Sizes\[\w+\]$"}]}},
                 "worst_at_most": {"type": "number", "exclusiveMinimum": 0},
@@ -97,6 +106,17 @@ def _field(desc: dict, path: str):
 
 def _is_number(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _meets(value, predicate: dict) -> bool:
+    """``value`` (one field, or one element of an array field) meets every part of ``predicate``:
+    ``nonzero``, ``at_least``, ``at_most`` (numbers), ``in`` (a set of values)."""
+    if "in" in predicate and value not in predicate["in"]:
+        return False
+    if any(k in predicate for k in ("nonzero", "at_least", "at_most")) and not _is_number(value):
+        return False
+    return (not predicate.get("nonzero") or value != 0) and value >= predicate.get("at_least", value) \
+        and value <= predicate.get("at_most", value)
 
 
 class ExpectationsError(DmlconfError):
@@ -135,9 +155,12 @@ class Waiver:
             return False
         for path, wanted in self.fields.items():
             value = _field(desc, path)
-            if isinstance(wanted, dict):
+            if isinstance(wanted, dict) and "less_than" in wanted:
                 bound = _field(desc, wanted["less_than"])
                 if not (_is_number(value) and _is_number(bound) and value < bound - wanted.get("minus", 0)):
+                    return False
+            elif isinstance(wanted, dict):
+                if not any(_meets(v, wanted) for v in (value if isinstance(value, list) else [value])):
                     return False
             elif value is None or value not in (wanted if isinstance(wanted, list) else [wanted]):
                 return False
