@@ -147,6 +147,69 @@ waive:
 """))
 
 
+TWO_FINDINGS = """format: dmlconf-expectations/1
+waive:
+  - cases: "conv-*"
+    elements: {expected: 0, actual: nan}
+    reason: a fused RELU of -inf is NaN
+    link: a.json
+  - cases: "conv-*"
+    error_at_most: {absolute: 0.01}
+    reason: accumulated in FLOAT16
+  - cases: "conv-*"
+    elements: {actual: [7, inf]}
+    fields: {Groups: 2}
+    reason: only with two groups
+"""
+
+
+def failed(case_id: str, expected: list, actual: list) -> Result:
+    """A value failure as the runner records it: its outputs and every failing element."""
+    r = result(case_id)
+    failing = [i for i, (e, a) in enumerate(zip(expected, actual)) if e != a]
+    r.details.update(outputs={"OutputTensor": {"expected": expected, "actual": actual}},
+                     failing={"OutputTensor": failing})
+    return r
+
+
+def test_entries_compose_over_the_failing_elements_and_each_is_named(tmp_path):
+    """A case meeting two findings (a NaN where 0 is right, and a small error elsewhere) is
+    waived by both entries together, never by one alone; an element neither explains stays red."""
+    exp = load_expectations(write(tmp_path, TWO_FINDINGS))
+    both = exp.apply(failed("conv-prop-a", [0, 1.0, 2.0], ["nan", 1.005, 2.0]), desc={"Groups": 1})
+    assert both.outcome == Outcome.WAIVED, both.message
+    assert both.details["waived"]["entry"].endswith("expect.yaml:3:5")
+    assert [a["entry"][-8:] for a in both.details["waived"]["also"]] == ["yaml:7:5"]
+    assert "a fused RELU of -inf is NaN; a.json; accumulated in FLOAT16" in both.message
+    # one finding alone: its own entry waives it, as before
+    alone = exp.apply(failed("conv-prop-b", [0, 1.0], ["nan", 1.0]), desc={"Groups": 1})
+    assert alone.outcome == Outcome.WAIVED and "also" not in alone.details["waived"]
+    # an element neither explains (off by 1): nothing waives the case
+    third = exp.apply(failed("conv-prop-c", [0, 1.0, 2.0], ["nan", 1.005, 3.0]), desc={"Groups": 1})
+    assert third.outcome == Outcome.FAIL
+    # the third entry's fields hold only with two groups: it takes part only there
+    seven = [0, 1.0, 2.0], ["nan", 1.0, 7]
+    assert exp.apply(failed("conv-prop-d", *seven), desc={"Groups": 1}).outcome == Outcome.FAIL
+    assert exp.apply(failed("conv-prop-e", *seven), desc={"Groups": 2}).outcome == Outcome.WAIVED
+    # a result that lists no failing elements (an older run's) composes nothing
+    old = failed("conv-prop-f", [0, 1.0], ["nan", 1.005])
+    del old.details["failing"]
+    assert exp.apply(old, desc={"Groups": 1}).outcome == Outcome.FAIL
+    assert [w.matched for w in exp.waivers] == [3, 1, 1]  # a, b and e; a; e
+
+
+def test_a_failure_lists_every_failing_element_for_the_expectations(specs, answering):
+    from conformance.cases.case import Case
+    from conformance.run.runner import Runner
+
+    op = specs.operator("ELEMENT_WISE_IDENTITY")
+    desc = {"InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 4]},
+            "OutputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 4]}}
+    case = Case(op.operator, "1_0", desc, {"InputTensor": [1, 2, 3, 4]})
+    run = Runner(specs, answering([1, 5, 3, float("nan")]), specs.highest_level).run(case, write_case=False)
+    assert run.result.outcome == Outcome.FAIL and run.result.details["failing"] == {"OutputTensor": [1, 3]}
+
+
 def test_a_matching_failure_is_waived_with_reason_and_link(tmp_path):
     exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
 backend: "torch:*"

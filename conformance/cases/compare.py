@@ -10,6 +10,7 @@ from ..spec import bits_equal, exact_equal, within
 from .tensor import to_json
 
 MAX_SHOWN = 8
+MAX_FAILING = 1 << 16  # a failure lists every failing element up to this many (expectations compose over them)
 
 
 @dataclass
@@ -19,6 +20,7 @@ class Comparison:
     mismatches: list[int]  # flat indices of the differing elements (first MAX_SHOWN)
     count: int
     tolerance: dict | None = None  # the tolerance applied, with the worst error seen and where
+    failing: list[int] | None = None  # every failing element's flat index (None: none, or past MAX_FAILING)
 
 
 def _judged_for(judged: np.ndarray, shape: tuple) -> np.ndarray:
@@ -86,20 +88,22 @@ def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
             return Comparison(True, f"{name}: {size} {what} {'equal bit for bit' if bits else 'equal'}", [], 0)
         return Comparison(True, f"{name}: {size} {what} within {tolerance.describe()} "
                                 f"(worst {_num(detail['worst'])})", [], 0, detail)
-    where = np.flatnonzero(differ)[:MAX_SHOWN].tolist()
+    failing = np.flatnonzero(differ).tolist() if count <= MAX_FAILING else None
+    where = failing[:MAX_SHOWN] if failing is not None else np.flatnonzero(differ)[:MAX_SHOWN].tolist()
     exp, act = (_hex(expected), _hex(actual)) if bits else (to_json(expected), to_json(actual))
     le, la = labels
     shown = ", ".join(f"[{i}{_coords(i, expected.shape)}] {le} {exp[i]} {la} {act[i]}" for i in where)
     more = f" (+{count - len(where)} more)" if count > len(where) else ""
     if tolerance is None:
         return Comparison(False, f"{name}: {count} of {size} {what} differ{' in their bits' if bits else ''}: "
-                                 f"{shown}{more}", where, count)
+                                 f"{shown}{more}", where, count, failing=failing)
     w = detail["worst_at"]
     at = _coords(w, expected.shape).replace(" at ", " ")
     worst = (f"worst {_num(detail['worst'])}{' ULP' if tolerance.metric == 'ulp' else ''} at element {w}{at}: "
              f"{le} {exp[w]} {la} {act[w]}")
     return Comparison(False, f"{name}: {count} of {size} {what} beyond the tolerance ({tolerance.metric}: "
-                             f"allowed {tolerance.describe()}; {worst}): {shown}{more}", where, count, detail)
+                             f"allowed {tolerance.describe()}; {worst}): {shown}{more}", where, count, detail,
+                      failing)
 
 
 def _hex(array: np.ndarray) -> list[str]:

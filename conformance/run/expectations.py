@@ -19,11 +19,16 @@
                                           # tolerance's units) is at most this; a worse one stays red
         error_at_most: {absolute: 2.4e-7, relative: 1e-5}  # optional: every output element within
                                           # max(absolute, relative * |expected|) of the expected value
+        elements: {expected: 0, actual: nan}  # optional: the failing elements it explains (each value
+                                          # or list optional): every failing element must be one
         reason: MaxPool returns -FLT_MAX where every element is -inf
         link: https://github.com/...
 
 A matching result becomes WAIVED: it does not count against conformance, and the report
-shows it with the reason, the link and the outcome it had. A CI gate stays green while
+shows it with the reason, the link and the outcome it had. Entries compose: a result no entry
+waives alone is waived by several together when each matches it but for its elements, and
+together the elements they explain (``elements``, or ``error_at_most`` per element) are every
+failing element (two findings met in one case); the result names each. A CI gate stays green while
 the bug is tracked, and turns red for any failure not written down.
 
 UNSUPPORTED is waived only where it counts against the backend, on an implementation of
@@ -54,6 +59,8 @@ FORMAT = "dmlconf-expectations/1"
 WAIVABLE = ("FAIL", "ERROR", "CRASH", "TIMEOUT")  # what an entry without ``outcomes`` waives
 NAMED_ONLY = ("UNSUPPORTED",)  # waived only by an entry that names it (a strict backend's lack)
 
+# an output element's value in ``elements``: a number, or "nan", "inf", "-inf" as results write them
+_VALUE = {"oneOf": [{"type": "number"}, {"enum": ["nan", "inf", "-inf"]}]}
 SCHEMA = {
     "type": "object", "additionalProperties": False, "required": ["format", "waive"],
     "properties": {
@@ -81,6 +88,9 @@ SCHEMA = {
                                                      "items": {"type": ["string", "number", "boolean"]}}}}]}},
                 "inputs_above": {"type": "object", "minProperties": 1, "additionalProperties": {
                     "oneOf": [{"type": "integer"}, {"type": "string", "pattern": r"^\w+\.Sizes\[\w+\]$"}]}},
+                "elements": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
+                    k: {"oneOf": [_VALUE, {"type": "array", "minItems": 1, "items": _VALUE}]}
+                    for k in ("expected", "actual")}},
                 "worst_at_most": {"type": "number", "exclusiveMinimum": 0},
                 "error_at_most": {"type": "object", "additionalProperties": False, "minProperties": 1,
                                   "properties": {"absolute": {"type": "number", "minimum": 0},
@@ -136,14 +146,58 @@ class Waiver:
     error_at_most: dict[str, float] | None = None
     fields: dict[str, object] = field(default_factory=dict)
     inputs_above: dict[str, int | str] = field(default_factory=dict)
+    elements: dict[str, object] | None = None
     matched: int = 0
 
     def matches(self, result: Result, desc: dict | None = None, inputs: dict | None = None) -> bool:
-        return (result.outcome.value in self.outcomes and self.message in result.message
-                and self._fields(desc) and self._inputs_above(desc, inputs)
+        return (self.matches_case(result, desc, inputs) and self.message in result.message
+                and self._bounded(result) and self._near(result) and self._explains_all(result))
+
+    def matches_case(self, result: Result, desc: dict | None = None, inputs: dict | None = None) -> bool:
+        """Everything but what the entry says of the output's values: its case, outcome, types,
+        fields and inputs."""
+        return (result.outcome.value in self.outcomes and self._fields(desc) and self._inputs_above(desc, inputs)
                 and all(result.data_types.get(t) in ([d] if isinstance(d, str) else d) for t, d in self.data_types.items())
-                and self._bounded(result) and self._near(result)
                 and any(fnmatch.fnmatchcase(result.case_id, p) for p in self.patterns))
+
+    def explains(self, result: Result) -> dict[str, set[int]] | None:
+        """Per output, the failing elements this entry explains (``elements``' values, or within
+        ``error_at_most``); None for an entry that names no elements, or a result that lists no
+        failing elements (``details["failing"]``, conformance.run.runner)."""
+        failing = result.details.get("failing")
+        outputs = result.details.get("outputs") or {}
+        if (self.elements is None and self.error_at_most is None) or not isinstance(failing, dict):
+            return None
+        found: dict[str, set[int]] = {}
+        for name, indices in failing.items():
+            out = outputs.get(name) or {}
+            if not out.get("actual") or not isinstance(indices, list):
+                return None
+            e = np.array([json_float(v) for v in out["expected"]], dtype=np.float64)
+            a = np.array([json_float(v) for v in out["actual"]], dtype=np.float64)
+            ok = np.ones(e.shape, dtype=bool)
+            if self.elements is not None:
+                for key, values in (("expected", e), ("actual", a)):
+                    if key in self.elements:
+                        wanted = self.elements[key] if isinstance(self.elements[key], list) else [self.elements[key]]
+                        ok &= np.isin(values, [json_float(w) for w in wanted]) | (
+                            np.isnan(values) & any(w == "nan" for w in wanted))
+            if self.error_at_most is not None:
+                ok &= self._within(e, a)
+            found[name] = {i for i in indices if isinstance(i, int) and 0 <= i < ok.size and ok[i]}
+        return found
+
+    def _explains_all(self, result: Result) -> bool:
+        if self.elements is None:
+            return True
+        explained = self.explains(result)
+        return explained is not None and all(set(result.details["failing"][n]) <= explained[n] for n in explained)
+
+    def _within(self, e: np.ndarray, a: np.ndarray) -> np.ndarray:
+        allowed = np.maximum(self.error_at_most.get("absolute", 0.0),
+                             self.error_at_most.get("relative", 0.0) * np.abs(np.where(np.isfinite(e), e, 0)))
+        with np.errstate(invalid="ignore"):
+            return (a == e) | (np.isnan(a) & np.isnan(e)) | (np.abs(a - e) <= allowed)
 
     def _fields(self, desc: dict | None) -> bool:
         """Each of ``fields`` (a dotted path into the case's desc) holds its value or one of its
@@ -201,10 +255,7 @@ class Waiver:
                 return False
             e = np.array([json_float(v) for v in out["expected"]], dtype=np.float64)
             a = np.array([json_float(v) for v in out["actual"]], dtype=np.float64)
-            allowed = np.maximum(self.error_at_most.get("absolute", 0.0),
-                                 self.error_at_most.get("relative", 0.0) * np.abs(np.where(np.isfinite(e), e, 0)))
-            with np.errstate(invalid="ignore"):
-                ok = (a == e) | (np.isnan(a) & np.isnan(e)) | (np.abs(a - e) <= allowed)
+            ok = self._within(e, a)
             observed = [i for i in result.details.get("observed_elements", []) if i < ok.size]
             ok[observed] = True
             if not ok.all():
@@ -235,19 +286,49 @@ class Expectations:
         ``desc`` and ``inputs``: the case's, for entries that name ``fields`` or ``inputs_above``."""
         if not counts_against(result, strict) or not self.applies_to(result.backend):
             return result
-        for waiver in self.waivers:
-            if waiver.matches(result, desc, inputs):
-                waiver.matched += 1
-                result.details["waived"] = {"was": result.outcome.value, "reason": waiver.reason,
-                                            "link": waiver.link, "entry": waiver.where}
-                result.message = f"waived ({waiver.reason}{'; ' + waiver.link if waiver.link else ''}): " \
-                                 f"{result.outcome.value}: {result.message}"
-                result.outcome = Outcome.WAIVED
-                break
-        return result
+        return waive(self.waivers, result, desc, inputs)
 
     def unused(self) -> list[Waiver]:
         return [w for w in self.waivers if not w.matched]
+
+
+def waive(waivers: list[Waiver], result: Result, desc: dict | None = None, inputs: dict | None = None) -> Result:
+    """``result`` WAIVED by the first entry that matches it alone, else by entries that compose
+    (``Waiver.explains``: together, every failing element); unchanged when neither."""
+    chosen = next(([w] for w in waivers if w.matches(result, desc, inputs)), None) or _composed(waivers, result, desc,
+                                                                                              inputs)
+    if not chosen:
+        return result
+    for waiver in chosen:
+        waiver.matched += 1
+    first = chosen[0]
+    result.details["waived"] = {"was": result.outcome.value, "reason": first.reason, "link": first.link,
+                                "entry": first.where,
+                                **({"also": [{"reason": w.reason, "link": w.link, "entry": w.where} for w in chosen[1:]]}
+                                   if len(chosen) > 1 else {})}
+    reasons = "; ".join(f"{w.reason}{'; ' + w.link if w.link else ''}" for w in chosen)
+    result.message = f"waived ({reasons}): {result.outcome.value}: {result.message}"
+    result.outcome = Outcome.WAIVED
+    return result
+
+
+def _composed(waivers: list[Waiver], result: Result, desc, inputs) -> list[Waiver]:
+    """The entries that together explain every failing element of ``result``, each explaining
+    one at least and matching it but for its elements; [] when they do not cover them all."""
+    failing = result.details.get("failing")
+    if not isinstance(failing, dict) or not failing:
+        return []
+    left = {n: set(i) for n, i in failing.items() if isinstance(i, list)}
+    chosen = []
+    for waiver in waivers:
+        if not waiver.matches_case(result, desc, inputs) or not waiver._bounded(result):
+            continue
+        explained = waiver.explains(result)
+        if explained and any(left.get(n, set()) & explained[n] for n in explained):
+            chosen.append(waiver)
+            for n in explained:
+                left[n] = left.get(n, set()) - explained[n]
+    return chosen if len(chosen) > 1 and not any(left.values()) else []
 
 
 def counts_against(result: Result, strict: bool = False) -> bool:
@@ -270,11 +351,9 @@ class ExpectationSet:
         return ", ".join(e.file for e in self.files)
 
     def apply(self, result: Result, strict: bool = False, desc: dict | None = None, inputs: dict | None = None) -> Result:
-        for expectations in self.files:
-            expectations.apply(result, strict, desc, inputs)
-            if result.outcome == Outcome.WAIVED:
-                break
-        return result
+        if not counts_against(result, strict):
+            return result
+        return waive([w for e in self.files if e.applies_to(result.backend) for w in e.waivers], result, desc, inputs)
 
     def unused(self) -> list[Waiver]:
         return [w for e in self.files for w in e.unused()]
@@ -331,5 +410,5 @@ def load_expectations(path: Path | str) -> Expectations:
                               entry.get("link", ""), locate(locations, ("waive", i), str(path)),
                               dict(entry.get("data_types", {})), entry.get("worst_at_most"),
                               entry.get("error_at_most"), dict(entry.get("fields", {})),
-                              dict(entry.get("inputs_above", {}))))
+                              dict(entry.get("inputs_above", {})), entry.get("elements")))
     return Expectations(str(path), data.get("backend", "*"), waivers)

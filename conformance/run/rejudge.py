@@ -33,8 +33,10 @@ from .results import Outcome, Result, printable
 
 SHOWN = 3  # examples named in one problem line
 # what a record holds that re-judging does not give: where its outputs lie, what happened around
-# the judge (a traceback, a case file that could not be written, hypothesis' flakiness)
-NOT_JUDGED = frozenset({"output", "sides", "traceback", "case_file_error", "other_case_file", "flaky", "agreement"})
+# the judge (a traceback, a case file that could not be written, hypothesis' flakiness), and what
+# only expectations read (``failing``: each failing element, which an older dmlconf did not list)
+NOT_JUDGED = frozenset({"output", "sides", "traceback", "case_file_error", "other_case_file", "flaky", "agreement",
+                        "failing"})
 # a record's fields that the judge decides, by the words a problem uses for each, the weightiest
 # first (its details come before the message, which restates them)
 JUDGED_FIELDS = (("outcome", "outcome"), ("required_level", "level"), ("expect", "expectation"),

@@ -305,6 +305,8 @@ class Runner(Relations):
             result.outcome = Outcome.FAIL
             result.message = "; ".join(c.message for c in comparisons if not c.ok) + (
                 f"; unspecified behaviour observed {reach}" if per_element else "")
+            if all(c.failing is not None for c in comparisons if not c.ok):  # what waivers compose over
+                result.details["failing"] = {n: c.failing for n, c in zip(expected, comparisons) if not c.ok}
         elif per_element:
             result.outcome = Outcome.OBSERVED
             result.message = f"unspecified behaviour {reach}; the others match: " + "; ".join(
