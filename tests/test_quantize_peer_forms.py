@@ -43,3 +43,50 @@ def test_onnx_forms_quantize_by_blocks(backend, shape, out):
     got = p.run(b, {"InputTensor": x, "QuantizationTensors[0]": scale, "QuantizationTensors[1]": zero})["OutputTensor"]
     want = quantize(x, blocks(scale, x.shape), blocks(zero, x.shape).astype(np.int64), lo, hi)
     assert got.astype(np.int64).tolist() == want.tolist()
+
+
+@pytest.mark.parametrize("types, fused", [(("INT8", "INT8"), True), (("UINT8", "UINT8"), True), (("UINT8", "INT8"), False)])
+def test_onnxruntime_runs_its_qlinear_add_for_the_composition_of_one_type(types, fused, tmp_path):
+    """The peer table's QUANTIZED_LINEAR_ADD row names com.microsoft QLinearAdd for onnxruntime: its
+    default optimization fuses the adapter's DequantizeLinear-Add-QuantizeLinear graph into it when A, B
+    and the output share one type (QLinearAdd's T), and leaves the graph of mixed types as it is."""
+    ort = pytest.importorskip("onnxruntime")
+    import onnx
+
+    from conformance.backends.onnx_graph import onnx_model, onnx_type
+    from conformance.backends.quantize_adapters import onnx_model as build
+
+    a, b = types
+    model = build(QuantizePlan("add", (2, 3), a, a, "FLOAT32", b_type=b), onnx_model, onnx_type)
+    options = ort.SessionOptions()
+    options.optimized_model_filepath = str(tmp_path / "optimized.onnx")
+    options.log_severity_level = 3
+    ort.InferenceSession(model.SerializeToString(), options, providers=["CPUExecutionProvider"])
+    ops = [(n.domain, n.op_type) for n in onnx.load(options.optimized_model_filepath).graph.node]
+    assert (("com.microsoft", "QLinearAdd") in ops) == fused, ops
+
+
+def test_onnxruntime_runs_its_matmul_integer_to_float_where_its_form_takes_the_desc():
+    """onnxruntime's adapter builds one com.microsoft MatMulIntegerToFloat node for a desc of per-tensor
+    A scale and zero point and a per-column B scale, and the default-domain graph for a per-row A scale
+    (no form of that operator); both give the reference's values."""
+    pytest.importorskip("onnxruntime")
+    from conformance.backends import create_backend
+    from conformance.kinds.matrix_multiply_integer_to_float import MatMulIntegerToFloat, exact
+    from conformance.spec import load_specs
+
+    specs = load_specs()
+    b = create_backend("onnxruntime", specs, specs.highest_level, isolate=False)
+    rng = np.random.default_rng(1)
+    x = {"ATensor": rng.integers(-128, 128, (1, 1, 2, 3)).astype(np.int8),
+         "BTensor": rng.integers(-128, 128, (1, 1, 3, 4)).astype(np.int8),
+         "BScaleTensor": np.array([0.5, 0.25, 2, 1], np.float32), "BZeroPointTensor": np.array([1, -2, 3, 0], np.int8)}
+    for a_scale, contrib in ((np.array([0.5], np.float32), True), (np.array([0.5, 0.125], np.float32), False)):
+        plan = MatMulIntegerToFloat((1, 1, 2, 3), (1, 1, 3, 4), (1, 1, a_scale.size, 1), None, (1, 1, 1, 4), (1, 1, 1, 4),
+                                    None, (1, 1, 2, 4), "INT8", "FLOAT32")
+        ops = [(n.domain, n.op_type) for n in b.model(plan).graph.node]
+        assert (("com.microsoft", "MatMulIntegerToFloat") in ops) == contrib, ops
+        got = b.matmul_integer_to_float(plan, x["ATensor"], a_scale, None, x["BTensor"], x["BScaleTensor"],
+                                        x["BZeroPointTensor"], None)
+        want = exact({**x, "AScaleTensor": a_scale})
+        np.testing.assert_allclose(got, want, rtol=1e-6)

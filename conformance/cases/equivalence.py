@@ -46,6 +46,7 @@ class Equivalence:
     fields_computed: dict[str, str] = field(default_factory=dict)  # the other side's field -> a formula of this desc
     reshape: dict[str, dict] = field(default_factory=dict)  # the other side's tensor -> how its desc is re-read
     not_owed_at: str | None = None  # round_trip: this side's scatter item whose writes the relation skips
+    within: dict = field(default_factory=dict)  # round_trip: the per-element bound through a lossy intermediate
 
     @classmethod
     def from_spec(cls, op: OperatorSpec, item: dict) -> "Equivalence":
@@ -55,7 +56,7 @@ class Equivalence:
                    item.get("note", ""), dict(item.get("fields_from", {})), item.get("axis"),
                    dict(item.get("inputs_from", {})), item.get("equals_nested"), item.get("allowed"),
                    list(item.get("data_types", [])), dict(item.get("fields_computed", {})),
-                   dict(item.get("reshape", {})), item.get("not_owed_at"))
+                   dict(item.get("reshape", {})), item.get("not_owed_at"), dict(item.get("within", {})))
 
     @property
     def composed(self) -> bool:
@@ -85,6 +86,10 @@ class Equivalence:
             args = ", ".join([f"{k} = {_made(v)}" for k, v in self.inputs_from.items()]
                              + [f"{k} = {v}" for k, v in self.fields_from.items()])
             skip = f", except where {self.not_owed_at} is reached" if self.not_owed_at else ""
+            if self.within:
+                w = self.within
+                skip = (f" within {w['times']:g} |{w['tensor']}|" + (" where the intermediate is not saturated"
+                                                                     if w.get("saturated_not_owed") else "") + skip)
             return f"{name}({args}).{t['output']} gives back {t['input']}{skip}"
         if self.relation == "scatter":
             t = self.tensors
@@ -408,6 +413,33 @@ def _logical(tensor: Any) -> Any:
     if isinstance(tensor, list):
         return [_logical(t) for t in tensor]
     return {k: tensor[k] for k in ("DataType", "Sizes") if k in tensor}
+
+
+def by_blocks(v: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
+    """``v`` with each element repeated over its block of ``shape`` (each of v's sizes divides shape's)."""
+    if v.ndim != len(shape) or any(s % n for s, n in zip(shape, v.shape)):
+        raise ValueError(f"sizes {list(v.shape)} do not divide {list(shape)}")
+    for axis, (s, n) in enumerate(zip(shape, v.shape)):
+        v = np.repeat(v, s // n, axis=axis)
+    return v
+
+
+def within_relation(eq: Equivalence, back: np.ndarray, given: np.ndarray, step: np.ndarray, keep: np.ndarray) -> str | None:
+    """A round trip through a lossy intermediate (``eq.within``): ``back`` within times |the covering
+    element of ``step``| (2^-20 wider) plus one ULP of back's type of ``given``, where ``keep``."""
+    bound = eq.within["times"] * np.abs(by_blocks(np.asarray(step, np.float64), given.shape)) * (1 + 2.0 ** -20)
+    with np.errstate(invalid="ignore", over="ignore"):
+        g = given.astype(np.float64)
+        bound = bound + np.abs(np.spacing(given.astype(back.dtype))).astype(np.float64)
+        diff = np.abs(back.astype(np.float64) - g)
+        bad = keep & ~((diff <= bound) | (back.astype(np.float64) == g))
+    if not bad.any():
+        return None
+    where = np.flatnonzero(bad.reshape(-1))[:4]
+    flat = [a.reshape(-1) for a in (given, back, bound)]
+    shown = ", ".join(f"[{i}] {float(flat[0][i])!r} came back {float(flat[1][i])!r} (bound {flat[2][i]:.6g})"
+                      for i in where)
+    return f"{int(bad.sum())} of {int(keep.sum())} owed elements past the bound: {shown}"
 
 
 def differences(name: str, a: np.ndarray, b: np.ndarray) -> str | None:

@@ -468,6 +468,13 @@ def _check_equivalence_words(spec: OperatorSpec, specs: SpecSet, eq: dict, path:
             raise fail(("tensors",), f"round_trip's output {t.get('output')!r} is not an output tensor of {other.operator}")
         if not eq.get("inputs_from"):
             raise fail(("relation",), "round_trip needs inputs_from: the other side reads what this side wrote")
+    if "within" in eq:
+        name, _ = split_member(eq["within"]["tensor"])
+        if eq.get("relation") != "round_trip" or getattr(spec.fields.get(name), "role", None) != "input":
+            raise fail(("within", "tensor"), f"{eq['within']['tensor']!r} is not an input tensor (or member) of "
+                                             f"{spec.operator}, or the relation is not round_trip")
+        if eq["within"].get("saturated_not_owed") and not eq.get("inputs_from"):
+            raise fail(("within", "saturated_not_owed"), "needs inputs_from: the intermediate it reads")
     if "not_owed_at" in eq:
         item = next((u for u in spec.unspecified if u.get("id") == eq["not_owed_at"]), None)
         detect = (item or {}).get("detect", {})
