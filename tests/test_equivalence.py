@@ -76,6 +76,9 @@ def failed_relation(operator: str, eq_id: str, backend):
     ("DML_SCATTER_OPERATOR_DESC", "gather-elements-reads-the-updates-back", "gather-elements-negative-index-read-as-zero"),
     # a round trip within a bound (``within``): the dequantization broken (INT4 read with a bias of 7)
     ("DML_QUANTIZE_OPERATOR_DESC", "dequantize-gives-back-within-half-a-step", "int4-decoded-with-bias-7"),
+    # composed of three ELEMENT_WISE_ runs with one-element scales broadcast (``broadcast``): the fused one broken
+    ("DML_ELEMENT_WISE_QUANTIZED_LINEAR_ADD_OPERATOR_DESC", "dequantize-add-quantize",
+     "quantized-add-rounds-after-the-zero-point-and-wraps"),
 ])
 def test_a_backend_that_breaks_the_relation_fails_it(operator, eq_id, bug):
     eq, result = failed_relation(operator, eq_id, MutantBackend(SPECS, bug, LEVEL))

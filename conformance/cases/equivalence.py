@@ -20,7 +20,7 @@ import numpy as np
 from ..spec import DataType, OperatorSpec, SpecSet, exact_equal
 from ..spec.model import split_member
 from .case import Case
-from .tensor import to_json
+from .tensor import to_array, to_json
 
 
 @dataclass
@@ -135,6 +135,8 @@ def _made(how: dict) -> str:
     """How an input of the other side is made, in words: ``MAX(ATensor = InputTensor, BTensor = Min everywhere)``."""
     if "fill" in how:
         return f"{how['fill']} everywhere"
+    if "broadcast" in how:
+        return f"{how['broadcast']} broadcast"
     inner = [_assignments(how.get("fields_from", {}))] if how.get("fields_from") else []
     inner += [f"{k} = {_made(v)}" for k, v in how.get("inputs_from", {}).items()]
     name = how["run"].removeprefix("DML_").removesuffix("_OPERATOR_DESC")
@@ -395,6 +397,14 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
             dt = specs.data_type(made["DataType"])
             out[tensor] = dict(made, Strides=[0] * len(made["Sizes"]))  # one element, broadcast
             theirs[tensor] = to_json(np.full(made["Sizes"], desc[how["fill"]], dtype=dt.numpy))
+            continue
+        if "broadcast" in how:  # a one-element tensor of this side, broadcast; absent, the input is absent
+            source = desc.get(how["broadcast"])
+            if isinstance(source, dict):
+                dt = specs.data_type(source["DataType"])
+                first = to_array(inputs[how["broadcast"]], dt, source["Sizes"], f"inputs.{how['broadcast']}").reshape(-1)[0]
+                out[tensor] = {"DataType": source["DataType"], "Sizes": made["Sizes"], "Strides": [0] * len(made["Sizes"])}
+                theirs[tensor] = to_json(np.full(made["Sizes"], first, dtype=dt.numpy))
             continue
         step = _side(specs, how, desc, inputs, output, level, provenance, f"{name}-{tensor}", mine)
         step_out = how.get("output") or specs.operator(how["run"]).first_output

@@ -420,6 +420,7 @@ def _check_equivalences(spec: OperatorSpec, specs: SpecSet, locations: dict) -> 
                     raise SpecError(f"{at}: {'.'.join(map(str, path))}.{key}: {part[key]} has no spec") from None
         sources = [v for v in part.get("fields_from", {}).values() for v in ([v] if isinstance(v, str) else v)]
         sources += [h["fill"] for h in part.get("inputs_from", {}).values() if "fill" in h]
+        sources += [h["broadcast"] for h in part.get("inputs_from", {}).values() if "broadcast" in h]
         sources += [part["equals_nested"]] if "equals_nested" in part else []
         for source in sources:
             if source.split(".")[0] not in spec.fields:
