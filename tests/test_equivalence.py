@@ -79,6 +79,10 @@ def failed_relation(operator: str, eq_id: str, backend):
     # composed of three ELEMENT_WISE_ runs with one-element scales broadcast (``broadcast``): the fused one broken
     ("DML_ELEMENT_WISE_QUANTIZED_LINEAR_ADD_OPERATOR_DESC", "dequantize-add-quantize",
      "quantized-add-rounds-after-the-zero-point-and-wraps"),
+    # the integer operators with the requantization apart (``along``, ``differ_by_at_most``): the fused one broken
+    ("DML_QUANTIZED_LINEAR_MATRIX_MULTIPLY_OPERATOR_DESC", "integer-product-requantized-apart", "qlinear-wrap-not-saturate"),
+    ("DML_QUANTIZED_LINEAR_CONVOLUTION_OPERATOR_DESC", "integer-convolution-requantized-apart",
+     "qlinear-per-channel-zero-point-first-value"),
 ])
 def test_a_backend_that_breaks_the_relation_fails_it(operator, eq_id, bug):
     eq, result = failed_relation(operator, eq_id, MutantBackend(SPECS, bug, LEVEL))

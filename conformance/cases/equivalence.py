@@ -47,6 +47,7 @@ class Equivalence:
     reshape: dict[str, dict] = field(default_factory=dict)  # the other side's tensor -> how its desc is re-read
     not_owed_at: str | None = None  # round_trip: this side's scatter item whose writes the relation skips
     within: dict = field(default_factory=dict)  # round_trip: the per-element bound through a lossy intermediate
+    differ_by_at_most: int = 0  # integer outputs compared exactly: how many units apart they may be
 
     @classmethod
     def from_spec(cls, op: OperatorSpec, item: dict) -> "Equivalence":
@@ -56,7 +57,8 @@ class Equivalence:
                    item.get("note", ""), dict(item.get("fields_from", {})), item.get("axis"),
                    dict(item.get("inputs_from", {})), item.get("equals_nested"), item.get("allowed"),
                    list(item.get("data_types", [])), dict(item.get("fields_computed", {})),
-                   dict(item.get("reshape", {})), item.get("not_owed_at"), dict(item.get("within", {})))
+                   dict(item.get("reshape", {})), item.get("not_owed_at"), dict(item.get("within", {})),
+                   int(item.get("differ_by_at_most", 0)))
 
     @property
     def composed(self) -> bool:
@@ -123,6 +125,8 @@ class Equivalence:
             parts.append("with " + ", ".join(phrases[v].format(k) for k, v in self.output_transform.items()))
         if self.when:
             parts.append("when " + ", ".join(f"{k} {'absent' if v is None else v}" for k, v in self.when.items()))
+        if self.differ_by_at_most:
+            parts.append(f"within {self.differ_by_at_most} unit{'s' if self.differ_by_at_most > 1 else ''}")
         return " ".join(parts)
 
 
@@ -398,13 +402,11 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
             out[tensor] = dict(made, Strides=[0] * len(made["Sizes"]))  # one element, broadcast
             theirs[tensor] = to_json(np.full(made["Sizes"], desc[how["fill"]], dtype=dt.numpy))
             continue
-        if "broadcast" in how:  # a one-element tensor of this side, broadcast; absent, the input is absent
+        if "broadcast" in how:  # a tensor of this side broadcast (numpy's rule); absent, the input is absent
             source = desc.get(how["broadcast"])
             if isinstance(source, dict):
-                dt = specs.data_type(source["DataType"])
-                first = to_array(inputs[how["broadcast"]], dt, source["Sizes"], f"inputs.{how['broadcast']}").reshape(-1)[0]
-                out[tensor] = {"DataType": source["DataType"], "Sizes": made["Sizes"], "Strides": [0] * len(made["Sizes"])}
-                theirs[tensor] = to_json(np.full(made["Sizes"], first, dtype=dt.numpy))
+                out[tensor], theirs[tensor] = broadcast_input(specs, source, inputs[how["broadcast"]], made["Sizes"],
+                                                              how["broadcast"], how.get("along"))
             continue
         step = _side(specs, how, desc, inputs, output, level, provenance, f"{name}-{tensor}", mine)
         step_out = how.get("output") or specs.operator(how["run"]).first_output
@@ -416,6 +418,32 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
     if steps:
         return Composed(op.operator, level, ordered, theirs, None, provenance=prov, steps=steps)
     return Case(op.operator, level, ordered, theirs, None, provenance=prov)
+
+
+def broadcast_input(specs: SpecSet, source: dict, values: Any, sizes: list[int], name: str,
+                    along: int | None = None) -> tuple[dict, list]:
+    """A tensor desc and logical values of ``sizes`` reading ``source`` broadcast by zero strides: as
+    numpy does (its sizes aligned from the last dimension, each 1 or the target's); or, with ``along``,
+    its elements (one, or the target's size there, whatever its own sizes: a per-row scale of one
+    dimension or four) along the target's dimension ``along``, every other dimension repeated."""
+    dt = specs.data_type(source["DataType"])
+    x = to_array(values, dt, source["Sizes"], f"inputs.{name}")
+    if along is not None:
+        own = [1] * len(sizes)
+        if x.size != 1:
+            own[along] = x.size
+    else:
+        own = [1] * (len(sizes) - len(source["Sizes"])) + list(source["Sizes"])
+    if len(own) != len(sizes) or any(n not in (1, t) for n, t in zip(own, sizes)):
+        raise ValueError(f"{name}: sizes {source['Sizes']} do not broadcast to {sizes}"
+                         + (f" along {along}" if along is not None else ""))
+    strides, step = [0] * len(sizes), 1
+    for d in range(len(sizes) - 1, -1, -1):
+        if own[d] != 1:
+            strides[d] = step
+            step *= own[d]
+    return ({"DataType": source["DataType"], "Sizes": list(sizes), "Strides": strides},
+            to_json(np.broadcast_to(x.reshape(own), sizes)))
 
 
 def _logical(tensor: Any) -> Any:
@@ -452,12 +480,14 @@ def within_relation(eq: Equivalence, back: np.ndarray, given: np.ndarray, step: 
     return f"{int(bad.sum())} of {int(keep.sum())} owed elements past the bound: {shown}"
 
 
-def differences(name: str, a: np.ndarray, b: np.ndarray) -> str | None:
-    """None when equal (exactly, NaN equal to NaN), else what differs."""
+def differences(name: str, a: np.ndarray, b: np.ndarray, units: int = 0) -> str | None:
+    """None when equal (exactly, NaN equal to NaN; integers ``units`` apart at most), else what differs."""
     if a.shape != b.shape:
         return f"{name}: shapes {list(a.shape)} and {list(b.shape)}"
     same = exact_equal(a.astype(np.float64) if a.dtype != b.dtype else a,
                        b.astype(np.float64) if a.dtype != b.dtype else b).reshape(-1)
+    if units and a.dtype.kind in "iu" and b.dtype.kind in "iu":
+        same = same | (np.abs(a.astype(np.int64) - b.astype(np.int64)) <= units).reshape(-1)
     if same.all():
         return None
     where = np.flatnonzero(~same)[:4].tolist()

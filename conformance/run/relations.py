@@ -120,7 +120,7 @@ class Relations:
                     if tol is None:
                         if keep is not None and a.shape == b.shape:
                             a, b = a[keep], b[keep]
-                        problem = problem or differences(label, a, b)
+                        problem = problem or differences(label, a, b, eq.differ_by_at_most)
                         continue
                     magnitude = self._case_magnitude(other).get(name) if tol.scale == "magnitude" else None
                     c = compare(label, a.astype(b.dtype) if a.dtype != b.dtype else a, b, tol, magnitude,
