@@ -90,3 +90,32 @@ def test_onnxruntime_runs_its_matmul_integer_to_float_where_its_form_takes_the_d
                                         x["BZeroPointTensor"], None)
         want = exact({**x, "AScaleTensor": a_scale})
         np.testing.assert_allclose(got, want, rtol=1e-6)
+
+
+def test_onnx_reference_quantize_linear_int4_blocked_wraps_infinity():
+    """QUANTIZE's peer form on onnx.reference: QuantizeLinear-21 to INT4 in blocks of two along the last
+    axis (scales 1 and 2, zero points 0 and -1). The page's answer, the reference's: +inf and 1e10
+    saturate to 7, -inf to -8, 3 / 2 = 1.5 rounds to 2, less 1: [7, 7, -8, 1]. onnx.reference converts
+    rint(x / y_scale) to INT32 first: inf and 1e10 become INT32's lowest, saturated to -8, and -inf's
+    INT32 lowest plus the zero point -1 wraps to the highest, saturated to 7: [-8, -8, 7, 1] (the finding
+    of tests/peers/onnx-reference/quantize-linear-infinity-wraps.json, in the 4-bit blocked form)."""
+    pytest.importorskip("onnx")
+    import json
+    from pathlib import Path
+
+    from conformance.backends import create_backend
+    from conformance.cases.case import Case
+    from conformance.spec import load_specs
+
+    specs = load_specs()
+    raw = json.loads((Path(__file__).parent / "peers" / "onnx-reference" / "quantize-int4-blocked-infinity-wraps.json").read_text())
+    b = create_backend("onnx-reference", specs, specs.highest_level, isolate=False)
+    plan = b.plan(Case(raw["operator"], raw["feature_level"], raw["desc"], raw["inputs"]), specs.operator(raw["operator"]))
+    assert plan.form == ("block", 1, 2)
+    x = np.array([[np.inf, 1e10, -np.inf, 3.0]], np.float32)
+    scale, zero = np.array([[1, 2]], np.float32), np.array([[0, -1]], np.int8)
+    want = quantize(x, blocks(scale, x.shape), blocks(zero, x.shape).astype(np.int64), -8, 7)
+    assert want.reshape(-1).tolist() == raw["expected"]["OutputTensor"] == [7, 7, -8, 1]
+    with np.errstate(invalid="ignore"):
+        got = plan.run(b, {"InputTensor": x, "QuantizationTensors[0]": scale, "QuantizationTensors[1]": zero})
+    assert got["OutputTensor"].reshape(-1).tolist() == [-8, -8, 7, 1]

@@ -410,6 +410,8 @@ def _check_examples(spec: OperatorSpec, specs: SpecSet, locations: dict) -> None
 def _check_equivalences(spec: OperatorSpec, specs: SpecSet, locations: dict) -> None:
     """Each operator an equivalence names is specified, and each field it reads from this
     side (``fields_from``, ``fill``, ``equals_nested``) is one of this operator's."""
+    most = specs.buffer.max_dimension_count
+
     def walk(part: dict, path: tuple) -> None:
         at = locate(locations, path, spec.file)
         for key in ("equals", "run"):
@@ -428,6 +430,8 @@ def _check_equivalences(spec: OperatorSpec, specs: SpecSet, locations: dict) -> 
         for tensor, how in part.get("inputs_from", {}).items():
             if "run" in how:
                 walk(how, path + ("inputs_from", tensor))
+            if not -most <= how.get("along", 0) < most:
+                raise SpecError(f"{at}: inputs_from.{tensor}.along: {how['along']}: a dimension is from {-most} to {most - 1}")
 
     for i, eq in enumerate(spec.equivalences):
         walk(eq, ("equivalences", i))
