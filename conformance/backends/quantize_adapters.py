@@ -1,18 +1,22 @@
-"""The linear quantization family (conformance/kinds/quantize_plan.py) in the terms the peers speak.
+"""The quantization family (conformance/kinds/quantize_plan.py) in the terms the peers speak.
 
-ONNX (onnxruntime and onnx.reference, opset 21): QuantizeLinear(x, y_scale, y_zero_point, axis)
-and DequantizeLinear(x, x_scale, x_zero_point, axis), the scale and zero point one value or 1-D
-along ``axis``; an absent zero point is fed as zeros of its type (QuantizeLinear without one
-would write UINT8). QuantizeLinear-21 takes x and y_scale of one type, so an INT32 input is Cast
-to FLOAT first (DirectML's page: "If InputTensor is INT32, then ScaleTensor must be FLOAT32");
-DequantizeLinear-21 takes no UINT32. DYNAMIC_QUANTIZE_LINEAR is DynamicQuantizeLinear-11 (UINT8
-only; a FLOAT16 input Cast to FLOAT, exactly). QUANTIZED_LINEAR_ADD is dequantize-add-quantize in
-standard ops (onnxruntime's com.microsoft QLinearAdd is not used: onnx.reference lacks it).
+ONNX (onnxruntime and onnx.reference, opset 21): QuantizeLinear(x, y_scale, y_zero_point, axis,
+block_size) and DequantizeLinear(x, x_scale, x_zero_point, axis, block_size), the scale and zero point
+in the plan's ``form``: one value, 1-D along ``axis``, blocks along ``axis``, or one per element (the
+input's shape, ``block_size`` 1); an absent zero point is fed as zeros of its type (QuantizeLinear
+without one would write UINT8), QUANTIZE's SCALE type as the zero point it implies. 4-bit tensors are
+fed and returned as INT8/UINT8 and Cast inside the graph (onnxruntime's Python feeds take no int4).
+QuantizeLinear-21 takes x and y_scale of one type, so an INT32 input is Cast to FLOAT first
+(DirectML's page: "If InputTensor is INT32, then ScaleTensor must be FLOAT32"); DequantizeLinear-21
+takes no UINT32. DYNAMIC_QUANTIZE_LINEAR is DynamicQuantizeLinear-11 (UINT8 only; a FLOAT16 input
+Cast to FLOAT, exactly). QUANTIZED_LINEAR_ADD is dequantize-add-quantize in standard ops, which
+onnxruntime's optimizer fuses into its com.microsoft QLinearAdd where the three types agree.
 
 torch: ``torch.quantize_per_tensor`` / ``quantize_per_channel`` (FLOAT input; torch multiplies by
-the scale's reciprocal, ``Round(value * inv_scale)`` in ATen's AffineQuantizerBase.cpp), the
-quantized tensor's ``dequantize`` (8-bit and INT32 only; ``quantize_per_tensor_dynamic``
-chooses its own qparams: declared), and QUANTIZED_LINEAR_ADD as dequantize, add, quantize_per_tensor.
+the scale's reciprocal, ``Round(value * inv_scale)`` in ATen's AffineQuantizerBase.cpp; blocks and
+per-element scales as channels of the flattened tensor), the quantized tensor's ``dequantize``
+(8-bit and INT32 only; ``quantize_per_tensor_dynamic`` chooses its own qparams: declared), and
+QUANTIZED_LINEAR_ADD as dequantize, add, quantize_per_tensor.
 """
 
 from __future__ import annotations
