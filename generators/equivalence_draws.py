@@ -156,10 +156,12 @@ def _admitted_types(specs: SpecSet, eq, op: OperatorSpec) -> dict[str, set[str]]
     operator (ADD1's FusedActivation) is known only once drawn: its fused rule keeps it valid."""
     admitted: dict[str, set[str]] = {}
 
-    def visit(part: dict) -> None:
+    def visit(part: dict, step: bool = False) -> None:
         taken = set(part.get("fields_from", {})) | set(part.get("inputs_from", {})) | set(part.get("drop", []))
         if part.get("run"):
             other = specs.operator(part["run"])
+            if step and "data_type" in part:  # a step's output of a type of its own (compose's ``made``): not this side's
+                taken.add(part.get("output") or other.first_output)
             readers = {t.name: [t.name] for t in op.tensor_fields if t.name in other.fields and t.name not in taken}
             for target, source in part.get("fields_from", {}).items():
                 if isinstance(source, str) and source in {t.name for t in op.tensor_fields}:
@@ -170,7 +172,7 @@ def _admitted_types(specs: SpecSet, eq, op: OperatorSpec) -> dict[str, set[str]]
                 admitted[mine] = admitted.get(mine, types) & types
         for how in part.get("inputs_from", {}).values():
             if "run" in how:
-                visit(how)
+                visit(how, step=True)
 
     visit({"run": None if eq.nested else eq.other, "fields_from": eq.fields_from, "drop": eq.drop,
            "inputs_from": eq.inputs_from})

@@ -450,7 +450,8 @@ class DescBuilder:
                 present = d.when.get(f.name) == PRESENT
                 desc[f.name] = d.when[f.name] if f.name in d.when and not present else self._fused(choose, f, present)
         tensors = [n for n, t in row.tensors.items()
-                   if (not t.optional or n in d.pins or choose.boolean()) and d.when.get(n, 0) is not None]
+                   if (not t.optional or n in d.pins or d.when.get(n) == PRESENT or choose.boolean())
+                   and d.when.get(n, 0) is not None]
         for name, tensor in self.type_of.items():  # a when on the type field (PaddingValueDataType: [FLOAT32]) pins its tensor
             if isinstance(d.when.get(name), list) and tensor not in d.pins:
                 d = Draw(d.row, {**d.pins, tensor: desc[name]}, d.when, d.rank, d.max_elements)

@@ -102,6 +102,36 @@ def _float16_truncates(self, op, desc, tensors, x):
     return None if np.array_equal(out, _quantize_with(np.rint, *found)) else {"OutputTensor": out}
 
 
+@mutant("quantized-add-rounds-after-the-zero-point-and-wraps",
+        "the sum requantized as rint(sum / scale + zero_point) and cast to the output type, wrapping past it, "
+        "not round(sum / scale) + zero_point saturated: onnxruntime 1.32's com.microsoft QLinearAdd, into which "
+        "it fuses DequantizeLinear-Add-QuantizeLinear (tests/peers/onnxruntime/quantized-linear-add-fused-*.json; "
+        "microsoft/onnxruntime#25512: QLinearAdd's result is not the formula's)",
+        upstream=GITHUB + "microsoft/onnxruntime/issues/25512", reaches={"quantized_linear_add"})
+def _qlinear_add_wraps(self, op, desc, tensors, x):
+    found = _operands(op, desc, tensors, x)
+    if found is None or op.semantics["reference"] != "quantized_linear_add":
+        return None
+    total, scale, zero, out = found
+    info = np.iinfo(out)
+    with np.errstate(all="ignore"):
+        q = np.rint(total.astype(np.float32) / np.asarray(scale).astype(np.float32) + (0 if zero is None else zero))
+    q = np.where(np.isfinite(q), q, 0).astype(np.int64)
+    wrapped = ((q - info.min) % (int(info.max) - int(info.min) + 1) + info.min).astype(out)
+    return None if np.array_equal(wrapped, _quantize_with(np.rint, *found)) else {"OutputTensor": wrapped}
+
+
+def _add_case(values_a, zero_out):
+    n = len(values_a)
+    t = lambda dt: {"DataType": dt, "Sizes": [1, 1, 1, n]}  # noqa: E731
+    one = lambda dt: {"DataType": dt, "Sizes": [1, 1, 1, 1]}  # noqa: E731
+    desc = {"ATensor": t("UINT8"), "AScaleTensor": one("FLOAT32"), "BTensor": t("UINT8"), "BScaleTensor": one("FLOAT32"),
+            "OutputScaleTensor": one("FLOAT32"), "OutputZeroPointTensor": one("UINT8"), "OutputTensor": t("UINT8")}
+    return Case("DML_ELEMENT_WISE_QUANTIZED_LINEAR_ADD_OPERATOR_DESC", "4_0", desc,
+                {"ATensor": values_a, "AScaleTensor": [0.5], "BTensor": [0] * n, "BScaleTensor": [1.0],
+                 "OutputScaleTensor": [1.0], "OutputZeroPointTensor": [zero_out]})
+
+
 def _quantize_case(in_type, values, scale, zero, out_type):
     n = len(values)
     t = lambda dt: {"DataType": dt, "Sizes": [1, 1, 1, n]}  # noqa: E731
@@ -118,4 +148,6 @@ FIRES = {
     "quantize-zero-point-before-rounding": _quantize_case("FLOAT32", [2.5, 1.0], 1, 1, "UINT8"),
     # FLOAT16 0.75 / 1 rounds to 1, not 0
     "quantize-float16-truncates": _quantize_case("FLOAT16", [0.75, 2.0], 1, 0, "INT8"),
+    # 3 * 0.5 = 1.5: round(1.5) + 1 = 3, not rint(2.5) = 2; 255 * 0.5 + 1 saturates to 255, not 129 - 256
+    "quantized-add-rounds-after-the-zero-point-and-wraps": _add_case([3, 255], 1),
 }

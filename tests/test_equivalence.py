@@ -74,6 +74,15 @@ def failed_relation(operator: str, eq_id: str, backend):
     ("DML_GATHER_ND1_OPERATOR_DESC", "one-coordinate-per-batch-is-gather-elements", "gather-nd1-every-batch-reads-batch-zero"),
     ("DML_SCATTER_ND_OPERATOR_DESC", "gather-nd-reads-the-updates-back", "gather-nd-negative-coordinates-raw-offset"),
     ("DML_SCATTER_OPERATOR_DESC", "gather-elements-reads-the-updates-back", "gather-elements-negative-index-read-as-zero"),
+    # a round trip within a bound (``within``): the dequantization broken (INT4 read with a bias of 7)
+    ("DML_QUANTIZE_OPERATOR_DESC", "dequantize-gives-back-within-half-a-step", "int4-decoded-with-bias-7"),
+    # composed of three ELEMENT_WISE_ runs with one-element scales broadcast (``broadcast``): the fused one broken
+    ("DML_ELEMENT_WISE_QUANTIZED_LINEAR_ADD_OPERATOR_DESC", "dequantize-add-quantize",
+     "quantized-add-rounds-after-the-zero-point-and-wraps"),
+    # the integer operators with the requantization apart (``along``, ``differ_by_at_most``): the fused one broken
+    ("DML_QUANTIZED_LINEAR_MATRIX_MULTIPLY_OPERATOR_DESC", "integer-product-requantized-apart", "qlinear-wrap-not-saturate"),
+    ("DML_QUANTIZED_LINEAR_CONVOLUTION_OPERATOR_DESC", "integer-convolution-requantized-apart",
+     "qlinear-per-channel-zero-point-first-value"),
 ])
 def test_a_backend_that_breaks_the_relation_fails_it(operator, eq_id, bug):
     eq, result = failed_relation(operator, eq_id, MutantBackend(SPECS, bug, LEVEL))
@@ -299,6 +308,10 @@ def test_a_round_trip_skips_the_updates_two_writes_conflict_on_and_judges_the_re
     ("DML_SCATTER_ND_OPERATOR_DESC", {"inputs_from": {}}, "round_trip needs inputs_from"),
     ("DML_SCATTER_ND_OPERATOR_DESC", {"not_owed_at": "subnormal-inputs"},
      "'subnormal-inputs' is not an unspecified item of DML_SCATTER_ND_OPERATOR_DESC with detect: {indices: conflicting}"),
+    ("DML_QUANTIZE_OPERATOR_DESC", {"within": {"tensor": "OutputTensor", "times": 0.5}},
+     "within.tensor: 'OutputTensor' is not an input tensor (or member) of DML_QUANTIZE_OPERATOR_DESC"),
+    ("DML_QUANTIZE_OPERATOR_DESC", {"within": {"tensor": "QuantizationTensors[0]", "times": 0.5, "saturated_not_owed": True},
+                                    "inputs_from": {}}, "round_trip needs inputs_from"),
 ])
 def test_a_malformed_equivalence_word_is_refused_naming_its_field(operator, change, message):
     from conformance.errors import SpecError

@@ -84,3 +84,20 @@ def test_torch_quantize_per_tensor_rounds_after_the_zero_point():
     got = torch.quantize_per_tensor(x, 1.0, 1, torch.quint8).int_repr().tolist()
     assert case["expected"]["OutputTensor"] == [5, 3, 1]
     assert got == [4, 4, 2]
+
+
+def test_torch_per_tensor_qint32_dequantize_wraps_the_difference():
+    """(q - zero_point) * scale of q = [0, 1, -5], zero point -2^31, scale 1: [2^31, 2^31 + 1, 2^31 - 5],
+    in FLOAT32 [2^31, 2^31, 2^31]. torch's per-tensor qint32 dequantize subtracts in INT32: the first two
+    wrap to -2^31; the per-channel form of the same values does not."""
+    torch = pytest.importorskip("torch")
+
+    case = inputs("torch", "dequantize-linear-int32-difference-wraps")
+    q = torch.tensor(case["inputs"]["InputTensor"], dtype=torch.int32)
+    zero = case["inputs"]["ZeroPointTensor"][0]
+    per_tensor = torch._make_per_tensor_quantized_tensor(q, 1.0, zero).dequantize().tolist()
+    per_channel = torch._make_per_channel_quantized_tensor(q, torch.ones(3, dtype=torch.float64),
+                                                           torch.full((3,), zero, dtype=torch.int64), 0).dequantize().tolist()
+    assert case["expected"]["OutputTensor"] == [2.0 ** 31] * 3
+    assert per_tensor == [-2.0 ** 31, -2.0 ** 31, 2.0 ** 31]
+    assert per_channel == [2.0 ** 31] * 3

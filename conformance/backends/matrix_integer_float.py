@@ -3,11 +3,12 @@ B less their zero points, cast to the float type, times AScale * BScale, plus Bi
 module, beside matrix_integer.py, whose zero-point forms it reuses for the scales too.
 
 The ONNX adapters (onnxruntime and onnx.reference) build MatMulInteger-10 -> Cast -> Mul(AScale)
--> Mul(BScale) -> Add(Bias) from the default domain (com.microsoft MatMulIntegerToFloat is
-onnxruntime's alone, and its multiplier AScale * BScale, formed first, is a subnormal FLOAT16 of a
-few bits for small scales: 43 ULP off in the ci draws, where DirectML is within 8); ONNX's
-MatMulInteger takes INT8 and UINT8 only (its T1, T2), so 16- and 32-bit operands are declared
-unsupported before running, and onnxruntime's CPU kernel a per-tensor a_zero_point only (ORT_PER_ROW).
+-> Mul(BScale) -> Add(Bias) from the default domain; onnxruntime runs its own com.microsoft
+MatMulIntegerToFloat instead where that operator's form takes the desc (``contrib_unexpressed``:
+a_scale and a_zero_point per tensor, b's per tensor or per column, the bias 1-D along N; 22 of the
+30 cases judged in the ci profile). ONNX's MatMulInteger takes INT8 and UINT8 only (its T1, T2),
+so 16- and 32-bit operands are declared unsupported before running, and onnxruntime's CPU kernel
+a per-tensor a_zero_point only (ORT_PER_ROW).
 torch and JAX widen A, B and the zero points to int64, multiply exactly, then cast to the float
 type and scale in it, one scale at a time as the ONNX model does, then add Bias.
 """
@@ -107,3 +108,71 @@ def torch_matmul_integer_to_float(backend, plan, a, a_scale, a_zero, b, b_scale,
     y = torch.matmul(torch.sub(wa, za), torch.sub(wb, zb)).to(ft)  # int64 straight into the float type
     y = (y * backend.to_device(sa)) * backend.to_device(sb)  # one scale at a time: no subnormal multiplier
     return backend.to_numpy(y if bias is None else y + backend.to_device(bias))
+
+
+# ---- onnxruntime's own operator: com.microsoft MatMulIntegerToFloat (onnx.reference has none)
+
+def contrib_unexpressed(plan: MatMulIntegerToFloat) -> str:
+    """Why com.microsoft MatMulIntegerToFloat cannot take ``plan`` ("" when it can): its a_scale and
+    a_zero_point are one value or one per column of A (K: DirectML's per row of A, M, has no such
+    form), its bias 1-D along B's last dimension (its schema's words)."""
+    if plan.int_type not in ONNX_INTEGER_TYPES:
+        return f"com.microsoft MatMulIntegerToFloat takes INT8 and UINT8 only (T1, T2), not {plan.int_type}"
+    if plan.per("a_scale") or plan.per("a_zero"):
+        return ("com.microsoft MatMulIntegerToFloat takes a_scale and a_zero_point per tensor or per column of A "
+                "(K), not per row (M)")
+    if plan.bias_sizes is not None and any(n != 1 for n in plan.bias_sizes[:-1]):
+        return "com.microsoft MatMulIntegerToFloat takes a bias 1-D along B's last dimension only"
+    return ""
+
+
+def contrib_model(plan: MatMulIntegerToFloat, make_model, onnx_type):
+    """One com.microsoft MatMulIntegerToFloat node: A, B, a_scale (scalar), b_scale (scalar or 1-D
+    of N), the zero points present in the scales' forms, the bias 1-D of N."""
+    from onnx import helper
+
+    ft, it = onnx_type(plan.float_type), onnx_type(plan.int_type)
+    n = plan.b_sizes[-1]
+    b_dims = lambda which: list(contrib_b_shape(plan)) if plan.per(which) else []  # noqa: E731
+    inputs = [helper.make_tensor_value_info("A", it, list(plan.a_sizes)),
+              helper.make_tensor_value_info("B", it, list(plan.b_sizes)),
+              helper.make_tensor_value_info("sa", ft, []), helper.make_tensor_value_info("sb", ft, b_dims("b_scale"))]
+    names = ["A", "B", "sa", "sb", "", "", ""]
+    for slot, name, dims, present in ((4, "a0", [], plan.a_zero_sizes is not None),
+                                      (5, "b0", b_dims("b_zero"), plan.b_zero_sizes is not None)):
+        if present:
+            inputs.append(helper.make_tensor_value_info(name, it, dims))
+            names[slot] = name
+    if plan.bias_sizes is not None:
+        inputs.append(helper.make_tensor_value_info("bias", ft, [n]))
+        names[6] = "bias"
+    while names[-1] == "":
+        names.pop()
+    node = helper.make_node("MatMulIntegerToFloat", names, ["Y"], domain="com.microsoft")
+    model = make_model("matmul_integer_to_float_contrib", [node], inputs,
+                       [helper.make_tensor_value_info("Y", ft, list(plan.out_sizes))])
+    model.opset_import.append(helper.make_opsetid("com.microsoft", 1))
+    return model
+
+
+def contrib_b_shape(plan: MatMulIntegerToFloat) -> tuple[int, ...]:
+    """B's scale and zero point per column as onnxruntime takes them: B's leading sizes, 1, N (its
+    IsBQuantParamSupported refuses a 1-D zero point beside a B of more dimensions)."""
+    return plan.b_sizes[:-2] + (1, plan.b_sizes[-1])
+
+
+def contrib_feeds(plan: MatMulIntegerToFloat, a, a_scale, a0, b, b_scale, b0, bias) -> dict[str, np.ndarray]:
+    def one(v, which):  # a scalar, or the N values per column of B along B's leading sizes
+        flat = np.ascontiguousarray(v).reshape(-1)
+        if not plan.per(which):
+            return flat.reshape(())
+        shape = contrib_b_shape(plan)
+        return np.array(np.broadcast_to(flat.reshape((1,) * (len(shape) - 1) + (-1,)), shape))
+    feeds = {"A": a, "B": b, "sa": one(a_scale, "a_scale"), "sb": one(b_scale, "b_scale")}
+    if a0 is not None:
+        feeds["a0"] = one(a0, "a_zero")
+    if b0 is not None:
+        feeds["b0"] = one(b0, "b_zero")
+    if bias is not None:
+        feeds["bias"] = np.ascontiguousarray(bias).reshape(-1)[-plan.b_sizes[-1]:]
+    return feeds

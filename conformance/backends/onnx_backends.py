@@ -295,6 +295,27 @@ class OnnxRuntimeBackend(OnnxBackend):
                          self.device, versions)
         return Probe(True, "", f"{self.device} ({provider}, {platform.machine()})", versions, None)
 
+    def model(self, plan):
+        # onnxruntime's own (com.microsoft) operator where its form takes the plan: contrib_model_<method>
+        hook = getattr(self, "contrib_model_" + plan.method, None)
+        if plan not in self._models and hook is not None and (built := hook(plan)) is not None:
+            self._models[plan] = built
+        return super().model(plan)
+
+    def contrib_model_matmul_integer_to_float(self, plan):
+        from .matrix_integer_float import contrib_model, contrib_unexpressed
+        from .onnx_graph import onnx_model, onnx_type
+
+        return None if contrib_unexpressed(plan) else contrib_model(plan, onnx_model, onnx_type)
+
+    def matmul_integer_to_float(self, plan, a, a_scale, a_zero, b, b_scale, b_zero, bias) -> np.ndarray:
+        from .matrix_integer_float import contrib_feeds, contrib_unexpressed
+
+        if contrib_unexpressed(plan):  # the default-domain composition
+            return super().matmul_integer_to_float(plan, a, a_scale, a_zero, b, b_scale, b_zero, bias)
+        feeds = contrib_feeds(plan, a, a_scale, a_zero, b, b_scale, b_zero, bias)
+        return np.asarray(self.evaluate(self.session(plan), feeds)[0])
+
     def cannot_express_matmul_integer(self, plan: MatMulInteger, case) -> str:
         return ORT_PER_ROW if plan.a_per_row and self.device == "cpu" else ""
 

@@ -1,27 +1,32 @@
-"""The linear quantization family (conformance/kinds/quantize_plan.py) in the terms the peers speak.
+"""The quantization family (conformance/kinds/quantize_plan.py) in the terms the peers speak.
 
-ONNX (onnxruntime and onnx.reference, opset 21): QuantizeLinear(x, y_scale, y_zero_point, axis)
-and DequantizeLinear(x, x_scale, x_zero_point, axis), the scale and zero point one value or 1-D
-along ``axis``; an absent zero point is fed as zeros of its type (QuantizeLinear without one
-would write UINT8). QuantizeLinear-21 takes x and y_scale of one type, so an INT32 input is Cast
-to FLOAT first (DirectML's page: "If InputTensor is INT32, then ScaleTensor must be FLOAT32");
-DequantizeLinear-21 takes no UINT32. DYNAMIC_QUANTIZE_LINEAR is DynamicQuantizeLinear-11 (UINT8
-only; a FLOAT16 input Cast to FLOAT, exactly). QUANTIZED_LINEAR_ADD is dequantize-add-quantize in
-standard ops (onnxruntime's com.microsoft QLinearAdd is not used: onnx.reference lacks it).
+ONNX (onnxruntime and onnx.reference, opset 21): QuantizeLinear(x, y_scale, y_zero_point, axis,
+block_size) and DequantizeLinear(x, x_scale, x_zero_point, axis, block_size), the scale and zero point
+in the plan's ``form``: one value, 1-D along ``axis``, blocks along ``axis``, or one per element (the
+input's shape, ``block_size`` 1); an absent zero point is fed as zeros of its type (QuantizeLinear
+without one would write UINT8), QUANTIZE's SCALE type as the zero point it implies. 4-bit tensors are
+fed and returned as INT8/UINT8 and Cast inside the graph (onnxruntime's Python feeds take no int4).
+QuantizeLinear-21 takes x and y_scale of one type, so an INT32 input is Cast to FLOAT first
+(DirectML's page: "If InputTensor is INT32, then ScaleTensor must be FLOAT32"); DequantizeLinear-21
+takes no UINT32. DYNAMIC_QUANTIZE_LINEAR is DynamicQuantizeLinear-11 (UINT8 only; a FLOAT16 input
+Cast to FLOAT, exactly). QUANTIZED_LINEAR_ADD is dequantize-add-quantize in standard ops, which
+onnxruntime's optimizer fuses into its com.microsoft QLinearAdd where the three types agree.
 
 torch: ``torch.quantize_per_tensor`` / ``quantize_per_channel`` (FLOAT input; torch multiplies by
-the scale's reciprocal, ``Round(value * inv_scale)`` in ATen's AffineQuantizerBase.cpp), the
-quantized tensor's ``dequantize`` (8-bit and INT32 only; ``quantize_per_tensor_dynamic``
-chooses its own qparams: declared), and QUANTIZED_LINEAR_ADD as dequantize, add, quantize_per_tensor.
+the scale's reciprocal, ``Round(value * inv_scale)`` in ATen's AffineQuantizerBase.cpp; blocks and
+per-element scales as channels of the flattened tensor), the quantized tensor's ``dequantize``
+(8-bit and INT32 only; ``quantize_per_tensor_dynamic`` chooses its own qparams: declared), and
+QUANTIZED_LINEAR_ADD as dequantize, add, quantize_per_tensor.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..kinds.quantize_plan import QuantizePlan
+from ..kinds.quantize_plan import QuantizePlan, repeated
 
 ONNX_OPSET = 21
+CARRIERS = {"INT4": "INT8", "UINT4": "UINT8"}  # the 4-bit types' numpy carriers (onnxruntime's Python feeds take no int4)
 
 
 def zeros_if_absent(plan: QuantizePlan, zero: np.ndarray | None, scale: np.ndarray, dtype) -> np.ndarray:
@@ -47,8 +52,6 @@ def onnx_model(plan: QuantizePlan, make_model, onnx_type):
     from onnx import TensorProto, helper
 
     shape = list(plan.sizes)
-    per = [] if plan.axis is None else [plan.sizes[plan.axis]]
-    attrs = {} if plan.axis is None else {"axis": plan.axis}
 
     def value(name, type_name, dims):
         return helper.make_tensor_value_info(name, onnx_type(type_name), dims)
@@ -71,17 +74,43 @@ def onnx_model(plan: QuantizePlan, make_model, onnx_type):
                  helper.make_node("Add", ["Af", "Bf"], ["Sum"]),
                  helper.make_node("QuantizeLinear", ["Sum", "Cs", "Cz"], ["Y"])]
         return make_model("quantized_linear_add", nodes, inputs, [value("Y", plan.out_type, shape)], opset=ONNX_OPSET)
+    per, attrs = onnx_scale_form(plan)
+    quantized = plan.out_type if plan.operation == "quantize" else plan.in_type
+    carrier = CARRIERS.get(quantized, quantized)  # 4-bit tensors fed and returned one to a byte, Cast inside
+    nodes = []
+    if carrier != quantized:
+        nodes.append(helper.make_node("Cast", ["Z"], ["Zq"], to=onnx_type(quantized)))
+    z = "Zq" if carrier != quantized else "Z"
     if plan.operation == "quantize":
-        nodes, x = [], "X"
+        x = "X"
         if plan.in_type == "INT32":  # QuantizeLinear-21's x and y_scale share one type
             nodes.append(helper.make_node("Cast", ["X"], ["Xf"], to=TensorProto.FLOAT))
             x = "Xf"
-        nodes.append(helper.make_node("QuantizeLinear", [x, "S", "Z"], ["Y"], **attrs))
-        inputs = [value("X", plan.in_type, shape), value("S", plan.scale_type, per), value("Z", plan.out_type, per)]
-        return make_model("quantize_linear", nodes, inputs, [value("Y", plan.out_type, shape)], opset=ONNX_OPSET)
-    nodes = [helper.make_node("DequantizeLinear", ["X", "S", "Z"], ["Y"], **attrs)]
-    inputs = [value("X", plan.in_type, shape), value("S", plan.scale_type, per), value("Z", plan.in_type, per)]
+        y = "Yq" if carrier != quantized else "Y"
+        nodes.append(helper.make_node("QuantizeLinear", [x, "S", z], [y], **attrs))
+        if carrier != quantized:
+            nodes.append(helper.make_node("Cast", ["Yq"], ["Y"], to=onnx_type(carrier)))
+        inputs = [value("X", plan.in_type, shape), value("S", plan.scale_type, per), value("Z", carrier, per)]
+        return make_model("quantize_linear", nodes, inputs, [value("Y", carrier, shape)], opset=ONNX_OPSET)
+    x = "X"
+    if carrier != quantized:
+        nodes.append(helper.make_node("Cast", ["X"], ["Xq"], to=onnx_type(quantized)))
+        x = "Xq"
+    nodes.append(helper.make_node("DequantizeLinear", [x, "S", z], ["Y"], **attrs))
+    inputs = [value("X", carrier, shape), value("S", plan.scale_type, per), value("Z", carrier, per)]
     return make_model("dequantize_linear", nodes, inputs, [value("Y", plan.out_type, shape)], opset=ONNX_OPSET)
+
+
+def onnx_scale_form(plan: QuantizePlan) -> tuple[list[int], dict]:
+    """The scale's and zero point's dims and the attributes that say how they apply (QuantizePlan.form):
+    one value; 1-D along ``axis``; blocks along ``axis`` (``block_size``, opset 21); or each element
+    its own block (the input's shape, ``block_size`` 1)."""
+    kind, axis, block = plan.form
+    if kind == "tensor":
+        return [], {}
+    if kind == "axis":
+        return [plan.sizes[axis]], {"axis": axis}
+    return list(plan.sizes if kind == "element" else plan.shape), {"axis": axis, "block_size": block}
 
 
 def onnx_feeds(plan: QuantizePlan, inputs: dict, numpy_type) -> dict[str, np.ndarray]:
@@ -95,10 +124,11 @@ def onnx_feeds(plan: QuantizePlan, inputs: dict, numpy_type) -> dict[str, np.nda
         return {"A": inputs["ATensor"], "As": one("AScaleTensor", "FLOAT32"), "Az": one("AZeroPointTensor", plan.in_type),
                 "B": inputs["BTensor"], "Bs": one("BScaleTensor", "FLOAT32"), "Bz": one("BZeroPointTensor", plan.b_type),
                 "Cs": one("OutputScaleTensor", "FLOAT32"), "Cz": one("OutputZeroPointTensor", plan.out_type)}
-    scale = plan.per_axis(inputs["ScaleTensor"])
-    zero_type = numpy_type(plan.out_type if plan.operation == "quantize" else plan.in_type)
-    return {"X": inputs["InputTensor"], "S": scale,
-            "Z": zeros_if_absent(plan, plan.per_axis(inputs.get("ZeroPointTensor")), scale, zero_type)}
+    scale = plan.peer_form(inputs["ScaleTensor"])
+    quantized = plan.out_type if plan.operation == "quantize" else plan.in_type
+    zero_type = numpy_type(CARRIERS.get(quantized, quantized))
+    return {"X": np.asarray(inputs["InputTensor"]).astype(numpy_type(CARRIERS.get(plan.in_type, plan.in_type))),
+            "S": scale, "Z": zeros_if_absent(plan, plan.peer_form(inputs.get("ZeroPointTensor")), scale, zero_type)}
 
 
 def onnx_outputs(plan: QuantizePlan, out: list) -> dict[str, np.ndarray]:
@@ -120,6 +150,8 @@ def torch_unexpressed(plan: QuantizePlan) -> str:
                 "a least scale, the zero point nudged), not DYNAMIC_QUANTIZE_LINEAR's formula")
     if plan.operation == "dequantize" and plan.in_type not in TORCH_QTYPES:
         return f"torch has no quantized {plan.in_type} tensor to dequantize (quint8, qint8, qint32 only)"
+    if plan.operation in ("quantize", "add") and plan.out_type not in TORCH_QTYPES:
+        return f"torch has no quantized {plan.out_type} tensor to quantize to (quint8, qint8, qint32 only)"
     return ""
 
 
@@ -128,12 +160,20 @@ def torch_compute(plan: QuantizePlan, inputs: dict) -> dict[str, np.ndarray]:
 
     qtype = lambda name: getattr(torch, TORCH_QTYPES[name])  # noqa: E731
 
+    kind, axis, _ = plan.form
+    flat = kind in ("block", "element")  # each element its own channel of the flattened tensor
+
     def quantized(x: np.ndarray, scale, zero, out_type: str):
         t = torch.from_numpy(np.ascontiguousarray(x).astype(np.float32))
-        if plan.axis is None:
+        if kind == "tensor" or plan.operation == "add":
             return torch.quantize_per_tensor(t, float(scale), int(zero), qtype(out_type))
-        return torch.quantize_per_channel(t, torch.from_numpy(np.asarray(scale, np.float64)),
-                                          torch.from_numpy(np.asarray(zero, np.int64)), plan.axis, qtype(out_type))
+        return torch.quantize_per_channel(t.reshape(-1) if flat else t, torch.from_numpy(per_channel(scale, np.float64)),
+                                          torch.from_numpy(per_channel(zero, np.int64)), 0 if flat else axis,
+                                          qtype(out_type))
+
+    def per_channel(v, dtype):
+        v = np.asarray(v, dtype)
+        return np.ascontiguousarray(repeated(v, plan.sizes).reshape(-1) if flat else v)
 
     def ints(q) -> np.ndarray:
         return q.int_repr().numpy()
@@ -149,15 +189,18 @@ def torch_compute(plan: QuantizePlan, inputs: dict) -> dict[str, np.ndarray]:
         q = quantized(total.numpy(), np.asarray(inputs["OutputScaleTensor"]).reshape(-1)[0],
                       0 if z is None else np.asarray(z).reshape(-1)[0], plan.out_type)
         return {"OutputTensor": ints(q)}
-    scale = plan.per_axis(inputs["ScaleTensor"])
-    zero = plan.per_axis(inputs.get("ZeroPointTensor"))
+    scale = plan.peer_form(inputs["ScaleTensor"])
+    zero = plan.peer_form(inputs.get("ZeroPointTensor"))
     zero = np.zeros(np.shape(scale), np.int64) if zero is None else zero.astype(np.int64)
     if plan.operation == "quantize":
-        return {"OutputTensor": ints(quantized(inputs["InputTensor"], scale, zero, plan.out_type))}
+        q = ints(quantized(inputs["InputTensor"], scale, zero, plan.out_type))
+        return {"OutputTensor": q.reshape(plan.sizes)}
     q = torch.from_numpy(np.ascontiguousarray(inputs["InputTensor"]))
-    if plan.axis is None:
+    if kind == "tensor":
         qt = torch._make_per_tensor_quantized_tensor(q, float(scale), int(zero))
     else:
-        qt = torch._make_per_channel_quantized_tensor(q, torch.from_numpy(np.asarray(scale, np.float64)),
-                                                      torch.from_numpy(zero), plan.axis)
-    return {"OutputTensor": qt.dequantize().numpy().astype(np.dtype(plan.out_type.lower()))}
+        qt = torch._make_per_channel_quantized_tensor(q.reshape(-1) if flat else q,
+                                                      torch.from_numpy(per_channel(scale, np.float64)),
+                                                      torch.from_numpy(per_channel(zero, np.int64)), 0 if flat else axis)
+    out = qt.dequantize().numpy().reshape(plan.sizes)
+    return {"OutputTensor": out.astype(np.dtype(plan.out_type.lower()))}

@@ -20,7 +20,7 @@ import numpy as np
 from ..spec import DataType, OperatorSpec, SpecSet, exact_equal
 from ..spec.model import split_member
 from .case import Case
-from .tensor import to_json
+from .tensor import to_array, to_json
 
 
 @dataclass
@@ -46,6 +46,8 @@ class Equivalence:
     fields_computed: dict[str, str] = field(default_factory=dict)  # the other side's field -> a formula of this desc
     reshape: dict[str, dict] = field(default_factory=dict)  # the other side's tensor -> how its desc is re-read
     not_owed_at: str | None = None  # round_trip: this side's scatter item whose writes the relation skips
+    within: dict = field(default_factory=dict)  # round_trip: the per-element bound through a lossy intermediate
+    differ_by_at_most: int = 0  # integer outputs compared exactly: how many units apart they may be
 
     @classmethod
     def from_spec(cls, op: OperatorSpec, item: dict) -> "Equivalence":
@@ -55,7 +57,8 @@ class Equivalence:
                    item.get("note", ""), dict(item.get("fields_from", {})), item.get("axis"),
                    dict(item.get("inputs_from", {})), item.get("equals_nested"), item.get("allowed"),
                    list(item.get("data_types", [])), dict(item.get("fields_computed", {})),
-                   dict(item.get("reshape", {})), item.get("not_owed_at"))
+                   dict(item.get("reshape", {})), item.get("not_owed_at"), dict(item.get("within", {})),
+                   int(item.get("differ_by_at_most", 0)))
 
     @property
     def composed(self) -> bool:
@@ -85,6 +88,10 @@ class Equivalence:
             args = ", ".join([f"{k} = {_made(v)}" for k, v in self.inputs_from.items()]
                              + [f"{k} = {v}" for k, v in self.fields_from.items()])
             skip = f", except where {self.not_owed_at} is reached" if self.not_owed_at else ""
+            if self.within:
+                w = self.within
+                skip = (f" within {w['times']:g} |{w['tensor']}|" + (" where the intermediate is not saturated"
+                                                                     if w.get("saturated_not_owed") else "") + skip)
             return f"{name}({args}).{t['output']} gives back {t['input']}{skip}"
         if self.relation == "scatter":
             t = self.tensors
@@ -118,6 +125,8 @@ class Equivalence:
             parts.append("with " + ", ".join(phrases[v].format(k) for k, v in self.output_transform.items()))
         if self.when:
             parts.append("when " + ", ".join(f"{k} {'absent' if v is None else v}" for k, v in self.when.items()))
+        if self.differ_by_at_most:
+            parts.append(f"within {self.differ_by_at_most} unit{'s' if self.differ_by_at_most > 1 else ''}")
         return " ".join(parts)
 
 
@@ -130,6 +139,8 @@ def _made(how: dict) -> str:
     """How an input of the other side is made, in words: ``MAX(ATensor = InputTensor, BTensor = Min everywhere)``."""
     if "fill" in how:
         return f"{how['fill']} everywhere"
+    if "broadcast" in how:
+        return f"{how['broadcast']} broadcast"
     inner = [_assignments(how.get("fields_from", {}))] if how.get("fields_from") else []
     inner += [f"{k} = {_made(v)}" for k, v in how.get("inputs_from", {}).items()]
     name = how["run"].removeprefix("DML_").removesuffix("_OPERATOR_DESC")
@@ -393,6 +404,12 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
             out[tensor] = dict(made, Strides=[0] * len(made["Sizes"]))  # one element, broadcast
             theirs[tensor] = to_json(np.full(made["Sizes"], desc[how["fill"]], dtype=dt.numpy))
             continue
+        if "broadcast" in how:  # a tensor of this side broadcast (numpy's rule); absent, the input is absent
+            source = desc.get(how["broadcast"])
+            if isinstance(source, dict):
+                out[tensor], theirs[tensor] = broadcast_input(specs, source, inputs[how["broadcast"]], made["Sizes"],
+                                                              how["broadcast"], how.get("along"))
+            continue
         step = _side(specs, how, desc, inputs, output, level, provenance, f"{name}-{tensor}", mine)
         step_out = how.get("output") or specs.operator(how["run"]).first_output
         step.desc[step_out] = made
@@ -405,6 +422,32 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
     return Case(op.operator, level, ordered, theirs, None, provenance=prov)
 
 
+def broadcast_input(specs: SpecSet, source: dict, values: Any, sizes: list[int], name: str,
+                    along: int | None = None) -> tuple[dict, list]:
+    """A tensor desc and logical values of ``sizes`` reading ``source`` broadcast by zero strides: as
+    numpy does (its sizes aligned from the last dimension, each 1 or the target's); or, with ``along``,
+    its elements (one, or the target's size there, whatever its own sizes: a per-row scale of one
+    dimension or four) along the target's dimension ``along``, every other dimension repeated."""
+    dt = specs.data_type(source["DataType"])
+    x = to_array(values, dt, source["Sizes"], f"inputs.{name}")
+    if along is not None:
+        own = [1] * len(sizes)
+        if x.size != 1:
+            own[along] = x.size
+    else:
+        own = [1] * (len(sizes) - len(source["Sizes"])) + list(source["Sizes"])
+    if len(own) != len(sizes) or any(n not in (1, t) for n, t in zip(own, sizes)):
+        raise ValueError(f"{name}: sizes {source['Sizes']} do not broadcast to {sizes}"
+                         + (f" along {along}" if along is not None else ""))
+    strides, step = [0] * len(sizes), 1
+    for d in range(len(sizes) - 1, -1, -1):
+        if own[d] != 1:
+            strides[d] = step
+            step *= own[d]
+    return ({"DataType": source["DataType"], "Sizes": list(sizes), "Strides": strides},
+            to_json(np.broadcast_to(x.reshape(own), sizes)))
+
+
 def _logical(tensor: Any) -> Any:
     """A tensor desc (or each of an array's) as its DataType and Sizes alone: packed, minimum size."""
     if isinstance(tensor, list):
@@ -412,12 +455,41 @@ def _logical(tensor: Any) -> Any:
     return {k: tensor[k] for k in ("DataType", "Sizes") if k in tensor}
 
 
-def differences(name: str, a: np.ndarray, b: np.ndarray) -> str | None:
-    """None when equal (exactly, NaN equal to NaN), else what differs."""
+def by_blocks(v: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
+    """``v`` with each element repeated over its block of ``shape`` (each of v's sizes divides shape's)."""
+    if v.ndim != len(shape) or any(s % n for s, n in zip(shape, v.shape)):
+        raise ValueError(f"sizes {list(v.shape)} do not divide {list(shape)}")
+    for axis, (s, n) in enumerate(zip(shape, v.shape)):
+        v = np.repeat(v, s // n, axis=axis)
+    return v
+
+
+def within_relation(eq: Equivalence, back: np.ndarray, given: np.ndarray, step: np.ndarray, keep: np.ndarray) -> str | None:
+    """A round trip through a lossy intermediate (``eq.within``): ``back`` within times |the covering
+    element of ``step``| (2^-20 wider) plus one ULP of back's type of ``given``, where ``keep``."""
+    bound = eq.within["times"] * np.abs(by_blocks(np.asarray(step, np.float64), given.shape)) * (1 + 2.0 ** -20)
+    with np.errstate(invalid="ignore", over="ignore"):
+        g = given.astype(np.float64)
+        bound = bound + np.abs(np.spacing(given.astype(back.dtype))).astype(np.float64)
+        diff = np.abs(back.astype(np.float64) - g)
+        bad = keep & ~((diff <= bound) | (back.astype(np.float64) == g))
+    if not bad.any():
+        return None
+    where = np.flatnonzero(bad.reshape(-1))[:4]
+    flat = [a.reshape(-1) for a in (given, back, bound)]
+    shown = ", ".join(f"[{i}] {float(flat[0][i])!r} came back {float(flat[1][i])!r} (bound {flat[2][i]:.6g})"
+                      for i in where)
+    return f"{int(bad.sum())} of {int(keep.sum())} owed elements past the bound: {shown}"
+
+
+def differences(name: str, a: np.ndarray, b: np.ndarray, units: int = 0) -> str | None:
+    """None when equal (exactly, NaN equal to NaN; integers ``units`` apart at most), else what differs."""
     if a.shape != b.shape:
         return f"{name}: shapes {list(a.shape)} and {list(b.shape)}"
     same = exact_equal(a.astype(np.float64) if a.dtype != b.dtype else a,
                        b.astype(np.float64) if a.dtype != b.dtype else b).reshape(-1)
+    if units and a.dtype.kind in "iu" and b.dtype.kind in "iu":
+        same = same | (np.abs(a.astype(np.int64) - b.astype(np.int64)) <= units).reshape(-1)
     if same.all():
         return None
     where = np.flatnonzero(~same)[:4].tolist()

@@ -3177,3 +3177,8 @@ def test_property_4_0_outputzeropointtensor_int8(dml):
 def test_property_4_0_outputzeropointtensor_uint8(dml):
     """ns-directml-dml_element_wise_quantized_linear_add_operator_desc.md: Tensor support: the only table (OutputZeroPointTensor UINT8, drawn by hypothesis)"""
     dml.check_property('DML_ELEMENT_WISE_QUANTIZED_LINEAR_ADD_OPERATOR_DESC', row='4_0', pins={'OutputZeroPointTensor': 'UINT8'})
+
+
+def test_equivalence_dequantize_add_quantize(dml):
+    """Description (AValue = (A - AZeroPoint) * AScale, BValue likewise, OutputValue = AValue + BValue, OutputTensor = clamp(round(OutputValue / OutputScale) + OutputZeroPoint, Min, Max)); ns-directml-dml_element_wise_dequantize_linear_operator_desc.md, ns-directml-dml_element_wise_add_operator_desc.md, ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Description: equals DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC with InputTensor = ELEMENT_WISE_ADD(ATensor = ELEMENT_WISE_DEQUANTIZE_LINEAR(InputTensor = ATensor, ScaleTensor = AScaleTensor broadcast, ZeroPointTensor = AZeroPointTensor broadcast) as FLOAT32, BTensor = ELEMENT_WISE_DEQUANTIZE_LINEAR(InputTensor = BTensor, ScaleTensor = BScaleTensor broadcast, ZeroPointTensor = BZeroPointTensor broadcast) as FLOAT32) as FLOAT32, ScaleTensor = OutputScaleTensor broadcast, ZeroPointTensor = OutputZeroPointTensor broadcast when AZeroPointTensor present, BZeroPointTensor present, OutputZeroPointTensor present"""
+    dml.check_equivalence('DML_ELEMENT_WISE_QUANTIZED_LINEAR_ADD_OPERATOR_DESC', 'dequantize-add-quantize')

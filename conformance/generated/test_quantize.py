@@ -1481,6 +1481,11 @@ def test_property_6_3_outputtensor_uint4(dml):
     dml.check_property('DML_QUANTIZE_OPERATOR_DESC', row='6_3', pins={'OutputTensor': 'UINT4'})
 
 
+def test_equivalence_dequantize_gives_back_within_half_a_step(dml):
+    """Description (TBD; derived: quantize rounds x / scale to the nearest integer, docs/notes-quant4.md); ns-directml-dml_dequantize_operator_desc.md: Description (TBD; derived: (q - zero_point) * scale): DEQUANTIZE(InputTensor = QUANTIZE(this side's inputs), OutputTensor = InputTensor).OutputTensor gives back InputTensor within 0.5 |QuantizationTensors[0]| where the intermediate is not saturated"""
+    dml.check_equivalence('DML_QUANTIZE_OPERATOR_DESC', 'dequantize-gives-back-within-half-a-step')
+
+
 def test_observe_nan_and_infinite_inputs_float32(dml):
     """ns-directml-dml_quantize_operator_desc.md: unspecified nan-and-infinite-inputs: no page says what NaN or an infinity quantizes to; DirectML 1.15.4 gives NaN the type's lowest value and saturates infinities (observed: tests/directml/quant4-nan-input.json); the reference saturates infinities and is not judged on NaN"""
     dml.check_property('DML_QUANTIZE_OPERATOR_DESC', row='6_3', pins={'InputTensor': 'FLOAT32'}, observe='nan-and-infinite-inputs')

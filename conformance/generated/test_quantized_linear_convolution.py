@@ -10764,3 +10764,8 @@ def test_property_2_1_outputzeropointtensor_int8(dml):
 def test_property_2_1_outputzeropointtensor_uint8(dml):
     """ns-directml-dml_quantized_linear_convolution_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (OutputZeroPointTensor UINT8, drawn by hypothesis)"""
     dml.check_property('DML_QUANTIZED_LINEAR_CONVOLUTION_OPERATOR_DESC', row='2_1', pins={'OutputZeroPointTensor': 'UINT8'})
+
+
+def test_equivalence_integer_convolution_requantized_apart(dml):
+    """Description (mathematically equivalent to dequantizing the inputs, then convolving, and then quantizing the output); ns-directml-dml_convolution_integer_operator_desc.md, ns-directml-dml_element_wise_add_operator_desc.md, ns-directml-dml_element_wise_dequantize_linear_operator_desc.md, ns-directml-dml_element_wise_multiply_operator_desc.md, ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Description: equals DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC with InputTensor = ELEMENT_WISE_MULTIPLY(ATensor = ELEMENT_WISE_DEQUANTIZE_LINEAR(InputTensor = ELEMENT_WISE_ADD(ATensor = CONVOLUTION_INTEGER(this side's inputs) as INT32, BTensor = BiasTensor broadcast) as INT32, ScaleTensor = InputScaleTensor broadcast) as FLOAT32, BTensor = FilterScaleTensor broadcast) as FLOAT32, ScaleTensor = OutputScaleTensor broadcast, ZeroPointTensor = OutputZeroPointTensor broadcast when BiasTensor present within 1 unit"""
+    dml.check_equivalence('DML_QUANTIZED_LINEAR_CONVOLUTION_OPERATOR_DESC', 'integer-convolution-requantized-apart')

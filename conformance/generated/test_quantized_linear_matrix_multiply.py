@@ -5243,3 +5243,8 @@ def test_property_2_1_outputzeropointtensor_int8(dml):
 def test_property_2_1_outputzeropointtensor_uint8(dml):
     """ns-directml-dml_quantized_linear_matrix_multiply_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_2_1 and above (OutputZeroPointTensor UINT8, drawn by hypothesis)"""
     dml.check_property('DML_QUANTIZED_LINEAR_MATRIX_MULTIPLY_OPERATOR_DESC', row='2_1', pins={'OutputZeroPointTensor': 'UINT8'})
+
+
+def test_equivalence_integer_product_requantized_apart(dml):
+    """Description (mathematically equivalent to dequantizing the inputs, then performing the matrix multiply, and then quantizing the output); ns-directml-dml_matrix_multiply_integer_operator_desc.md, ns-directml-dml_element_wise_dequantize_linear_operator_desc.md, ns-directml-dml_element_wise_multiply_operator_desc.md, ns-directml-dml_element_wise_quantize_linear_operator_desc.md: Description: equals DML_ELEMENT_WISE_QUANTIZE_LINEAR_OPERATOR_DESC with InputTensor = ELEMENT_WISE_MULTIPLY(ATensor = ELEMENT_WISE_DEQUANTIZE_LINEAR(InputTensor = MATRIX_MULTIPLY_INTEGER(this side's inputs) as INT32, ScaleTensor = AScaleTensor broadcast) as FLOAT32, BTensor = BScaleTensor broadcast) as FLOAT32, ScaleTensor = OutputScaleTensor broadcast, ZeroPointTensor = OutputZeroPointTensor broadcast within 1 unit"""
+    dml.check_equivalence('DML_QUANTIZED_LINEAR_MATRIX_MULTIPLY_OPERATOR_DESC', 'integer-product-requantized-apart')

@@ -26,6 +26,7 @@ import numpy as np
 from ..errors import DmlconfError
 from ..spec.model import member_name
 from .kind import Kind
+from .quantize_plan import lower_members
 
 SCALE, ZERO_POINT = 0, 1  # the members' order (derived: docs/notes-quant4.md)
 ARRAY = "QuantizationTensors"
@@ -74,6 +75,10 @@ def dequantize(x: np.ndarray, scale: np.ndarray, zero: np.ndarray) -> np.ndarray
 class Quantize(Kind):
     names = ("quantize", "dequantize")
     reads_input_tensor = True
+
+    def lower(self, specs, op, desc, tensors):
+        quantized = tensors["OutputTensor" if self.name == "quantize" else "InputTensor"].data_type
+        return lower_members(self.name, tensors, implied_zero_point(quantized))
 
     def exact_outputs(self, specs, op, desc, x):
         """DEQUANTIZE's product before its one rounding into the output's type: the judge also

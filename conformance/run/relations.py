@@ -87,6 +87,8 @@ class Relations:
                 problem = (f"{t['output']}: no output to relate" if back is None else
                            f"{t['output']}: {back.size} elements for {t['input']}'s {given.size}"
                            if back.size != given.size else
+                           self._within(eq, case, op, other, [mine, theirs], back.reshape(given.shape), given, keep)
+                           if eq.within else
                            differences(f"{t['output']} vs {t['input']}", back.reshape(-1)[keep], given.reshape(-1)[keep]))
             elif eq.relation == "inner_product":
                 # this side's input and output against the other side's input (made by its steps) and output
@@ -118,7 +120,7 @@ class Relations:
                     if tol is None:
                         if keep is not None and a.shape == b.shape:
                             a, b = a[keep], b[keep]
-                        problem = problem or differences(label, a, b)
+                        problem = problem or differences(label, a, b, eq.differ_by_at_most)
                         continue
                     magnitude = self._case_magnitude(other).get(name) if tol.scale == "magnitude" else None
                     c = compare(label, a.astype(b.dtype) if a.dtype != b.dtype else a, b, tol, magnitude,
@@ -145,6 +147,22 @@ class Relations:
         if other is not None and result.outcome.counts_against:
             self._pairs[pair_id] = other
         return [(case, result)]
+
+    def _within(self, eq, case: Case, op: OperatorSpec, other: Case, sides, back, given, keep) -> str | None:
+        """``within``'s round trip: the elements no side observed (and, with ``saturated_not_owed``,
+        whose intermediate, the input inputs_from makes, is not at its type's ends) within the bound."""
+        from ..cases.equivalence import within_relation
+
+        judged = _judged(sides)
+        keep = keep if judged is None else keep & judged[:keep.size]
+        if eq.within.get("saturated_not_owed"):
+            made = next(iter(eq.inputs_from))
+            mid = _logical_inputs(other, self.specs.operator(other.operator), self.specs)[made]
+            lo, hi = self.specs.data_type(other.desc[made]["DataType"]).bounds()
+            keep = keep & ((mid > lo) & (mid < hi)).reshape(-1)
+        step = _logical_inputs(case, op, self.specs)[eq.within["tensor"]]
+        problem = within_relation(eq, back, given, step, keep.reshape(given.shape))
+        return problem and f"{eq.tensors['output']} vs {eq.tensors['input']}: {problem}"
 
     def _owed_writes(self, eq, case: Case, op: OperatorSpec) -> np.ndarray:
         """A flat mask of the written elements (a scatter's updates) the round trip owes: all but

@@ -410,6 +410,8 @@ def _check_examples(spec: OperatorSpec, specs: SpecSet, locations: dict) -> None
 def _check_equivalences(spec: OperatorSpec, specs: SpecSet, locations: dict) -> None:
     """Each operator an equivalence names is specified, and each field it reads from this
     side (``fields_from``, ``fill``, ``equals_nested``) is one of this operator's."""
+    most = specs.buffer.max_dimension_count
+
     def walk(part: dict, path: tuple) -> None:
         at = locate(locations, path, spec.file)
         for key in ("equals", "run"):
@@ -421,6 +423,7 @@ def _check_equivalences(spec: OperatorSpec, specs: SpecSet, locations: dict) -> 
         sources = [v for v in part.get("fields_from", {}).values() for v in ([v] if isinstance(v, str) else v)
                    if isinstance(v, str)]  # a number in a list is itself
         sources += [h["fill"] for h in part.get("inputs_from", {}).values() if "fill" in h]
+        sources += [h["broadcast"] for h in part.get("inputs_from", {}).values() if "broadcast" in h]
         sources += [part["equals_nested"]] if "equals_nested" in part else []
         for source in sources:
             if source.split(".")[0] not in spec.fields:
@@ -428,6 +431,8 @@ def _check_equivalences(spec: OperatorSpec, specs: SpecSet, locations: dict) -> 
         for tensor, how in part.get("inputs_from", {}).items():
             if "run" in how:
                 walk(how, path + ("inputs_from", tensor))
+            if not -most <= how.get("along", 0) < most:
+                raise SpecError(f"{at}: inputs_from.{tensor}.along: {how['along']}: a dimension is from {-most} to {most - 1}")
 
     for i, eq in enumerate(spec.equivalences):
         walk(eq, ("equivalences", i))
@@ -469,6 +474,13 @@ def _check_equivalence_words(spec: OperatorSpec, specs: SpecSet, eq: dict, path:
             raise fail(("tensors",), f"round_trip's output {t.get('output')!r} is not an output tensor of {other.operator}")
         if not eq.get("inputs_from"):
             raise fail(("relation",), "round_trip needs inputs_from: the other side reads what this side wrote")
+    if "within" in eq:
+        name, _ = split_member(eq["within"]["tensor"])
+        if eq.get("relation") != "round_trip" or getattr(spec.fields.get(name), "role", None) != "input":
+            raise fail(("within", "tensor"), f"{eq['within']['tensor']!r} is not an input tensor (or member) of "
+                                             f"{spec.operator}, or the relation is not round_trip")
+        if eq["within"].get("saturated_not_owed") and not eq.get("inputs_from"):
+            raise fail(("within", "saturated_not_owed"), "needs inputs_from: the intermediate it reads")
     if "not_owed_at" in eq:
         item = next((u for u in spec.unspecified if u.get("id") == eq["not_owed_at"]), None)
         detect = (item or {}).get("detect", {})
