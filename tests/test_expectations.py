@@ -88,13 +88,13 @@ waive:
 
 
 def test_a_waiver_can_name_a_field_by_a_predicate(tmp_path):
-    """``nonzero``, ``at_least``, ``at_most``, ``in``: on an array field, some element meets it
+    """``not_zero``, ``at_least``, ``at_most``, ``in``: on an array field, some element meets it
     (DirectML 1.10.1 loses the device on CONVOLUTION with an OutputPadding: any nonzero element)."""
     exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
 waive:
   - cases: "convolution-*"
     outcomes: [CRASH]
-    fields: {OutputPadding: {nonzero: true}}
+    fields: {OutputPadding: {not_zero: true}}
     reason: an OutputPadding loses the device
   - cases: "gather-*"
     fields: {Axis: {at_least: 2, at_most: 3}, Mode: {in: [A, B]}}
@@ -110,7 +110,7 @@ waive:
     assert exp.apply(result("gather-prop-c"), desc={"Axis": 1, "Mode": "A"}).outcome == Outcome.FAIL
     assert exp.apply(result("gather-prop-d"), desc={"Axis": 3, "Mode": "C"}).outcome == Outcome.FAIL
     assert exp.apply(result("gather-prop-e"), desc={"Axis": "3", "Mode": "A"}).outcome == Outcome.FAIL  # not a number
-    for bad in ("{nonzero: false}", "{at_least: two}", "{in: []}", "{}"):
+    for bad in ("{not_zero: false}", "{at_least: two}", "{in: []}", "{}"):
         with pytest.raises(DmlconfError, match=r"expect.yaml:4.*fields"):
             load_expectations(write(tmp_path, f"""format: dmlconf-expectations/1
 waive:

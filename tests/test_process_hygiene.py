@@ -34,18 +34,23 @@ def marked(marker: str) -> list[str]:
     return found
 
 
+# Wine's own processes of a prefix, which serve every command using it
+WINE_SERVICES = ("wineserver", "services.exe", "explorer.exe", "winedevice.exe", "plugplay.exe", "rpcss.exe",
+                 "svchost.exe", "conhost.exe", "wineboot.exe", "start.exe")
+
+
 def wine_clients_of_others(marker: str) -> list[str]:
-    """Wine processes that do not carry ``marker``: another command's (the project's other tests
-    run DirectML beside this one). They share the prefix's one Wine server, which stays while
-    they run even when this command started it."""
+    """Wine programs, not Wine's own services, that do not carry ``marker``: another command's
+    (the project's other tests run DirectML beside this one). The prefix's services stay while
+    they run, even those this command started (conformance/backends/directml/lifeline.py)."""
     found = []
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
             command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-            if ".exe" in command.lower() and "wineserver" not in command and marker.encode() not in \
-                    (entry / "environ").read_bytes():
+            if ".exe" in command.lower() and not any(s in command.lower() for s in WINE_SERVICES) and \
+                    marker.encode() not in (entry / "environ").read_bytes():
                 found.append(f"{entry.name} {command[:120]}")
         except OSError:
             continue
@@ -53,10 +58,23 @@ def wine_clients_of_others(marker: str) -> list[str]:
 
 
 def left_behind(marker: str) -> list[str]:
-    """What still carries ``marker``, but for a Wine server another command's Wine processes use."""
+    """What still carries ``marker``, but for the prefix's Wine services while another command's
+    Wine programs use them."""
     left = marked(marker)
-    if left and all("wineserver" in line for line in left) and wine_clients_of_others(marker):
+    if left and all(any(s in line.lower() for s in WINE_SERVICES) for line in left) and wine_clients_of_others(marker):
         return []
+    return left
+
+
+def settled(marker: str) -> list[str]:
+    """What carries ``marker`` once every process of the command has had 20 s to end and the
+    Wine's services 120 s (the server lingers a few seconds after its last client, and they
+    serve the project's other tests' DirectML workers, which come and go, while they run beside
+    this one)."""
+    start = time.monotonic()
+    while (left := left_behind(marker)) and time.monotonic() - start < (
+            120 if all(any(s in line.lower() for s in WINE_SERVICES) for line in left) else 20):
+        time.sleep(0.5)
     return left
 
 
@@ -83,10 +101,7 @@ def test_nothing_a_command_starts_outlives_it(wine, tmp_path, command):
     env = dict(os.environ, DMLCONF_PROCESS_MARK=marker.partition("=")[2])
     argv = [part.replace("{tmp}", str(tmp_path)) for part in command]
     subprocess.run([sys.executable, "-m", "conformance", *argv], cwd=ROOT, env=env, capture_output=True, timeout=600)
-    deadline = time.monotonic() + 15  # Wine's server lingers a few seconds after its last client
-    while left_behind(marker) and time.monotonic() < deadline:
-        time.sleep(0.5)
-    assert not left_behind(marker)
+    assert not settled(marker)
 
 
 # --------------------------------------------------------------------------- killed with SIGKILL
@@ -107,10 +122,7 @@ def _killed_when(command: list[str], ready, tmp_path: Path, env_extra: dict | No
     assert proc.poll() is None, "the command ended before the moment it was to be killed at"
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait()
-    deadline = time.monotonic() + 20  # Wine's server lingers a few seconds after its last client
-    while left_behind(marker) and time.monotonic() < deadline:
-        time.sleep(0.5)
-    return marker, left_behind(marker)
+    return marker, settled(marker)
 
 
 def _running(word: str):

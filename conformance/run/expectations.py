@@ -11,7 +11,7 @@
                                           # (a dotted path into nested descs) has that value (or one of a list),
                                           # or lies below another field's, less ``minus``:
                                           # {Axis: {less_than: IndexDimensions, minus: 1}},
-                                          # or meets a predicate: {OutputPadding: {nonzero: true}},
+                                          # or meets a predicate: {OutputPadding: {not_zero: true}},
                                           # {Axis: {at_least: 4, at_most: 5}}, {Mode: {in: [A, B]}}
                                           # (on an array field: some element meets it);
                                           # a number in a path indexes a list (ValuesTensor.Sizes.-1)
@@ -81,7 +81,7 @@ SCHEMA = {
                                "properties": {"less_than": {"type": "string", "minLength": 1},
                                               "minus": {"type": "integer"}}},
                               {"type": "object", "additionalProperties": False, "minProperties": 1,
-                               "properties": {"nonzero": {"const": True},
+                               "properties": {"not_zero": {"const": True},
                                               "at_least": {"type": "number"},
                                               "at_most": {"type": "number"},
                                               "in": {"type": "array", "minItems": 1,
@@ -120,12 +120,12 @@ def _is_number(value) -> bool:
 
 def _meets(value, predicate: dict) -> bool:
     """``value`` (one field, or one element of an array field) meets every part of ``predicate``:
-    ``nonzero``, ``at_least``, ``at_most`` (numbers), ``in`` (a set of values)."""
+    ``not_zero``, ``at_least``, ``at_most`` (numbers), ``in`` (a set of values)."""
     if "in" in predicate and value not in predicate["in"]:
         return False
-    if any(k in predicate for k in ("nonzero", "at_least", "at_most")) and not _is_number(value):
+    if any(k in predicate for k in ("not_zero", "at_least", "at_most")) and not _is_number(value):
         return False
-    return (not predicate.get("nonzero") or value != 0) and value >= predicate.get("at_least", value) \
+    return (not predicate.get("not_zero") or value != 0) and value >= predicate.get("at_least", value) \
         and value <= predicate.get("at_most", value)
 
 

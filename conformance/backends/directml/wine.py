@@ -16,6 +16,7 @@ import tempfile
 from dataclasses import dataclass, field
 
 from ..channel import BackendFault, Channel, die_with_parent
+from . import lifeline
 from .answers import Step, signed
 from .stack import WineStack
 
@@ -143,8 +144,10 @@ class WineWorker:
         ``_start_once``."""
         log = tempfile.TemporaryFile()
         try:
-            return Channel(self.stack.worker_command(), self.label, env=self.stack.environment(self._display),
-                           stderr=log, new_session=True), log
+            # what Wine starts for the worker ends with this process too, however it ends
+            env = lifeline.watch(str(self.stack.prefix), self.stack.inside(["wineserver", "-k"]),
+                                 self.stack.environment(self._display))
+            return Channel(self.stack.worker_command(), self.label, env=env, stderr=log, new_session=True), log
         except BaseException:
             log.close()
             raise

@@ -1,0 +1,82 @@
+"""What Wine starts for a DirectML worker ends with the process that runs it, however that
+process ends.
+
+A worker dies with its parent (Linux's parent-death signal: ``channel.die_with_parent``), but
+what Wine starts for it (``explorer.exe /desktop`` for the display, ``services.exe``, the Wine
+server) is not its child. A SIGKILL while a worker starts left them running for minutes
+(2026-11-30, ``tests/test_process_hygiene.py``). So each process that runs a worker keeps one
+watchdog per Wine prefix: a small Python process in a session of its own, without the
+parent-death signal, reading a pipe only this process writes to. When the pipe closes (this
+process ended, by any means), the watchdog stops the prefix's Wine server and every process of
+the prefix (``wineserver -k``), unless another command is using the prefix: a Wine program other
+than Wine's own services, started by another process (CI runs DirectML in two processes at once).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import uuid
+
+LIFELINE_ENV = "DMLCONF_LIFELINE"  # in a worker's environment: which process's worker it is
+TOKEN = f"{os.getpid()}-{uuid.uuid4().hex}"  # this process's (a forked process names its own: ``token``)
+
+# The watchdog: argv[1] the token, argv[2] the prefix, argv[3] the command that stops the prefix's
+# server (JSON); its environment is the worker's. It waits for EOF on standard input.
+WATCHDOG = r"""
+import json, os, subprocess, sys
+token, prefix, stop = sys.argv[1].encode(), sys.argv[2].encode(), json.loads(sys.argv[3])
+sys.stdin.buffer.read()
+SERVICES = (b"wineserver", b"services.exe", b"explorer.exe", b"winedevice.exe", b"plugplay.exe", b"rpcss.exe",
+            b"svchost.exe", b"conhost.exe", b"wineboot.exe", b"start.exe")
+def another_user():
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit() or int(pid) == os.getpid():
+            continue
+        try:
+            with open(f"/proc/{pid}/environ", "rb") as f:
+                env = b"\0" + f.read()
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                command = f.read().lower()
+        except OSError:
+            continue
+        if b"\0WINEPREFIX=" + prefix + b"\0" in env + b"\0" and token not in env and b".exe" in command \
+                and not any(s in command for s in SERVICES):
+            return True
+    return False
+if not another_user():
+    subprocess.run(stop, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60)
+"""
+
+_WATCHING: dict[str, tuple[int, subprocess.Popen, int]] = {}  # prefix -> (pipe's write end, watchdog, pid)
+
+
+def token() -> str:
+    """This process's token (a process forked from one that had a watchdog names its own)."""
+    global TOKEN
+    if not TOKEN.startswith(f"{os.getpid()}-"):
+        TOKEN = f"{os.getpid()}-{uuid.uuid4().hex}"
+    return TOKEN
+
+
+def watch(prefix: str, stop: list[str], env: dict[str, str]) -> dict[str, str]:
+    """Starts this process's watchdog of ``prefix`` (once) and returns ``env`` with this process's
+    token, for the worker about to start. ``stop`` stops the prefix's server (``wineserver -k``,
+    on a second stack inside its root)."""
+    mine = token()
+    held = _WATCHING.get(prefix)
+    if held is None or held[2] != os.getpid() or held[1].poll() is not None:
+        read, write = os.pipe()  # neither end is inherited by other children (PEP 446)
+        try:
+            dog = subprocess.Popen([sys.executable, "-c", WATCHDOG, mine, prefix, json.dumps(stop)], stdin=read,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
+                                   start_new_session=True)
+        except OSError:
+            os.close(write)
+            raise
+        finally:
+            os.close(read)
+        _WATCHING[prefix] = (write, dog, os.getpid())
+    return dict(env, **{LIFELINE_ENV: mine})
