@@ -209,3 +209,26 @@ def test_padding1_output_sizes_modes_and_the_one_element_mirror():
     old = {k: v for k, v in desc.items() if k != "PaddingValueDataType"}
     assert V.validate("padding", old, "3_1").valid
     assert V.validate("padding", old, "2_1").rule_ids == {"tensor-support-dimension-count"}
+
+
+@pytest.mark.parametrize("operator", ["ELEMENT_WISE_DEQUANTIZE_LINEAR", "ELEMENT_WISE_QUANTIZE_LINEAR"])
+def test_an_optional_tensor_a_lower_levels_table_requires_is_required_there(operator):
+    """ZeroPointTensor is optional from 6_2; the 6_0 and older tables list it as an input, and
+    DirectML 1.8.0 to 1.9.1 (5_0) refuse it left out (the release matrix's ci run, 2026-11-30).
+    Left out, the desc is valid at 6_2 alone, and the violation names the table that requires it."""
+    from conformance.spec import validator_for
+
+    specs = load_specs()
+    op = specs.operator(operator)
+    ints, floats = ("INT8", "FLOAT32") if "DEQUANTIZE" in operator else ("FLOAT32", "INT8")
+    desc = {"InputTensor": {"DataType": ints, "Sizes": [2]}, "ScaleTensor": {"DataType": "FLOAT32", "Sizes": [2]},
+            "OutputTensor": {"DataType": floats, "Sizes": [2]}}
+    validator = validator_for(specs)
+    assert validator.validate(op, desc, specs.level("6_2")).valid
+    for level in ("6_0", "5_0", "3_0"):
+        report = validator.validate(op, desc, specs.level(level))
+        (violation,) = report.violations
+        assert violation.field == "ZeroPointTensor" and "lists it as an input" in violation.message, violation
+        assert violation.cite.endswith(f"Tensor support: DML_FEATURE_LEVEL_{level if level != '5_0' else '3_0'} and above")
+    present = dict(desc, ZeroPointTensor={"DataType": "INT8", "Sizes": [2]})
+    assert validator.validate(op, present, specs.level("5_0")).valid

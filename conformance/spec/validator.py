@@ -16,7 +16,7 @@ from . import rules as R
 from .buffer_rules import TensorRule
 from .field_rules import type_naming_fields
 from .load import load_specs
-from .model import ConstraintSpec, FeatureLevel, OperatorSpec, SpecSet
+from .model import ConstraintSpec, FeatureLevel, OperatorSpec, SpecSet, split_member
 from .tensor_desc import TensorDesc
 from .values import check_tensor_array
 from .vocabulary import build_rule
@@ -103,13 +103,21 @@ class SupportRowRule(R.Rule):
     def unsupported(self, name, tensor, support) -> tuple[str, object, str] | None:
         raise NotImplementedError
 
+    def absent(self, name, support) -> tuple[str, object, str] | None:
+        """An optional tensor left out where this level's table lists it as required."""
+        return None
+
     def check(self, ctx):
         if ctx.row is None:
             return []
         out = []
         for name in ctx.expand(ctx.row.tensors):
             t, support = ctx.tensor(name), ctx.support(name)
-            problem = self.unsupported(name, t, support) if t is not None else None
+            declared = ctx.op.fields.get(split_member(name)[0])
+            left_out = t is None and name not in ctx.unhealthy and ctx.json(name) is None and declared is not None \
+                and declared.optional  # a required one left out is known_fields'
+            problem = self.unsupported(name, t, support) if t is not None else (
+                self.absent(name, support) if left_out else None)
             if problem is not None:
                 field, value, allowed = problem
                 out.append(R.Violation(self.id, self.kind, field, value,
@@ -125,6 +133,14 @@ class SupportDataType(SupportRowRule):
     def unsupported(self, name, tensor, support):
         if tensor.data_type.name not in support.data_types:
             return f"{name}.DataType", tensor.data_type.name, ", ".join(support.data_types)
+        return None
+
+    def absent(self, name, support):
+        # ELEMENT_WISE_(DE)QUANTIZE_LINEAR's ZeroPointTensor: optional from 6_2, an input before
+        # (DirectML 1.8.0 to 1.9.1 refuse it absent at 5_0, as their tables say)
+        if support is not None and not support.optional and support.kind != "output":
+            return name, None, f"present: this level's table lists it as an {support.kind} of " \
+                               f"{', '.join(support.data_types)}"
         return None
 
     def candidates(self, ctx):
