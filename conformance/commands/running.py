@@ -305,6 +305,7 @@ def _run_many_locked(args, labels: list[str], specs, out: Path, draws: str) -> i
     import subprocess
 
     from ..backends import create_backend
+    from ..backends.channel import die_with_parent
     from ..files import FileFormatError
     from ..run.environment import read_environment
 
@@ -346,7 +347,7 @@ def _run_many_locked(args, labels: list[str], specs, out: Path, draws: str) -> i
             argv += ["--", *args.pytest_args]
         sys.stdout.flush()
         sys.stderr.flush()
-        completed = subprocess.run(argv)
+        completed = subprocess.run(argv, preexec_fn=die_with_parent())  # each backend's run ends with this one
         codes[label] = completed.returncode
         if completed.returncode not in (0, 1):
             print(printable(f"dmlconf: {label}: did not complete (exit code {completed.returncode}); what it "
