@@ -32,14 +32,23 @@ def outcomes(backend, eq, n=10):
 
 
     strategy = equivalence_pairs(SPECS, eq)
-    find(strategy, lambda pair: seen.extend(r.outcome.value for _, r in runner.run_equivalence(eq, *pair)) or
+    find(strategy, lambda pair: seen.extend(_told(r) for _, r in runner.run_equivalence(eq, *pair)) or
          len(seen) >= n, settings=SEARCH)
     return seen
 
 
+def _told(result) -> str:
+    """The outcome, and OBSERVED's reason where no element was owed the relation (each side's
+    every element reaches unspecified behaviour: a NaN or infinity in every window)."""
+    if result.outcome.value == "OBSERVED" and "is owed at no element" in result.message:
+        return "OBSERVED (owed at no element)"
+    return result.outcome.value
+
+
 @pytest.mark.parametrize("eq", EQUIVALENCES, ids=lambda e: f"{e.operator.split('_')[1].lower()}-{e.id}")
 def test_every_equivalence_holds_on_the_reference(eq):
-    assert set(outcomes(create_backend("reference", SPECS, LEVEL), eq)) == {"PASS"}
+    seen = outcomes(create_backend("reference", SPECS, LEVEL), eq)
+    assert "PASS" in seen and set(seen) <= {"PASS", "OBSERVED (owed at no element)"}
 
 
 def failed_relation(operator: str, eq_id: str, backend):

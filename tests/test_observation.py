@@ -253,3 +253,48 @@ def test_a_subnormal_that_scale_bias_makes_may_be_flushed(function, values, scal
     assert run(case).outcome == Outcome.PASS
     # a wrong value beside the flushed one is still a FAIL
     assert run(case, WrongWhere([0])).outcome == Outcome.FAIL
+
+
+class FlushesAndSpoils(FlushesScaleBiasResults):
+    """Flushes ScaleBias's subnormal results, and spoils the output elements at ``flat`` too."""
+    name = "flushes-and-spoils"
+
+    def __init__(self, flat):
+        super().__init__(SPECS, None, TOP)
+        self.flat = list(flat)
+
+    def compute(self, op, desc, tensors, x):
+        out = super().compute(op, desc, tensors, x)
+        for name, value in out.items():
+            flat = value.reshape(-1).copy()
+            flat[self.flat] = spoiled(flat[self.flat])
+            out[name] = flat.reshape(value.shape)
+        return out
+
+
+def sqrt_of_a_subnormal_case() -> Case:
+    """SQRT with ScaleBias 0.5 over [0, FLT_MIN, 4, 9]: element 1 meets 2^-127 (7.7e-20, or 0 flushed)."""
+    op = SPECS.operator("element_wise_sqrt")
+    desc = {"InputTensor": {"DataType": "FLOAT32", "Sizes": [4]}, "OutputTensor": {"DataType": "FLOAT32", "Sizes": [4]},
+            "ScaleBias": {"Scale": 0.5, "Bias": 0.0}}
+    return Case(op.operator, TOP.name, desc, {"InputTensor": [0.0, 1.1754943508222875e-38, 4.0, 9.0]})
+
+
+def test_a_flushed_subnormal_is_observed_at_its_element_and_the_others_judged():
+    flushed = run(sqrt_of_a_subnormal_case(), FlushesScaleBiasResults(SPECS, None, TOP))
+    assert flushed.outcome == Outcome.OBSERVED
+    assert flushed.details["observed"] == ["subnormal-inputs"] and flushed.details["observed_elements"] == [1]
+
+
+def test_a_wrong_element_beside_a_flushed_one_fails_alone():
+    result = run(sqrt_of_a_subnormal_case(), FlushesAndSpoils([3]))
+    assert result.outcome == Outcome.FAIL
+    # the flushed element is observed; only the spoiled one fails (what a waiver composes over)
+    assert result.details["observed_elements"] == [1] and result.details["failing"] == {"OutputTensor": [3]}
+    assert "1 of 3 judged elements" in result.message and "subnormal-inputs" in result.message
+
+
+def test_a_flushed_element_that_is_also_wrong_is_not_hidden():
+    # flushing would give 0 at element 1; a NaN there is neither value
+    result = run(sqrt_of_a_subnormal_case(), FlushesAndSpoils([1]))
+    assert result.outcome == Outcome.FAIL and result.details["failing"] == {"OutputTensor": [1]}

@@ -23,7 +23,7 @@ class Comparison:
     failing: list[int] | None = None  # every failing element's flat index (None: none, or past MAX_FAILING)
 
 
-def _judged_for(judged: np.ndarray, shape: tuple) -> np.ndarray:
+def judged_for(judged: np.ndarray, shape: tuple) -> np.ndarray:
     """A judged mask of the input's shape for an output reduced from it (BATCH_NORMALIZATION_TRAINING's
     mean and variance, size 1 where the input is not): an element is judged when its whole set is."""
     if judged.ndim != len(shape) or all(j == s or j == 1 for j, s in zip(judged.shape, shape)):
@@ -70,7 +70,7 @@ def compare(name: str, expected: np.ndarray, actual: np.ndarray, tolerance=None,
         differ, error = ~ok.reshape(-1), error.reshape(-1)
     size, what = expected.size, "elements"
     if judged is not None:
-        keep = np.broadcast_to(_judged_for(np.asarray(judged, dtype=bool), expected.shape), expected.shape).reshape(-1)
+        keep = np.broadcast_to(judged_for(np.asarray(judged, dtype=bool), expected.shape), expected.shape).reshape(-1)
         differ = differ & keep
         error = np.where(keep, error, 0.0) if error is not None else None
         size, what = int(keep.sum()), f"judged elements ({expected.size - int(keep.sum())} observed)"

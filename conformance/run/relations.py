@@ -72,6 +72,7 @@ class Relations:
         elif broken is not None:
             result.outcome, result.message = broken.outcome, f"{broken.operator}: {broken.message}"
         else:
+            unjudged: list[str] = []
             if eq.relation == "scatter":
                 # inside one run, or the other side's output against this side's tensors
                 t, own = eq.tensors, {**_logical_inputs(case, op, self.specs), **mine.actual}
@@ -131,6 +132,8 @@ class Relations:
                         problem = problem or c.message
                 if used:
                     result.details["tolerance"] = used
+                if judged is not None and not judged.any():  # every element observed on a side: none owed
+                    unjudged = sorted({i for s in (mine, theirs) for i in s.result.details.get("observed", [])})
             runs = [case] + [s.case for s in made] + ([other] if other is not None else [])
             flushing = _subnormal_item(op) if problem and _holds_subnormals(runs, self.specs) else None
             if flushing:
@@ -140,6 +143,10 @@ class Relations:
                 result.message = f"{eq.id} does not hold with subnormal inputs ({flushing}): {problem}"
             elif problem:
                 result.outcome, result.message = Outcome.FAIL, f"{eq.id} does not hold ({eq.describe()}): {problem}"
+            elif unjudged:
+                result.outcome, result.details["observed"] = Outcome.OBSERVED, unjudged
+                result.message = (f"{eq.id} is owed at no element: each reaches unspecified behaviour "
+                                  f"({', '.join(unjudged)}) on a side")
             else:
                 result.message = f"{eq.id} holds"
         result.duration_s = round(time.perf_counter() - start, 6)

@@ -16,7 +16,7 @@ from ..backends.channel import BackendFault
 from ..backends.reference import ReferenceBackend
 from ..backends.worker import RemoteError
 from ..cases.case import Case, summarised, write_case_file
-from ..cases.compare import compare
+from ..cases.compare import compare, judged_for
 from ..cases.tensor import pack, poison_value, poisoned_buffer, to_array, to_json, unpack
 from ..errors import DmlconfError
 from ..kinds import kind_of, moved_bits
@@ -24,6 +24,7 @@ from ..spec import FeatureLevel, OperatorSpec, SpecSet, TensorDesc, fields_match
 from ..spec.tolerance import tolerance_for
 from ..spec.validator import validator_for
 from .deadline import DeadlineExceeded, deadline
+from .flush import Flushing, flushed_elements, flushed_whole, flushing
 from .memory import check_case_memory
 from .relations import Relations, RunOutcome, _data_types
 from .outputs import OUTPUTS, OutputLog
@@ -284,8 +285,23 @@ class Runner(Relations):
         if used:
             result.details["tolerance"] = used
         if not whole and not all(c.ok for c in comparisons):
-            whole += self._flushed_subnormals(case, op, tensors, logical, actual, tolerances, magnitude, expected,
-                                              judged, band)
+            # subnormals flushed to zero: observed at the elements only flushing explains, the rest judged
+            found = self._flushing(case, op, tensors, logical, actual, tolerances, magnitude, expected, band)
+            masks = flushed_elements(found, actual, dict(zip(expected, comparisons)), judged)
+            if masks is None:  # too many failing elements to list: the whole result or nothing
+                whole += flushed_whole(found, actual, judged)
+            elif masks:
+                shared = observed
+                for n, m in masks.items():
+                    named[n] = named.get(n, np.zeros((), dtype=bool)) | m
+                per_element[found.items[0]] = masks
+                judged = {n: _judged_without(judged, n, expected[n].shape, shared, named.get(n)) for n in expected}
+                first = next(iter(named))
+                observed = named[first] | ~np.broadcast_to(_to_output(~np.asarray(shared, dtype=bool), expected[first].shape),
+                                                           expected[first].shape)
+                comparisons = [compare(n, expected[n], actual[n], tolerances[n], magnitude.get(n), judged=judged,
+                                       band=band.get(n), alternative=alternatives.get(n), bits=bits,
+                                       values=written.get(n)) for n in expected]
         result.details["outputs"] = {n: {"expected": to_json(expected[n]), "actual": to_json(actual[n])
                                          if actual[n].shape == expected[n].shape else None} for n in expected}
         items = sorted(set(whole) | set(per_element))
@@ -393,47 +409,19 @@ class Runner(Relations):
                 out[f.unspecified_id] = ~kind.reached(desc, np.ones(x.shape, dtype=bool))
         return out
 
+    def _flushing(self, case, op, tensors, logical, actual, tolerances=None, magnitude=None, expected=None,
+                  band=None) -> Flushing | None:
+        """What flushing subnormals to zero would give (conformance.run.flush)."""
+        return flushing(case, op, logical, actual, lambda c, x: self._oracle_outputs(c, op, tensors, x),
+                        tolerances, magnitude, expected, band)
+
     def _flushed_subnormals(self, case, op, tensors, logical, actual, tolerances=None, magnitude=None,
                             expected=None, judged=None, band=None) -> list[str]:
         """The spec's subnormal item, when the outputs are what flushing subnormal inputs, and
         subnormal results, to zero gives (D3D hardware may flush; the docs do not say), exactly
-        or within the tolerance."""
-        # an item restricted by ``fields`` (a resample's linear mode: nearest moves bits) holds only there
-        items = [u["id"] for u in op.unspecified if u.get("detect", {}).get("inputs") == "subnormal-flushed"
-                 and fields_match(u["detect"].get("fields", {}), case.desc)]
-        if not items:
-            return []
-        flushed = {n: _flush_subnormals(a) for n, a in logical.items()}
-        inputs_flush = not all(np.array_equal(a, flushed[n]) for n, a in logical.items())
-        tolerances, magnitude = tolerances or {}, magnitude or {}
-        # a result within the tolerance of the expected one may be subnormal, and then flushed
-        near = {n: _within_of_subnormal(e, tolerances.get(n)) & (actual[n] == 0) for n, e in (expected or {}).items()
-                if n in actual and e.dtype.kind == "f" and actual[n].shape == e.shape}
-        results_flush = expected is not None and (any(m.any() for m in near.values()) or not all(
-            np.array_equal(e, _flush_subnormals(e), equal_nan=e.dtype.kind == "f") for e in expected.values()))
-        # ScaleBias's result may be subnormal (FLT_MIN * 0.5) and be flushed before the function meets it
-        scaled = {n: a.astype(logical[n].dtype) for n, a in kind_of(op).scaled_inputs(op, case.desc, logical).items()}
-        met = {n: _flush_subnormals(a) for n, a in scaled.items()}
-        scaled_flush = not all(np.array_equal(a, met[n]) for n, a in scaled.items())
-        if not inputs_flush and not results_flush and not scaled_flush:
-            return []
-        candidates = []
-        if results_flush and expected is not None:  # the results alone flushed
-            candidates.append(expected)
-        if inputs_flush or (results_flush and expected is None):  # the inputs flushed (and results)
-            candidates.append(self._oracle_outputs(case, op, tensors, flushed))
-        if scaled_flush:  # the same operator without ScaleBias, on its flushed results
-            unscaled = dataclasses.replace(case, desc={k: v for k, v in case.desc.items() if k != "ScaleBias"})
-            candidates.append(self._oracle_outputs(unscaled, op, tensors, {**flushed, **met}))
-        for candidate in candidates:
-            candidate = {n: np.where(near[n], e.dtype.type(0), e) if n in near else e for n, e in candidate.items()}
-            # the chosen element may come back as it was, or flushed itself
-            bits, written = moved_bits(op, case.desc, logical)
-            if all(compare(n, _flush_subnormals(candidate[n]), _flush_subnormals(actual[n]), tolerances.get(n),
-                           magnitude.get(n), judged=judged, band=(band or {}).get(n), bits=bits,
-                           values=written.get(n)).ok for n in candidate):
-                return items
-        return []
+        or within the tolerance, at every element."""
+        return flushed_whole(self._flushing(case, op, tensors, logical, actual, tolerances, magnitude, expected,
+                                            band), actual, judged)
 
     def _magnitude(self, case, op, tensors, logical) -> dict[str, np.ndarray]:
         """The reference on |inputs|: the scale a ``scale: magnitude`` tolerance is measured at,
@@ -502,22 +490,17 @@ def _raised(exc: Exception) -> str:
     return str(exc) if isinstance(exc, RemoteError) else f"{type(exc).__name__}: {exc}"
 
 
-def _within_of_subnormal(expected: np.ndarray, tol) -> np.ndarray:
-    """Where a value within the tolerance ``tol`` of ``expected`` can be subnormal."""
-    if tol is None or expected.dtype.kind != "f":
-        return np.zeros(expected.shape, dtype=bool)
-    e = np.abs(expected.astype(np.float64))
-    with np.errstate(over="ignore", invalid="ignore"):  # spacing(nan) is nan
-        unit = {"ulp": np.spacing(np.abs(expected)).astype(np.float64), "relative": e}.get(tol.metric, np.ones_like(e))
-    with np.errstate(invalid="ignore"):
-        return np.isfinite(e) & (e - tol.allowed * unit < float(np.finfo(expected.dtype).tiny))
+def _judged_without(judged, name: str, shape: tuple, shared: np.ndarray, own: np.ndarray | None) -> np.ndarray:
+    """``name``'s judged mask less the elements observed: those of every output (``shared``) and its own."""
+    base = judged.get(name) if isinstance(judged, dict) else judged
+    mask = np.ones(shape, dtype=bool) if base is None else np.broadcast_to(_to_output(base, shape), shape).copy()
+    mask &= np.broadcast_to(_to_output(~np.asarray(shared, dtype=bool), shape), shape)
+    return mask if own is None else mask & ~own
 
 
-def _flush_subnormals(a: np.ndarray) -> np.ndarray:
-    if a.dtype.kind != "f":
-        return a
-    tiny = np.finfo(a.dtype).tiny
-    return np.where((a != 0) & (np.abs(a) < tiny), np.copysign(np.zeros_like(a), a), a).astype(a.dtype)
+def _to_output(judged: np.ndarray, shape: tuple) -> np.ndarray:
+    """A judged mask of the input's shape for an output reduced from it: judged where its whole set is."""
+    return judged_for(np.asarray(judged, dtype=bool), shape)
 
 
 def _scatter_findings(detect: dict, desc: dict, logical: dict, targets: np.ndarray | None = None) -> np.ndarray | None:
