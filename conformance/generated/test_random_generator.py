@@ -2085,3 +2085,8 @@ def test_property_3_0_outputtensor_uint32(dml):
 def test_property_3_0_outputstatetensor_uint32(dml):
     """ns-directml-dml_random_generator_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above (OutputStateTensor UINT32, drawn by hypothesis)"""
     dml.check_property('DML_RANDOM_GENERATOR_OPERATOR_DESC', row='3_0', pins={'OutputStateTensor': 'UINT32'})
+
+
+def test_equivalence_output_bits_uniform(dml):
+    """ns-directml-dml_random_generator_operator_desc.md: Description (deterministically-generated, pseudo-random, uniformly-distributed bits); Members: Type (Philox 4x32-10: for one key a bijection of the counter); Remarks (the counter moves by ceil(outputSize / 4): one counter per four words): OutputTensor holds distinct Philox blocks and passes uniformity tests at significance 1e-06 each"""
+    dml.check_equivalence('DML_RANDOM_GENERATOR_OPERATOR_DESC', 'output-bits-uniform')
