@@ -28,6 +28,7 @@ from conformance.spec.model import member_name
 from conformance.spec.validator import validator_for
 
 from .cast_nonzero_draws import nonzero_shapes, plant_boundaries
+from .random_draws import random_shapes
 from .convolution_draws import convolution_shapes
 from .fill_draws import channel_shapes, one_hot_indices, one_hot_shapes
 from .gather_padding_draws import gather_shapes, padded_shapes
@@ -145,7 +146,8 @@ SHAPE_DRAWS = {"gather_sizes": gather_shapes, "elements_sizes": elements_shapes,
                "sequence_lengths_sizes": reversed_shapes, "depth_space_sizes": depth_space_shapes,
                "fold_sizes": fold_shapes, "nonzero_coordinates_sizes": nonzero_shapes, "roi_sizes": roi_shapes,
                "blocked_sizes": blocked_shapes, "top_k_sizes": top_k_shapes,
-               "resampled_sizes": resampled_shapes, "upsampled_sizes": upsampled_shapes}
+               "resampled_sizes": resampled_shapes, "upsampled_sizes": upsampled_shapes,
+               "random_state_sizes": random_shapes}
 # by shape rule, the types of a tensor array's members where they differ (QUANTIZE's scale and zero point)
 MEMBER_TYPES = {"blocked_sizes": blocked_member_types}
 

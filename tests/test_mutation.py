@@ -40,6 +40,7 @@ import mutants_roi
 import mutants_resample
 import mutants_quantew
 import mutants_upsample
+import mutants_random
 from mutation_matrix import matrix, matrix_lines, run_all, strength_table
 
 from conformance.backends.reference import ReferenceBackend
@@ -204,6 +205,7 @@ FIRES.update(mutants_indexing.FIRES)  # GATHER_ELEMENTS', GATHER_ND's, GATHER_ND
 FIRES.update(mutants_qlinear.FIRES)  # the quantized linear operators' requantization
 FIRES.update(mutants_layout.FIRES)  # DEPTH_TO_SPACE's and UNFOLD's
 FIRES.update(mutants_fills.FIRES)  # ONE_HOT's and FILL_VALUE_CONSTANT's
+FIRES.update(mutants_random.FIRES)  # RANDOM_GENERATOR's Philox counters and state
 FIRES.update(mutants_cast_nonzero.FIRES)  # CAST's and NONZERO_COORDINATES', beside their mutants
 FIRES.update(mutants_mvn2.FIRES)  # MEAN_VARIANCE_NORMALIZATION2's and MATRIX_MULTIPLY_INTEGER_TO_FLOAT's
 FIRES.update(mutants_roi.FIRES)  # ROI_ALIGN1's and ROI_POOLING's

@@ -48,6 +48,7 @@ class Equivalence:
     not_owed_at: str | None = None  # round_trip: this side's scatter item whose writes the relation skips
     within: dict = field(default_factory=dict)  # round_trip: the per-element bound through a lossy intermediate
     differ_by_at_most: int = 0  # integer outputs compared exactly: how many units apart they may be
+    significance: float = 1e-6  # uniform_bits: each statistical test's false-alarm probability
 
     @classmethod
     def from_spec(cls, op: OperatorSpec, item: dict) -> "Equivalence":
@@ -58,7 +59,7 @@ class Equivalence:
                    dict(item.get("inputs_from", {})), item.get("equals_nested"), item.get("allowed"),
                    list(item.get("data_types", [])), dict(item.get("fields_computed", {})),
                    dict(item.get("reshape", {})), item.get("not_owed_at"), dict(item.get("within", {})),
-                   int(item.get("differ_by_at_most", 0)))
+                   int(item.get("differ_by_at_most", 0)), float(item.get("significance", 1e-6)))
 
     @property
     def composed(self) -> bool:
@@ -77,6 +78,9 @@ class Equivalence:
         if self.relation == "gather_along_axis":
             t = self.tensors
             return f"{t['values']} equals {t['source']} gathered along {self.axis} at {t['indices']}"
+        if self.relation == "uniform_bits":
+            return (f"{self.tensors['output']} holds distinct Philox blocks and passes uniformity tests "
+                    f"at significance {self.significance:g} each")
         if self.relation == "inner_product":
             t = self.tensors
             name = self.other.removeprefix("DML_").removesuffix("_OPERATOR_DESC")

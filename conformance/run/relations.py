@@ -100,6 +100,12 @@ class Relations:
                     desc_variables(case.desc))
                 problem = inner_product_relation(eq, x, mine.actual[t["output"]], y, theirs.actual[t["output"]], bound,
                                                  self.specs.data_type(case.desc[t["input"]]["DataType"]))
+            elif eq.relation == "uniform_bits":
+                # this side's output alone, against what any uniform generator owes (no oracle)
+                from ..cases.uniformity import uniform_bits_problem
+                out = mine.actual.get(eq.tensors["output"])
+                problem = (f"{eq.tensors['output']}: no output to judge" if out is None else
+                           uniform_bits_problem(out, eq.significance, eq.tensors["output"]))
             elif theirs is None:
                 problem = gather_relation(eq, _logical_inputs(case, op, self.specs), mine.actual, case.desc)
             else:

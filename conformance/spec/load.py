@@ -474,6 +474,8 @@ def _check_equivalence_words(spec: OperatorSpec, specs: SpecSet, eq: dict, path:
             raise fail(("tensors",), f"round_trip's output {t.get('output')!r} is not an output tensor of {other.operator}")
         if not eq.get("inputs_from"):
             raise fail(("relation",), "round_trip needs inputs_from: the other side reads what this side wrote")
+    if eq.get("relation") == "uniform_bits" and getattr(spec.fields.get(t.get("output")), "role", None) != "output":
+        raise fail(("tensors",), f"uniform_bits' output {t.get('output')!r} is not an output tensor of {spec.operator}")
     if "within" in eq:
         name, _ = split_member(eq["within"]["tensor"])
         if eq.get("relation") != "round_trip" or getattr(spec.fields.get(name), "role", None) != "input":
