@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from conformance.spec.attention_rules import LAYOUTS, NONE, expected_sizes, AttentionDims
+from conformance.spec.attention_rules import INPUT_KEYS, LAYOUTS, NONE, AttentionDims, expected_sizes
 
 PRESENT = "present"  # strategies.PRESENT: a ``when`` value, the tensor drawn
 OPTIONAL = ("bias", "relative_position_bias", "present_key", "present_value")
@@ -26,7 +26,7 @@ def attention_presence(b, choose, d, desc: dict) -> list[str]:
     wanted = {k for k, name in p.items() if isinstance(name, str) and (name in d.pins or d.when.get(name) == PRESENT)}
     refused = {k for k, name in p.items() if isinstance(name, str) and name in d.when and d.when[name] is None}
     layouts = [lay for lay in LAYOUTS if not (set(lay) & refused)
-               and not ({"query", "key", "value", "stacked_qk", "stacked_kv", "stacked_qkv"} & wanted - set(lay))]
+               and not (set(INPUT_KEYS) & wanted - set(lay))]
     layout = choose.choice(layouts or LAYOUTS)
     keys = set(layout) | {"output"}
     if "mask" in wanted and desc.get(p["mask_type"]) == NONE and p["mask_type"] not in d.when:
@@ -53,7 +53,7 @@ def attention_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]
     the leading sizes 1 (an invalid-desc test's ``rank`` is the query's, or the first tensor's)."""
     p = b.shape_rule
     keys = desc.pop("_attention_keys")
-    layout = tuple(k for k in ("query", "key", "value", "stacked_qk", "stacked_kv", "stacked_qkv") if k in keys)
+    layout = tuple(k for k in INPUT_KEYS if k in keys)
     heads = choose.integer(1, 2)
     kv_heads = heads
     if "kv_heads" in p:
@@ -72,12 +72,14 @@ def attention_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]
         desc[p["kv_heads"]] = kv_heads
     desc["Scale"] = choose.choice((round(1 / math.sqrt(hd), 6),) + SCALES)
     desc["MaskFilterValue"] = choose.choice(FILTERS)
-    first = next(iter(d.row.tensors))
+    # the query, key, value and output share one dimension count (DirectML 1.15.4 refuses others:
+    # the spec's same-rank); an invalid-desc test's ``rank`` is theirs
+    shared = rank if d.rank is not None else choose.integer(*d.row.tensors[p["output"]].dimensions)
     out = {}
     for k in keys:
         name = p[k]
         want = expected_sizes(dims, k, desc.get(p["mask_type"])) if k != "past_lengths" else [batch]
         lo, hi = d.row.tensors[name].dimensions
-        r = rank if name == first and d.rank is not None else choose.integer(max(lo, len(want)), max(hi, len(want)))
+        r = shared if k in ("query", "key", "value", "output") else choose.integer(max(lo, len(want)), max(hi, len(want)))
         out[name] = ([1] * max(r - len(want), 0) + want)[-r:] if r >= 1 else want
     return out

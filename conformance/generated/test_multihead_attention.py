@@ -622,20 +622,64 @@ def test_invalid_same_data_type(dml):
     })
 
 
+def test_invalid_same_rank(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (3 to 5 each); observed on DirectML 1.15.4 (docs/notes-attention.md: one count for all four)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-invalid-same-rank-ac9bd5ef19',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'KeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [3]},
+            'MaskTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
+            'RelativePositionBiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'PastKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'PastValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputPresentKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'OutputPresentValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'Scale': 0.6931471805599453,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_BOOLEAN',
+        },
+        'expect': 'invalid',
+        'violates': ['same-rank'],
+        'provenance': {
+            'name': 'multihead_attention-invalid-same-rank',
+            'spec_item': 'rules/same-rank',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (3 to 5 each); observed on DirectML 1.15.4 (docs/notes-attention.md: one count for all four)',
+            'generator': 'invalid',
+            'base': 'examples/every-optional-tensor',
+        },
+    })
+
+
 def test_invalid_mask_type_value(dml):
     """ns-directml-dml_multihead_attention_operator_desc.md: Members: MaskType"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'multihead_attention-invalid-mask-type-value-b7fc249d97',
+        'id': 'multihead_attention-invalid-mask-type-value-408cb17db8',
         'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
         'feature_level': '6_1',
         'desc': {
-            'StackedQueryKeyValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 2, 3, 1]},
-            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 6]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 2]},
-            'Scale': 0.0,
+            'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'KeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [3]},
+            'MaskTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
+            'RelativePositionBiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'PastKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'PastValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputPresentKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'OutputPresentValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'Scale': 0.6931471805599453,
             'MaskFilterValue': -10000.0,
-            'HeadCount': 2,
+            'HeadCount': 1,
             'MaskType': 5,
         },
         'expect': 'invalid',
@@ -645,7 +689,7 @@ def test_invalid_mask_type_value(dml):
             'spec_item': 'rules/mask-type-value',
             'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Members: MaskType',
             'generator': 'invalid',
-            'base': 'examples/stacked-query-key-value-two-heads',
+            'base': 'examples/every-optional-tensor',
         },
     })
 
@@ -4286,18 +4330,46 @@ def test_unsupported_6_1_outputpresentvaluetensor_int64(dml):
     })
 
 
+def test_dimension_count_2_6_1(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-dimensions-6_1-2-6ed17bc58a',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1]},
+            'KeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1]},
+            'Scale': 1.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-dimension-count'],
+        'provenance': {
+            'name': 'multihead_attention-dimensions-6_1-2',
+            'spec_item': 'tensor_support/6_1/dimensions/2',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+        },
+    })
+
+
 def test_dimension_count_6_6_1(dml):
     """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'multihead_attention-dimensions-6_1-6-7ac833460c',
+        'id': 'multihead_attention-dimensions-6_1-6-c92b3f5ad0',
         'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
         'feature_level': '6_1',
         'desc': {
             'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
-            'KeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
-            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
-            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'KeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1]},
             'Scale': 1.0,
             'MaskFilterValue': -10000.0,
             'HeadCount': 1,

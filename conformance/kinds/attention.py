@@ -78,30 +78,30 @@ def operands(op, desc: dict, x: dict):
 
 
 def key_mask(op, desc: dict, x: dict, d: AttentionDims, specs=None):
-    """(masked [B, H, S, P + T] booleans, how): the scores the mask touches, and ``set`` (the score
-    becomes MaskFilterValue: the key-sequence types, "get their value set to") or ``add`` (BOOLEAN:
-    "MaskFilterValue gets added"). None where there is no mask."""
+    """The amount added to each score [B, H, S, P + T] in units of MaskFilterValue: BOOLEAN's
+    1 - mask (0 where the mask is 1, 1 where it is 0: "MaskFilterValue gets added"), the key-sequence
+    types' 1 outside the unpadded keys, counted over the past and present keys together. Added, not
+    set (the page's MaskFilterValue and Description: "[Add Mask]"; its MaskType clause says "set":
+    errata mask-filter-set, observed added on DirectML 1.15.4). None where there is no mask."""
     p = rule_params(op)
     kind = mask_type_name(specs, desc.get(p["mask_type"])) if specs is not None else desc.get(p["mask_type"])
     m = x.get(p["mask"])
     if m is None or kind in (None, NONE):
-        return None, None
+        return None
     m = np.asarray(m).astype(np.int64)
     shape = (d.batch, d.heads, d.query_length, d.total_length)
     t = np.arange(d.total_length)
     if kind == BOOLEAN:
-        return np.broadcast_to(m.reshape(shape) == 0, shape), "add"
+        return np.broadcast_to(1 - m.reshape(shape), shape)
     flat = m.reshape(-1)
-    if kind == KEY_LENGTH:
+    if kind in (KEY_LENGTH, QUERY_KEY):  # QUERY_KEY: its key lengths (the rest is unspecified: observed)
         keep = t[None, :] < flat[:d.batch, None]
     elif kind == END_START:
         ends, starts = flat[:d.batch], flat[d.batch:2 * d.batch]
         keep = (t[None, :] >= starts[:, None]) & (t[None, :] < ends[:, None])
-    elif kind == QUERY_KEY:
-        keep = t[None, :] < flat[:d.batch, None]  # the key lengths (the page names the rest without their meaning)
     else:
-        return None, None
-    return np.broadcast_to(~keep[:, None, None, :], shape), "set"
+        return None
+    return np.broadcast_to((~keep[:, None, None, :]).astype(np.int64), shape)
 
 
 def scores(op, desc: dict, x: dict, specs=None, magnitude: bool = False):
@@ -120,10 +120,9 @@ def scores(op, desc: dict, x: dict, specs=None, magnitude: bool = False):
         if rel is not None:
             z = z + (np.abs(rel) if magnitude else rel).reshape(z.shape)
         if not magnitude:
-            masked, how = key_mask(op, desc, x, d, specs)
-            if masked is not None:
-                fill = float(desc["MaskFilterValue"])
-                z = np.where(masked, fill, z) if how == "set" else np.where(masked, z + fill, z)
+            units = key_mask(op, desc, x, d, specs)
+            if units is not None:
+                z = z + np.where(units != 0, units * float(desc["MaskFilterValue"]), 0.0)
     return z, kh, vh, d
 
 
@@ -192,15 +191,17 @@ class Attention(Kind):
 
 def fully_masked(specs, op, desc: dict, x: dict) -> dict[str, np.ndarray] | None:
     """The output elements of query rows whose every key the mask touches (the unspecified
-    fully-masked-rows): a row of MaskFilterValue alone ("set"), or every score shifted by it ("add")."""
+    fully-masked-rows): every score shifted by MaskFilterValue (the formula: as unmasked, where the
+    shift is exact; a MaskFilterValue past the type or absorbing the scores gives the values' mean,
+    or 0 / 0)."""
     p = rule_params(op)
     if x.get(p["mask"]) is None:
         return None
     _, _, _, d = operands(op, desc, x)
-    masked, _ = key_mask(op, desc, x, d, specs)
-    if masked is None:
+    units = key_mask(op, desc, x, d, specs)
+    if units is None:
         return None
-    rows = masked.all(axis=-1)  # [B, H, S]
+    rows = (units != 0).all(axis=-1)  # [B, H, S]
     out = np.broadcast_to(rows[..., None], (d.batch, d.heads, d.query_length, d.value_head_size))
     # by output name: the present key and value read no mask and are judged everywhere
     return {p["output"]: out.transpose(0, 2, 1, 3).reshape(desc[p["output"]]["Sizes"])}

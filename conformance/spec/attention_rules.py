@@ -13,7 +13,12 @@ from dataclasses import dataclass
 from .rules import Rule, edited, is_uint, register, resized
 
 # the layouts the page allows: exactly one Query, Key and Value, stacked or not (Description)
-LAYOUTS = (("query", "key", "value"), ("stacked_qk", "value"), ("query", "stacked_kv"), ("stacked_qkv",))
+# (each in the order of INPUT_KEYS, as attention_dims reads them)
+LAYOUTS = (("query", "key", "value"), ("value", "stacked_qk"), ("query", "stacked_kv"), ("stacked_qkv",))
+INPUT_KEYS = ("query", "key", "value", "stacked_qk", "stacked_kv", "stacked_qkv")
+# the dimensions each tensor's shape has (fewer: the support table's dimension-count finding alone)
+MIN_RANK = {"query": 3, "key": 3, "value": 3, "output": 3, "stacked_qk": 5, "stacked_kv": 5, "stacked_qkv": 5,
+            "relative_position_bias": 4, "past_key": 4, "past_value": 4, "present_key": 4, "present_value": 4}
 TENSOR_KEYS = ("query", "key", "value", "stacked_qk", "stacked_kv", "stacked_qkv", "bias", "mask",
                "relative_position_bias", "past_key", "past_value", "output", "present_key", "present_value")
 NONE = "DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE"
@@ -75,7 +80,7 @@ def mask_sizes(dims: AttentionDims, mask_type: str | None) -> list[int] | None:
 def attention_dims(sizes: dict[str, list[int]], heads: int, kv_heads: int) -> tuple[AttentionDims | None, str]:
     """The dims read from the present tensors' sizes (``sizes`` by key: only the present ones), or
     (None, why) where the layout is not one the page allows or a size does not divide."""
-    layout = tuple(k for k in ("query", "key", "value", "stacked_qk", "stacked_kv", "stacked_qkv") if k in sizes)
+    layout = tuple(k for k in INPUT_KEYS if k in sizes)
     if layout not in LAYOUTS:
         return None, ("exactly one Query, Key and Value must be present, stacked or not (Query, Key, Value; "
                       "StackedQueryKey, Value; Query, StackedKeyValue; or StackedQueryKeyValue)")
@@ -185,13 +190,17 @@ class AttentionSizes(Rule):
         kv = ctx.desc.get(self.params["kv_heads"]) if "kv_heads" in self.params else heads
         if sizes is None or not is_uint(heads) or not is_uint(kv):
             return []
+        if any(len(s) < MIN_RANK.get(k, 1) for k, s in sizes.items()):
+            return []  # fewer dimensions than the shape has: the support table's finding
         p = self.params
         dims, why = attention_dims(sizes, heads, kv)
         if dims is None:
             return [self.violation(p["heads"], heads, why)]
         out = []
         mask_type = mask_type_name(self.specs, ctx.desc.get(p["mask_type"]))
-        if ("mask" in sizes) == (mask_type in (None, NONE)):
+        if mask_type is None:  # a MaskType past the enum: the enum rule's finding, no mask shape to judge
+            sizes.pop("mask", None)
+        elif ("mask" in sizes) == (mask_type == NONE):
             out.append(self.violation(p["mask"], sizes.get("mask"), f"must be present exactly when MaskType is not NONE "
                                                                     f"(MaskType {mask_type})"))
         if ("past_key" in sizes) != ("past_value" in sizes):
