@@ -8,6 +8,8 @@ error, sum p |V - out| |score terms| (conformance/kinds/attention.py, docs/notes
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 from hypothesis import strategies as st
 
@@ -15,6 +17,7 @@ from .. import elementwise
 from ..spec.attention_rules import (BOOLEAN, END_START, KEY_LENGTH, NONE, QUERY_KEY, AttentionDims, desc_dims,
                                     mask_type_name)
 from .kind import Kind
+from .plan import Plan
 
 # the values the draws give the float inputs: eighths in [-2, 2], exact in FLOAT16, so a score (a
 # sum of at most 8 products, times a Scale of at most 1) stays far inside FLOAT16's range and
@@ -86,7 +89,12 @@ def key_mask(op, desc: dict, x: dict, d: AttentionDims, specs=None):
     p = rule_params(op)
     kind = mask_type_name(specs, desc.get(p["mask_type"])) if specs is not None else desc.get(p["mask_type"])
     m = x.get(p["mask"])
-    if m is None or kind in (None, NONE):
+    return None if m is None else key_mask_units(kind, m, d)
+
+
+def key_mask_units(kind, m, d: AttentionDims):
+    """``key_mask``'s units from MaskType's name and the mask's values."""
+    if kind in (None, NONE):
         return None
     m = np.asarray(m).astype(np.int64)
     shape = (d.batch, d.heads, d.query_length, d.total_length)
@@ -148,9 +156,94 @@ def exact(op, desc: dict, x: dict, specs=None) -> dict[str, np.ndarray]:
     return out
 
 
+@dataclass(frozen=True)
+class AttentionPlan(Plan):
+    """softmax(q k^T * scale + add) v per head, the libraries' scaled dot-product attention: q
+    {B, H, S, D}, k {B, G, P + T, D}, v {B, G, P + T, V} (query head h reads key/value head h // (H / G)),
+    ``add`` {B, H, S, P + T} added to the scaled scores (RelativePositionBias plus the mask's
+    MaskFilterValue). ``feeds`` unpacks a desc's tensors into them (moves only, and the mask's units
+    times MaskFilterValue); the adapter adds the biases, puts the past before the key and value and
+    calls its library (conformance/backends/attention_peers.py)."""
+    dims: AttentionDims
+    scale: float
+    mask_filter: float
+    mask_type: str
+    data_type: str
+    fields: tuple[tuple[str, str], ...]  # (rule key, field name) of the desc's tensors
+    out_sizes: tuple[tuple[str, tuple[int, ...]], ...]  # each output's Sizes by field name
+
+    method = "attention"
+    what = "attention"
+
+    def describe(self) -> str:
+        d = self.dims
+        heads = f"{d.heads} heads" + (f" over {d.kv_heads} key/value heads" if d.kv_heads != d.heads else "")
+        return (f"{self.data_type} attention of {heads}, head sizes {d.head_size}/{d.value_head_size}, "
+                f"{d.query_length} queries over {d.past_length} + {d.key_length} keys")
+
+    def feeds(self, inputs: dict) -> dict:
+        """q, k, v, q_bias, k_bias, v_bias (None or {1, heads, 1, size}), past_key, past_value (None or
+        {B, G, P, *}) and add (None or {B, H, S, P + T}) in the data type, from the logical inputs."""
+        d, f = self.dims, dict(self.fields)
+        b, s, t, h, g, hd, vd = d.batch, d.query_length, d.key_length, d.heads, d.kv_heads, d.head_size, d.value_head_size
+        x = {k: np.asarray(inputs[f[k]]) for k in f if inputs.get(f[k]) is not None}
+        if "stacked_qkv" in x:
+            qkv = x["stacked_qkv"].reshape(b, s, h, 3, hd)
+            q, k, v = qkv[..., 0, :], qkv[..., 1, :], qkv[..., 2, :]
+        else:
+            if "stacked_qk" in x:
+                qk = x["stacked_qk"].reshape(b, s, h, 2, hd)
+                q, k = qk[..., 0, :], qk[..., 1, :]
+            else:
+                q = x["query"].reshape(b, s, h, hd)
+                k = (x["stacked_kv"].reshape(b, t, g, 2, hd)[..., 0, :] if "stacked_kv" in x
+                     else x["key"].reshape(b, t, g, hd))
+            v = x["stacked_kv"].reshape(b, t, g, 2, hd)[..., 1, :] if "stacked_kv" in x else x["value"].reshape(b, t, g, vd)
+        out = {"q": q.transpose(0, 2, 1, 3), "k": k.transpose(0, 2, 1, 3), "v": v.transpose(0, 2, 1, 3),
+               "q_bias": None, "k_bias": None, "v_bias": None, "past_key": None, "past_value": None, "add": None}
+        if "bias" in x:
+            bias = x["bias"].reshape(-1)
+            out["q_bias"] = bias[:h * hd].reshape(1, h, 1, hd)
+            out["k_bias"] = bias[h * hd:(h + g) * hd].reshape(1, g, 1, hd)
+            out["v_bias"] = bias[(h + g) * hd:].reshape(1, g, 1, vd)
+        if "past_key" in x:
+            out["past_key"] = x["past_key"].reshape(b, g, d.past_length, hd)
+            out["past_value"] = x["past_value"].reshape(b, g, d.past_length, vd)
+        shape = (b, h, s, d.total_length)
+        add = None
+        if "relative_position_bias" in x:
+            add = x["relative_position_bias"].reshape(shape).astype(np.float64)
+        if "mask" in x:
+            units = key_mask_units(self.mask_type, x["mask"], d)
+            if units is not None:
+                filled = np.where(units != 0, units * self.mask_filter, 0.0)
+                add = filled if add is None else add + filled
+        if add is not None:
+            with np.errstate(over="ignore"):
+                out["add"] = add.astype(q.dtype)
+        return {k: None if a is None else np.ascontiguousarray(a) for k, a in out.items()}
+
+    def run(self, backend, inputs):
+        y, pk, pv = backend.attention(self, **self.feeds(inputs))
+        f, sizes = dict(self.fields), dict(self.out_sizes)
+        out = {f["output"]: np.asarray(y).transpose(0, 2, 1, 3).reshape(sizes[f["output"]])}
+        for key, val in (("present_key", pk), ("present_value", pv)):
+            if key in f:
+                out[f[key]] = np.asarray(val).reshape(sizes[f[key]])
+        return out
+
+
 class Attention(Kind):
     names = ("attention",)
     reads_input_tensor = False
+
+    def lower(self, specs, op, desc, tensors):
+        p = rule_params(op)
+        present = tuple((k, p[k]) for k in p if isinstance(p[k], str) and p[k] in tensors)
+        return AttentionPlan(dims_of(op, desc), float(desc["Scale"]), float(desc["MaskFilterValue"]),
+                             mask_type_name(specs, desc.get(p["mask_type"])) or "", tensors[p["output"]].data_type.name,
+                             present, tuple((p[k], tuple(tensors[p[k]].sizes)) for k in ("output", "present_key", "present_value")
+                                            if p[k] in tensors))
 
     def compute(self, specs, op, desc, tensors, x):
         return {n: elementwise.narrow(y, tensors[n].data_type.numpy) for n, y in exact(op, desc, x, specs).items()}
