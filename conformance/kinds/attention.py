@@ -223,6 +223,12 @@ class AttentionPlan(Plan):
                 out["add"] = add.astype(q.dtype)
         return {k: None if a is None else np.ascontiguousarray(a) for k, a in out.items()}
 
+    def unexpressed(self, backend, case) -> str:
+        if "past_lengths" in dict(self.fields):
+            return (f"{backend.name}: no attention of a library takes MULTIHEAD_ATTENTION1's PastSequenceLengthsTensor "
+                    "(its meaning is TBD on the page: the spec's past-sequence-lengths)")
+        return ""
+
     def run(self, backend, inputs):
         y, pk, pv = backend.attention(self, **self.feeds(inputs))
         f, sizes = dict(self.fields), dict(self.out_sizes)

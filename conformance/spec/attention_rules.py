@@ -64,7 +64,7 @@ def expected_sizes(dims: AttentionDims, key: str, mask_type: str | None = None) 
             "stacked_qk": [b, s, h, 2, d], "stacked_kv": [b, t, g, 2, d], "stacked_qkv": [b, s, h, 3, d],
             "bias": [h * d + g * d + g * v], "relative_position_bias": [b, h, s, p + t],
             "past_key": [b, g, p, d], "past_value": [b, g, p, v], "output": [b, s, h * v],
-            "present_key": [b, g, p + t, d], "present_value": [b, g, p + t, v],
+            "present_key": [b, g, p + t, d], "present_value": [b, g, p + t, v], "past_lengths": [b],
             "mask": mask_sizes(dims, mask_type)}.get(key)
 
 
@@ -174,8 +174,10 @@ class AttentionSizes(Rule):
 
     def _sizes(self, ctx) -> dict[str, list[int]] | None:
         out = {}
-        for k in TENSOR_KEYS:
-            name = self.params[k]
+        for k in TENSOR_KEYS + ("past_lengths",):
+            name = self.params.get(k)
+            if name is None:
+                continue
             if ctx.desc.get(name) is None:
                 continue
             t = ctx.tensor(name)
