@@ -65,3 +65,17 @@ def test_a_mask_type_past_the_enum_is_accepted(directml):
     # DML_MULTIHEAD_ATTENTION_MASK_TYPE has five values, 0 to 4 (DirectML.h)
     assert case.desc["MaskType"] == 5 and len(SPECS.enums["DML_MULTIHEAD_ATTENTION_MASK_TYPE"]) == 5
     assert outcome.result.outcome == Outcome.FAIL and "invalid desc accepted" in outcome.result.message
+
+
+def test_multihead_attention1_refuses_the_pages_past_sequence_length_types(directml):
+    case, outcome = run(directml, "multihead-attention1-float32-past-sequence-lengths-refused")
+    # the page's table: PastSequenceLengthsTensor FLOAT32 or FLOAT16, one per batch here ([1] for B = 1)
+    assert case.desc["PastSequenceLengthsTensor"]["DataType"] == "FLOAT32"
+    assert outcome.result.outcome == Outcome.FAIL and "valid desc rejected" in outcome.result.message
+
+
+def test_multihead_attention1_dies_on_int32_past_sequence_lengths(directml):
+    case, outcome = run(directml, "multihead-attention1-int32-past-sequence-lengths-crash")
+    # INT32 is outside the page's table (an invalid desc, to be refused): DirectML's process dies instead
+    assert case.expect == "invalid" and case.desc["PastSequenceLengthsTensor"]["DataType"] == "INT32"
+    assert outcome.result.outcome == Outcome.CRASH
