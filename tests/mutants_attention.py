@@ -84,6 +84,27 @@ def _every_head_reads_head_zero(op, desc, tensors):
     return {n: elementwise.narrow(val, tensors[n].data_type.numpy) for n, val in exact.items()}
 
 
+def _grouped_heads_tiled(op, desc, tensors):
+    d = kind.dims_of(op, desc)
+    if d.kv_heads in (1, d.heads):
+        return None  # one key/value head, or one per query head: tiling and repeating agree
+    x = desc["_x"]
+    q, k, v, _ = kind.operands(op, desc, x)
+    rep = d.heads // d.kv_heads
+    kt, vt = np.tile(k, (1, rep, 1, 1)), np.tile(v, (1, rep, 1, 1))  # [head0, head1, head0, head1]: query head h reads h % G
+    p = kind.rule_params(op)
+    z = np.matmul(q.transpose(0, 2, 1, 3), kt.transpose(0, 1, 3, 2)) * float(desc["Scale"])
+    rel = x.get(p["relative_position_bias"])
+    if rel is not None:
+        z = z + np.asarray(rel, dtype=np.float64).reshape(z.shape)
+    units = kind.key_mask(op, desc, x, d, SPECS)
+    if units is not None:
+        z = z + np.where(units != 0, units * float(desc["MaskFilterValue"]), 0.0)
+    exact = kind.exact(op, desc, x, SPECS)
+    exact[p["output"]] = np.matmul(kind.softmax_rows(z), vt).transpose(0, 2, 1, 3).reshape(desc[p["output"]]["Sizes"])
+    return {n: elementwise.narrow(val, tensors[n].data_type.numpy) for n, val in exact.items()}
+
+
 def _fully_masked_row_nan(op, desc, tensors):
     x = desc["_x"]
     rows = kind.fully_masked(SPECS, op, desc, x)
@@ -110,6 +131,11 @@ mutant("attention-every-head-reads-head-zero",
        "offset by dividing strides, 'the head term ... floors to 0 for every head once H >= 2')",
        upstream=GITHUB + "BobMcDear/attorch/issues/14", reaches={"attention"})(
     _attention(_every_head_reads_head_zero))
+mutant("attention-grouped-heads-tiled",
+       "grouped heads pair query head h with key/value head h % G (the key and value tiled, [head0, head1, head0, "
+       "head1]) instead of h // (H / G) (onnx/onnx#7274: ONNX's Attention function body 'used tile, which gave us "
+       "[head0, head1, head0, head1] combinations. However, in torch, it uses repeat interleave')",
+       upstream=GITHUB + "onnx/onnx/pull/7274", reaches={"attention"})(_attention(_grouped_heads_tiled))
 mutant("attention-fully-masked-row-nan",
        "masked scores set to -inf: a query row whose every key is masked is softmax of -infs, 0 / 0, NaN "
        "(pytorch/pytorch#41508: nn.MultiheadAttention gives NaN for fully masked rows; no upstream= link: it fires "
@@ -118,7 +144,7 @@ mutant("attention-fully-masked-row-nan",
 
 
 MUTANT_NAMES = ("attention-mask-after-softmax", "attention-scale-ignored", "attention-every-head-reads-head-zero",
-                "attention-fully-masked-row-nan")
+                "attention-grouped-heads-tiled", "attention-fully-masked-row-nan")
 
 
 def _case(name: str, desc: dict, inputs: dict) -> Case:
@@ -148,4 +174,12 @@ FIRES = {
         "every-head-reads-head-zero", {**_BASE, "HeadCount": 2, "QueryTensor": _t([1, 1, 2]), "KeyTensor": _t([1, 2, 2]),
                                        "ValueTensor": _t([1, 2, 2]), "OutputTensor": _t([1, 1, 2])},
         {"QueryTensor": [1, 0], "KeyTensor": [0, 5, 1, 5], "ValueTensor": [2, 10, 4, 20]}),
+    # MULTIHEAD_ATTENTION1's example: four query heads over two key/value heads
+    "attention-grouped-heads-tiled": Case(
+        "DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC", "6_3",
+        {"QueryTensor": _t([1, 1, 4]), "KeyTensor": _t([1, 2, 2]), "ValueTensor": _t([1, 2, 2]), "OutputTensor": _t([1, 1, 4]),
+         "Scale": 1.0, "MaskFilterValue": -10000.0, "QueryHeadCount": 4, "KeyValueHeadCount": 2,
+         "MaskType": "DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE"},
+        {"QueryTensor": [1, -1, 1, -1], "KeyTensor": [0, 0, 1, 1], "ValueTensor": [2, 20, 4, 40]}, None,
+        provenance={"name": "grouped-heads-tiled"}),
 }

@@ -30,6 +30,9 @@ RIGHT = {
     "attention-scale-ignored": [softmax_dot([0, 2], [2, 4])],
     # head 0: Q 1, keys [0, 1], values [2, 4]; head 1: Q 0, scores [0, 0], values [10, 20]
     "attention-every-head-reads-head-zero": [softmax_dot([0, 1], [2, 4]), 15.0],
+    # query heads 0, 1 read key/value head 0 (values [2, 4]), heads 2, 3 head 1 ([20, 40]); queries [1, -1, 1, -1]
+    "attention-grouped-heads-tiled": [softmax_dot([0, 1], [2, 4]), softmax_dot([0, -1], [2, 4]),
+                                      softmax_dot([0, 1], [20, 40]), softmax_dot([0, -1], [20, 40])],
 }
 
 
@@ -69,8 +72,8 @@ def test_a_fully_masked_row_becomes_nan_there_only():
 
 @pytest.mark.parametrize("name", sorted(att.MUTANT_NAMES))
 def test_answers_in_the_output_shape_on_the_examples(name):
-    op = SPECS.operator("DML_MULTIHEAD_ATTENTION_OPERATOR_DESC")
-    for e in op.examples:
+    for e in [e for name in ("multihead_attention", "multihead_attention1") for e in SPECS.operator(name).examples]:
+        op = SPECS.operator(e.desc and ("multihead_attention1" if "QueryHeadCount" in e.desc else "multihead_attention"))
         tensors, x = case_inputs(SPECS, op, e.desc, e.inputs)
         got = COMPUTE[name](None, op, e.desc, tensors, x)
         if got is not None:
