@@ -40,6 +40,7 @@ from .resample_draws import resampled_shapes, upsampled_shapes
 from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
 from .layout_draws import depth_space_shapes, fold_shapes
 from .roi_draws import ROI_DRAWS, roi_shapes
+from .attention_draws import attention_presence, attention_shapes
 from .quantize_linear_draws import single_element_shapes
 from .values import (FAMILIES, gather_indices, gemm_shapes, moved_bit_patterns, reduced_sets, same_type_groups,
                      scatter_indices, shape_rule, tensor_values, value_bound, zero_point_ends)
@@ -138,7 +139,7 @@ INDEXED = ("axis", "index_dimensions", "input_dimensions", "indices_dimensions",
 OWNED_FIELDS = {"top_k_sizes": ("axis", "k"), "depth_space_sizes": ("block",), "gather_sizes": INDEXED,
                 "elements_sizes": INDEXED, "nd_sizes": INDEXED, "joined_sizes": ("axis",),
                 "sequence_lengths_sizes": ("axis",), "one_hot_sizes": ("axis",), "resampled_sizes": ("scales",),
-                "upsampled_sizes": ("scale_size",)}
+                "upsampled_sizes": ("scale_size",), "attention_sizes": ("heads", "kv_heads")}
 # by shape rule, the function of a module of its own that draws the shapes (given the builder as ``b``)
 SHAPE_DRAWS = {"gather_sizes": gather_shapes, "elements_sizes": elements_shapes, "nd_sizes": nd_shapes,
                "channel_count": channel_shapes, "one_hot_sizes": one_hot_shapes, "padded_sizes": padded_shapes,
@@ -147,7 +148,11 @@ SHAPE_DRAWS = {"gather_sizes": gather_shapes, "elements_sizes": elements_shapes,
                "fold_sizes": fold_shapes, "nonzero_coordinates_sizes": nonzero_shapes, "roi_sizes": roi_shapes,
                "blocked_sizes": blocked_shapes, "top_k_sizes": top_k_shapes,
                "resampled_sizes": resampled_shapes, "upsampled_sizes": upsampled_shapes,
-               "random_state_sizes": random_shapes}
+               "random_state_sizes": random_shapes,
+               "attention_sizes": attention_shapes}
+# by shape rule, the function of a module of its own that chooses the present tensors (all the
+# tensors ahead of the shapes: MULTIHEAD_ATTENTION's layouts, a mask by MaskType)
+PRESENCE_DRAWS = {"attention_sizes": attention_presence}
 # by shape rule, the types of a tensor array's members where they differ (QUANTIZE's scale and zero point)
 MEMBER_TYPES = {"blocked_sizes": blocked_member_types}
 
@@ -451,9 +456,10 @@ class DescBuilder:
             elif f.kind == "operator_desc":
                 present = d.when.get(f.name) == PRESENT
                 desc[f.name] = d.when[f.name] if f.name in d.when and not present else self._fused(choose, f, present)
-        tensors = [n for n, t in row.tensors.items()
-                   if (not t.optional or n in d.pins or d.when.get(n) == PRESENT or choose.boolean())
-                   and d.when.get(n, 0) is not None]
+        tensors = (PRESENCE_DRAWS[self.rule](self, choose, d, desc) if self.rule in PRESENCE_DRAWS else
+                   [n for n, t in row.tensors.items()
+                    if (not t.optional or n in d.pins or d.when.get(n) == PRESENT or choose.boolean())
+                    and d.when.get(n, 0) is not None])
         for name, tensor in self.type_of.items():  # a when on the type field (PaddingValueDataType: [FLOAT32]) pins its tensor
             if isinstance(d.when.get(name), list) and tensor not in d.pins:
                 d = Draw(d.row, {**d.pins, tensor: desc[name]}, d.when, d.rank, d.max_elements)

@@ -40,6 +40,9 @@ UNBREAKABLE_ALONE -= {(name, "tensor-support-dimension-count")
 UNBREAKABLE_ALONE -= {(name, "tensor-support-dimension-count")
                       for name in ("matrix_multiply_integer_to_float", "quantized_linear_matrix_multiply", "roi_align",
                                    "roi_align1", "roi_pooling", "upsample_2d")}
+# nor of MULTIHEAD_ATTENTION(1) (its shape rule reads each tensor past its leading ones): every tensor
+# moved to 6 dimensions breaks the table's 5 alone
+UNBREAKABLE_ALONE -= {(name, "tensor-support-dimension-count") for name in ("multihead_attention", "multihead_attention1")}
 # a rule no desc breaks (any_sizes: the page lets the output have any sizes)
 UNBREAKABLE_ALONE |= {(op.short_name, rule.id) for op in SPECS.operators.values() for rule in V.rules(op)
                       if not rule.violable}

@@ -234,6 +234,11 @@ class FrameworkBackend(Backend):
         point absent: None)."""
         raise NotImplementedError(f"{self.name} has no integer matrix product adapter")
 
+    def attention(self, plan, **feeds) -> tuple:
+        """(output {B, heads, S, V}, present key, present value) of an attention plan's feeds
+        (conformance/backends/attention_peers.py)."""
+        raise NotImplementedError(f"{self.name} has no attention adapter")
+
     def matmul_integer_to_float(self, plan, a: np.ndarray, a_scale: np.ndarray, a_zero: np.ndarray | None,
                                 b: np.ndarray, b_scale: np.ndarray, b_zero: np.ndarray | None,
                                 bias: np.ndarray | None) -> np.ndarray:

@@ -320,6 +320,17 @@ class JaxBackend(ArrayBackend):
 
         return np.asarray(self._call("matmul_integer", *widened(plan, a, b, a_zero, b_zero)))
 
+    def attention(self, plan, **feeds) -> tuple:
+        import jax
+
+        from .attention_peers import jax_attention  # jax.nn.dot_product_attention
+        with jax.default_device(self._device):
+            return jax_attention(plan, **feeds)
+
+    def cannot_express_attention(self, plan, case=None) -> str:
+        from .attention_peers import jax_unexpressed
+        return jax_unexpressed(plan)
+
     def matmul_integer_to_float(self, plan, a, a_scale, a_zero, b, b_scale, b_zero, bias) -> np.ndarray:
         """jnp.matmul of int64 A and B less their zero points, cast to the float type, times AScale *
         BScale, plus Bias, one jitted call (conformance/backends/matrix_integer_float.py)."""

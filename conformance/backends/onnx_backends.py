@@ -140,6 +140,17 @@ class OnnxBackend(FrameworkBackend):
     def matmul_integer(self, plan, a, b, a_zero, b_zero) -> np.ndarray:
         return np.asarray(self.evaluate(self.session(plan), matmul_integer_feeds(plan, a, b, a_zero, b_zero))[0])
 
+    def attention(self, plan, **feeds) -> tuple:
+        from .attention_peers import onnx_feeds  # Attention-23
+
+        y, pk, pv = (np.asarray(o) for o in self.evaluate(self.session(plan), onnx_feeds(plan, **feeds)))
+        return y, pk, pv
+
+    def cannot_express_attention(self, plan, case=None) -> str:
+        from .attention_peers import onnx_unexpressed
+
+        return onnx_unexpressed(plan, self.name)
+
     def matmul_integer_to_float(self, plan, a, a_scale, a_zero, b, b_scale, b_zero, bias) -> np.ndarray:
         from .matrix_integer_float import onnx_feeds
 

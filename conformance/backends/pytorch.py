@@ -574,6 +574,10 @@ class TorchBackend(ArrayBackend):
         wa, wb, za, zb = (self.to_device(v) for v in widened(plan, a, b, a_zero, b_zero))
         return self.to_numpy(torch.matmul(torch.sub(wa, za), torch.sub(wb, zb)).to(torch.int32))
 
+    def attention(self, plan, **feeds) -> tuple:
+        from .attention_peers import torch_attention  # scaled_dot_product_attention
+        return torch_attention(plan, **feeds)
+
     def matmul_integer_to_float(self, plan, a, a_scale, a_zero, b, b_scale, b_zero, bias) -> np.ndarray:
         from .matrix_integer_float import torch_matmul_integer_to_float
         return torch_matmul_integer_to_float(self, plan, a, a_scale, a_zero, b, b_scale, b_zero, bias)

@@ -83,7 +83,10 @@ DERIVED = {"window_elements": "the product of WindowSize: the number of elements
                             "longest prefix)",
            "reduction_length": "GEMM's K: the products each output element sums (ATensor.Sizes' last dimension, "
                                "or its second last when TransA transposes it); CONVOLUTION's: InputTensor.Sizes[1] / GroupCount "
-                               "times the filter's spatial elements"}
+                               "times the filter's spatial elements",
+           "head_size": "attention's head size: the products each score of Q K^T sums (MULTIHEAD_ATTENTION)",
+           "key_length": "attention's past plus key sequence length: the scores each softmax row holds and the "
+                         "products each output of softmax x V sums (MULTIHEAD_ATTENTION)"}
 
 
 # --------------------------------------------------------------------------- formulas
@@ -256,6 +259,8 @@ def formula_names(op) -> set[str]:
         names.add("reduction_length")  # GEMM's K; MATRIX_MULTIPLY_INTEGER_TO_FLOAT's (never transposed)
     if "FilterTensor" in op.fields and "GroupCount" in op.fields:  # CONVOLUTION's (convolution_rules.py)
         names.add("reduction_length")
+    if "MaskFilterValue" in op.fields:  # MULTIHEAD_ATTENTION's (attention_rules.py)
+        names |= {"head_size", "key_length"}
     return names
 
 
@@ -297,6 +302,9 @@ def desc_variables(desc: dict) -> dict[str, float]:
         from .convolution_rules import reduction_length
         if reduction_length(desc) is not None:
             out["reduction_length"] = reduction_length(desc)
+    if "MaskFilterValue" in desc:  # MULTIHEAD_ATTENTION: the head size and the key length
+        from .attention_rules import tolerance_lengths
+        out.update(tolerance_lengths(desc))
     x = desc.get("InputTensor")
     sizes = x.get("Sizes") if isinstance(x, dict) else None
     if isinstance(sizes, list) and sizes and all(isinstance(n, int) for n in sizes):

@@ -1,0 +1,81 @@
+"""DirectML's deviations on MULTIHEAD_ATTENTION on directml:wine (DirectML 1.15.4 under Wine 8 / vkd3d 1.6 /
+lavapipe), each from a case file in tests/directml/ with the right answer derived here by hand, and the
+page's mask clause DirectML's answer corrects (errata mask-filter-set). tests/directml/directml-wine.expectations.yaml
+waives the deviations in CI; docs/findings.md lists them. A test that fails means the behaviour changed."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from conformance.cases.case import read_case_file
+from conformance.run.results import Outcome
+from conformance.run.runner import Runner
+from conformance.spec import load_specs
+
+SPECS = load_specs()
+FOUND = Path(__file__).parent / "directml"
+
+
+def attend(scores: list[float], values: list[float]) -> float:
+    """softmax(scores) . values, by hand."""
+    e = [math.exp(s) for s in scores]
+    return sum(w * v for w, v in zip(e, values)) / sum(e)
+
+
+def run(directml, name: str):
+    case = read_case_file(FOUND / f"{name}.json", SPECS)
+    return case, Runner(SPECS, directml, SPECS.highest_level).run(case, write_case=False)
+
+
+def test_a_key_length_mask_adds_mask_filter_value(directml):
+    case, outcome = run(directml, "multihead-attention-key-length-mask-adds")
+    # Query 1, Key [0, 1], Value [2, 4], Scale 1: scores [0, 1]; the key length 1 masks key 1, and a
+    # MaskFilterValue of 1 added gives [0, 2] (3.7616), set gives [0, 1] (3.4621: the page's MaskType clause)
+    assert case.desc["MaskFilterValue"] == 1.0 and case.inputs["MaskTensor"] == [1]
+    added, set_to = attend([0, 2], [2, 4]), attend([0, 1], [2, 4])
+    assert outcome.result.outcome == Outcome.PASS
+    got = float(outcome.actual["OutputTensor"].ravel()[0])
+    assert abs(got - added) < 1e-6 and abs(got - set_to) > 0.2
+
+
+def test_a_boolean_mask_scales_the_relative_position_bias(directml):
+    case, outcome = run(directml, "multihead-attention-boolean-mask-scales-relative-position-bias")
+    # scores Scale * Q K^T + bias = 2 * [0, 1] + [0, 1] = [0, 3]; nothing masked (ones): 3.9051.
+    # DirectML gives (Q K^T + bias) * Scale = [0, 4]: 3.9640, as without a mask it gives 3.9051
+    assert case.desc["Scale"] == 2.0 and case.inputs["RelativePositionBiasTensor"] == [0, 1]
+    assert outcome.result.outcome == Outcome.FAIL
+    got = float(outcome.actual["OutputTensor"].ravel()[0])
+    assert abs(got - attend([0, 4], [2, 4])) < 1e-5 and abs(got - attend([0, 3], [2, 4])) > 0.05
+
+
+def test_key_sequence_masks_are_dropped_beside_a_relative_position_bias(directml):
+    for name in ("multihead-attention-key-length-mask-dropped-with-relative-position-bias",
+                 "multihead-attention-end-start-mask-dropped-with-relative-position-bias"):
+        case, outcome = run(directml, name)
+        # key 1 is masked (length 1; end 1, start 0): [0, 3] plus MaskFilterValue 1 there: [0, 4] (3.9640);
+        # DirectML gives the unmasked [0, 3] (3.9051)
+        assert outcome.result.outcome == Outcome.FAIL, name
+        got = float(outcome.actual["OutputTensor"].ravel()[0])
+        assert abs(got - attend([0, 3], [2, 4])) < 1e-5 and abs(got - attend([0, 4], [2, 4])) > 0.05, name
+
+
+def test_a_mask_type_past_the_enum_is_accepted(directml):
+    case, outcome = run(directml, "multihead-attention-mask-type-5-accepted")
+    # DML_MULTIHEAD_ATTENTION_MASK_TYPE has five values, 0 to 4 (DirectML.h)
+    assert case.desc["MaskType"] == 5 and len(SPECS.enums["DML_MULTIHEAD_ATTENTION_MASK_TYPE"]) == 5
+    assert outcome.result.outcome == Outcome.FAIL and "invalid desc accepted" in outcome.result.message
+
+
+def test_multihead_attention1_refuses_the_pages_past_sequence_length_types(directml):
+    case, outcome = run(directml, "multihead-attention1-float32-past-sequence-lengths-refused")
+    # the page's table: PastSequenceLengthsTensor FLOAT32 or FLOAT16, one per batch here ([1] for B = 1)
+    assert case.desc["PastSequenceLengthsTensor"]["DataType"] == "FLOAT32"
+    assert outcome.result.outcome == Outcome.FAIL and "valid desc rejected" in outcome.result.message
+
+
+def test_multihead_attention1_dies_on_int32_past_sequence_lengths(directml):
+    case, outcome = run(directml, "multihead-attention1-int32-past-sequence-lengths-crash")
+    # INT32 is outside the page's table (an invalid desc, to be refused): DirectML's process dies instead
+    assert case.expect == "invalid" and case.desc["PastSequenceLengthsTensor"]["DataType"] == "INT32"
+    assert outcome.result.outcome == Outcome.CRASH
