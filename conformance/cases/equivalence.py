@@ -80,7 +80,7 @@ class Equivalence:
         if self.relation == "inner_product":
             t = self.tensors
             name = self.other.removeprefix("DML_").removesuffix("_OPERATOR_DESC")
-            return (f"<{t['output']}, y> equals <{t['input']}, {name}(y).{t['output']}> for y = "
+            return (f"<{t['output']}, y> equals <{t['input']}, {name}(y).{t.get('other_output', t['output'])}> for y = "
                     + ", ".join(f"{k} = {_made(v)}" for k, v in self.inputs_from.items()) + " (adjoint)")
         if self.relation == "round_trip":
             t = self.tensors

@@ -94,10 +94,12 @@ class Relations:
                 # this side's input and output against the other side's input (made by its steps) and output
                 t = eq.tensors
                 x = _logical_inputs(case, op, self.specs)[t["input"]]
-                y = _logical_inputs(other, self.specs.operator(other.operator), self.specs)[t["input"]]
+                # the other side's tensors by their own names (a gradient's forward: other_input, other_output)
+                y = _logical_inputs(other, self.specs.operator(other.operator), self.specs)[t.get("other_input", t["input"])]
                 bound = Formula(eq.allowed or "0", f"{op.file}: equivalence {eq.id}", formula_names(op)).value(
                     desc_variables(case.desc))
-                problem = inner_product_relation(eq, x, mine.actual[t["output"]], y, theirs.actual[t["output"]], bound,
+                problem = inner_product_relation(eq, x, mine.actual[t["output"]], y,
+                                                 theirs.actual[t.get("other_output", t["output"])], bound,
                                                  self.specs.data_type(case.desc[t["input"]]["DataType"]))
             elif theirs is None:
                 problem = gather_relation(eq, _logical_inputs(case, op, self.specs), mine.actual, case.desc)

@@ -83,7 +83,9 @@ DERIVED = {"window_elements": "the product of WindowSize: the number of elements
                             "longest prefix)",
            "reduction_length": "GEMM's K: the products each output element sums (ATensor.Sizes' last dimension, "
                                "or its second last when TransA transposes it); CONVOLUTION's: InputTensor.Sizes[1] / GroupCount "
-                               "times the filter's spatial elements"}
+                               "times the filter's spatial elements",
+           "gradient_elements": "the element count of InputGradientTensor: the most terms a gradient element of "
+                                "a linear operator's adjoint sums (RESAMPLE_GRAD's, ROI_ALIGN_GRAD's)"}
 
 
 # --------------------------------------------------------------------------- formulas
@@ -256,6 +258,8 @@ def formula_names(op) -> set[str]:
         names.add("reduction_length")  # GEMM's K; MATRIX_MULTIPLY_INTEGER_TO_FLOAT's (never transposed)
     if "FilterTensor" in op.fields and "GroupCount" in op.fields:  # CONVOLUTION's (convolution_rules.py)
         names.add("reduction_length")
+    if "InputGradientTensor" in op.fields:
+        names.add("gradient_elements")
     return names
 
 
@@ -297,6 +301,9 @@ def desc_variables(desc: dict) -> dict[str, float]:
         from .convolution_rules import reduction_length
         if reduction_length(desc) is not None:
             out["reduction_length"] = reduction_length(desc)
+    g = desc.get("InputGradientTensor")
+    if isinstance(g, dict) and isinstance(g.get("Sizes"), list) and all(isinstance(n, int) for n in g["Sizes"]):
+        out["gradient_elements"] = math.prod(g["Sizes"])
     x = desc.get("InputTensor")
     sizes = x.get("Sizes") if isinstance(x, dict) else None
     if isinstance(sizes, list) and sizes and all(isinstance(n, int) for n in sizes):
