@@ -13,7 +13,7 @@ def test_page_nearest_3_halves_by_half(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Description (the example: a nearest-neighbor scaling of 1.5x in the width and 0.5x in the height; InputGradientTensor [4, 5, 6], OutputGradientTensor [[9, 6], [0, 0]])"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-page-nearest-3-halves-by-half-532b770ba6',
+        'id': 'resample_grad-page-nearest-3-halves-by-half-2a00bcf35e',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -22,8 +22,8 @@ def test_page_nearest_3_halves_by_half(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'inputs': {'InputGradientTensor': [4, 5, 6]},
         'expected': {'OutputGradientTensor': [9, 6, 0, 0]},
@@ -37,10 +37,10 @@ def test_page_nearest_3_halves_by_half(dml):
 
 
 def test_linear_half_pixel_2x_clamped(dml):
-    """ns-directml-dml_resample_grad_operator_desc.md: Description (the weighted contributions); resample1.yaml's example linear-half-pixel-2x-clamped (x = 0, 0.25, 0.75, 1: weights (1, 0), (0.75, 0.25), (0.25, 0.75), (0, 1)) (computed by the suite)"""
+    """ns-directml-dml_resample_grad_operator_desc.md: Description (the weighted contributions); resample1.yaml's example linear-half-pixel-2x-clamped (the forward's offsets 0.5 and -0.5, this desc's -0.5 and 0.5: offsets-name-the-gradient-tensors; x = 0, 0.25, 0.75, 1: weights (1, 0), (0.75, 0.25), (0.25, 0.75), (0, 1)) (computed by the suite)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-linear-half-pixel-2x-clamped-84cf106ef5',
+        'id': 'resample_grad-linear-half-pixel-2x-clamped-76c413bb96',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -49,15 +49,15 @@ def test_linear_half_pixel_2x_clamped(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
             'DimensionCount': 2,
             'Scales': [1, 2],
-            'InputPixelOffsets': [0.5, 0.5],
-            'OutputPixelOffsets': [-0.5, -0.5],
+            'InputPixelOffsets': [-0.5, -0.5],
+            'OutputPixelOffsets': [0.5, 0.5],
         },
         'inputs': {'InputGradientTensor': [4, 8, 16, 32]},
         'expected': {'OutputGradientTensor': [14, 46]},
         'provenance': {
             'name': 'resample_grad-linear-half-pixel-2x-clamped',
             'spec_item': 'examples/linear-half-pixel-2x-clamped',
-            'cite': "ns-directml-dml_resample_grad_operator_desc.md: Description (the weighted contributions); resample1.yaml's example linear-half-pixel-2x-clamped (x = 0, 0.25, 0.75, 1: weights (1, 0), (0.75, 0.25), (0.25, 0.75), (0, 1)) (computed by the suite)",
+            'cite': "ns-directml-dml_resample_grad_operator_desc.md: Description (the weighted contributions); resample1.yaml's example linear-half-pixel-2x-clamped (the forward's offsets 0.5 and -0.5, this desc's -0.5 and 0.5: offsets-name-the-gradient-tensors; x = 0, 0.25, 0.75, 1: weights (1, 0), (0.75, 0.25), (0.25, 0.75), (0, 1)) (computed by the suite)",
             'generator': 'examples',
         },
     })
@@ -67,7 +67,7 @@ def test_invalid_known_fields(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Struct fields"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-invalid-known-fields-77671e93a6',
+        'id': 'resample_grad-invalid-known-fields-3f803c4dcd',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -75,8 +75,8 @@ def test_invalid_known_fields(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['known-fields'],
@@ -94,7 +94,7 @@ def test_invalid_introduced_in(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Availability"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-invalid-introduced-in-e26c7715a2',
+        'id': 'resample_grad-invalid-introduced-in-96d027c2d0',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '2_1',
         'desc': {
@@ -103,8 +103,8 @@ def test_invalid_introduced_in(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['introduced-in'],
@@ -122,7 +122,7 @@ def test_invalid_tensor_support_data_type(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-invalid-tensor-support-data-type-73f32c02a0',
+        'id': 'resample_grad-invalid-tensor-support-data-type-5e96fb68e4',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -131,8 +131,8 @@ def test_invalid_tensor_support_data_type(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -150,7 +150,7 @@ def test_invalid_known_data_type(dml):
     """ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-invalid-known-data-type-f0af564632',
+        'id': 'resample_grad-invalid-known-data-type-dd7aa59f6e',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -159,8 +159,8 @@ def test_invalid_known_data_type(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['known-data-type'],
@@ -178,7 +178,7 @@ def test_invalid_dimension_count_range(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-invalid-dimension-count-range-1c29230a96',
+        'id': 'resample_grad-invalid-dimension-count-range-64068ea168',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -187,8 +187,8 @@ def test_invalid_dimension_count_range(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['dimension-count-range'],
@@ -206,7 +206,7 @@ def test_invalid_sizes_nonzero(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-invalid-sizes-nonzero-c3251b3a26',
+        'id': 'resample_grad-invalid-sizes-nonzero-b17806dd92',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -215,8 +215,8 @@ def test_invalid_sizes_nonzero(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['sizes-nonzero'],
@@ -234,7 +234,7 @@ def test_invalid_strides_count(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-invalid-strides-count-af22ea208a',
+        'id': 'resample_grad-invalid-strides-count-91852ac495',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -243,8 +243,8 @@ def test_invalid_strides_count(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['strides-count'],
@@ -262,7 +262,7 @@ def test_invalid_output_strides_no_overlap(dml):
     """dml-strides.md: Broadcasting with strides"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-invalid-output-strides-no-overlap-3d857e52c4',
+        'id': 'resample_grad-invalid-output-strides-no-overlap-07eac0f97f',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -271,8 +271,8 @@ def test_invalid_output_strides_no_overlap(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['output-strides-no-overlap'],
@@ -290,7 +290,7 @@ def test_invalid_total_size_minimum(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-invalid-total-size-minimum-abd7d2866a',
+        'id': 'resample_grad-invalid-total-size-minimum-a892de6d27',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -299,8 +299,8 @@ def test_invalid_total_size_minimum(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['total-size-minimum'],
@@ -318,7 +318,7 @@ def test_invalid_element_count_max(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-invalid-element-count-max-d4b459274b',
+        'id': 'resample_grad-invalid-element-count-max-1640ad7a20',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -327,8 +327,8 @@ def test_invalid_element_count_max(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['element-count-max'],
@@ -346,7 +346,7 @@ def test_invalid_base_offset_alignment(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-invalid-base-offset-alignment-27efa91efd',
+        'id': 'resample_grad-invalid-base-offset-alignment-f73b40eb9b',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -355,8 +355,8 @@ def test_invalid_base_offset_alignment(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['base-offset-alignment'],
@@ -374,7 +374,7 @@ def test_invalid_same_rank(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor constraints"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-invalid-same-rank-b957932938',
+        'id': 'resample_grad-invalid-same-rank-ce4dcbfe61',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -383,8 +383,8 @@ def test_invalid_same_rank(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
             'DimensionCount': 2,
             'Scales': [1, 2],
-            'InputPixelOffsets': [0.5, 0.5],
-            'OutputPixelOffsets': [-0.5, -0.5],
+            'InputPixelOffsets': [-0.5, -0.5],
+            'OutputPixelOffsets': [0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['same-rank'],
@@ -402,7 +402,7 @@ def test_invalid_same_data_type(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor constraints"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-invalid-same-data-type-8d9a5948dd',
+        'id': 'resample_grad-invalid-same-data-type-84327d5be5',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -411,8 +411,8 @@ def test_invalid_same_data_type(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['same-data-type'],
@@ -430,7 +430,7 @@ def test_invalid_dimension_count(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Members: DimensionCount (must equal the DimensionCount provided in the InputGradientTensor and OutputGradientTensor)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-invalid-dimension-count-a2c4cabf3b',
+        'id': 'resample_grad-invalid-dimension-count-1cf91700c5',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -439,8 +439,8 @@ def test_invalid_dimension_count(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 5,
             'Scales': [1, 1, 0.5, 1.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['dimension-count'],
@@ -458,7 +458,7 @@ def test_invalid_array_lengths(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Members: Scales, InputPixelOffsets, OutputPixelOffsets (_Field_size_(DimensionCount))"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-invalid-array-lengths-a7e08e79a3',
+        'id': 'resample_grad-invalid-array-lengths-9c4fab6936',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -467,8 +467,8 @@ def test_invalid_array_lengths(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['array-lengths'],
@@ -486,7 +486,7 @@ def test_invalid_interpolation_mode_value(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Members: InterpolationMode"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-invalid-interpolation-mode-value-5f15771041',
+        'id': 'resample_grad-invalid-interpolation-mode-value-1ab05d2f62',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -495,8 +495,8 @@ def test_invalid_interpolation_mode_value(dml):
             'InterpolationMode': 2,
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['interpolation-mode-value'],
@@ -514,7 +514,7 @@ def test_unsupported_5_1_inputgradienttensor_uint32(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-uint32-13d296dbae',
+        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-uint32-ea9425bd95',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -523,8 +523,8 @@ def test_unsupported_5_1_inputgradienttensor_uint32(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -542,7 +542,7 @@ def test_unsupported_5_1_inputgradienttensor_uint16(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-uint16-c8982332dd',
+        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-uint16-930738460f',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -551,8 +551,8 @@ def test_unsupported_5_1_inputgradienttensor_uint16(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -570,7 +570,7 @@ def test_unsupported_5_1_inputgradienttensor_uint8(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-uint8-cb4630ef9a',
+        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-uint8-cac301ca4d',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -579,8 +579,8 @@ def test_unsupported_5_1_inputgradienttensor_uint8(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -598,7 +598,7 @@ def test_unsupported_5_1_inputgradienttensor_int32(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-int32-530908cc18',
+        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-int32-8a49f5663f',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -607,8 +607,8 @@ def test_unsupported_5_1_inputgradienttensor_int32(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -626,7 +626,7 @@ def test_unsupported_5_1_inputgradienttensor_int16(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-int16-92e939f60c',
+        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-int16-c73251fbaf',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -635,8 +635,8 @@ def test_unsupported_5_1_inputgradienttensor_int16(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -654,7 +654,7 @@ def test_unsupported_5_1_inputgradienttensor_int8(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-int8-4523fdfcdb',
+        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-int8-8d490e5a34',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -663,8 +663,8 @@ def test_unsupported_5_1_inputgradienttensor_int8(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -682,7 +682,7 @@ def test_unsupported_5_1_inputgradienttensor_float64(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-float64-448a1187af',
+        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-float64-3ce19711ff',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -691,8 +691,8 @@ def test_unsupported_5_1_inputgradienttensor_float64(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -710,7 +710,7 @@ def test_unsupported_5_1_inputgradienttensor_uint64(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-uint64-7d440944a4',
+        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-uint64-6bd178720b',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -719,8 +719,8 @@ def test_unsupported_5_1_inputgradienttensor_uint64(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -738,7 +738,7 @@ def test_unsupported_5_1_inputgradienttensor_int64(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-int64-1f79cb2591',
+        'id': 'resample_grad-unsupported-5_1-inputgradienttensor-int64-d3943d2435',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -747,8 +747,8 @@ def test_unsupported_5_1_inputgradienttensor_int64(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -766,7 +766,7 @@ def test_unsupported_5_1_outputgradienttensor_uint32(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-uint32-13d296dbae',
+        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-uint32-ea9425bd95',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -775,8 +775,8 @@ def test_unsupported_5_1_outputgradienttensor_uint32(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -794,7 +794,7 @@ def test_unsupported_5_1_outputgradienttensor_uint16(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-uint16-c8982332dd',
+        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-uint16-930738460f',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -803,8 +803,8 @@ def test_unsupported_5_1_outputgradienttensor_uint16(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -822,7 +822,7 @@ def test_unsupported_5_1_outputgradienttensor_uint8(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-uint8-cb4630ef9a',
+        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-uint8-cac301ca4d',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -831,8 +831,8 @@ def test_unsupported_5_1_outputgradienttensor_uint8(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -850,7 +850,7 @@ def test_unsupported_5_1_outputgradienttensor_int32(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-int32-530908cc18',
+        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-int32-8a49f5663f',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -859,8 +859,8 @@ def test_unsupported_5_1_outputgradienttensor_int32(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -878,7 +878,7 @@ def test_unsupported_5_1_outputgradienttensor_int16(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-int16-92e939f60c',
+        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-int16-c73251fbaf',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -887,8 +887,8 @@ def test_unsupported_5_1_outputgradienttensor_int16(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -906,7 +906,7 @@ def test_unsupported_5_1_outputgradienttensor_int8(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-int8-4523fdfcdb',
+        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-int8-8d490e5a34',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -915,8 +915,8 @@ def test_unsupported_5_1_outputgradienttensor_int8(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -934,7 +934,7 @@ def test_unsupported_5_1_outputgradienttensor_float64(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-float64-448a1187af',
+        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-float64-3ce19711ff',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -943,8 +943,8 @@ def test_unsupported_5_1_outputgradienttensor_float64(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -962,7 +962,7 @@ def test_unsupported_5_1_outputgradienttensor_uint64(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-uint64-7d440944a4',
+        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-uint64-6bd178720b',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -971,8 +971,8 @@ def test_unsupported_5_1_outputgradienttensor_uint64(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -990,7 +990,7 @@ def test_unsupported_5_1_outputgradienttensor_int64(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-int64-1f79cb2591',
+        'id': 'resample_grad-unsupported-5_1-outputgradienttensor-int64-d3943d2435',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -999,8 +999,8 @@ def test_unsupported_5_1_outputgradienttensor_int64(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1018,7 +1018,7 @@ def test_unsupported_3_0_inputgradienttensor_uint32(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-uint32-73f32c02a0',
+        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-uint32-5e96fb68e4',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1027,8 +1027,8 @@ def test_unsupported_3_0_inputgradienttensor_uint32(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1046,7 +1046,7 @@ def test_unsupported_3_0_inputgradienttensor_uint16(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-uint16-36cbfdc0bb',
+        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-uint16-49e6178431',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1055,8 +1055,8 @@ def test_unsupported_3_0_inputgradienttensor_uint16(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1074,7 +1074,7 @@ def test_unsupported_3_0_inputgradienttensor_uint8(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-uint8-f13cf43417',
+        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-uint8-1fcf5f1ac5',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1083,8 +1083,8 @@ def test_unsupported_3_0_inputgradienttensor_uint8(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1102,7 +1102,7 @@ def test_unsupported_3_0_inputgradienttensor_int32(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-int32-2be8c2ed3c',
+        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-int32-40c4d902bc',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1111,8 +1111,8 @@ def test_unsupported_3_0_inputgradienttensor_int32(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1130,7 +1130,7 @@ def test_unsupported_3_0_inputgradienttensor_int16(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-int16-ac43adac69',
+        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-int16-378b840609',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1139,8 +1139,8 @@ def test_unsupported_3_0_inputgradienttensor_int16(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1158,7 +1158,7 @@ def test_unsupported_3_0_inputgradienttensor_int8(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-int8-7ac3a1cf76',
+        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-int8-11eaf5f5d2',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1167,8 +1167,8 @@ def test_unsupported_3_0_inputgradienttensor_int8(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1186,7 +1186,7 @@ def test_unsupported_3_0_inputgradienttensor_float64(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-float64-5cfa80478e',
+        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-float64-ca7d1edf1c',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1195,8 +1195,8 @@ def test_unsupported_3_0_inputgradienttensor_float64(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1214,7 +1214,7 @@ def test_unsupported_3_0_inputgradienttensor_uint64(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-uint64-71a502e7a9',
+        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-uint64-3278fe1372',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1223,8 +1223,8 @@ def test_unsupported_3_0_inputgradienttensor_uint64(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1242,7 +1242,7 @@ def test_unsupported_3_0_inputgradienttensor_int64(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-int64-38a5cb6e86',
+        'id': 'resample_grad-unsupported-3_0-inputgradienttensor-int64-3bc80a9be7',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1251,8 +1251,8 @@ def test_unsupported_3_0_inputgradienttensor_int64(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1270,7 +1270,7 @@ def test_unsupported_3_0_outputgradienttensor_uint32(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-uint32-73f32c02a0',
+        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-uint32-5e96fb68e4',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1279,8 +1279,8 @@ def test_unsupported_3_0_outputgradienttensor_uint32(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1298,7 +1298,7 @@ def test_unsupported_3_0_outputgradienttensor_uint16(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-uint16-36cbfdc0bb',
+        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-uint16-49e6178431',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1307,8 +1307,8 @@ def test_unsupported_3_0_outputgradienttensor_uint16(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1326,7 +1326,7 @@ def test_unsupported_3_0_outputgradienttensor_uint8(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-uint8-f13cf43417',
+        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-uint8-1fcf5f1ac5',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1335,8 +1335,8 @@ def test_unsupported_3_0_outputgradienttensor_uint8(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1354,7 +1354,7 @@ def test_unsupported_3_0_outputgradienttensor_int32(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-int32-2be8c2ed3c',
+        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-int32-40c4d902bc',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1363,8 +1363,8 @@ def test_unsupported_3_0_outputgradienttensor_int32(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1382,7 +1382,7 @@ def test_unsupported_3_0_outputgradienttensor_int16(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-int16-ac43adac69',
+        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-int16-378b840609',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1391,8 +1391,8 @@ def test_unsupported_3_0_outputgradienttensor_int16(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1410,7 +1410,7 @@ def test_unsupported_3_0_outputgradienttensor_int8(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-int8-7ac3a1cf76',
+        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-int8-11eaf5f5d2',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1419,8 +1419,8 @@ def test_unsupported_3_0_outputgradienttensor_int8(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1438,7 +1438,7 @@ def test_unsupported_3_0_outputgradienttensor_float64(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-float64-5cfa80478e',
+        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-float64-ca7d1edf1c',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1447,8 +1447,8 @@ def test_unsupported_3_0_outputgradienttensor_float64(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1466,7 +1466,7 @@ def test_unsupported_3_0_outputgradienttensor_uint64(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-uint64-71a502e7a9',
+        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-uint64-3278fe1372',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1475,8 +1475,8 @@ def test_unsupported_3_0_outputgradienttensor_uint64(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1494,7 +1494,7 @@ def test_unsupported_3_0_outputgradienttensor_int64(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-int64-38a5cb6e86',
+        'id': 'resample_grad-unsupported-3_0-outputgradienttensor-int64-3bc80a9be7',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1503,8 +1503,8 @@ def test_unsupported_3_0_outputgradienttensor_int64(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 4,
             'Scales': [1, 1, 0.5, 1.5],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [0, 0, 0, 0],
+            'InputPixelOffsets': [0, 0, 0, 0],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-data-type'],
@@ -1522,7 +1522,7 @@ def test_dimension_count_5_5_1(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_5_1 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-dimensions-5_1-5-799c490f6a',
+        'id': 'resample_grad-dimensions-5_1-5-48ae644ee7',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -1531,8 +1531,8 @@ def test_dimension_count_5_5_1(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 5,
             'Scales': [1.0, 1.0, 1.0, 1.0, 1.0],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [-0.5, -0.5, -0.5, -0.5, -0.5],
+            'InputPixelOffsets': [-0.5, -0.5, -0.5, -0.5, -0.5],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-dimension-count'],
@@ -1549,7 +1549,7 @@ def test_dimension_count_3_3_0(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-dimensions-3_0-3-6d83ecee20',
+        'id': 'resample_grad-dimensions-3_0-3-c4653a1dc9',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1558,8 +1558,8 @@ def test_dimension_count_3_3_0(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 3,
             'Scales': [1.0, 1.0, 1.0],
-            'InputPixelOffsets': [0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [-0.5, -0.5, -0.5],
+            'InputPixelOffsets': [-0.5, -0.5, -0.5],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-dimension-count'],
@@ -1576,7 +1576,7 @@ def test_dimension_count_5_3_0(dml):
     """ns-directml-dml_resample_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_3_0 and above"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad-dimensions-3_0-5-dfc7de7a4c',
+        'id': 'resample_grad-dimensions-3_0-5-5513e3de9f',
         'operator': 'DML_RESAMPLE_GRAD_OPERATOR_DESC',
         'feature_level': '3_0',
         'desc': {
@@ -1585,8 +1585,8 @@ def test_dimension_count_5_3_0(dml):
             'InterpolationMode': 'DML_INTERPOLATION_MODE_NEAREST_NEIGHBOR',
             'DimensionCount': 5,
             'Scales': [1.0, 1.0, 1.0, 1.0, 1.0],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [-0.5, -0.5, -0.5, -0.5, -0.5],
+            'InputPixelOffsets': [-0.5, -0.5, -0.5, -0.5, -0.5],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-dimension-count'],

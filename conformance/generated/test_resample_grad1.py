@@ -38,10 +38,10 @@ def test_page_nearest_3_halves_by_half(dml):
 
 
 def test_linear_half_pixel_2x_clamped(dml):
-    """ns-directml-dml_resample_grad1_operator_desc.md: Description (the weighted contributions); resample2.yaml's example linear-half-pixel-2x-clamped (x = 0, 0.25, 0.75, 1: weights (1, 0), (0.75, 0.25), (0.25, 0.75), (0, 1)) (computed by the suite)"""
+    """ns-directml-dml_resample_grad1_operator_desc.md: Description (the weighted contributions); resample2.yaml's example linear-half-pixel-2x-clamped (the forward's offsets 0.5 and -0.5, this desc's -0.5 and 0.5: offsets-name-the-gradient-tensors; x = 0, 0.25, 0.75, 1: weights (1, 0), (0.75, 0.25), (0.25, 0.75), (0, 1)) (computed by the suite)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad1-linear-half-pixel-2x-clamped-9a6fe90c40',
+        'id': 'resample_grad1-linear-half-pixel-2x-clamped-698c3b7b34',
         'operator': 'DML_RESAMPLE_GRAD1_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -51,15 +51,15 @@ def test_linear_half_pixel_2x_clamped(dml):
             'RoundingDirection': 'DML_AXIS_DIRECTION_INCREASING',
             'DimensionCount': 2,
             'Scales': [1, 2],
-            'InputPixelOffsets': [0.5, 0.5],
-            'OutputPixelOffsets': [-0.5, -0.5],
+            'InputPixelOffsets': [-0.5, -0.5],
+            'OutputPixelOffsets': [0.5, 0.5],
         },
         'inputs': {'InputGradientTensor': [4, 8, 16, 32]},
         'expected': {'OutputGradientTensor': [14, 46]},
         'provenance': {
             'name': 'resample_grad1-linear-half-pixel-2x-clamped',
             'spec_item': 'examples/linear-half-pixel-2x-clamped',
-            'cite': "ns-directml-dml_resample_grad1_operator_desc.md: Description (the weighted contributions); resample2.yaml's example linear-half-pixel-2x-clamped (x = 0, 0.25, 0.75, 1: weights (1, 0), (0.75, 0.25), (0.25, 0.75), (0, 1)) (computed by the suite)",
+            'cite': "ns-directml-dml_resample_grad1_operator_desc.md: Description (the weighted contributions); resample2.yaml's example linear-half-pixel-2x-clamped (the forward's offsets 0.5 and -0.5, this desc's -0.5 and 0.5: offsets-name-the-gradient-tensors; x = 0, 0.25, 0.75, 1: weights (1, 0), (0.75, 0.25), (0.25, 0.75), (0, 1)) (computed by the suite)",
             'generator': 'examples',
         },
     })
@@ -1083,7 +1083,7 @@ def test_dimension_count_5_5_1(dml):
     """ns-directml-dml_resample_grad1_operator_desc.md: Tensor support"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'resample_grad1-dimensions-5_1-5-5cb21aad16',
+        'id': 'resample_grad1-dimensions-5_1-5-8fb0311d8d',
         'operator': 'DML_RESAMPLE_GRAD1_OPERATOR_DESC',
         'feature_level': '5_1',
         'desc': {
@@ -1093,8 +1093,8 @@ def test_dimension_count_5_5_1(dml):
             'RoundingDirection': 'DML_AXIS_DIRECTION_INCREASING',
             'DimensionCount': 5,
             'Scales': [1.0, 1.0, 1.0, 1.0, 1.0],
-            'InputPixelOffsets': [0.5, 0.5, 0.5, 0.5, 0.5],
-            'OutputPixelOffsets': [-0.5, -0.5, -0.5, -0.5, -0.5],
+            'InputPixelOffsets': [-0.5, -0.5, -0.5, -0.5, -0.5],
+            'OutputPixelOffsets': [0.5, 0.5, 0.5, 0.5, 0.5],
         },
         'expect': 'invalid',
         'violates': ['tensor-support-dimension-count'],

@@ -7,6 +7,12 @@ from ("the weighted contributions of that element to the OutputTensor": the page
 RESAMPLE_GRAD computes as RESAMPLE_GRAD1 at the value its spec's ``implied`` gives
 RoundingDirection (DECREASING), with ``semantics.nearest_shift`` 0.5 as RESAMPLE1 has it.
 
+The pixel offsets are named for the gradient's own tensors: InputPixelOffsets are
+InputGradientTensor's (the forward's output), OutputPixelOffsets OutputGradientTensor's (the
+forward's input), so the forward is the resample with the two swapped, x = (X - InputPixelOffset) /
+Scale - OutputPixelOffset (DirectML 1.15.4, observed; spec/operators/resample_grad.yaml's
+offsets-name-the-gradient-tensors).
+
 The sums are float64, rounded once into the output's type; the tolerance (the spec's) is measured
 at the sum of |terms|, the reference on |InputGradientTensor| (the default ``magnitude``)."""
 
@@ -70,13 +76,29 @@ class ResampleGradPlan(Plan):
         return {"OutputGradientTensor": out}
 
 
+def _widened(pos: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Linear taps with one position more below and above, every weight 1 (a reach, not a sum)."""
+    used = pos >= 0
+    lo = np.where(used, pos, n).min(axis=1, keepdims=True)
+    hi = np.where(used, pos, -1).max(axis=1, keepdims=True)
+    wide = np.concatenate([np.clip(lo - 1, 0, n - 1), np.where(used, pos, -1), np.clip(hi + 1, 0, n - 1)], axis=1)
+    return wide, np.ones(wide.shape)
+
+
+def forward_arguments(desc: dict, rank: int, shift: float = 0.0) -> dict:
+    """The forward resample's arguments: the desc's offsets swapped (InputPixelOffsets are the
+    forward's output's, OutputPixelOffsets its input's)."""
+    forward = dict(desc, InputPixelOffsets=desc["OutputPixelOffsets"], OutputPixelOffsets=desc["InputPixelOffsets"])
+    return arguments(forward, rank, shift)
+
+
 class ResampleGrad(Kind):
     names = ("resample_grad",)
     reads_input_tensor = False  # InputGradientTensor
 
     @staticmethod
     def _arguments(op, desc: dict, rank: int) -> dict:
-        return arguments(op.with_implied(desc), rank, float(op.semantics.get("nearest_shift", 0.0)))
+        return forward_arguments(op.with_implied(desc), rank, float(op.semantics.get("nearest_shift", 0.0)))
 
     def lower(self, specs, op, desc, tensors):
         dy, dx = tensors["InputGradientTensor"], tensors["OutputGradientTensor"]
@@ -104,10 +126,12 @@ class ResampleGrad(Kind):
         sizes = tuple(desc["OutputGradientTensor"]["Sizes"])
         reached = None
         for shift in (-0.5, 0.0, 0.5):
-            a = arguments(desc, len(sizes), shift)
+            a = forward_arguments(desc, len(sizes), shift)
             maps = maps_of(a, sizes, marked.shape)
             if a["linear"]:
-                maps = [(pos, np.ones_like(wt)) for pos, wt in maps]
+                # one element more either side, weight 0 or not: DirectML 1.15.4 adds 0 * NaN into the
+                # element past a clamped edge's pair (tests/directml/ cases of nan-inputs)
+                maps = [_widened(pos, n) for (pos, _), n in zip(maps, sizes)]
             r = resample_adjoint(marked.astype(np.float64), maps, a["linear"], sizes) > 0
             reached = r if reached is None else reached | r
             if a["linear"]:

@@ -1,0 +1,61 @@
+"""DirectML's answers on the gradient operators of issue 41's grad-b family and the forward
+deviations their relations found (directml:wine: DirectML 1.15.4 under Wine 8 / vkd3d 1.6 /
+lavapipe), each from a case file in tests/directml/ with the right answer derived here by hand.
+tests/directml/directml-wine.expectations.yaml waives the deviations in CI; docs/findings.md lists
+them. A test that fails means the behaviour changed."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+from conformance.cases.case import read_case_file
+from conformance.run.results import Outcome
+from conformance.run.runner import Runner
+from conformance.spec import load_specs
+
+SPECS = load_specs()
+FOUND = Path(__file__).parent / "directml"
+
+
+def run(directml, name: str, edit=None):
+    case = read_case_file(FOUND / f"{name}.json", SPECS)
+    if edit is not None:
+        case = copy.deepcopy(case)
+        edit(case.desc)
+    return case, Runner(SPECS, directml, SPECS.highest_level).run(case, write_case=False)
+
+
+def test_resample_grad_offsets_name_its_own_tensors(directml):
+    # the forward RESAMPLE1 at offsets 0.5 / -0.5, Scale 2 over 2 elements: x = -0.25, 0.25, 0.75,
+    # 1.25 clamped, weights (1, 0), (0.75, 0.25), (0.25, 0.75), (0, 1); its gradient of [4, 8, 16, 32]
+    # is [4 + 6 + 4, 2 + 12 + 32] = [14, 46]. Given as this operator's own offsets (InputPixelOffsets
+    # the gradient's input's = the forward's output's -0.5, OutputPixelOffsets 0.5), DirectML gives it
+    case, outcome = run(directml, "resample-grad-offsets-name-the-gradient-tensors")
+    assert case.expected == {"OutputGradientTensor": [14, 46]}
+    assert outcome.result.outcome == Outcome.PASS
+
+    def forward_named(desc):
+        desc["InputPixelOffsets"], desc["OutputPixelOffsets"] = [0.5, 0.5], [-0.5, -0.5]
+
+    # the forward's own values read as the gradient's: x = (X - 0.5) / 2 + 0.5 = 0.25, 0.75, 1.25,
+    # 1.75, weights (0.75, 0.25), (0.25, 0.75), (0, 1), (0, 1): [3 + 2, 1 + 6 + 16 + 32] = [5, 55]
+    _, swapped = run(directml, "resample-grad-offsets-name-the-gradient-tensors", forward_named)
+    assert swapped.actual["OutputGradientTensor"].reshape(-1).tolist() == [5, 55]
+
+
+def test_resample1_linear_negative_input_offset_reads_one_low(directml):
+    case, outcome = run(directml, "resample1-linear-negative-input-offset-reads-low")
+    # by hand: x = (X - 0.5) / 1 - (-0.5) = X in the last dimension: every element copied
+    assert case.expected == {"OutputTensor": [1, 2, 3, 4]}
+    assert outcome.result.outcome == Outcome.FAIL
+    # DirectML reads element X - 1 (the first clamped); a 1-D tensor at the same offsets is right
+    assert outcome.actual["OutputTensor"].reshape(-1).tolist() == [1, 1, 2, 3]
+
+    def one_d(desc):
+        for t in ("InputTensor", "OutputTensor"):
+            desc[t]["Sizes"] = [4]
+        desc.update(DimensionCount=1, Scales=[1], InputPixelOffsets=[-0.5], OutputPixelOffsets=[0.5])
+
+    _, alone = run(directml, "resample1-linear-negative-input-offset-reads-low", one_d)
+    assert alone.result.outcome == Outcome.PASS
