@@ -367,6 +367,10 @@ class FrameworkBackend(Backend):
         scales, offsets, mode, rounding and antialiasing)."""
         raise NotImplementedError(f"{self.name} has no resample adapter")
 
+    def resample_grad(self, plan, dy: np.ndarray) -> np.ndarray:
+        """RESAMPLE_GRAD and RESAMPLE_GRAD1: the gradient of ``plan.forward`` at ``dy`` (gradient_peers.py)."""
+        raise NotImplementedError(f"{self.name} has no resample gradient adapter")
+
     def reverse_sequences(self, plan: ReverseSequencesPlan, x: np.ndarray, lengths: np.ndarray) -> np.ndarray:
         """REVERSE_SUBSEQUENCES on ``x`` as (time, batch): each column's first ``lengths`` (INT64,
         one per column, each at most the time axis) reversed, the rest copied."""

@@ -47,6 +47,7 @@ import platform
 import numpy as np
 
 from .arrays import ArrayBackend
+from .gradient_peers import JaxGradients
 from .base import Probe
 from .convolution_plans import adjoint_filter, adjoint_geometry
 from .framework import run_stages, step_caller
@@ -195,7 +196,7 @@ def _planes(x: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(x).reshape((-1,) + x.shape[2:])
 
 
-class JaxBackend(ArrayBackend):
+class JaxBackend(JaxGradients, ArrayBackend):
     name = "jax"
     devices = ("cpu", "gpu")
     table_column = "jax"

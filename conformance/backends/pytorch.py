@@ -40,6 +40,7 @@ import numpy as np
 
 from .torch_resample import torch_form, torch_resample
 from .arrays import ArrayBackend
+from .gradient_peers import TorchGradients
 from .base import Probe
 from ..kinds.convolution_plan import Convolution
 from ..kinds.batch_normalization import BatchNorm
@@ -76,7 +77,7 @@ def pool_unexpressed(plan: AvgPool | LpPool, function: str) -> str:
     return ""
 
 
-class TorchBackend(ArrayBackend):
+class TorchBackend(TorchGradients, ArrayBackend):
     name = "torch"
     devices = ("cpu", "cuda")
     table_column = "torch"
