@@ -38,6 +38,7 @@ import mutants_layout
 import mutants_mvn2
 import mutants_roi
 import mutants_resample
+import mutants_grad_b
 import mutants_quantew
 import mutants_upsample
 from mutation_matrix import matrix, matrix_lines, run_all, strength_table
@@ -211,6 +212,7 @@ FIRES.update(mutants_quant4.FIRES)  # QUANTIZE's and DEQUANTIZE's
 FIRES.update(mutants_quantew.FIRES)  # the linear quantization family's (ELEMENT_WISE_QUANTIZE_LINEAR, DYNAMIC_QUANTIZE_LINEAR, QUANTIZED_LINEAR_ADD)
 FIRES.update(mutants_resample.FIRES)  # RESAMPLE's, RESAMPLE1's (and through the kind RESAMPLE2's, RESAMPLE3's)
 FIRES.update(mutants_upsample.FIRES)  # UPSAMPLE_2D's
+FIRES.update(mutants_grad_b.FIRES)  # RESAMPLE_GRAD's and RESAMPLE_GRAD1's, the batch normalization and LRN gradients'
 
 
 def test_every_upstream_mutant_has_a_case_where_it_fires():
