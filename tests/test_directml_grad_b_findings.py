@@ -9,6 +9,8 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
+import numpy as np
+
 from conformance.cases.case import read_case_file
 from conformance.run.results import Outcome
 from conformance.run.runner import Runner
@@ -59,3 +61,14 @@ def test_resample1_linear_negative_input_offset_reads_one_low(directml):
 
     _, alone = run(directml, "resample1-linear-negative-input-offset-reads-low", one_d)
     assert alone.result.outcome == Outcome.PASS
+
+
+def test_batch_normalization_training_grad_centres_on_mean_tensor(directml):
+    case, outcome = run(directml, "batch-normalization-training-grad-centres-on-mean-tensor")
+    # by hand, MeanTensor 0 (not the set's 4): Coef0 = 1 / sqrt(5 + 4) = 1/3, mean(dy) = 0,
+    # mean(dy * (x - 0)) = (1 - 7) / 4 = -1.5: 2 / 3 * (dy + x / 6) = [7/9, 1/3, 5/9, 1/9]; the page's
+    # mean(Input) = 4 would give [1/3, -1/9, 1/9, -1/3] (the spec's example one-set-of-four)
+    assert outcome.result.outcome == Outcome.PASS
+    got = outcome.actual["OutputGradientTensor"].reshape(-1)
+    assert np.allclose(got, [7 / 9, 1 / 3, 5 / 9, 1 / 9], rtol=1e-6)
+    assert not np.allclose(got, [1 / 3, -1 / 9, 1 / 9, -1 / 3], rtol=1e-2)

@@ -5,9 +5,10 @@ VarianceTensor's) size is 1 (the pages' Description); those tensors broadcast al
 
 - OutputGradient (inference, BATCH_NORMALIZATION_GRAD's Members) = dy * Scale / sqrt(Variance + Epsilon);
 - OutputGradient (training, BATCH_NORMALIZATION_TRAINING_GRAD's Members, its self-referential line
-  read as InputCentered = Input - mean(Input): the spec's erratum) = Scale / sqrt(Variance + Epsilon)
-  * (dy - mean(dy) - (x - mean(x)) * mean(dy * (x - mean(x))) / (Variance + Epsilon)), the means
-  over the set, mean(x) computed from the input as the page writes it;
+  read as InputCentered = Input - Mean: the spec's erratum) = Scale / sqrt(Variance + Epsilon)
+  * (dy - mean(dy) - (x - Mean) * mean(dy * (x - Mean)) / (Variance + Epsilon)), the means over
+  the set, Mean the MeanTensor where the page writes mean(Input) (DirectML 1.15.4 centres on it,
+  observed: the spec's erratum formula-centres-on-mean-tensor);
 - OutputScaleGradient = sum(dy * (x - Mean) / sqrt(Variance + Epsilon)), Mean the MeanTensor;
 - OutputBiasGradient = sum(dy).
 
@@ -54,7 +55,7 @@ def batch_normalization_grad_exact(v, dy, mean, var, scale, eps, axes, training:
     with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
         c0 = 1.0 / np.sqrt(var + eps)
         if training:
-            centered = v - _mean(v, axes)
+            centered = v - mean
             coef1 = _mean(dy * centered, axes)
             dx = scale * c0 * (dy - _mean(dy, axes) - centered * coef1 / (var + eps))
         else:
@@ -65,12 +66,12 @@ def batch_normalization_grad_exact(v, dy, mean, var, scale, eps, axes, training:
 
 def batch_normalization_grad_magnitude(v, dy, mean, var, scale, eps, axes, training: bool) -> dict:
     """The terms before they cancel: |dy| |Scale| c0 (and, training, mean|dy| and the centred term
-    with |x| + mean|x|); the sums' sums of |terms|."""
+    with |x| + |Mean|); the sums' sums of |terms|."""
     a, g = np.abs(v), np.abs(dy)
     with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
         c0 = 1.0 / np.sqrt(var + eps)
         if training:
-            centered = a + _mean(a, axes)
+            centered = a + np.abs(mean)
             dx = np.abs(scale) * c0 * (g + _mean(g, axes) + centered * _mean(g * centered, axes) / np.abs(var + eps))
         else:
             dx = g * np.abs(scale) * c0
