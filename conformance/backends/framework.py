@@ -371,6 +371,10 @@ class FrameworkBackend(Backend):
         """RESAMPLE_GRAD and RESAMPLE_GRAD1: the gradient of ``plan.forward`` at ``dy`` (gradient_peers.py)."""
         raise NotImplementedError(f"{self.name} has no resample gradient adapter")
 
+    def batch_norm_grad(self, plan, inputs: dict) -> dict[str, np.ndarray]:
+        """BATCH_NORMALIZATION(_TRAINING)_GRAD: the three gradients by output name (gradient_peers.py)."""
+        raise NotImplementedError(f"{self.name} has no batch normalization gradient adapter")
+
     def reverse_sequences(self, plan: ReverseSequencesPlan, x: np.ndarray, lengths: np.ndarray) -> np.ndarray:
         """REVERSE_SUBSEQUENCES on ``x`` as (time, batch): each column's first ``lengths`` (INT64,
         one per column, each at most the time axis) reversed, the rest copied."""

@@ -18,9 +18,13 @@ from __future__ import annotations
 
 import numpy as np
 
+from dataclasses import dataclass
+
 from .. import elementwise
 from ..reference.normalization import training_axes
+from .batch_normalization import BatchNorm
 from .kind import Kind, input_sized
+from .plan import Plan
 
 OUTPUTS = ("OutputGradientTensor", "OutputScaleGradientTensor", "OutputBiasGradientTensor")
 
@@ -80,9 +84,34 @@ def batch_normalization_grad_magnitude(v, dy, mean, var, scale, eps, axes, train
     return dict(zip(OUTPUTS, (np.broadcast_to(dx, v.shape), ds, db)))
 
 
+STATISTICS = ("MeanTensor", "VarianceTensor", "ScaleTensor")
+
+
+@dataclass(frozen=True)
+class BatchNormGrad(Plan):
+    """The gradients of ``forward`` (a BatchNorm plan whose ``sizes`` are Mean's, Variance's and
+    Scale's, ``training`` the training gradient's): the peers run it on the input reshaped to
+    {A, C, B} as the forward's adapters do (conformance/backends/gradient_peers.py)."""
+    forward: BatchNorm
+
+    method = "batch_norm_grad"
+    what = "batch normalization gradient"
+
+    def describe(self) -> str:
+        return "gradient of the " + self.forward.describe()
+
+    def run(self, backend, inputs):
+        return backend.batch_norm_grad(self, inputs)
+
+
 class BatchNormalizationGrad(Kind):
     names = ("batch_normalization_grad",)
     training = False
+
+    def lower(self, specs, op, desc, tensors):
+        x = tensors["InputTensor"]
+        return BatchNormGrad(BatchNorm(self.training, float(elementwise.as_float32(desc["Epsilon"])), tuple(x.sizes),
+                                       x.data_type.name, tuple(tuple(tensors[n].sizes) for n in STATISTICS)))
 
     def exact_outputs(self, specs, op, desc, x):
         return batch_normalization_grad_exact(*_args(desc, x), self.training)
