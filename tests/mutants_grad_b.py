@@ -13,6 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from conformance.cases.case import Case
+from conformance.kinds import batch_normalization_grad as bng
 from conformance.kinds import resample_grad as rg
 from conformance.spec import load_specs
 
@@ -97,6 +98,68 @@ def _resample_grad_scale_from_sizes(self, op, desc, tensors, x):
     return _resample_out(desc, x, rg.resample_adjoint(dy, maps, True, sizes))
 
 
+BN_GRAD, BN_TRAINING_GRAD = {"batch_normalization_grad"}, {"batch_normalization_training_grad"}
+
+
+def _bn_out(desc, x, exact):
+    with np.errstate(over="ignore", invalid="ignore"):
+        return {n: np.asarray(v).astype(x["InputTensor"].dtype) for n, v in exact.items()}
+
+
+@mutant("batch-norm-grad-eval-takes-training-backward",
+        "the gradient with the statistics given (evaluation mode) computes the training backward, as if the "
+        "mean and variance were the batch's and depended on the input: pytorch/xla#913 ('Batchnorm produce "
+        "wrong gradient in eval mode')",
+        upstream=GITHUB + "pytorch/xla/issues/913", reaches=BN_GRAD)
+def _bn_grad_eval_training(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "batch_normalization_grad" or x["InputTensor"].size == 1:
+        return None
+    return _bn_out(desc, x, bng.batch_normalization_grad_exact(*bng._args(desc, x), True))
+
+
+@mutant("batch-norm-training-grad-statistics-held-constant",
+        "the training gradient ignores that the mean and the variance are functions of the input (no mean(dy) "
+        "term, no centred term): facebookresearch/CrypTen#143 ('the backward() implementation ignores the fact "
+        "that the mean and variance are a function of the input')",
+        upstream=GITHUB + "facebookresearch/CrypTen/pull/143", reaches=BN_TRAINING_GRAD)
+def _bn_training_grad_constant(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "batch_normalization_training_grad":
+        return None
+    if not bng._args(desc, x)[-1]:  # sets of one element: both formulas give Scale * Coef0 * 0
+        return None
+    return _bn_out(desc, x, bng.batch_normalization_grad_exact(*bng._args(desc, x), False))
+
+
+@mutant("batch-norm-training-grad-mean-term-extra",
+        "the mean's gradient adds the variance's path through the mean, gvar * sum(-2 (x - mean)) / m "
+        "(apache/mxnet#1053: 'after computing gmean correctly, the code screwed it up by gmean += tmp'), a "
+        "term that is 0 only where Mean is the set's mean",
+        upstream=GITHUB + "apache/mxnet/issues/1053", reaches=BN_TRAINING_GRAD)
+def _bn_training_grad_mean_term(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "batch_normalization_training_grad":
+        return None
+    v, dy, mean, var, scale, eps, axes = bng._args(desc, x)
+    if not axes:
+        return None
+    exact = dict(bng.batch_normalization_grad_exact(v, dy, mean, var, scale, eps, axes, True))
+    m = lambda t: t.mean(axis=axes, keepdims=True)  # noqa: E731
+    with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
+        # gvar = -1/2 sum(dy Scale (x - Mean)) (Variance + Epsilon)^-3/2; tmp / m = gvar * -2 mean(x - Mean) / m
+        extra = scale * m(dy * (v - mean)) * m(v - mean) / (var + eps) ** 1.5
+    if not np.any(extra):
+        return None
+    exact["OutputGradientTensor"] = exact["OutputGradientTensor"] + extra
+    return _bn_out(desc, x, exact)
+
+
+def _bn_case(op, sizes, stat_sizes, values, epsilon, dtype="FLOAT32"):
+    t = lambda s: {"DataType": dtype, "Sizes": s}  # noqa: E731
+    desc = {"InputTensor": t(sizes), "InputGradientTensor": t(sizes), "MeanTensor": t(stat_sizes),
+            "VarianceTensor": t(stat_sizes), "ScaleTensor": t(stat_sizes), "OutputGradientTensor": t(sizes),
+            "OutputScaleGradientTensor": t(stat_sizes), "OutputBiasGradientTensor": t(stat_sizes), "Epsilon": epsilon}
+    return Case(op, TOP.name, desc, values)
+
+
 def _resample_case(op, dy_sizes, dx_sizes, mode, scales, values, offsets):
     desc = {"InputGradientTensor": {"DataType": "FLOAT32", "Sizes": dy_sizes},
             "OutputGradientTensor": {"DataType": "FLOAT32", "Sizes": dx_sizes}, "InterpolationMode": mode,
@@ -116,6 +179,21 @@ FIRES = {
                                                                    [2.0], [1, 2, 4, 8], ([-0.5], [0.5])),
     # RESAMPLE_GRAD linear at Scale 2 over 2 -> 5 (the edge clamped, one more than floor(2 * 2)): the
     # sizes' 2.5 moves every tap
+    # BATCH_NORMALIZATION_GRAD over [1, 3, 5, 7], Mean 4, Variance 5, Epsilon 4, Scale 2, dy [1, 0, 0, -1]:
+    # dy * 2 / 3 = [2/3, 0, 0, -2/3]; the training backward would give [1/3, -1/9, 1/9, -1/3]
+    "batch-norm-grad-eval-takes-training-backward": _bn_case(
+        "DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC", [4], [1], {"InputTensor": [1, 3, 5, 7],
+        "InputGradientTensor": [1, 0, 0, -1], "MeanTensor": [4], "VarianceTensor": [5], "ScaleTensor": [2]}, 4.0),
+    # the training gradient of the same (the spec's example one-set-of-four): [1/3, -1/9, 1/9, -1/3]
+    "batch-norm-training-grad-statistics-held-constant": _bn_case(
+        "DML_BATCH_NORMALIZATION_TRAINING_GRAD_OPERATOR_DESC", [4], [1], {"InputTensor": [1, 3, 5, 7],
+        "InputGradientTensor": [1, 0, 0, -1], "MeanTensor": [4], "VarianceTensor": [5], "ScaleTensor": [2]}, 4.0),
+    # MeanTensor 0 (not the set's 4): DirectML's [7/9, 1/3, 5/9, 1/9]
+    # (tests/directml/batch-normalization-training-grad-centres-on-mean-tensor.json); the extra term adds
+    # 2 * -1.5 * 4 / 27 = -4/9 to each
+    "batch-norm-training-grad-mean-term-extra": _bn_case(
+        "DML_BATCH_NORMALIZATION_TRAINING_GRAD_OPERATOR_DESC", [4], [1], {"InputTensor": [1, 3, 5, 7],
+        "InputGradientTensor": [1, 0, 0, -1], "MeanTensor": [0], "VarianceTensor": [5], "ScaleTensor": [2]}, 4.0),
     "resample-grad-linear-scale-from-sizes": _resample_case("DML_RESAMPLE_GRAD_OPERATOR_DESC", [5], [2], LINEAR, [2.0],
                                                             [1, 2, 4, 8, 16], ([-0.5], [0.5])),
 }

@@ -20,8 +20,11 @@ RIGHT = {
     "resample-grad-overwrites": {"OutputGradientTensor": [3, 12]},
     "resample-grad-nearest-index-not-the-forwards": {"OutputGradientTensor": [3, 12]},
     "resample-grad-linear-scale-from-sizes": {"OutputGradientTensor": [3.5, 27.5]},
+    "batch-norm-grad-eval-takes-training-backward": {"OutputGradientTensor": [2 / 3, 0, 0, -2 / 3]},
+    "batch-norm-training-grad-statistics-held-constant": {"OutputGradientTensor": [1 / 3, -1 / 9, 1 / 9, -1 / 3]},
+    "batch-norm-training-grad-mean-term-extra": {"OutputGradientTensor": [7 / 9, 1 / 3, 5 / 9, 1 / 9]},
 }
-OPERATORS = ("resample_grad", "resample_grad1")
+OPERATORS = ("resample_grad", "resample_grad1", "batch_normalization_grad", "batch_normalization_training_grad")
 
 
 def test_every_mutant_has_a_case_and_an_upstream_link():
