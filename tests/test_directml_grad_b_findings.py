@@ -22,9 +22,10 @@ FOUND = Path(__file__).parent / "directml"
 
 def run(directml, name: str, edit=None):
     case = read_case_file(FOUND / f"{name}.json", SPECS)
-    if edit is not None:
+    if edit is not None:  # another desc: the reference's answer, not the file's
         case = copy.deepcopy(case)
         edit(case.desc)
+        case.expected = None
     return case, Runner(SPECS, directml, SPECS.highest_level).run(case, write_case=False)
 
 
@@ -72,3 +73,21 @@ def test_batch_normalization_training_grad_centres_on_mean_tensor(directml):
     got = outcome.actual["OutputGradientTensor"].reshape(-1)
     assert np.allclose(got, [7 / 9, 1 / 3, 5 / 9, 1 / 9], rtol=1e-6)
     assert not np.allclose(got, [1 / 3, -1 / 9, 1 / 9, -1 / 3], rtol=1e-2)
+
+
+def test_lrn_grad_of_an_even_window_sums_its_own_window_not_the_mirrored_one(directml):
+    case, outcome = run(directml, "local-response-normalization-grad-even-window-not-mirrored")
+    # by hand: DirectML's forward window for LocalSize 2 is the channel and the next (D = [6, 14, 26, 17]
+    # for [1, 2, 3, 4], Alpha 2, Bias 1, Beta 1); dy = e_1 reaches channels 1 and 2 (window 1 holds them):
+    # dx = [0, 1/14 - 8/196, -12/196, 0]
+    assert np.allclose(case.expected["OutputGradientTensor"], [0, 6 / 196, -12 / 196, 0])
+    assert outcome.result.outcome == Outcome.FAIL
+    # DirectML sends the term to the channels of window 1's own placement read backwards: channels 0 and 1
+    assert np.allclose(outcome.actual["OutputGradientTensor"].reshape(-1), [-4 / 196, 6 / 196, 0, 0], atol=1e-7)
+
+    def odd(desc):
+        desc["LocalSize"], desc["Alpha"] = 3, 3.0
+
+    # an odd window (symmetric: mirrored is itself) is right on the same tensors
+    _, symmetric = run(directml, "local-response-normalization-grad-even-window-not-mirrored", odd)
+    assert symmetric.result.outcome == Outcome.PASS, symmetric.result.message

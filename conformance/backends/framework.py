@@ -375,6 +375,10 @@ class FrameworkBackend(Backend):
         """BATCH_NORMALIZATION(_TRAINING)_GRAD: the three gradients by output name (gradient_peers.py)."""
         raise NotImplementedError(f"{self.name} has no batch normalization gradient adapter")
 
+    def local_response_norm_grad(self, plan, x: np.ndarray, dy: np.ndarray) -> np.ndarray:
+        """LOCAL_RESPONSE_NORMALIZATION_GRAD: the gradient of ``plan.forward`` at ``x`` for ``dy``."""
+        raise NotImplementedError(f"{self.name} has no local response normalization gradient adapter")
+
     def reverse_sequences(self, plan: ReverseSequencesPlan, x: np.ndarray, lengths: np.ndarray) -> np.ndarray:
         """REVERSE_SUBSEQUENCES on ``x`` as (time, batch): each column's first ``lengths`` (INT64,
         one per column, each at most the time axis) reversed, the rest copied."""

@@ -150,9 +150,55 @@ class _JaxBatchNorm:
         return ""
 
 
-class TorchGradients(_TorchResample, _TorchBatchNorm):
+class _TorchLrn:
+    def local_response_norm_grad(self, plan, x: np.ndarray, dy: np.ndarray) -> np.ndarray:
+        """torch.autograd.grad of torch.nn.functional.local_response_norm (lrn_adapters.torch_lrn's form:
+        an even window on the channels reversed)."""
+        import torch
+
+        f = plan.forward
+        t = self.to_device(np.array(x, order="C", copy=True)).requires_grad_(True)
+        flip = f.local_size % 2 == 0
+        u = torch.flip(t, dims=[1]) if flip else t
+        y = torch.nn.functional.local_response_norm(u, f.local_size, alpha=f.alpha, beta=f.beta, k=f.bias)
+        if flip:
+            y = torch.flip(y, dims=[1])
+        (dx,) = torch.autograd.grad(y, t, self.to_device(np.array(dy, order="C", copy=True)))
+        return np.ascontiguousarray(self.to_numpy(dx))
+
+    def cannot_express_local_response_norm_grad(self, plan, case) -> str:
+        return self.cannot_express_local_response_norm(plan.forward, case)
+
+
+class _JaxLrn:
+    def local_response_norm_grad(self, plan, x: np.ndarray, dy: np.ndarray) -> np.ndarray:
+        """jax.vjp of the jax adapter's LRN (lax.reduce_window's sum of squares, then the formula)."""
+        import jax
+        import jax.numpy as jnp
+        from jax import lax
+
+        f = plan.forward
+        axes = (1,) if f.cross_channel else tuple(range(2, len(f.in_sizes)))
+        dims = tuple(f.local_size if d in axes else 1 for d in range(len(f.in_sizes)))
+        pads = tuple((f.before, f.after) if d in axes else (0, 0) for d in range(len(f.in_sizes)))
+        a, b, c = (jnp.asarray(v, dtype=x.dtype) for v in (f.alpha, f.beta, f.bias))
+
+        def forward(t):
+            squares = lax.reduce_window(t * t, jnp.zeros((), t.dtype), lax.add, dims, (1,) * t.ndim, pads)
+            return t / (c + a / f.local_size * squares) ** b
+
+        with jax.default_device(self._device):
+            _, back = jax.vjp(forward, jnp.asarray(x))
+            (dx,) = back(jnp.asarray(dy))
+            return np.asarray(dx)
+
+    def cannot_express_local_response_norm_grad(self, plan, case) -> str:
+        return self.cannot_express_local_response_norm(plan.forward, case)
+
+
+class TorchGradients(_TorchResample, _TorchBatchNorm, _TorchLrn):
     """torch's gradients: the adapter's mixin."""
 
 
-class JaxGradients(_JaxResample, _JaxBatchNorm):
+class JaxGradients(_JaxResample, _JaxBatchNorm, _JaxLrn):
     """JAX's gradients: the adapter's mixin."""

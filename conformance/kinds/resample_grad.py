@@ -76,12 +76,16 @@ class ResampleGradPlan(Plan):
         return {"OutputGradientTensor": out}
 
 
-def _widened(pos: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
-    """Linear taps with one position more below and above, every weight 1 (a reach, not a sum)."""
+def _widened(pos: np.ndarray, n: int, scale: float) -> tuple[np.ndarray, np.ndarray]:
+    """Linear taps with ceil(1 / Scale) + 1 positions more below and above, every weight 1 (a reach,
+    not a sum): DirectML 1.15.4 adds an incoming element times a weight of 0 into each element of
+    the span a downscale's output covers (Scale 0.25: all four of a row of 4 from one NaN)."""
+    w = int(np.ceil(1.0 / scale)) + 1 if scale > 0 else n
     used = pos >= 0
     lo = np.where(used, pos, n).min(axis=1, keepdims=True)
     hi = np.where(used, pos, -1).max(axis=1, keepdims=True)
-    wide = np.concatenate([np.clip(lo - 1, 0, n - 1), np.where(used, pos, -1), np.clip(hi + 1, 0, n - 1)], axis=1)
+    extra = [np.clip(lo - k, 0, n - 1) for k in range(1, w + 1)] + [np.clip(hi + k, 0, n - 1) for k in range(1, w + 1)]
+    wide = np.concatenate([np.where(used, pos, -1)] + extra, axis=1)
     return wide, np.ones(wide.shape)
 
 
@@ -129,9 +133,8 @@ class ResampleGrad(Kind):
             a = forward_arguments(desc, len(sizes), shift)
             maps = maps_of(a, sizes, marked.shape)
             if a["linear"]:
-                # one element more either side, weight 0 or not: DirectML 1.15.4 adds 0 * NaN into the
-                # element past a clamped edge's pair (tests/directml/ cases of nan-inputs)
-                maps = [_widened(pos, n) for (pos, _), n in zip(maps, sizes)]
+                # weight 0 or not, as far as the forward's span (DirectML 1.15.4 adds 0 * NaN there)
+                maps = [_widened(pos, n, s) for (pos, _), n, s in zip(maps, sizes, a["scales"])]
             r = resample_adjoint(marked.astype(np.float64), maps, a["linear"], sizes) > 0
             reached = r if reached is None else reached | r
             if a["linear"]:
