@@ -14,6 +14,8 @@ import numpy as np
 
 from conformance.cases.case import Case
 from conformance.kinds import batch_normalization_grad as bng
+from conformance.kinds import local_response_normalization_grad as lrng
+from conformance.kinds.local_response_normalization import lrn_args
 from conformance.kinds import resample_grad as rg
 from conformance.spec import load_specs
 
@@ -160,6 +162,42 @@ def _bn_case(op, sizes, stat_sizes, values, epsilon, dtype="FLOAT32"):
     return Case(op, TOP.name, desc, values)
 
 
+LRN_GRAD = {"local_response_normalization_grad"}
+
+
+@mutant("lrn-grad-passes-dy-through",
+        "the LRN layer's backward copies the incoming gradient through, as if the layer were the identity: "
+        "andersbll/deeppy#15 ('the bprop for the LRN layer should not be the direct copy from the previous layer')",
+        upstream=GITHUB + "andersbll/deeppy/issues/15", reaches=LRN_GRAD)
+def _lrn_grad_passes_dy(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "local_response_normalization_grad":
+        return None
+    return {"OutputGradientTensor": np.array(x["InputGradientTensor"], copy=True)}
+
+
+@mutant("lrn-grad-alpha-not-divided-by-size",
+        "Alpha is not divided by the window's size (n) in the base and the gradient's coefficient: "
+        "MarcBS/keras#4 ('In Caffe, alpha is divided by n'), Caffe's LRN backward's 2 alpha beta / n",
+        upstream=GITHUB + "MarcBS/keras/pull/4", reaches=LRN_GRAD)
+def _lrn_grad_alpha_whole(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "local_response_normalization_grad":
+        return None
+    cross, size, alpha, beta, bias = lrn_args(desc)
+    if size == 1:
+        return None
+    g = lrng.lrn_grad_exact(x["InputTensor"], x["InputGradientTensor"], cross, size, alpha * size, beta, bias)
+    with np.errstate(over="ignore", invalid="ignore"):
+        return {"OutputGradientTensor": g.astype(x["InputTensor"].dtype)}
+
+
+def _lrn_case(sizes, cross, local_size, alpha, beta, bias, x, dy):
+    t = {"DataType": "FLOAT32", "Sizes": sizes}
+    desc = {"InputTensor": t, "InputGradientTensor": dict(t), "OutputGradientTensor": dict(t), "CrossChannel": cross,
+            "LocalSize": local_size, "Alpha": alpha, "Beta": beta, "Bias": bias}
+    return Case("DML_LOCAL_RESPONSE_NORMALIZATION_GRAD_OPERATOR_DESC", TOP.name, desc,
+                {"InputTensor": x, "InputGradientTensor": dy})
+
+
 def _resample_case(op, dy_sizes, dx_sizes, mode, scales, values, offsets):
     desc = {"InputGradientTensor": {"DataType": "FLOAT32", "Sizes": dy_sizes},
             "OutputGradientTensor": {"DataType": "FLOAT32", "Sizes": dx_sizes}, "InterpolationMode": mode,
@@ -194,6 +232,10 @@ FIRES = {
     "batch-norm-training-grad-mean-term-extra": _bn_case(
         "DML_BATCH_NORMALIZATION_TRAINING_GRAD_OPERATOR_DESC", [4], [1], {"InputTensor": [1, 3, 5, 7],
         "InputGradientTensor": [1, 0, 0, -1], "MeanTensor": [0], "VarianceTensor": [5], "ScaleTensor": [2]}, 4.0),
+    # the spec's example across-channels-odd-window: [1/9, -1/9, 0]; passed through, [1, 0, 0]
+    "lrn-grad-passes-dy-through": _lrn_case([1, 3, 1, 1], True, 3, 3.0, 1.0, 1.0, [1, 2, 3], [1, 0, 0]),
+    # the same; Alpha 3 not divided by 3: D = [16, 40, 37], [1/16 - 6/256, -12/256, 0]
+    "lrn-grad-alpha-not-divided-by-size": _lrn_case([1, 3, 1, 1], True, 3, 3.0, 1.0, 1.0, [1, 2, 3], [1, 0, 0]),
     "resample-grad-linear-scale-from-sizes": _resample_case("DML_RESAMPLE_GRAD_OPERATOR_DESC", [5], [2], LINEAR, [2.0],
                                                             [1, 2, 4, 8, 16], ([-0.5], [0.5])),
 }

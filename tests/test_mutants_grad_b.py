@@ -23,8 +23,11 @@ RIGHT = {
     "batch-norm-grad-eval-takes-training-backward": {"OutputGradientTensor": [2 / 3, 0, 0, -2 / 3]},
     "batch-norm-training-grad-statistics-held-constant": {"OutputGradientTensor": [1 / 3, -1 / 9, 1 / 9, -1 / 3]},
     "batch-norm-training-grad-mean-term-extra": {"OutputGradientTensor": [7 / 9, 1 / 3, 5 / 9, 1 / 9]},
+    "lrn-grad-passes-dy-through": {"OutputGradientTensor": [1 / 9, -1 / 9, 0]},
+    "lrn-grad-alpha-not-divided-by-size": {"OutputGradientTensor": [1 / 9, -1 / 9, 0]},
 }
-OPERATORS = ("resample_grad", "resample_grad1", "batch_normalization_grad", "batch_normalization_training_grad")
+OPERATORS = ("resample_grad", "resample_grad1", "batch_normalization_grad", "batch_normalization_training_grad",
+             "local_response_normalization_grad")
 
 
 def test_every_mutant_has_a_case_and_an_upstream_link():
