@@ -257,6 +257,17 @@ def _same(a, b) -> bool:
     return a == b
 
 
+def _left_out(pv, sv) -> bool:
+    """A desc field the page's example does not give: absent, TODO (a drawn example's fields), or a
+    tensor drawn without its leading dimensions of 1 (the same elements, the rank the spec needs)."""
+    if pv is None or pv == "TODO":
+        return True
+    if isinstance(pv, dict) and isinstance(sv, dict) and pv.get("DataType") == sv.get("DataType"):
+        a, b = list(pv.get("Sizes") or []), list(sv.get("Sizes") or [])
+        return len(b) > len(a) and b[len(b) - len(a):] == a and all(n == 1 for n in b[:len(b) - len(a)])
+    return False
+
+
 def _example_number(cite: str) -> int | None:
     m = re.search(r"\bExample\s+(\d+)\b", cite)
     return int(m.group(1)) if m else None
@@ -298,7 +309,7 @@ def _examples(page: DocPage, spec: OperatorSpec) -> list[Difference]:
                 if not _same(pv, sv):
                     d = Difference(EXAMPLE_CHANGED, f"{where}: {part}.{key}", pv, sv)
                     # a field the page's example leaves out, which the spec's example says it assumed
-                    if pv is None and part == "desc" and re.search(rf"\b{re.escape(key)}\b", target.assumed or ""):
+                    if _left_out(pv, sv) and part == "desc" and re.search(rf"\b{re.escape(key)}\b", target.assumed or ""):
                         d.explained_by = f"assumed in spec example {target.id}: {target.assumed}"
                     # a tensor the page names wrongly (REVERSE_SUBSEQUENCES' SequenceTensor), the same
                     # values under the member's name that an erratum gives

@@ -10,7 +10,7 @@ on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fi
 
 
 def test_page_nearest_3_halves_by_half(dml):
-    """ns-directml-dml_resample_grad1_operator_desc.md: Description (the example: a nearest-neighbor scaling of 1.5x in the width and 0.5x in the height; InputGradientTensor [4, 5, 6], OutputGradientTensor [[9, 6], [0, 0]])"""
+    """ns-directml-dml_resample_grad1_operator_desc.md: Description (the page's example, drawn with no field values: a nearest-neighbor scaling of 1.5x in the width and 0.5x in the height; InputGradientTensor [4, 5, 6], OutputGradientTensor [[9, 6], [0, 0]]) (computed by the suite)"""
     dml.check({
         'format': 'dmlconf-case/1',
         'id': 'resample_grad1-page-nearest-3-halves-by-half-18d06ff6ac',
@@ -31,7 +31,7 @@ def test_page_nearest_3_halves_by_half(dml):
         'provenance': {
             'name': 'resample_grad1-page-nearest-3-halves-by-half',
             'spec_item': 'examples/page-nearest-3-halves-by-half',
-            'cite': 'ns-directml-dml_resample_grad1_operator_desc.md: Description (the example: a nearest-neighbor scaling of 1.5x in the width and 0.5x in the height; InputGradientTensor [4, 5, 6], OutputGradientTensor [[9, 6], [0, 0]])',
+            'cite': "ns-directml-dml_resample_grad1_operator_desc.md: Description (the page's example, drawn with no field values: a nearest-neighbor scaling of 1.5x in the width and 0.5x in the height; InputGradientTensor [4, 5, 6], OutputGradientTensor [[9, 6], [0, 0]]) (computed by the suite)",
             'generator': 'examples',
         },
     })
