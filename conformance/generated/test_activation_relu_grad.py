@@ -2238,3 +2238,13 @@ def test_property_3_0_inputtensor_float16(dml):
 def test_equivalence_adjoint_by_finite_differences(dml):
     """ns-directml-dml_activation_relu_grad_operator_desc.md: Description (the gradient of DML_ACTIVATION_RELU_OPERATOR_DESC, its corresponding forward-pass operator: OutputGradientTensor is J^T InputGradientTensor, J the Jacobian of max(0, x) at InputTensor): <OutputGradientTensor, v> equals <InputGradientTensor, J v> for a drawn direction v (ACTIVATION_RELU's InputTensor), J v = (ACTIVATION_RELU(InputTensor + h v) - ACTIVATION_RELU(InputTensor - h v)) / 2h, h = 0.0009765625 (the adjoint identity)"""
     dml.check_equivalence('DML_ACTIVATION_RELU_GRAD_OPERATOR_DESC', 'adjoint-by-finite-differences')
+
+
+def test_observe_nan_inputs_float32(dml):
+    """ns-directml-dml_activation_relu_grad_operator_desc.md: unspecified nan-inputs: the forward's value at a NaN input is unspecified (ACTIVATION_RELU's nan-inputs), so its gradient there is too: the page's X > 0 is false for NaN (0), torch's threshold_backward (x <= 0 ? 0 : dY) passes dY; observed per element"""
+    dml.check_property('DML_ACTIVATION_RELU_GRAD_OPERATOR_DESC', row='5_1', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
+
+
+def test_observe_nan_inputs_float16(dml):
+    """ns-directml-dml_activation_relu_grad_operator_desc.md: unspecified nan-inputs: the forward's value at a NaN input is unspecified (ACTIVATION_RELU's nan-inputs), so its gradient there is too: the page's X > 0 is false for NaN (0), torch's threshold_backward (x <= 0 ? 0 : dY) passes dY; observed per element"""
+    dml.check_property('DML_ACTIVATION_RELU_GRAD_OPERATOR_DESC', row='5_1', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')

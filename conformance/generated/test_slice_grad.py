@@ -10,7 +10,7 @@ on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fi
 
 
 def test_example_slice_grad(dml):
-    """ns-directml-dml_slice_grad_operator_desc.md: Description (the SliceGrad example: [[a, c], [i, k]] to [[a, 0, c, 0], [0, 0, 0, 0], [i, 0, k, 0], [0, 0, 0, 0]])"""
+    """ns-directml-dml_slice_grad_operator_desc.md: Description (the SliceGrad example: [[a, c], [i, k]] to [[a, 0, c, 0], [0, 0, 0, 0], [i, 0, k, 0], [0, 0, 0, 0]]) (computed by the suite)"""
     dml.check({
         'format': 'dmlconf-case/1',
         'id': 'slice_grad-example-slice-grad-e39358c906',
@@ -29,7 +29,7 @@ def test_example_slice_grad(dml):
         'provenance': {
             'name': 'slice_grad-example-slice-grad',
             'spec_item': 'examples/example-slice-grad',
-            'cite': 'ns-directml-dml_slice_grad_operator_desc.md: Description (the SliceGrad example: [[a, c], [i, k]] to [[a, 0, c, 0], [0, 0, 0, 0], [i, 0, k, 0], [0, 0, 0, 0]])',
+            'cite': 'ns-directml-dml_slice_grad_operator_desc.md: Description (the SliceGrad example: [[a, c], [i, k]] to [[a, 0, c, 0], [0, 0, 0, 0], [i, 0, k, 0], [0, 0, 0, 0]]) (computed by the suite)',
             'generator': 'examples',
         },
     })

@@ -27,7 +27,8 @@ def _wide(x: np.ndarray) -> np.ndarray:
 # the gate (where the gradient passes) and the kinks of each forward, by semantics.function
 GATES = {
     "relu_grad": lambda op, desc, x: _wide(x) > 0,  # "X > 0 ? dY : 0"
-    "clip_grad": lambda op, desc, x: (lambda lo, hi: (_wide(x) > lo) & (_wide(x) < hi))(*_bounds(op, desc, x)),
+    # "if x <= Min then 0, if x >= Max then 0, else gradient", read literally (a NaN x passes: unspecified)
+    "clip_grad": lambda op, desc, x: (lambda lo, hi: ~((_wide(x) <= lo) | (_wide(x) >= hi)))(*_bounds(op, desc, x)),
 }
 KINKS = {
     "relu_grad": lambda op, desc, x: [0.0],
