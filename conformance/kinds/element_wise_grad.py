@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import elementwise
+from .gradient_plan import lower_gradient
 from .kind import Kind
 
 
@@ -42,6 +43,9 @@ class ElementWiseGrad(Kind):
 
     def gate(self, op, desc: dict, x: np.ndarray) -> np.ndarray:
         return np.asarray(GATES[op.semantics["function"]](op, desc, x), dtype=bool)
+
+    def lower(self, specs, op, desc, tensors):
+        return lower_gradient(specs, op, desc, tensors)  # the forward's vector-Jacobian product
 
     def compute(self, specs, op, desc, tensors, x):
         dy = np.asarray(x["InputGradientTensor"])

@@ -9,6 +9,7 @@ import numpy as np
 
 from .. import reference as ref
 from ..spec.limits import human
+from .gradient_plan import lower_gradient
 from .kind import Kind
 
 
@@ -22,6 +23,9 @@ def positions(desc: dict) -> list[np.ndarray]:
 class SliceGrad(Kind):
     names = ("slice_grad",)
     reads_input_tensor = False  # its input is InputGradientTensor
+
+    def lower(self, specs, op, desc, tensors):
+        return lower_gradient(specs, op, desc, tensors)  # the forward's vector-Jacobian product
 
     def compute(self, specs, op, desc, tensors, x):
         dy = np.asarray(x["InputGradientTensor"])
