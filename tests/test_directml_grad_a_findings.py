@@ -30,3 +30,19 @@ def test_slice_grad_of_the_whole_window_with_fewer_gradients_writes_a_prefix(dir
     assert outcome.result.outcome == Outcome.FAIL
     # DirectML: the gradient written into the first four elements in memory (SLICE1's prefix, backwards)
     assert outcome.actual["OutputGradientTensor"].reshape(-1).tolist() == [1, 2, 3, 4, 0, 0]
+
+
+def test_average_pooling_grad_accepts_gradient_sizes_the_formula_does_not_give(directml):
+    case, outcome = run(directml, "average-pooling-grad-wrong-gradient-sizes-accepted")
+    # by hand: a 2x2 window at stride 1 over {1, 1, 3, 3} without padding has (3 - 2) / 1 + 1 = 2 outputs a side,
+    # so InputGradientTensor must be {1, 1, 2, 2}; the case gives {1, 1, 2, 3}
+    assert case.desc["OutputGradientTensor"]["Sizes"] == [1, 1, 3, 3] and case.desc["WindowSize"] == [2, 2]
+    assert case.desc["InputGradientTensor"]["Sizes"] == [1, 1, 2, 3]
+    assert outcome.result.outcome == Outcome.FAIL and "invalid desc accepted" in outcome.result.message
+
+
+def test_max_pooling_grad_accepts_a_dimension_count_past_the_spatial_ones(directml):
+    case, outcome = run(directml, "max-pooling-grad-dimension-count-mismatch-accepted")
+    # by hand: 4-D tensors have 2 spatial dimensions, so DimensionCount must be 2 (the case gives 3)
+    assert len(case.desc["InputTensor"]["Sizes"]) == 4 and case.desc["DimensionCount"] == 3
+    assert outcome.result.outcome == Outcome.FAIL and "invalid desc accepted" in outcome.result.message
