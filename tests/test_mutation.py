@@ -32,6 +32,7 @@ import mutants_gather_padding
 import mutants_joinsplit
 import mutants_quant4
 import mutants_slicing
+import mutants_grad_a
 import mutants_indexing
 import mutants_qlinear
 import mutants_layout
@@ -212,6 +213,7 @@ FIRES.update(mutants_quant4.FIRES)  # QUANTIZE's and DEQUANTIZE's
 FIRES.update(mutants_quantew.FIRES)  # the linear quantization family's (ELEMENT_WISE_QUANTIZE_LINEAR, DYNAMIC_QUANTIZE_LINEAR, QUANTIZED_LINEAR_ADD)
 FIRES.update(mutants_resample.FIRES)  # RESAMPLE's, RESAMPLE1's (and through the kind RESAMPLE2's, RESAMPLE3's)
 FIRES.update(mutants_upsample.FIRES)  # UPSAMPLE_2D's
+FIRES.update(mutants_grad_a.FIRES)  # issue 41's gradients: RELU_GRAD, CLIP_GRAD(1), SLICE_GRAD, the pooling gradients
 FIRES.update(mutants_grad_b.FIRES)  # RESAMPLE_GRAD's and RESAMPLE_GRAD1's, the batch normalization and LRN gradients'
 
 

@@ -358,6 +358,15 @@ class FrameworkBackend(Backend):
         at ``plan.step[d]`` (negative: toward position 0): an array of ``plan.out_sizes``."""
         raise NotImplementedError(f"{self.name} has no slice adapter")
 
+    def vjp(self, plan, x: np.ndarray, dy: np.ndarray) -> np.ndarray:
+        """A gradient operator (conformance/kinds/gradient_plan.py): J^T dy, J the Jacobian of
+        ``plan.forward`` at ``x``, by the library's automatic differentiation of its own forward."""
+        raise NotImplementedError(f"{self.name} has no gradient adapter")
+
+    def cannot_express_vjp(self, plan, case: Case | None = None) -> str:
+        # what the library cannot run forward, it cannot differentiate
+        return self.cannot_express(plan.forward, case)
+
     def tile(self, plan: TilePlan, x: np.ndarray) -> np.ndarray:
         """TILE: ``x`` repeated ``plan.repeats[d]`` times along each dimension d, copy after copy."""
         raise NotImplementedError(f"{self.name} has no tile adapter")

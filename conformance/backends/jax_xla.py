@@ -51,6 +51,7 @@ from .gradient_peers import JaxGradients
 from .base import Probe
 from .convolution_plans import adjoint_filter, adjoint_geometry
 from .framework import run_stages, step_caller
+from .gradient_adapters import jax_vjp
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.pooling import AvgPool, LpPool, MaxPool, PoolShape
 from ..kinds.element_wise_plan import ElementWise
@@ -626,6 +627,9 @@ class JaxBackend(JaxGradients, ArrayBackend):
         width = _lengthened(plan.sizes)
         return (f"the function ran over the tensors flattened and lengthened to {width} elements (the last "
                 f"repeated, its results dropped): one XLA executable for every size up to {width}") if width else ""
+
+    def vjp(self, plan, x: np.ndarray, dy: np.ndarray) -> np.ndarray:
+        return jax_vjp(self, plan, x, dy)  # jax.vjp of this adapter's forward
 
     def avg_pool(self, plan: AvgPool, x: np.ndarray) -> np.ndarray:
         t = _planes(x)

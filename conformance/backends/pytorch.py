@@ -47,6 +47,7 @@ from ..kinds.batch_normalization import BatchNorm
 from .batch_norm_plans import torch_batch_norm, torch_unexpressed
 from ..kinds.local_response_normalization import LocalResponseNorm
 from .framework import run_stages, step_caller, ties_with_padding
+from .gradient_adapters import torch_vjp
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.pooling import AvgPool, LpPool, MaxPool
 from ..kinds.element_wise_plan import ElementWise
@@ -99,10 +100,10 @@ class TorchBackend(TorchGradients, ArrayBackend):
     def to_device(self, x: np.ndarray):
         import torch
 
-        return torch.from_numpy(np.ascontiguousarray(x)).to(self.device)
+        return x if getattr(x, "requires_grad", False) else torch.from_numpy(np.ascontiguousarray(x)).to(self.device)
 
     def to_numpy(self, t) -> np.ndarray:
-        return t.cpu().numpy()
+        return t if t.requires_grad else t.cpu().numpy()  # a gradient's forward stays in the graph
 
     def transpose(self, t, order):
         return t.permute(*order)
@@ -601,6 +602,9 @@ class TorchBackend(TorchGradients, ArrayBackend):
         for a, b in zip(reversed(plan.start), reversed(plan.end)):
             pads += [a, b]
         return F.pad(t, pads, mode="constant", value=0.0)
+
+    def vjp(self, plan, x: np.ndarray, dy: np.ndarray) -> np.ndarray:
+        return torch_vjp(self, plan, x, dy)  # torch.autograd.grad of this adapter's forward
 
     def avg_pool(self, plan: AvgPool, x: np.ndarray) -> np.ndarray:
         import torch

@@ -121,6 +121,7 @@ def check_page(page: DocPage, specs: SpecSet) -> PageReport:
     for d in diffs:
         _explain(d, spec, primary)
     _explain_lowest_row(diffs, page, spec)
+    _explain_misnamed(diffs, spec)
     report.differences = diffs
     report.notes = list(page.notes)
     return report
@@ -446,6 +447,23 @@ def _explain(d: Difference, spec: OperatorSpec, primary: bool | None) -> None:
             if d.level and re.search(rf"(?<![\d_]){re.escape(d.level)}(?![\d_])", note):
                 d.explained_by = f"sources: {s['doc']} at {s['revision'][:7]}: {note}"
                 return
+
+
+def _explain_misnamed(diffs: list[Difference], spec: OperatorSpec) -> None:
+    """A member the page names wrongly (ACTIVATION_RELU_GRAD's OutputTensor, the header's
+    OutputGradientTensor) reads as the page's name added and the struct's removed: both are
+    explained by the erratum whose ``doc`` is the page's Members clause and whose correction
+    names the struct's member."""
+    added = {d.where: d for d in diffs if d.kind == FIELD_ADDED and not d.explained}
+    for d in diffs:
+        member = d.where.removeprefix("Members: ")
+        if d.kind != FIELD_REMOVED or d.explained:
+            continue
+        for e in spec.errata:
+            other = added.get(e["doc"])
+            if other is not None and re.search(rf"\b{re.escape(member)}\b", e["correction"]):
+                other.explained_by = d.explained_by = f"erratum {e['id']}: {e['correction']}"
+                break
 
 
 def _level_key(level: str) -> tuple[int, ...]:
