@@ -2765,6 +2765,11 @@ def test_property_3_1_inputtensor_float16(dml):
     dml.check_property('DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'FLOAT16'})
 
 
+def test_equivalence_adjoint_of_batch_normalization(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Description (the gradient of DML_BATCH_NORMALIZATION_OPERATOR_DESC with its statistics given: OutputGradientTensor is J^T InputGradientTensor, J the Jacobian of Scale (x - Mean) / sqrt(Variance + Epsilon) + Bias at InputTensor): <OutputGradientTensor, v> equals <InputGradientTensor, J v> for a drawn direction v (BATCH_NORMALIZATION's InputTensor), J v = (BATCH_NORMALIZATION(InputTensor + h v) - BATCH_NORMALIZATION(InputTensor - h v)) / 2h, h = 0.0625 (the adjoint identity)"""
+    dml.check_equivalence('DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC', 'adjoint-of-batch-normalization')
+
+
 def test_observe_negative_variance_float32(dml):
     """ns-directml-dml_batch_normalization_grad_operator_desc.md: unspecified negative-variance: the page does not say what a negative Variance gives (the root of a negative number where Variance + Epsilon < 0); drawn Variance is nonnegative (the kind's drawn_values), a given one observed"""
     dml.check_property('DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'FLOAT32'}, observe='negative-variance')
