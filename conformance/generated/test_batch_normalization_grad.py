@@ -2770,16 +2770,6 @@ def test_equivalence_adjoint_of_batch_normalization(dml):
     dml.check_equivalence('DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC', 'adjoint-of-batch-normalization')
 
 
-def test_observe_negative_variance_float32(dml):
-    """ns-directml-dml_batch_normalization_grad_operator_desc.md: unspecified negative-variance: the page does not say what a negative Variance gives (the root of a negative number where Variance + Epsilon < 0); drawn Variance is nonnegative (the kind's drawn_values), a given one observed"""
-    dml.check_property('DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'FLOAT32'}, observe='negative-variance')
-
-
-def test_observe_negative_variance_float16(dml):
-    """ns-directml-dml_batch_normalization_grad_operator_desc.md: unspecified negative-variance: the page does not say what a negative Variance gives (the root of a negative number where Variance + Epsilon < 0); drawn Variance is nonnegative (the kind's drawn_values), a given one observed"""
-    dml.check_property('DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'FLOAT16'}, observe='negative-variance')
-
-
 def test_observe_nan_inputs_float32(dml):
     """ns-directml-dml_batch_normalization_grad_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN in any input gives; the reference gives NaN to each output element whose terms read it"""
     dml.check_property('DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')

@@ -2765,16 +2765,6 @@ def test_property_4_1_inputtensor_float16(dml):
     dml.check_property('DML_BATCH_NORMALIZATION_TRAINING_GRAD_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'FLOAT16'})
 
 
-def test_observe_negative_variance_float32(dml):
-    """ns-directml-dml_batch_normalization_training_grad_operator_desc.md: unspecified negative-variance: the page does not say what a negative Variance gives (the root of a negative number where Variance + Epsilon < 0); drawn Variance is nonnegative (the kind's drawn_values), a given one observed"""
-    dml.check_property('DML_BATCH_NORMALIZATION_TRAINING_GRAD_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'FLOAT32'}, observe='negative-variance')
-
-
-def test_observe_negative_variance_float16(dml):
-    """ns-directml-dml_batch_normalization_training_grad_operator_desc.md: unspecified negative-variance: the page does not say what a negative Variance gives (the root of a negative number where Variance + Epsilon < 0); drawn Variance is nonnegative (the kind's drawn_values), a given one observed"""
-    dml.check_property('DML_BATCH_NORMALIZATION_TRAINING_GRAD_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'FLOAT16'}, observe='negative-variance')
-
-
 def test_observe_nan_inputs_float32(dml):
     """ns-directml-dml_batch_normalization_training_grad_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN in any input gives; the reference gives NaN to each output element whose terms read it"""
     dml.check_property('DML_BATCH_NORMALIZATION_TRAINING_GRAD_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
