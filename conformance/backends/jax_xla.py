@@ -628,7 +628,7 @@ class JaxBackend(ArrayBackend):
                 f"repeated, its results dropped): one XLA executable for every size up to {width}") if width else ""
 
     def vjp(self, plan, x: np.ndarray, dy: np.ndarray) -> np.ndarray:
-        return jax_vjp(self, plan, x, dy)  # jax.vjp of this adapter's forward
+        return jax_vjp(self, plan, x, dy, (_STRUCTURES, _element_wise_kernel, _pool_geometry))  # jax.vjp of its forward
 
     def avg_pool(self, plan: AvgPool, x: np.ndarray) -> np.ndarray:
         t = _planes(x)
