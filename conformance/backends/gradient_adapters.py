@@ -35,6 +35,15 @@ def jax_vjp(backend, plan, x: np.ndarray, dy: np.ndarray, helpers: tuple) -> np.
     return np.asarray(g)
 
 
+def jax_vjp_unexpressed(plan) -> str:
+    """What jax.vjp has no rule for, declared before running: a dilated max pooling's maximum."""
+    f = plan.forward
+    if f.method == "max_pool" and any(d != 1 for d in f.dilations):
+        return ("jax.vjp of a dilated max pooling: JAX has no VJP rule for it (jax 0.10: 'VJP not implemented for "
+                "select_and_gather (MaxPool) with window dilation')")
+    return ""
+
+
 def _jax_element_wise(backend, plan, helpers):
     structures, element_wise_kernel, _ = helpers
     staged = backend.table_stages(plan)
