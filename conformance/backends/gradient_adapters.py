@@ -23,40 +23,47 @@ def torch_vjp(backend, plan, x: np.ndarray, dy: np.ndarray) -> np.ndarray:
     return np.zeros_like(x) if g is None else g.detach().cpu().numpy()
 
 
-def jax_vjp(backend, plan, x: np.ndarray, dy: np.ndarray) -> np.ndarray:
+def jax_vjp(backend, plan, x: np.ndarray, dy: np.ndarray, helpers: tuple) -> np.ndarray:
+    """``helpers``: jax_xla's (_STRUCTURES, _element_wise_kernel, _pool_geometry), handed in (no import back)."""
     import jax
     import jax.numpy as jnp
 
-    f = JAX_FORWARDS[plan.forward.method](backend, plan.forward)
+    f = JAX_FORWARDS[plan.forward.method](backend, plan.forward, helpers)
     with jax.default_device(backend._device):
         y, pullback = jax.vjp(f, jnp.asarray(x))
         (g,) = pullback(jnp.asarray(np.ascontiguousarray(dy)).reshape(y.shape).astype(y.dtype))
     return np.asarray(g)
 
 
-def _jax_element_wise(backend, plan):
-    from .jax_xla import _STRUCTURES, _element_wise_kernel
+def jax_vjp_unexpressed(plan) -> str:
+    """What jax.vjp has no rule for, declared before running: a dilated max pooling's maximum."""
+    f = plan.forward
+    if f.method == "max_pool" and any(d != 1 for d in f.dilations):
+        return ("jax.vjp of a dilated max pooling: JAX has no VJP rule for it (jax 0.10: 'VJP not implemented for "
+                "select_and_gather (MaxPool) with window dilation')")
+    return ""
 
+
+def _jax_element_wise(backend, plan, helpers):
+    structures, element_wise_kernel, _ = helpers
     staged = backend.table_stages(plan)
     constants, arguments = backend.element_wise_values(plan, staged)
     structure = tuple((s.role, s.row.inputs, s.entry) for s in staged)
-    _STRUCTURES.setdefault(structure, staged)
-    kernel = _element_wise_kernel(structure, numpy_type(backend.specs, plan.out_type).name)
+    structures.setdefault(structure, staged)
+    kernel = element_wise_kernel(structure, numpy_type(backend.specs, plan.out_type).name)
     return lambda a: kernel((a,), constants, arguments)
 
 
-def _jax_slice(backend, plan):
+def _jax_slice(backend, plan, helpers):
     index = tuple(slice(a, stop, s) for a, stop, s in zip(plan.start, plan.stops(), plan.step))
     return lambda a: a[index]
 
 
 def _jax_pool(name: str):
-    def forward(backend, plan):
+    def forward(backend, plan, helpers):
         from jax import lax
 
-        from .jax_xla import _pool_geometry
-
-        g = _pool_geometry(plan)
+        g = helpers[2](plan)
 
         def f(a):
             t = a.reshape((-1,) + a.shape[2:])

@@ -51,7 +51,7 @@ from .gradient_peers import JaxGradients
 from .base import Probe
 from .convolution_plans import adjoint_filter, adjoint_geometry
 from .framework import run_stages, step_caller
-from .gradient_adapters import jax_vjp
+from .gradient_adapters import jax_vjp, jax_vjp_unexpressed
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.pooling import AvgPool, LpPool, MaxPool, PoolShape
 from ..kinds.element_wise_plan import ElementWise
@@ -629,7 +629,10 @@ class JaxBackend(JaxGradients, ArrayBackend):
                 f"repeated, its results dropped): one XLA executable for every size up to {width}") if width else ""
 
     def vjp(self, plan, x: np.ndarray, dy: np.ndarray) -> np.ndarray:
-        return jax_vjp(self, plan, x, dy)  # jax.vjp of this adapter's forward
+        return jax_vjp(self, plan, x, dy, (_STRUCTURES, _element_wise_kernel, _pool_geometry))  # jax.vjp of its forward
+
+    def cannot_express_vjp(self, plan, case=None) -> str:
+        return jax_vjp_unexpressed(plan) or super().cannot_express_vjp(plan, case)
 
     def avg_pool(self, plan: AvgPool, x: np.ndarray) -> np.ndarray:
         t = _planes(x)

@@ -501,7 +501,7 @@ class TorchBackend(TorchGradients, ArrayBackend):
             pads = []
             for a, b in zip(reversed(plan.start), reversed(plan.end)):
                 pads += [a, b]
-            t = F.pad(t, pads, mode="constant", value=lowest(x.dtype))
+            t = F.pad(t, pads, mode="constant", value=lowest(np.dtype(str(x.dtype).rpartition(".")[2])))  # x: numpy or torch
         pool = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}[plan.spatial]
         values, plane_index = pool(t, plan.window, plan.strides, 0, plan.dilations, return_indices=True)
         values = self.to_numpy(values)

@@ -10,7 +10,7 @@ on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fi
 
 
 def test_example_maxpoolgrad(dml):
-    """ns-directml-dml_max_pooling_grad_operator_desc.md: Description (the MaxPoolGrad example: a 2x2 window, stride 1, no padding nor dilations: InputTensor [[1, 2, 3], [2, 4, 2], [5, 6, 7]], InputGradientTensor [[1, 2], [4, 5]] to [[0, 0, 0], [0, 3, 0], [0, 4, 5]]) (computed by the suite)"""
+    """ns-directml-dml_max_pooling_grad_operator_desc.md: Description (the MaxPoolGrad example: a 2x2 window, stride 1, no padding nor dilations: InputTensor [[1, 2, 3], [2, 4, 2], [5, 6, 7]], InputGradientTensor [[1, 2], [4, 5]] to [[0, 0, 0], [0, 3, 0], [0, 4, 5]])"""
     dml.check({
         'format': 'dmlconf-case/1',
         'id': 'max_pooling_grad-example-maxpoolgrad-a144acb81e',
@@ -32,7 +32,7 @@ def test_example_maxpoolgrad(dml):
         'provenance': {
             'name': 'max_pooling_grad-example-maxpoolgrad',
             'spec_item': 'examples/example-maxpoolgrad',
-            'cite': 'ns-directml-dml_max_pooling_grad_operator_desc.md: Description (the MaxPoolGrad example: a 2x2 window, stride 1, no padding nor dilations: InputTensor [[1, 2, 3], [2, 4, 2], [5, 6, 7]], InputGradientTensor [[1, 2], [4, 5]] to [[0, 0, 0], [0, 3, 0], [0, 4, 5]]) (computed by the suite)',
+            'cite': 'ns-directml-dml_max_pooling_grad_operator_desc.md: Description (the MaxPoolGrad example: a 2x2 window, stride 1, no padding nor dilations: InputTensor [[1, 2, 3], [2, 4, 2], [5, 6, 7]], InputGradientTensor [[1, 2], [4, 5]] to [[0, 0, 0], [0, 3, 0], [0, 4, 5]])',
             'generator': 'examples',
         },
     })
