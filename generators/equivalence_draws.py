@@ -11,6 +11,7 @@ from conformance.cases.tensor import to_json
 from conformance.spec import OperatorSpec, SpecSet, SupportRow
 from conformance.spec.validator import validator_for
 
+from .adjoint_draws import adjoint_pair
 from .strategies import Draw, valid_cases
 from .values import same_type_groups
 
@@ -68,6 +69,9 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
         d = Draw(row, pins, dict(eq.when), max_elements=max_elements)
         case = draw(valid_cases(specs, op, d, provenance=provenance, plant_nan=False))
         assume(sizes_held(eq.when, case.desc))  # a tensor's size the draw may not pin (IndicesTensor.Sizes[-1])
+        if eq.relation == "adjoint":  # a gradient against its forward on a drawn direction
+            return adjoint_pair(draw, specs, op, eq, case, row, provenance,
+                                bounded_for_sums(specs, op, eq, case.desc, dict(case.inputs)))
         if eq.relation is not None and not eq.composed:
             return case, None
         desc = fill_fields(specs, eq, case.desc) if eq.inputs_from else case.desc

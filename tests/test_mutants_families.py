@@ -15,7 +15,7 @@ from conformance.spec import load_specs
 
 SPECS = load_specs()
 FAMILIES = ("mutants_slicing", "mutants_roi", "mutants_resample", "mutants_qlinear", "mutants_quant4",
-            "mutants_quantew", "mutants_mvn2", "mutants_upsample", "mutants_attention")
+            "mutants_quantew", "mutants_mvn2", "mutants_upsample", "mutants_attention", "mutants_grad_a")
 FIRES = {name: case for family in FAMILIES for name, case in importlib.import_module(family).FIRES.items()}
 NEW = sorted(FIRES)
 REACHABLE = {op.semantics["reference"] for op in SPECS.operators.values()} | {op.short_name for op in SPECS.operators.values()}

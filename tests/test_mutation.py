@@ -32,12 +32,14 @@ import mutants_gather_padding
 import mutants_joinsplit
 import mutants_quant4
 import mutants_slicing
+import mutants_grad_a
 import mutants_indexing
 import mutants_qlinear
 import mutants_layout
 import mutants_mvn2
 import mutants_roi
 import mutants_resample
+import mutants_grad_b
 import mutants_quantew
 import mutants_upsample
 import mutants_random
@@ -219,6 +221,8 @@ FIRES.update(mutants_quantew.FIRES)  # the linear quantization family's (ELEMENT
 FIRES.update(mutants_resample.FIRES)  # RESAMPLE's, RESAMPLE1's (and through the kind RESAMPLE2's, RESAMPLE3's)
 FIRES.update(mutants_upsample.FIRES)  # UPSAMPLE_2D's
 FIRES.update(mutants_attention.FIRES)  # MULTIHEAD_ATTENTION's
+FIRES.update(mutants_grad_a.FIRES)  # issue 41's gradients: RELU_GRAD, CLIP_GRAD(1), SLICE_GRAD, the pooling gradients
+FIRES.update(mutants_grad_b.FIRES)  # RESAMPLE_GRAD's and RESAMPLE_GRAD1's, the batch normalization and LRN gradients'
 
 
 def test_every_upstream_mutant_has_a_case_where_it_fires():

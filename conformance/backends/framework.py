@@ -363,6 +363,15 @@ class FrameworkBackend(Backend):
         at ``plan.step[d]`` (negative: toward position 0): an array of ``plan.out_sizes``."""
         raise NotImplementedError(f"{self.name} has no slice adapter")
 
+    def vjp(self, plan, x: np.ndarray, dy: np.ndarray) -> np.ndarray:
+        """A gradient operator (conformance/kinds/gradient_plan.py): J^T dy, J the Jacobian of
+        ``plan.forward`` at ``x``, by the library's automatic differentiation of its own forward."""
+        raise NotImplementedError(f"{self.name} has no gradient adapter")
+
+    def cannot_express_vjp(self, plan, case: Case | None = None) -> str:
+        # what the library cannot run forward, it cannot differentiate
+        return self.cannot_express(plan.forward, case)
+
     def tile(self, plan: TilePlan, x: np.ndarray) -> np.ndarray:
         """TILE: ``x`` repeated ``plan.repeats[d]`` times along each dimension d, copy after copy."""
         raise NotImplementedError(f"{self.name} has no tile adapter")
@@ -371,6 +380,18 @@ class FrameworkBackend(Backend):
         """RESAMPLE to RESAMPLE3 (and UPSAMPLE_2D): ``x`` resampled to ``plan.out_sizes`` (the plan's
         scales, offsets, mode, rounding and antialiasing)."""
         raise NotImplementedError(f"{self.name} has no resample adapter")
+
+    def resample_grad(self, plan, dy: np.ndarray) -> np.ndarray:
+        """RESAMPLE_GRAD and RESAMPLE_GRAD1: the gradient of ``plan.forward`` at ``dy`` (gradient_peers.py)."""
+        raise NotImplementedError(f"{self.name} has no resample gradient adapter")
+
+    def batch_norm_grad(self, plan, inputs: dict) -> dict[str, np.ndarray]:
+        """BATCH_NORMALIZATION(_TRAINING)_GRAD: the three gradients by output name (gradient_peers.py)."""
+        raise NotImplementedError(f"{self.name} has no batch normalization gradient adapter")
+
+    def local_response_norm_grad(self, plan, x: np.ndarray, dy: np.ndarray) -> np.ndarray:
+        """LOCAL_RESPONSE_NORMALIZATION_GRAD: the gradient of ``plan.forward`` at ``x`` for ``dy``."""
+        raise NotImplementedError(f"{self.name} has no local response normalization gradient adapter")
 
     def reverse_sequences(self, plan: ReverseSequencesPlan, x: np.ndarray, lengths: np.ndarray) -> np.ndarray:
         """REVERSE_SUBSEQUENCES on ``x`` as (time, batch): each column's first ``lengths`` (INT64,

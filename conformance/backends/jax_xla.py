@@ -47,9 +47,11 @@ import platform
 import numpy as np
 
 from .arrays import ArrayBackend
+from .gradient_peers import JaxGradients
 from .base import Probe
 from .convolution_plans import adjoint_filter, adjoint_geometry
 from .framework import run_stages, step_caller
+from .gradient_adapters import jax_vjp, jax_vjp_unexpressed
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.pooling import AvgPool, LpPool, MaxPool, PoolShape
 from ..kinds.element_wise_plan import ElementWise
@@ -195,7 +197,7 @@ def _planes(x: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(x).reshape((-1,) + x.shape[2:])
 
 
-class JaxBackend(ArrayBackend):
+class JaxBackend(JaxGradients, ArrayBackend):
     name = "jax"
     devices = ("cpu", "gpu")
     table_column = "jax"
@@ -636,6 +638,12 @@ class JaxBackend(ArrayBackend):
         width = _lengthened(plan.sizes)
         return (f"the function ran over the tensors flattened and lengthened to {width} elements (the last "
                 f"repeated, its results dropped): one XLA executable for every size up to {width}") if width else ""
+
+    def vjp(self, plan, x: np.ndarray, dy: np.ndarray) -> np.ndarray:
+        return jax_vjp(self, plan, x, dy, (_STRUCTURES, _element_wise_kernel, _pool_geometry))  # jax.vjp of its forward
+
+    def cannot_express_vjp(self, plan, case=None) -> str:
+        return jax_vjp_unexpressed(plan) or super().cannot_express_vjp(plan, case)
 
     def avg_pool(self, plan: AvgPool, x: np.ndarray) -> np.ndarray:
         t = _planes(x)

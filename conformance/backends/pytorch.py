@@ -40,12 +40,14 @@ import numpy as np
 
 from .torch_resample import torch_form, torch_resample
 from .arrays import ArrayBackend
+from .gradient_peers import TorchGradients
 from .base import Probe
 from ..kinds.convolution_plan import Convolution
 from ..kinds.batch_normalization import BatchNorm
 from .batch_norm_plans import torch_batch_norm, torch_unexpressed
 from ..kinds.local_response_normalization import LocalResponseNorm
 from .framework import run_stages, step_caller, ties_with_padding
+from .gradient_adapters import torch_vjp
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.pooling import AvgPool, LpPool, MaxPool
 from ..kinds.element_wise_plan import ElementWise
@@ -76,7 +78,7 @@ def pool_unexpressed(plan: AvgPool | LpPool, function: str) -> str:
     return ""
 
 
-class TorchBackend(ArrayBackend):
+class TorchBackend(TorchGradients, ArrayBackend):
     name = "torch"
     devices = ("cpu", "cuda")
     table_column = "torch"
@@ -98,10 +100,10 @@ class TorchBackend(ArrayBackend):
     def to_device(self, x: np.ndarray):
         import torch
 
-        return torch.from_numpy(np.ascontiguousarray(x)).to(self.device)
+        return x if getattr(x, "requires_grad", False) else torch.from_numpy(np.ascontiguousarray(x)).to(self.device)
 
     def to_numpy(self, t) -> np.ndarray:
-        return t.cpu().numpy()
+        return t if t.requires_grad else t.cpu().numpy()  # a gradient's forward stays in the graph
 
     def transpose(self, t, order):
         return t.permute(*order)
@@ -499,7 +501,7 @@ class TorchBackend(ArrayBackend):
             pads = []
             for a, b in zip(reversed(plan.start), reversed(plan.end)):
                 pads += [a, b]
-            t = F.pad(t, pads, mode="constant", value=lowest(x.dtype))
+            t = F.pad(t, pads, mode="constant", value=lowest(np.dtype(str(x.dtype).rpartition(".")[2])))  # x: numpy or torch
         pool = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}[plan.spatial]
         values, plane_index = pool(t, plan.window, plan.strides, 0, plan.dilations, return_indices=True)
         values = self.to_numpy(values)
@@ -604,6 +606,9 @@ class TorchBackend(ArrayBackend):
         for a, b in zip(reversed(plan.start), reversed(plan.end)):
             pads += [a, b]
         return F.pad(t, pads, mode="constant", value=0.0)
+
+    def vjp(self, plan, x: np.ndarray, dy: np.ndarray) -> np.ndarray:
+        return torch_vjp(self, plan, x, dy)  # torch.autograd.grad of this adapter's forward
 
     def avg_pool(self, plan: AvgPool, x: np.ndarray) -> np.ndarray:
         import torch

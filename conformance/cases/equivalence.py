@@ -49,6 +49,7 @@ class Equivalence:
     within: dict = field(default_factory=dict)  # round_trip: the per-element bound through a lossy intermediate
     differ_by_at_most: int = 0  # integer outputs compared exactly: how many units apart they may be
     significance: float = 1e-6  # uniform_bits: each statistical test's false-alarm probability
+    finite_differences: dict = field(default_factory=dict)  # adjoint: J v from the forward's reference (step, truncation)
 
     @classmethod
     def from_spec(cls, op: OperatorSpec, item: dict) -> "Equivalence":
@@ -59,7 +60,8 @@ class Equivalence:
                    dict(item.get("inputs_from", {})), item.get("equals_nested"), item.get("allowed"),
                    list(item.get("data_types", [])), dict(item.get("fields_computed", {})),
                    dict(item.get("reshape", {})), item.get("not_owed_at"), dict(item.get("within", {})),
-                   int(item.get("differ_by_at_most", 0)), float(item.get("significance", 1e-6)))
+                   int(item.get("differ_by_at_most", 0)), float(item.get("significance", 1e-6)),
+                   dict(item.get("finite_differences", {})))
 
     @property
     def composed(self) -> bool:
@@ -84,8 +86,15 @@ class Equivalence:
         if self.relation == "inner_product":
             t = self.tensors
             name = self.other.removeprefix("DML_").removesuffix("_OPERATOR_DESC")
-            return (f"<{t['output']}, y> equals <{t['input']}, {name}(y).{t['output']}> for y = "
+            return (f"<{t['output']}, y> equals <{t['input']}, {name}(y).{t.get('other_output', t['output'])}> for y = "
                     + ", ".join(f"{k} = {_made(v)}" for k, v in self.inputs_from.items()) + " (adjoint)")
+        if self.relation == "adjoint":
+            t = self.tensors
+            name = self.other.removeprefix("DML_").removesuffix("_OPERATOR_DESC")
+            image = (f"({name}({t['at']} + h v) - {name}({t['at']} - h v)) / 2h, h = {self.finite_differences['step']!r}"
+                     if self.finite_differences else f"{name}(v).{t['image']}")
+            return (f"<{t['result']}, v> equals <{t['gradient']}, J v> for a drawn direction v ({name}'s "
+                    f"{t['direction']}), J v = {image} (the adjoint identity)")
         if self.relation == "round_trip":
             t = self.tensors
             name = self.other.removeprefix("DML_").removesuffix("_OPERATOR_DESC")

@@ -121,6 +121,7 @@ def check_page(page: DocPage, specs: SpecSet) -> PageReport:
     for d in diffs:
         _explain(d, spec, primary)
     _explain_lowest_row(diffs, page, spec)
+    _explain_misnamed(diffs, spec)
     report.differences = diffs
     report.notes = list(page.notes)
     return report
@@ -257,6 +258,17 @@ def _same(a, b) -> bool:
     return a == b
 
 
+def _left_out(pv, sv) -> bool:
+    """A desc field the page's example does not give: absent, TODO (a drawn example's fields), or a
+    tensor drawn without its leading dimensions of 1 (the same elements, the rank the spec needs)."""
+    if pv is None or pv == "TODO":
+        return True
+    if isinstance(pv, dict) and isinstance(sv, dict) and pv.get("DataType") == sv.get("DataType"):
+        a, b = list(pv.get("Sizes") or []), list(sv.get("Sizes") or [])
+        return len(b) > len(a) and b[len(b) - len(a):] == a and all(n == 1 for n in b[:len(b) - len(a)])
+    return False
+
+
 def _example_number(cite: str) -> int | None:
     m = re.search(r"\bExample\s+(\d+)\b", cite)
     return int(m.group(1)) if m else None
@@ -298,7 +310,7 @@ def _examples(page: DocPage, spec: OperatorSpec) -> list[Difference]:
                 if not _same(pv, sv):
                     d = Difference(EXAMPLE_CHANGED, f"{where}: {part}.{key}", pv, sv)
                     # a field the page's example leaves out, which the spec's example says it assumed
-                    if pv is None and part == "desc" and re.search(rf"\b{re.escape(key)}\b", target.assumed or ""):
+                    if _left_out(pv, sv) and part == "desc" and re.search(rf"\b{re.escape(key)}\b", target.assumed or ""):
                         d.explained_by = f"assumed in spec example {target.id}: {target.assumed}"
                     # a tensor the page names wrongly (REVERSE_SUBSEQUENCES' SequenceTensor), the same
                     # values under the member's name that an erratum gives
@@ -435,6 +447,23 @@ def _explain(d: Difference, spec: OperatorSpec, primary: bool | None) -> None:
             if d.level and re.search(rf"(?<![\d_]){re.escape(d.level)}(?![\d_])", note):
                 d.explained_by = f"sources: {s['doc']} at {s['revision'][:7]}: {note}"
                 return
+
+
+def _explain_misnamed(diffs: list[Difference], spec: OperatorSpec) -> None:
+    """A member the page names wrongly (ACTIVATION_RELU_GRAD's OutputTensor, the header's
+    OutputGradientTensor) reads as the page's name added and the struct's removed: both are
+    explained by the erratum whose ``doc`` is the page's Members clause and whose correction
+    names the struct's member."""
+    added = {d.where: d for d in diffs if d.kind == FIELD_ADDED and not d.explained}
+    for d in diffs:
+        member = d.where.removeprefix("Members: ")
+        if d.kind != FIELD_REMOVED or d.explained:
+            continue
+        for e in spec.errata:
+            other = added.get(e["doc"])
+            if other is not None and re.search(rf"\b{re.escape(member)}\b", e["correction"]):
+                other.explained_by = d.explained_by = f"erratum {e['id']}: {e['correction']}"
+                break
 
 
 def _level_key(level: str) -> tuple[int, ...]:

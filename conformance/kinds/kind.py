@@ -162,6 +162,14 @@ class Kind:
         every element is moved bits, compared bit for bit."""
         return {}
 
+    def kinks(self, specs, op, desc: dict, x: dict, direction: np.ndarray, step: float) -> np.ndarray | None:
+        """A gradient kind's: the elements of a drawn direction (the forward's input) where the
+        forward has a kink within ``step`` times the direction of the point ``x`` (this side's
+        logical inputs): ReLU's 0, clip's bounds, a pooling window's near-ties. The draw zeroes the
+        direction there, so that finite differences never straddle one (the value reference judges
+        those elements by the page's rule). None: no kink."""
+        return None
+
     def long_axes(self, op) -> list[LongAxis]:
         """The large profile's cases along one long last axis (conformance/kinds/long_axes.py):
         an accumulating kind's sets past 256, 1,024 and 65,536 elements with the deciding element

@@ -44,7 +44,9 @@ class Relations:
         made: list[RunOutcome] = []
         if isinstance(other, Composed):
             other = self._made_inputs(other, made)
-        theirs = self.run(other, write_case=False, waive=False) if other is not None else None
+        # finite differences: the other side is the forward's reference, never run on the backend
+        theirs = (self.run(other, write_case=False, waive=False)
+                  if other is not None and not (eq.relation == "adjoint" and eq.finite_differences) else None)
         pair_id = f"{case.id}-vs-{other.id.rsplit('-', 1)[-1]}" if other is not None else case.id
         op = self.specs.operator(case.operator)
         result = Result(pair_id, op.operator, self.target.name, mine.result.required_level,
@@ -95,10 +97,12 @@ class Relations:
                 # this side's input and output against the other side's input (made by its steps) and output
                 t = eq.tensors
                 x = _logical_inputs(case, op, self.specs)[t["input"]]
-                y = _logical_inputs(other, self.specs.operator(other.operator), self.specs)[t["input"]]
+                # the other side's tensors by their own names (a gradient's forward: other_input, other_output)
+                y = _logical_inputs(other, self.specs.operator(other.operator), self.specs)[t.get("other_input", t["input"])]
                 bound = Formula(eq.allowed or "0", f"{op.file}: equivalence {eq.id}", formula_names(op)).value(
                     desc_variables(case.desc))
-                problem = inner_product_relation(eq, x, mine.actual[t["output"]], y, theirs.actual[t["output"]], bound,
+                problem = inner_product_relation(eq, x, mine.actual[t["output"]], y,
+                                                 theirs.actual[t.get("other_output", t["output"])], bound,
                                                  self.specs.data_type(case.desc[t["input"]]["DataType"]))
             elif eq.relation == "uniform_bits":
                 # this side's output alone, against what any uniform generator owes (no oracle)
@@ -106,6 +110,8 @@ class Relations:
                 out = mine.actual.get(eq.tensors["output"])
                 problem = (f"{eq.tensors['output']}: no output to judge" if out is None else
                            uniform_bits_problem(out, eq.significance, eq.tensors["output"]))
+            elif eq.relation == "adjoint":
+                problem = self._adjoint(eq, case, op, other, mine, theirs)
             elif theirs is None:
                 problem = gather_relation(eq, _logical_inputs(case, op, self.specs), mine.actual, case.desc)
             else:
@@ -160,6 +166,26 @@ class Relations:
         if other is not None and result.outcome.counts_against:
             self._pairs[pair_id] = other
         return [(case, result)]
+
+    def _adjoint(self, eq, case: Case, op: OperatorSpec, other: Case, mine: RunOutcome, theirs) -> str | None:
+        """The adjoint identity (conformance/run/adjoint.py): this side's result against the forward's
+        image of the other side's direction, run on the backend or by finite differences."""
+        from .adjoint import adjoint_problem, finite_difference_image
+
+        t, forward = eq.tensors, self.specs.operator(other.operator)
+        own = _logical_inputs(case, op, self.specs)
+        given = _logical_inputs(other, forward, self.specs)
+        if t["result"] not in mine.actual:
+            return f"{t['result']}: no output to relate"
+        rounding = None
+        if eq.finite_differences:
+            image, rounding = finite_difference_image(self.specs, eq, forward, other.desc, given, own[t["at"]])
+        elif theirs is None or t["image"] not in theirs.actual:
+            return f"{t['image']}: no output of {forward.short_name} to relate"
+        else:
+            image = theirs.actual[t["image"]]
+        return adjoint_problem(eq, op, case.desc, own[t["gradient"]], mine.actual[t["result"]], given[t["direction"]],
+                               image, self.specs.data_type(case.desc[t["gradient"]]["DataType"]), rounding)
 
     def _within(self, eq, case: Case, op: OperatorSpec, other: Case, sides, back, given, keep) -> str | None:
         """``within``'s round trip: the elements no side observed (and, with ``saturated_not_owed``,

@@ -476,6 +476,12 @@ def _check_equivalence_words(spec: OperatorSpec, specs: SpecSet, eq: dict, path:
             raise fail(("relation",), "round_trip needs inputs_from: the other side reads what this side wrote")
     if eq.get("relation") == "uniform_bits" and getattr(spec.fields.get(t.get("output")), "role", None) != "output":
         raise fail(("tensors",), f"uniform_bits' output {t.get('output')!r} is not an output tensor of {spec.operator}")
+    if eq.get("relation") == "adjoint":
+        roles = {"gradient": (spec, "input"), "result": (spec, "output"), "direction": (other, "input"),
+                 "image": (other, "output")} | ({"at": (spec, "input")} if eq.get("finite_differences") else {})
+        for key, (side, role) in roles.items():
+            if getattr(side.fields.get(t.get(key)), "role", None) != role:
+                raise fail(("tensors", key), f"adjoint's {key} {t.get(key)!r} is not an {role} tensor of {side.operator}")
     if "within" in eq:
         name, _ = split_member(eq["within"]["tensor"])
         if eq.get("relation") != "round_trip" or getattr(spec.fields.get(name), "role", None) != "input":

@@ -18,7 +18,8 @@ class PoolingWindowFits(Rule):
 
     def check(self, ctx):
         arrays, t = ctx.spatial(), ctx.tensor(self.params["input"])
-        if arrays is None or 0 in arrays["WindowSize"] or 0 in arrays["Dilations"]:
+        if arrays is None or t is None or t.rank - 2 != len(arrays["WindowSize"]) or 0 in arrays["WindowSize"] \
+                or 0 in arrays["Dilations"]:
             return []
         out = []
         for i in range(len(arrays["WindowSize"])):
@@ -31,7 +32,7 @@ class PoolingWindowFits(Rule):
 
     def candidates(self, ctx):
         arrays, t = ctx.spatial(), ctx.tensor(self.params["input"])
-        if arrays is None or 0 in arrays["Dilations"]:
+        if arrays is None or t is None or t.rank - 2 != len(arrays["WindowSize"]) or 0 in arrays["Dilations"]:
             return
         for i in range(len(arrays["WindowSize"])):
             padded = t.sizes[i + 2] + arrays["StartPadding"][i] + arrays["EndPadding"][i]
@@ -43,7 +44,8 @@ class PoolingWindowFits(Rule):
 def pooling_expected_sizes(ctx: DescContext, input_name: str) -> list[int] | None:
     """The output sizes the (dilation-aware) formula gives, or None when it cannot apply."""
     arrays, t = ctx.spatial(), ctx.tensor(input_name)
-    if arrays is None or 0 in arrays["Strides"] or 0 in arrays["WindowSize"] or 0 in arrays["Dilations"]:
+    if arrays is None or t is None or t.rank - 2 != len(arrays["Strides"]) or 0 in arrays["Strides"] \
+            or 0 in arrays["WindowSize"] or 0 in arrays["Dilations"]:
         return None
     sizes = list(t.sizes[:2])
     for i in range(len(arrays["Strides"])):
@@ -111,7 +113,7 @@ class PoolingWindowInInput(Rule):
     def check(self, ctx):
         arrays = ctx.spatial()
         t = ctx.tensor(self.params["input"])
-        if arrays is None or t is None:
+        if arrays is None or t is None or t.rank - 2 != len(arrays["WindowSize"]):
             return []
         out = []
         for i, size in enumerate(t.sizes[2:]):

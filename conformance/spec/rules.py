@@ -143,7 +143,9 @@ class DescContext:
         ones the operator lacks at their implied values (the first pooling operators' Dilations:
         OperatorSpec.with_implied)."""
         count = self.desc.get("DimensionCount")
-        t = self.tensor("InputTensor")
+        # the rank of InputTensor, or where there is none (AVERAGE_POOLING_GRAD) the first tensor's
+        t = self.tensor("InputTensor") or next(
+            (self.tensor(f.name) for f in self.op.tensor_fields if self.tensor(f.name) is not None), None)
         if not is_uint(count) or t is None or count != t.rank - 2:
             return None
         arrays = {}

@@ -77,8 +77,8 @@ def bits_equal(expected: np.ndarray, actual: np.ndarray, values: np.ndarray | No
 DERIVED = {"window_elements": "the product of WindowSize: the number of elements a window holds",
            "reduced_elements": "the number of elements each output reads: the product of InputTensor.Sizes over "
                                "the distinct Axes, or, without Axes (the 1_0 softmax family, semantics.normalizes_over), "
-                               "its last dimension; BATCH_NORMALIZATION_TRAINING's: over the dimensions where "
-                               "ScaleTensor's size is 1",
+                               "its last dimension; BATCH_NORMALIZATION_TRAINING's and the batch normalization "
+                               "gradients': over the dimensions where ScaleTensor's size is 1",
            "axis_elements": "InputTensor.Sizes[Axis]: the length of the sequence along a UINT Axis (a scan's "
                             "longest prefix)",
            "reduction_length": "GEMM's K: the products each output element sums (ATensor.Sizes' last dimension, "
@@ -86,7 +86,9 @@ DERIVED = {"window_elements": "the product of WindowSize: the number of elements
                                "times the filter's spatial elements",
            "head_size": "attention's head size: the products each score of Q K^T sums (MULTIHEAD_ATTENTION)",
            "key_length": "attention's past plus key sequence length: the scores each softmax row holds and the "
-                         "products each output of softmax x V sums (MULTIHEAD_ATTENTION)"}
+                         "products each output of softmax x V sums (MULTIHEAD_ATTENTION)",
+           "gradient_elements": "the element count of InputGradientTensor: the most terms a gradient element of "
+                                "a linear operator's adjoint sums (RESAMPLE_GRAD's, ROI_ALIGN_GRAD's)"}
 
 
 # --------------------------------------------------------------------------- formulas
@@ -251,7 +253,7 @@ def formula_names(op) -> set[str]:
     if "WindowSize" in op.fields or "WindowSizes" in op.fields:  # pooling's, FOLD's
         names.add("window_elements")
     if "InputTensor" in op.fields and ("Axes" in op.fields or "CrossChannel" in op.fields or "OutputMeanTensor" in op.fields
-                                      or "normalizes_over" in op.semantics):
+                                      or "OutputScaleGradientTensor" in op.fields or "normalizes_over" in op.semantics):
         names.add("reduced_elements")
     if "InputTensor" in op.fields and "Axis" in op.fields and op.fields["Axis"].kind == "uint":
         names.add("axis_elements")
@@ -261,6 +263,8 @@ def formula_names(op) -> set[str]:
         names.add("reduction_length")
     if "MaskFilterValue" in op.fields:  # MULTIHEAD_ATTENTION's (attention_rules.py)
         names |= {"head_size", "key_length"}
+    if "InputGradientTensor" in op.fields:
+        names.add("gradient_elements")
     return names
 
 
@@ -305,14 +309,18 @@ def desc_variables(desc: dict) -> dict[str, float]:
     if "MaskFilterValue" in desc:  # MULTIHEAD_ATTENTION: the head size and the key length
         from .attention_rules import tolerance_lengths
         out.update(tolerance_lengths(desc))
+    g = desc.get("InputGradientTensor")
+    if isinstance(g, dict) and isinstance(g.get("Sizes"), list) and all(isinstance(n, int) for n in g["Sizes"]):
+        out["gradient_elements"] = math.prod(g["Sizes"])
     x = desc.get("InputTensor")
     sizes = x.get("Sizes") if isinstance(x, dict) else None
     if isinstance(sizes, list) and sizes and all(isinstance(n, int) for n in sizes):
         axes = desc.get("Axes")
         if "CrossChannel" in desc and "Axes" not in desc and len(sizes) == 4:  # MEAN_VARIANCE_NORMALIZATION
             axes = cross_channel_axes(desc)
-        scale = desc.get("ScaleTensor") if "OutputMeanTensor" in desc else None
-        if isinstance(scale, dict) and isinstance(scale.get("Sizes"), list):  # BATCH_NORMALIZATION_TRAINING
+        # BATCH_NORMALIZATION_TRAINING's, and the batch normalization gradients' (their Scale has Mean's sizes)
+        scale = desc.get("ScaleTensor") if "OutputMeanTensor" in desc or "OutputScaleGradientTensor" in desc else None
+        if isinstance(scale, dict) and isinstance(scale.get("Sizes"), list):
             axes = [d for d, n in enumerate(scale["Sizes"]) if n == 1 and d < len(sizes)]  # where Scale is 1
         if isinstance(axes, list) and all(isinstance(a, int) and 0 <= a < len(sizes) for a in axes):
             out["reduced_elements"] = math.prod(sizes[a] for a in set(axes))

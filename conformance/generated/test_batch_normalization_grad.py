@@ -1,0 +1,2780 @@
+# Emitted by `python -m generators` from spec/operators/batch_normalization_grad.yaml. Do not edit:
+# change the spec or the generator and regenerate (`python -m generators --check` fails when stale).
+"""Conformance tests for DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC (ns-directml-dml_batch_normalization_grad_operator_desc.md).
+
+Each test names the doc clause it checks and runs through the `dml` fixture (conformance.run.plugin)
+on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fixed case;
+`dml.check_property` and `dml.check_equivalence` run cases that hypothesis draws from the spec
+(the profile is chosen with `dmlconf run --profile`).
+"""
+
+
+def test_per_channel_gradients(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Members: OutputGradientTensor, OutputScaleGradientTensor, OutputBiasGradientTensor; Description (the sums across the dimensions where MeanTensor is 1) (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-per-channel-gradients-da51003d58',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'inputs': {
+            'InputTensor': [1, 5, 3, -1],
+            'InputGradientTensor': [1, -2, 4, -2],
+            'MeanTensor': [2, 1],
+            'VarianceTensor': [3, 15],
+            'ScaleTensor': [4, -1],
+        },
+        'expected': {
+            'OutputGradientTensor': [2, -4, -1, 0.5],
+            'OutputScaleGradientTensor': [-3.5, 3],
+            'OutputBiasGradientTensor': [-1, 2],
+        },
+        'provenance': {
+            'name': 'batch_normalization_grad-per-channel-gradients',
+            'spec_item': 'examples/per-channel-gradients',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Members: OutputGradientTensor, OutputScaleGradientTensor, OutputBiasGradientTensor; Description (the sums across the dimensions where MeanTensor is 1) (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_float16_1d_one_set(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support (1 to 8 dimensions, FLOAT16); Description (MeanTensor of size 1: one set, the whole input) (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-float16-1d-one-set-4b9fefd853',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [3]},
+            'InputGradientTensor': {'DataType': 'FLOAT16', 'Sizes': [3]},
+            'MeanTensor': {'DataType': 'FLOAT16', 'Sizes': [1]},
+            'VarianceTensor': {'DataType': 'FLOAT16', 'Sizes': [1]},
+            'ScaleTensor': {'DataType': 'FLOAT16', 'Sizes': [1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT16', 'Sizes': [3]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT16', 'Sizes': [1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT16', 'Sizes': [1]},
+            'Epsilon': 0.25,
+        },
+        'inputs': {
+            'InputTensor': [0, 2, 4],
+            'InputGradientTensor': [1, -2, 0.5],
+            'MeanTensor': [1],
+            'VarianceTensor': [0],
+            'ScaleTensor': [2],
+        },
+        'expected': {
+            'OutputGradientTensor': [4, -8, 2],
+            'OutputScaleGradientTensor': [-3],
+            'OutputBiasGradientTensor': [-0.5],
+        },
+        'provenance': {
+            'name': 'batch_normalization_grad-float16-1d-one-set',
+            'spec_item': 'examples/float16-1d-one-set',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support (1 to 8 dimensions, FLOAT16); Description (MeanTensor of size 1: one set, the whole input) (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_invalid_known_fields(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Struct fields"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-invalid-known-fields-3fda080cca',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['known-fields'],
+        'provenance': {
+            'name': 'batch_normalization_grad-invalid-known-fields',
+            'spec_item': 'rules/known-fields',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Struct fields',
+            'generator': 'invalid',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_invalid_introduced_in(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Availability"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-invalid-introduced-in-555dd35924',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['introduced-in'],
+        'provenance': {
+            'name': 'batch_normalization_grad-invalid-introduced-in',
+            'spec_item': 'rules/introduced-in',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Availability',
+            'generator': 'invalid',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_invalid_tensor_support_data_type(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-invalid-tensor-support-data-type-57c12e1169',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-invalid-tensor-support-data-type',
+            'spec_item': 'rules/tensor-support-data-type',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'invalid',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_invalid_known_data_type(dml):
+    """ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-invalid-known-data-type-62435be321',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UNKNOWN', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['known-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-invalid-known-data-type',
+            'spec_item': 'rules/known-data-type',
+            'cite': 'ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid',
+            'generator': 'invalid',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_invalid_dimension_count_range(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-invalid-dimension-count-range-322dbcc7af',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'batch_normalization_grad-invalid-dimension-count-range',
+            'spec_item': 'rules/dimension-count-range',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)',
+            'generator': 'invalid',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_invalid_sizes_nonzero(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-invalid-sizes-nonzero-f084dc67df',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [0, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['sizes-nonzero'],
+        'provenance': {
+            'name': 'batch_normalization_grad-invalid-sizes-nonzero',
+            'spec_item': 'rules/sizes-nonzero',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)',
+            'generator': 'invalid',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_invalid_strides_count(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-invalid-strides-count-6232198d3c',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2], 'Strides': [4, 4, 2, 2, 1]},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['strides-count'],
+        'provenance': {
+            'name': 'batch_normalization_grad-invalid-strides-count',
+            'spec_item': 'rules/strides-count',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)',
+            'generator': 'invalid',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_invalid_output_strides_no_overlap(dml):
+    """dml-strides.md: Broadcasting with strides"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-invalid-output-strides-no-overlap-5e78e458bc',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2], 'Strides': [4, 0, 2, 1]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['output-strides-no-overlap'],
+        'provenance': {
+            'name': 'batch_normalization_grad-invalid-output-strides-no-overlap',
+            'spec_item': 'rules/output-strides-no-overlap',
+            'cite': 'dml-strides.md: Broadcasting with strides',
+            'generator': 'invalid',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_invalid_total_size_minimum(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-invalid-total-size-minimum-8529821f04',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2], 'TotalTensorSizeInBytes': 15},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['total-size-minimum'],
+        'provenance': {
+            'name': 'batch_normalization_grad-invalid-total-size-minimum',
+            'spec_item': 'rules/total-size-minimum',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize',
+            'generator': 'invalid',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_invalid_element_count_max(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-invalid-element-count-max-546dfe989d',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1073741824, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['element-count-max'],
+        'provenance': {
+            'name': 'batch_normalization_grad-invalid-element-count-max',
+            'spec_item': 'rules/element-count-max',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)',
+            'generator': 'invalid',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_invalid_base_offset_alignment(dml):
+    """ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-invalid-base-offset-alignment-54e3339f08',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2], 'GuaranteedBaseOffsetAlignment': 3},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['base-offset-alignment'],
+        'provenance': {
+            'name': 'batch_normalization_grad-invalid-base-offset-alignment',
+            'spec_item': 'rules/base-offset-alignment',
+            'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)',
+            'generator': 'invalid',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_invalid_same_sizes_input(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor constraints (InputGradientTensor, InputTensor and OutputGradientTensor: same Sizes)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-invalid-same-sizes-input-7edcff132a',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 3]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['same-sizes-input'],
+        'provenance': {
+            'name': 'batch_normalization_grad-invalid-same-sizes-input',
+            'spec_item': 'rules/same-sizes-input',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor constraints (InputGradientTensor, InputTensor and OutputGradientTensor: same Sizes)',
+            'generator': 'invalid',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_invalid_same_sizes_statistics(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor constraints (MeanTensor, OutputBiasGradientTensor, OutputScaleGradientTensor, ScaleTensor and VarianceTensor: same Sizes)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-invalid-same-sizes-statistics-ad18f65412',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['same-sizes-statistics'],
+        'provenance': {
+            'name': 'batch_normalization_grad-invalid-same-sizes-statistics',
+            'spec_item': 'rules/same-sizes-statistics',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor constraints (MeanTensor, OutputBiasGradientTensor, OutputScaleGradientTensor, ScaleTensor and VarianceTensor: same Sizes)',
+            'generator': 'invalid',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_invalid_same_data_type(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor constraints (same DataType)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-invalid-same-data-type-b5e94970e4',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['same-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-invalid-same-data-type',
+            'spec_item': 'rules/same-data-type',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor constraints (same DataType)',
+            'generator': 'invalid',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_invalid_same_rank(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor constraints (same DimensionCount)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-invalid-same-rank-a78307df36',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['same-rank'],
+        'provenance': {
+            'name': 'batch_normalization_grad-invalid-same-rank',
+            'spec_item': 'rules/same-rank',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor constraints (same DimensionCount)',
+            'generator': 'invalid',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_invalid_statistics_broadcast(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Description (the sums across the dimensions where MeanTensor, ScaleTensor and VarianceTensor sizes equal one: those broadcast, every other the input's; DML_BATCH_NORMALIZATION_OPERATOR_DESC's forward broadcast)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-invalid-statistics-broadcast-4660a9857c',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 3]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 3]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 3]},
+            'OutputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 3]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 3]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['statistics-broadcast'],
+        'provenance': {
+            'name': 'batch_normalization_grad-invalid-statistics-broadcast',
+            'spec_item': 'rules/statistics-broadcast',
+            'cite': "ns-directml-dml_batch_normalization_grad_operator_desc.md: Description (the sums across the dimensions where MeanTensor, ScaleTensor and VarianceTensor sizes equal one: those broadcast, every other the input's; DML_BATCH_NORMALIZATION_OPERATOR_DESC's forward broadcast)",
+            'generator': 'invalid',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputtensor_uint32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputtensor-uint32-57c12e1169',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputtensor-uint32',
+            'spec_item': 'tensor_support/3_1/InputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputtensor_uint16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputtensor-uint16-77f55afa06',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputtensor-uint16',
+            'spec_item': 'tensor_support/3_1/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputtensor_uint8(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputtensor-uint8-fc1890d9e3',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputtensor-uint8',
+            'spec_item': 'tensor_support/3_1/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputtensor_int32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputtensor-int32-ef13de47fb',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputtensor-int32',
+            'spec_item': 'tensor_support/3_1/InputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputtensor_int16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputtensor-int16-35c4951693',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputtensor-int16',
+            'spec_item': 'tensor_support/3_1/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputtensor_int8(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputtensor-int8-05caa43eef',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputtensor-int8',
+            'spec_item': 'tensor_support/3_1/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputtensor_float64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputtensor-float64-f65692efdd',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputtensor-float64',
+            'spec_item': 'tensor_support/3_1/InputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputtensor_uint64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputtensor-uint64-7aa37e88d4',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputtensor-uint64',
+            'spec_item': 'tensor_support/3_1/InputTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputtensor_int64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputtensor-int64-f509fe3a06',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputtensor-int64',
+            'spec_item': 'tensor_support/3_1/InputTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputgradienttensor_uint32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-uint32-57c12e1169',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-uint32',
+            'spec_item': 'tensor_support/3_1/InputGradientTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputgradienttensor_uint16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-uint16-77f55afa06',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-uint16',
+            'spec_item': 'tensor_support/3_1/InputGradientTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputgradienttensor_uint8(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-uint8-fc1890d9e3',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-uint8',
+            'spec_item': 'tensor_support/3_1/InputGradientTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputgradienttensor_int32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-int32-ef13de47fb',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-int32',
+            'spec_item': 'tensor_support/3_1/InputGradientTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputgradienttensor_int16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-int16-35c4951693',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-int16',
+            'spec_item': 'tensor_support/3_1/InputGradientTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputgradienttensor_int8(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-int8-05caa43eef',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-int8',
+            'spec_item': 'tensor_support/3_1/InputGradientTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputgradienttensor_float64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-float64-f65692efdd',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-float64',
+            'spec_item': 'tensor_support/3_1/InputGradientTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputgradienttensor_uint64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-uint64-7aa37e88d4',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-uint64',
+            'spec_item': 'tensor_support/3_1/InputGradientTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_inputgradienttensor_int64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-int64-f509fe3a06',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-inputgradienttensor-int64',
+            'spec_item': 'tensor_support/3_1/InputGradientTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_meantensor_uint32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-meantensor-uint32-57c12e1169',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-meantensor-uint32',
+            'spec_item': 'tensor_support/3_1/MeanTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_meantensor_uint16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-meantensor-uint16-77f55afa06',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-meantensor-uint16',
+            'spec_item': 'tensor_support/3_1/MeanTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_meantensor_uint8(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-meantensor-uint8-fc1890d9e3',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-meantensor-uint8',
+            'spec_item': 'tensor_support/3_1/MeanTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_meantensor_int32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-meantensor-int32-ef13de47fb',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-meantensor-int32',
+            'spec_item': 'tensor_support/3_1/MeanTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_meantensor_int16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-meantensor-int16-35c4951693',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-meantensor-int16',
+            'spec_item': 'tensor_support/3_1/MeanTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_meantensor_int8(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-meantensor-int8-05caa43eef',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-meantensor-int8',
+            'spec_item': 'tensor_support/3_1/MeanTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_meantensor_float64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-meantensor-float64-f65692efdd',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-meantensor-float64',
+            'spec_item': 'tensor_support/3_1/MeanTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_meantensor_uint64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-meantensor-uint64-7aa37e88d4',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-meantensor-uint64',
+            'spec_item': 'tensor_support/3_1/MeanTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_meantensor_int64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-meantensor-int64-f509fe3a06',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-meantensor-int64',
+            'spec_item': 'tensor_support/3_1/MeanTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_variancetensor_uint32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-variancetensor-uint32-57c12e1169',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-variancetensor-uint32',
+            'spec_item': 'tensor_support/3_1/VarianceTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_variancetensor_uint16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-variancetensor-uint16-77f55afa06',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-variancetensor-uint16',
+            'spec_item': 'tensor_support/3_1/VarianceTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_variancetensor_uint8(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-variancetensor-uint8-fc1890d9e3',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-variancetensor-uint8',
+            'spec_item': 'tensor_support/3_1/VarianceTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_variancetensor_int32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-variancetensor-int32-ef13de47fb',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-variancetensor-int32',
+            'spec_item': 'tensor_support/3_1/VarianceTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_variancetensor_int16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-variancetensor-int16-35c4951693',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-variancetensor-int16',
+            'spec_item': 'tensor_support/3_1/VarianceTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_variancetensor_int8(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-variancetensor-int8-05caa43eef',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-variancetensor-int8',
+            'spec_item': 'tensor_support/3_1/VarianceTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_variancetensor_float64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-variancetensor-float64-f65692efdd',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-variancetensor-float64',
+            'spec_item': 'tensor_support/3_1/VarianceTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_variancetensor_uint64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-variancetensor-uint64-7aa37e88d4',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-variancetensor-uint64',
+            'spec_item': 'tensor_support/3_1/VarianceTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_variancetensor_int64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-variancetensor-int64-f509fe3a06',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-variancetensor-int64',
+            'spec_item': 'tensor_support/3_1/VarianceTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_scaletensor_uint32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-scaletensor-uint32-57c12e1169',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-scaletensor-uint32',
+            'spec_item': 'tensor_support/3_1/ScaleTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_scaletensor_uint16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-scaletensor-uint16-77f55afa06',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-scaletensor-uint16',
+            'spec_item': 'tensor_support/3_1/ScaleTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_scaletensor_uint8(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-scaletensor-uint8-fc1890d9e3',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-scaletensor-uint8',
+            'spec_item': 'tensor_support/3_1/ScaleTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_scaletensor_int32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-scaletensor-int32-ef13de47fb',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-scaletensor-int32',
+            'spec_item': 'tensor_support/3_1/ScaleTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_scaletensor_int16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-scaletensor-int16-35c4951693',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-scaletensor-int16',
+            'spec_item': 'tensor_support/3_1/ScaleTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_scaletensor_int8(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-scaletensor-int8-05caa43eef',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-scaletensor-int8',
+            'spec_item': 'tensor_support/3_1/ScaleTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_scaletensor_float64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-scaletensor-float64-f65692efdd',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-scaletensor-float64',
+            'spec_item': 'tensor_support/3_1/ScaleTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_scaletensor_uint64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-scaletensor-uint64-7aa37e88d4',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-scaletensor-uint64',
+            'spec_item': 'tensor_support/3_1/ScaleTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_scaletensor_int64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-scaletensor-int64-f509fe3a06',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-scaletensor-int64',
+            'spec_item': 'tensor_support/3_1/ScaleTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputgradienttensor_uint32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-uint32-57c12e1169',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-uint32',
+            'spec_item': 'tensor_support/3_1/OutputGradientTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputgradienttensor_uint16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-uint16-77f55afa06',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-uint16',
+            'spec_item': 'tensor_support/3_1/OutputGradientTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputgradienttensor_uint8(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-uint8-fc1890d9e3',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-uint8',
+            'spec_item': 'tensor_support/3_1/OutputGradientTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputgradienttensor_int32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-int32-ef13de47fb',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-int32',
+            'spec_item': 'tensor_support/3_1/OutputGradientTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputgradienttensor_int16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-int16-35c4951693',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-int16',
+            'spec_item': 'tensor_support/3_1/OutputGradientTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputgradienttensor_int8(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-int8-05caa43eef',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-int8',
+            'spec_item': 'tensor_support/3_1/OutputGradientTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputgradienttensor_float64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-float64-f65692efdd',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-float64',
+            'spec_item': 'tensor_support/3_1/OutputGradientTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputgradienttensor_uint64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-uint64-7aa37e88d4',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-uint64',
+            'spec_item': 'tensor_support/3_1/OutputGradientTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputgradienttensor_int64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-int64-f509fe3a06',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputgradienttensor-int64',
+            'spec_item': 'tensor_support/3_1/OutputGradientTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputscalegradienttensor_uint32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-uint32-57c12e1169',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-uint32',
+            'spec_item': 'tensor_support/3_1/OutputScaleGradientTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputscalegradienttensor_uint16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-uint16-77f55afa06',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-uint16',
+            'spec_item': 'tensor_support/3_1/OutputScaleGradientTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputscalegradienttensor_uint8(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-uint8-fc1890d9e3',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-uint8',
+            'spec_item': 'tensor_support/3_1/OutputScaleGradientTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputscalegradienttensor_int32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-int32-ef13de47fb',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-int32',
+            'spec_item': 'tensor_support/3_1/OutputScaleGradientTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputscalegradienttensor_int16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-int16-35c4951693',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-int16',
+            'spec_item': 'tensor_support/3_1/OutputScaleGradientTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputscalegradienttensor_int8(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-int8-05caa43eef',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-int8',
+            'spec_item': 'tensor_support/3_1/OutputScaleGradientTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputscalegradienttensor_float64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-float64-f65692efdd',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-float64',
+            'spec_item': 'tensor_support/3_1/OutputScaleGradientTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputscalegradienttensor_uint64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-uint64-7aa37e88d4',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-uint64',
+            'spec_item': 'tensor_support/3_1/OutputScaleGradientTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputscalegradienttensor_int64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-int64-f509fe3a06',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputscalegradienttensor-int64',
+            'spec_item': 'tensor_support/3_1/OutputScaleGradientTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputbiasgradienttensor_uint32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-uint32-57c12e1169',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-uint32',
+            'spec_item': 'tensor_support/3_1/OutputBiasGradientTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputbiasgradienttensor_uint16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-uint16-77f55afa06',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-uint16',
+            'spec_item': 'tensor_support/3_1/OutputBiasGradientTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputbiasgradienttensor_uint8(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-uint8-fc1890d9e3',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-uint8',
+            'spec_item': 'tensor_support/3_1/OutputBiasGradientTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputbiasgradienttensor_int32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-int32-ef13de47fb',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-int32',
+            'spec_item': 'tensor_support/3_1/OutputBiasGradientTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputbiasgradienttensor_int16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-int16-35c4951693',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-int16',
+            'spec_item': 'tensor_support/3_1/OutputBiasGradientTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputbiasgradienttensor_int8(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-int8-05caa43eef',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-int8',
+            'spec_item': 'tensor_support/3_1/OutputBiasGradientTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputbiasgradienttensor_float64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-float64-f65692efdd',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-float64',
+            'spec_item': 'tensor_support/3_1/OutputBiasGradientTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputbiasgradienttensor_uint64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-uint64-7aa37e88d4',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-uint64',
+            'spec_item': 'tensor_support/3_1/OutputBiasGradientTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_unsupported_3_1_outputbiasgradienttensor_int64(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-int64-f509fe3a06',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'InputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'MeanTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'VarianceTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'ScaleTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2]},
+            'OutputScaleGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'batch_normalization_grad-unsupported-3_1-outputbiasgradienttensor-int64',
+            'spec_item': 'tensor_support/3_1/OutputBiasGradientTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support',
+            'generator': 'support-rows',
+            'base': 'examples/per-channel-gradients',
+        },
+    })
+
+
+def test_dimension_count_9_3_1(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'batch_normalization_grad-dimensions-3_1-9-62cf52cb0f',
+        'operator': 'DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC',
+        'feature_level': '3_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'InputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'MeanTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'VarianceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'ScaleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputScaleGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'OutputBiasGradientTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'Epsilon': 1.0,
+        },
+        'expect': 'invalid',
+        'violates': ['dimension-count-range'],
+        'provenance': {
+            'name': 'batch_normalization_grad-dimensions-3_1-9',
+            'spec_item': 'tensor_support/3_1/dimensions/9',
+            'cite': "ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support (the row's range is DML_BUFFER_TENSOR_DESC's own, so that desc's dimension-count rule breaks)",
+            'generator': 'support-rows',
+        },
+    })
+
+
+def test_property_3_1_inputtensor_float32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support (InputTensor FLOAT32, drawn by hypothesis)"""
+    dml.check_property('DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'FLOAT32'})
+
+
+def test_property_3_1_inputtensor_float16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Tensor support (InputTensor FLOAT16, drawn by hypothesis)"""
+    dml.check_property('DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'FLOAT16'})
+
+
+def test_equivalence_adjoint_of_batch_normalization(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: Description (the gradient of DML_BATCH_NORMALIZATION_OPERATOR_DESC with its statistics given: OutputGradientTensor is J^T InputGradientTensor, J the Jacobian of Scale (x - Mean) / sqrt(Variance + Epsilon) + Bias at InputTensor): <OutputGradientTensor, v> equals <InputGradientTensor, J v> for a drawn direction v (BATCH_NORMALIZATION's InputTensor), J v = (BATCH_NORMALIZATION(InputTensor + h v) - BATCH_NORMALIZATION(InputTensor - h v)) / 2h, h = 0.0625 (the adjoint identity)"""
+    dml.check_equivalence('DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC', 'adjoint-of-batch-normalization')
+
+
+def test_observe_nan_inputs_float32(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN in any input gives; the reference gives NaN to each output element whose terms read it"""
+    dml.check_property('DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')
+
+
+def test_observe_nan_inputs_float16(dml):
+    """ns-directml-dml_batch_normalization_grad_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN in any input gives; the reference gives NaN to each output element whose terms read it"""
+    dml.check_property('DML_BATCH_NORMALIZATION_GRAD_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')

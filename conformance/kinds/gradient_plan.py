@@ -1,0 +1,64 @@
+"""The peers' plan of a gradient operator: the vector-Jacobian product of its forward operator's
+own plan (torch.autograd.grad, jax.vjp), the forward's desc made from the gradient's by its spec's
+``relation: adjoint`` equivalence (``drop``, ``fields_from``: conformance/cases/equivalence.py), so
+no gradient names its forward twice. The gradient kinds' ``lower`` is ``lower_gradient``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..spec import TensorDesc
+from .plan import Plan
+
+
+@dataclass(frozen=True)
+class Vjp(Plan):
+    """``result`` = J^T ``gradient``, J the Jacobian of ``forward`` (a plan, its input
+    ``direction``) at this desc's ``point`` input (None: the forward is linear in its input,
+    evaluated at zeros of ``in_sizes``)."""
+    forward: Plan
+    gradient: str
+    result: str
+    point: str | None
+    in_sizes: tuple[int, ...]
+    data_type: str
+
+    method = "vjp"
+    what = "gradient (vector-Jacobian product)"
+
+    def describe(self) -> str:
+        return f"the vector-Jacobian product of {self.forward.describe()}"
+
+    def run(self, backend, inputs):
+        dy = inputs[self.gradient]
+        x = inputs[self.point] if self.point else np.zeros(self.in_sizes, dtype=dy.dtype)
+        out = np.asarray(backend.vjp(self, x, dy))
+        if out.dtype != dy.dtype:  # a type promotion is the adapter's error, never cast back
+            raise TypeError(f"{backend.label} returned {out.dtype} for {self.describe()} on {dy.dtype}")
+        return {self.result: out.reshape(self.in_sizes)}
+
+    def unexpressed(self, backend, case) -> str:
+        if not self.data_type.startswith("FLOAT"):
+            return f"{backend.name} differentiates floating-point tensors only ({self.data_type}: no gradient)"
+        return self.forward.unexpressed(backend, case)
+
+
+def lower_gradient(specs, op, desc: dict, tensors: dict) -> Vjp | None:
+    """The gradient's plan: its spec's adjoint equivalence gives the forward operator and its desc."""
+    from ..cases.equivalence import equivalences, other_desc
+    from . import kind_of
+
+    eq = next((e for e in equivalences(op) if e.relation == "adjoint"), None)
+    if eq is None:
+        return None
+    forward = specs.operator(eq.other)
+    fdesc = other_desc(eq, desc, op, forward)
+    ftensors = {n: TensorDesc.from_json(t, specs, n) for n, _, t in forward.tensors_in(fdesc)}
+    plan = kind_of(forward).lower(specs, forward, fdesc, ftensors)
+    if plan is None:
+        return None
+    result = tensors[eq.tensors["result"]]
+    return Vjp(plan, eq.tensors["gradient"], eq.tensors["result"], eq.tensors.get("at"), tuple(result.sizes),
+               result.data_type.name)
