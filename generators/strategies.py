@@ -39,6 +39,7 @@ from .resample_draws import resampled_shapes, upsampled_shapes
 from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
 from .layout_draws import depth_space_shapes, fold_shapes
 from .roi_draws import ROI_DRAWS, roi_shapes
+from .recurrent_draws import recurrent_shapes
 from .quantize_linear_draws import single_element_shapes
 from .values import (FAMILIES, gather_indices, gemm_shapes, moved_bit_patterns, reduced_sets, same_type_groups,
                      scatter_indices, shape_rule, tensor_values, value_bound, zero_point_ends)
@@ -145,7 +146,8 @@ SHAPE_DRAWS = {"gather_sizes": gather_shapes, "elements_sizes": elements_shapes,
                "sequence_lengths_sizes": reversed_shapes, "depth_space_sizes": depth_space_shapes,
                "fold_sizes": fold_shapes, "nonzero_coordinates_sizes": nonzero_shapes, "roi_sizes": roi_shapes,
                "blocked_sizes": blocked_shapes, "top_k_sizes": top_k_shapes,
-               "resampled_sizes": resampled_shapes, "upsampled_sizes": upsampled_shapes}
+               "resampled_sizes": resampled_shapes, "upsampled_sizes": upsampled_shapes,
+               "recurrent_sizes": recurrent_shapes}
 # by shape rule, the types of a tensor array's members where they differ (QUANTIZE's scale and zero point)
 MEMBER_TYPES = {"blocked_sizes": blocked_member_types}
 

@@ -83,7 +83,10 @@ DERIVED = {"window_elements": "the product of WindowSize: the number of elements
                             "longest prefix)",
            "reduction_length": "GEMM's K: the products each output element sums (ATensor.Sizes' last dimension, "
                                "or its second last when TransA transposes it); CONVOLUTION's: InputTensor.Sizes[1] / GroupCount "
-                               "times the filter's spatial elements"}
+                               "times the filter's spatial elements",
+           "sequence_length": "RNN's, GRU's, LSTM's seq_length: InputTensor.Sizes[1], the steps the recurrence runs",
+           "input_size": "RNN's, GRU's, LSTM's input_size: InputTensor.Sizes[3], the products X_t W^T sums",
+           "hidden_size": "RNN's, GRU's, LSTM's hidden_size: RecurrenceTensor.Sizes[3], the products H_t-1 R^T sums"}
 
 
 # --------------------------------------------------------------------------- formulas
@@ -256,6 +259,8 @@ def formula_names(op) -> set[str]:
         names.add("reduction_length")  # GEMM's K; MATRIX_MULTIPLY_INTEGER_TO_FLOAT's (never transposed)
     if "FilterTensor" in op.fields and "GroupCount" in op.fields:  # CONVOLUTION's (convolution_rules.py)
         names.add("reduction_length")
+    if "RecurrenceTensor" in op.fields:  # the recurrent family's
+        names |= {"sequence_length", "input_size", "hidden_size"}
     return names
 
 
@@ -299,6 +304,11 @@ def desc_variables(desc: dict) -> dict[str, float]:
             out["reduction_length"] = reduction_length(desc)
     x = desc.get("InputTensor")
     sizes = x.get("Sizes") if isinstance(x, dict) else None
+    r = desc.get("RecurrenceTensor")
+    r_sizes = r.get("Sizes") if isinstance(r, dict) else None
+    if isinstance(sizes, list) and len(sizes) == 4 and isinstance(r_sizes, list) and len(r_sizes) == 4 \
+            and all(isinstance(n, int) for n in sizes + r_sizes):  # RNN, GRU, LSTM: {1, T, B, I}, {1, D, G*H, H}
+        out.update(sequence_length=sizes[1], input_size=sizes[3], hidden_size=r_sizes[3])
     if isinstance(sizes, list) and sizes and all(isinstance(n, int) for n in sizes):
         axes = desc.get("Axes")
         if "CrossChannel" in desc and "Axes" not in desc and len(sizes) == 4:  # MEAN_VARIANCE_NORMALIZATION

@@ -83,6 +83,9 @@ class KnownFields(R.Rule):
         for f in ctx.op.fields.values():
             if not f.optional and f.kind in ("tensor", "tensor_array") and f.role == "output":
                 yield {k: v for k, v in ctx.desc.items() if k != f.name}
+        for f in ctx.op.fields.values():  # every output optional (RNN's): a required input left out
+            if not f.optional and f.kind == "tensor" and f.role == "input":
+                yield {k: v for k, v in ctx.desc.items() if k != f.name}
 
 
 @R.register
@@ -291,12 +294,15 @@ class Validator:
         """(field, its nested desc, the operator it names) for each fused activation of ``desc``
         (an unknown type is left to the fused_activation rule)."""
         for name, f in op.fields.items():
-            act = desc.get(name)
-            if f.kind == "operator_desc" and isinstance(act, dict) and isinstance(act.get("Type"), str):
-                try:
-                    yield name, act, self.specs.operator(act["Type"])
-                except KeyError:
-                    continue
+            acts = [(name, desc.get(name))] if f.kind == "operator_desc" else \
+                list((f"{name}[{i}]", a) for i, a in enumerate(desc.get(name) or ())) \
+                if f.kind == "operator_desc_array" and isinstance(desc.get(name), list) else []
+            for at, act in acts:  # an array's members by Array[i] (RNN's ActivationDescs)
+                if isinstance(act, dict) and isinstance(act.get("Type"), str):
+                    try:
+                        yield at, act, self.specs.operator(act["Type"])
+                    except KeyError:
+                        continue
 
     def candidates(self, op: OperatorSpec, rule: R.Rule, desc: dict, level: FeatureLevel) -> Iterator[dict]:
         ctx = R.DescContext(desc, op, self.specs, level)
