@@ -454,6 +454,10 @@ class DescBuilder:
         tensors = [n for n, t in row.tensors.items()
                    if (not t.optional or n in d.pins or d.when.get(n) == PRESENT or choose.boolean())
                    and d.when.get(n, 0) is not None]
+        for c in op.constraints:  # an any_present rule (RNN's outputs): one of its tensors at least
+            free = [n for n in c.params.get("tensors", ()) if d.when.get(n, 0) is not None]
+            if c.rule == "any_present" and free and not any(n in tensors for n in c.params["tensors"]):
+                tensors.append(choose.choice(free))
         for name, tensor in self.type_of.items():  # a when on the type field (PaddingValueDataType: [FLOAT32]) pins its tensor
             if isinstance(d.when.get(name), list) and tensor not in d.pins:
                 d = Draw(d.row, {**d.pins, tensor: desc[name]}, d.when, d.rank, d.max_elements)

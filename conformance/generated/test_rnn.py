@@ -605,6 +605,36 @@ def test_invalid_recurrent_sizes(dml):
     })
 
 
+def test_invalid_an_output(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Members: OutputSequenceTensor, OutputSingleTensor (each optional; an operator that writes nothing computes nothing: DirectML refuses it, docs/notes-recurrent.md)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'rnn-invalid-an-output-a02ee87c25',
+        'operator': 'DML_RNN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'ActivationDescCount': 1,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+        },
+        'expect': 'invalid',
+        'violates': ['an-output'],
+        'provenance': {
+            'name': 'rnn-invalid-an-output',
+            'spec_item': 'rules/an-output',
+            'cite': 'ns-directml-dml_rnn_operator_desc.md: Members: OutputSequenceTensor, OutputSingleTensor (each optional; an operator that writes nothing computes nothing: DirectML refuses it, docs/notes-recurrent.md)',
+            'generator': 'invalid',
+            'base': 'examples/forward-identity',
+        },
+    })
+
+
 def test_invalid_activation_descs(dml):
     """ns-directml-dml_rnn_operator_desc.md: Members: ActivationDescs (the number of activation functions is equal to the number of directions: 1 forward or backward, 2 bidirectional); dml-fused-activations.md (see unspecified activation-set)"""
     dml.check({
@@ -1794,13 +1824,14 @@ def test_dimension_count_3_1_0(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-dimensions-1_0-3-afd681d9af',
+        'id': 'rnn-dimensions-1_0-3-145a871ab5',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
             'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_LINEAR', 'Alpha': 1.0, 'Beta': 1.0},
@@ -1822,13 +1853,14 @@ def test_dimension_count_5_1_0(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-dimensions-1_0-5-32d40420af',
+        'id': 'rnn-dimensions-1_0-5-78f9b5ac1b',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_LINEAR', 'Alpha': 1.0, 'Beta': 1.0},

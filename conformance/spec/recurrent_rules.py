@@ -134,3 +134,23 @@ class ActivationDescs(Rule):
         if self.barred:  # a real activation, but one the page's recurrent operators may not take
             yield edited(ctx.desc, **{name: [{"Type": self.barred[0], "Min": 0.0, "Max": 1.0}] + acts[1:]})
         yield edited(ctx.desc, **{name: [{"Type": "DML_OPERATOR_ACTIVATION_SIGMOID", "Alpha": 1.0}] + acts[1:]})
+
+
+@register
+class AnyPresent(Rule):
+    """At least one of the optional ``tensors`` is present (RNN's, GRU's, LSTM's outputs: each is
+    optional, and DirectML refuses a desc that writes none)."""
+    kind = "any_present"
+    required = ("tensors",)
+
+    def field_refs(self):
+        return super().field_refs() + list(self.params["tensors"])
+
+    def check(self, ctx):
+        names = self.params["tensors"]
+        if any(ctx.desc.get(n) is not None for n in names):
+            return []
+        return [self.violation(names[0], None, f"one of {', '.join(names)} must be present")]
+
+    def candidates(self, ctx):
+        yield {k: v for k, v in ctx.desc.items() if k not in self.params["tensors"]}
