@@ -46,3 +46,23 @@ def test_rnn_direction_outside_the_enum_runs_backward(directml):
     # backward-identity by hand (spec/operators/rnn.yaml): H_0 = 1; step 1: 0.5 * 2 + 0.5 * 1 + 0.5 = 2;
     # step 0: 0.5 * 1 + 0.5 * 2 + 0.5 = 2
     assert got == {"OutputSequenceTensor": [2.0, 2.0], "OutputSingleTensor": [2.0]}
+
+
+@pytest.mark.parametrize("data_type, hidden, compiles", [("FLOAT32", 4, False), ("FLOAT32", 2, True), ("FLOAT16", 4, True)])
+def test_rnn_float32_bias_of_four_is_dxil(directml, data_type, hidden, compiles):
+    case = read_case_file(FOUND / "rnn-float32-bias-of-four-is-dxil.json", SPECS)
+    # by hand: H = x W + 0 + Wb + Rb = 0.5 * 0.25 + 0.125 + 0.125 = 0.375 in every hidden unit
+    assert case.expected == {"OutputSingleTensor": [0.375] * 4}
+    sizes = {"WeightTensor": [1, 1, hidden, 1], "RecurrenceTensor": [1, 1, hidden, hidden],
+             "BiasTensor": [1, 1, 1, 2 * hidden], "OutputSingleTensor": [1, 1, 1, hidden]}
+    desc = {k: dict(v, DataType=data_type, Sizes=sizes.get(k, v["Sizes"])) if isinstance(v, dict) else v
+            for k, v in case.desc.items()}
+    inputs = dict(case.inputs, WeightTensor=[0.25] * hidden, RecurrenceTensor=[0.0] * hidden ** 2,
+                  BiasTensor=[0.125] * (2 * hidden))
+    case = dataclasses.replace(case, desc=desc, inputs=inputs, expected={"OutputSingleTensor": [0.375] * hidden})
+    outcome = Runner(SPECS, directml, SPECS.highest_level).run(case, write_case=False)
+    if compiles:
+        assert outcome.result.outcome == Outcome.PASS
+    else:
+        assert outcome.result.outcome == Outcome.UNSUPPORTED
+        assert "IDMLDevice::CompileOperator returned E_INVALIDARG" in outcome.result.message

@@ -44,6 +44,7 @@ from .convolution_integer import conv_integer_model
 from .matrix_integer import matmul_integer_model
 from .matrix_integer_float import onnx_model as matmul_integer_to_float_model
 from .onnx_roi_models import max_roi_pool_model, roi_align_model
+from .onnx_recurrent_models import recurrent_model
 from .quantized_linear import qlinear_model
 from .quantize_adapters import onnx_model as quantize_model
 from ..kinds.lp_normalization import LpNorm
@@ -430,7 +431,8 @@ MODEL_BUILDERS = dict(
     fold=fold_model, fill=fill_model, one_hot=one_hot_model, value_scale=value_scale_model, cast=cast_model,
     nonzero=nonzero_model, roi_align=lambda plan: roi_align_model(plan, _model, _type),  # onnx_roi_models.py
     roi_pool=lambda plan: max_roi_pool_model(plan, _model, _type), resample=resize_model,
-    quantize_linear=lambda plan: quantize_model(plan, _model, _type))  # quantize_adapters.py
+    quantize_linear=lambda plan: quantize_model(plan, _model, _type),  # quantize_adapters.py
+    recurrent=lambda plan: recurrent_model(plan, _model, _type))  # onnx_recurrent_models.py
 
 
 def model_for(plan: Plan):

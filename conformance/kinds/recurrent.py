@@ -120,6 +120,7 @@ class RecurrentPlan(Plan):
     in_type: str
     present: tuple[str, ...]  # the desc's optional tensors present
     outputs: tuple[str, ...]  # the desc's outputs present
+    sizes: tuple[int, int, int, int]  # seq_length, batch_size, input_size, num_directions
 
     method = "recurrent"
     what = "recurrent-network"
@@ -151,7 +152,11 @@ ONNX_ACTIVATIONS = {"DML_OPERATOR_ACTIVATION_RELU": ("Relu", None, None),
 
 
 def onnx_activation(act: dict):
+    if act["Type"] == "DML_OPERATOR_ACTIVATION_IDENTITY":  # f(x) = x: ONNX's Affine of alpha 1, beta 0
+        return ("Affine", 1.0, 0.0)
     found = ONNX_ACTIVATIONS.get(act["Type"])
+    if act["Type"] == "DML_OPERATOR_ACTIVATION_SOFTPLUS" and float(act.get("Steepness", 1)) != 1:
+        return "ONNX's Softplus activation has no Steepness (DirectML's ln(1 + exp(Steepness x)) / Steepness)"
     if found is None:
         return f"ONNX's recurrent operators have no activation {act['Type']} (ONNX RNN: activations)"
     name, a, b = found
@@ -180,7 +185,8 @@ class Recurrent(Kind):
                              tensors["InputTensor"].data_type.name,
                              tuple(n for n in tensors if n not in ("InputTensor", "WeightTensor", "RecurrenceTensor")
                                    and n not in OUTPUTS),
-                             tuple(n for n in OUTPUTS if n in tensors))
+                             tuple(n for n in OUTPUTS if n in tensors),
+                             tuple(tensors["InputTensor"].sizes[1:]) + (len(directions(desc)),))
 
     def drawn_values(self, draw, op, desc, tensor, values):
         """The drawn float values kept where the recurrence stays finite and its tolerance means
