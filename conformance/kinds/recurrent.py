@@ -4,7 +4,7 @@ run over the sequence, forward, backward or both, each batch entry for its own l
 The pages' equations are images that were not collected (shared/docs/directml/SOURCES.md); the
 cells below are derived from the pages' text (the gate orders W_[zrh], W_[iofc], the bias as
 {W_b, R_b}, the activations f, g, h per direction, LinearBeforeReset, the clip "applied to the
-input of activations") and ONNX's RNN-7/GRU-7/LSTM-7 operator documents, whose attributes
+input of activations": f's and g's, not h's, as DirectML computes it) and ONNX's RNN-7/GRU-7/LSTM-7 operator documents, whose attributes
 DirectML's own ONNX execution provider maps onto these descs one to one (docs/notes-recurrent.md):
 
   RNN:  H_t = f(X_t W^T + H_{t-1} R^T + Wb + Rb)
@@ -15,6 +15,7 @@ DirectML's own ONNX execution provider maps onto these descs one to one (docs/no
   LSTM: i = f(X W_i^T + H R_i^T + P_i . C + Wb_i + Rb_i), f_ = f(... + P_f . C ...)  (coupled: f_ = 1 - i)
         c = g(X W_c^T + H R_c^T + Wb_c + Rb_c), C_t = f_ . C + i . c
         o = f(X W_o^T + H R_o^T + P_o . C_t + Wb_o + Rb_o), H_t = o . h(C_t)
+        (UseClipThreshold: each gate's sum clipped to [-ClipThreshold, ClipThreshold] before f or g)
 
 Batch entry b runs its first L_b steps (SequenceLengthsTensor, else seq_length): forward from
 step 0, backward from step L_b - 1 down to 0; OutputSequenceTensor holds H_t at step t (0 past
@@ -72,8 +73,10 @@ def run_cell(cell: str, specs, desc: dict, x: dict) -> dict[str, np.ndarray]:
     seq = np.zeros((steps, dirs, batch, hidden))
     single, cell_single = np.zeros((1, dirs, batch, hidden)), np.zeros((1, dirs, batch, hidden))
     for d, back in enumerate(backs):
-        fns = [lambda y, a=a: activate(specs, a, y if clip is None else np.clip(y, -clip, clip))
-               for a in acts[d * per:(d + 1) * per]]
+        # the clip bounds the gates' sums, the inputs of f() and g(); LSTM's h() reads the cell state
+        # unclipped (DirectML 1.15.4 under Wine: lstm.yaml's clip-before-activations example)
+        fns = [lambda y, a=a, k=k: activate(specs, a, y if clip is None or k == 2 else np.clip(y, -clip, clip))
+               for k, a in enumerate(acts[d * per:(d + 1) * per])]
         wg, rg = w[d].reshape(gates, hidden, -1), r[d].reshape(gates, hidden, hidden)
         wb, rb = bias[d]
         for b in range(batch):

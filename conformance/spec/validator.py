@@ -225,8 +225,10 @@ class Validator:
             for item in op.unspecified:
                 detect = item.get("detect")
                 if detect and "rule" in detect:
-                    params = {k: v for k, v in detect.items() if k not in ("rule", "elements")}
-                    c = ConstraintSpec(item["id"], detect["rule"], item["note"], params, True, op.file, op.doc)
+                    params = {k: v for k, v in detect.items() if k not in ("rule", "elements", "when")}
+                    # a detect's ``when`` (LSTM's ClipThreshold only where UseClipThreshold is TRUE)
+                    c = ConstraintSpec(item["id"], detect["rule"], item["note"], params, True, op.file, op.doc,
+                                       None, detect.get("when"))
                     found.append((item, build_rule(c, op, self.specs)))
             self._detectors[op.operator] = found
         return self._detectors[op.operator]
@@ -255,7 +257,7 @@ class Validator:
             if not isinstance(rule, TensorRule) and rule.holds_at(level) and rule.applies(desc):
                 report.violations += rule.check(ctx)
         for item, detector in self.detectors(op):
-            for v in detector.check(ctx):
+            for v in detector.check(ctx) if detector.applies(desc) else ():
                 report.unspecified.append(Finding(item["id"], item["note"], v.field))
         self._nested(op, desc, level, report)
         return report
