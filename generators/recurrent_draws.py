@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from conformance.spec.recurrent_rules import KEYS, expected_sizes, num_directions
 
+# ONNX RNN's, GRU's, LSTM's default activations per direction, by the page's count per direction
+DEFAULTS = {1: ("TANH",), 2: ("SIGMOID", "TANH"), 3: ("SIGMOID", "TANH", "TANH")}
+
 
 def recurrent_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]]:
     """The sizes of every tensor the rule names, from drawn seq_length, batch_size, input_size,
@@ -22,6 +25,9 @@ def recurrent_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]
     act = next(c for c in b.op.constraints if c.rule == "activation_descs")
     field = b.op.fields[act.params["field"]]
     if field.name not in d.when:
-        acts = [b._fused(choose, field, present=True) for _ in range(int(act.params["per_direction"]) * dirs)]
+        per = int(act.params["per_direction"])
+        # half the draws ONNX's default activations (what models use, and all onnx.reference's GRU and LSTM compute)
+        acts = ([{"Type": f"DML_OPERATOR_ACTIVATION_{n}"} for n in DEFAULTS[per]] * dirs if choose.boolean()
+                else [b._fused(choose, field, present=True) for _ in range(per * dirs)])
         desc[field.name], desc[field.size] = acts, len(acts)
     return {p[k]: (want[k] + [1] * rank)[:rank] if rank != 4 else want[k] for k in KEYS if k in p}

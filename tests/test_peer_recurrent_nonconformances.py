@@ -60,3 +60,27 @@ def test_onnx_reference_rnn_float16_y_h_is_float32():
     assert case.expected == {"OutputSingleTensor": [2]}
     outcome = Runner(SPECS, backend, SPECS.highest_level).run(case, write_case=False)
     assert outcome.result.outcome == Outcome.FAIL and "data type float32, expected float16" in outcome.result.message
+
+
+def test_onnx_reference_gru_ignores_its_activations():
+    backend = _reference()
+    case = read_case_file(PEERS / "gru-activations-ignored.json", SPECS)
+    # by hand: x = 0 and R = 0, so every gate's sum is 0 (W's 0.0625 and -0.0625 multiply x); f = g =
+    # SIGMOID: z = sigmoid(0) = 0.5, h = sigmoid(0) = 0.5, H = (1 - 0.5) * 0.5 + 0.5 * 0 = 0.25
+    assert case.expected == {"OutputSingleTensor": [0.25]}
+    outcome = Runner(SPECS, backend, SPECS.highest_level).run(case, write_case=False)
+    assert outcome.result.outcome == Outcome.UNSUPPORTED and "ignores its activations" in outcome.result.message
+    from onnx import TensorProto, helper
+    from onnx.reference import ReferenceEvaluator
+
+    f = TensorProto.FLOAT
+    node = helper.make_node("GRU", ["X", "W", "R"], ["", "Y_h"], hidden_size=1, activations=["Sigmoid", "Sigmoid"])
+    graph = helper.make_graph([node], "g", [helper.make_tensor_value_info("X", f, [1, 1, 1]),
+                                            helper.make_tensor_value_info("W", f, [1, 3, 1]),
+                                            helper.make_tensor_value_info("R", f, [1, 3, 1])],
+                              [helper.make_tensor_value_info("Y_h", f, [1, 1, 1])])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 14)])
+    (y_h,) = ReferenceEvaluator(model).run(None, {"X": np.zeros((1, 1, 1), np.float32),
+                                                  "W": np.array([0, 0.0625, -0.0625], np.float32).reshape(1, 3, 1),
+                                                  "R": np.zeros((1, 3, 1), np.float32)})
+    assert y_h.ravel().tolist() == [0.0]  # g computed as tanh(0), whatever the attribute says

@@ -79,10 +79,15 @@ def reference_unexpressed(plan, case) -> str:
     each declared before running: it knows only some activations, takes one activation list for both
     directions and an activation_alpha only as long as num_directions, and ignores clip and
     sequence_lens (every entry runs the whole sequence: docs/findings.md, tests/test_peer_recurrent_nonconformances.py)."""
-    known = {"rnn": ("Tanh", "Affine"), "gru": ("Sigmoid", "Tanh"), "lstm": ("Sigmoid", "Tanh")}[plan.cell]
     names = [a[0] for a in plan.activations]
-    if any(n not in known for n in names):
-        return f"onnx.reference's {OP[plan.cell]} knows only the activations {', '.join(known)} (choose_act)"
+    if plan.cell == "rnn" and any(n not in ("Tanh", "Affine") for n in names):
+        return "onnx.reference's RNN knows only the activations Tanh and Affine (op_rnn.py choose_act)"
+    fixed = {"gru": ["Sigmoid", "Tanh"], "lstm": ["Sigmoid", "Tanh", "Tanh"]}.get(plan.cell)
+    if fixed and names != fixed * plan.sizes[3]:  # a peer nonconformance: docs/findings.md
+        return (f"onnx.reference's {OP[plan.cell]} ignores its activations attribute and always computes "
+                f"{', '.join(fixed)} (op_{plan.cell}.py)")
+    if plan.couple:
+        return "onnx.reference's LSTM ignores input_forget"
     per = len(names) // plan.sizes[3]
     if plan.sizes[3] == 2 and plan.activations[:per] != plan.activations[per:]:
         return f"onnx.reference's {OP[plan.cell]} runs both directions with the forward direction's activations"
