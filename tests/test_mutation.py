@@ -40,6 +40,7 @@ import mutants_roi
 import mutants_resample
 import mutants_quantew
 import mutants_upsample
+import mutants_recurrent
 from mutation_matrix import matrix, matrix_lines, run_all, strength_table
 
 from conformance.backends.reference import ReferenceBackend
@@ -211,6 +212,7 @@ FIRES.update(mutants_quant4.FIRES)  # QUANTIZE's and DEQUANTIZE's
 FIRES.update(mutants_quantew.FIRES)  # the linear quantization family's (ELEMENT_WISE_QUANTIZE_LINEAR, DYNAMIC_QUANTIZE_LINEAR, QUANTIZED_LINEAR_ADD)
 FIRES.update(mutants_resample.FIRES)  # RESAMPLE's, RESAMPLE1's (and through the kind RESAMPLE2's, RESAMPLE3's)
 FIRES.update(mutants_upsample.FIRES)  # UPSAMPLE_2D's
+FIRES.update(mutants_recurrent.FIRES)  # RNN's, GRU's and LSTM's
 
 
 def test_every_upstream_mutant_has_a_case_where_it_fires():
