@@ -266,7 +266,8 @@ RELEASE_1_10_1_FINDINGS = ["top-k1-uint64-indices-loses-the-device", "max-poolin
                            "convolution-output-padding-loses-the-device", "batch-normalization-training-loses-the-device",
                            "scatter-example-2-loses-the-device", "scatter-nd-four-elements-loses-the-device",
                            "batch-normalization-fused-linear-loses-the-device", "reduce-max-loses-the-device",
-                           "dynamic-quantize-linear-loses-the-device"]
+                           "dynamic-quantize-linear-loses-the-device",
+                           "rnn-forward-identity-loses-the-device", "gru-gate-order-loses-the-device"]
 
 
 @pytest.fixture(scope="module")
