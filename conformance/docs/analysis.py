@@ -194,6 +194,8 @@ def _parse_fields(page: DocPage, sections: list[_Section],
             f.kind, f.size = "uint_array", size
         elif info["core"] in _UINT_TYPES:
             f.kind = "count"  # until it turns out to size nothing (below)
+        elif info["core"] == "DML_OPERATOR_DESC" and info["pointer"] and size:
+            f.kind, f.size = "operator_desc_array", size  # RNN's ActivationDescs: _Field_size_(ActivationDescCount)
         elif info["core"] in _STRUCT_KINDS and (info["pointer"] or info["core"] == "DML_SCALAR_UNION"):
             f.kind = _STRUCT_KINDS[info["core"]]  # a union's data type field is the person's to name
         elif info["core"] == "DML_SIZE_2D" and not info["pointer"]:
@@ -206,7 +208,7 @@ def _parse_fields(page: DocPage, sections: list[_Section],
             f.kind, f.size = "float_array", size
         elif info["core"] in ("INT", "INT32") and not info["pointer"]:
             f.kind = "int"
-        elif info["core"] == "FLOAT" and not info["pointer"]:
+        elif info["core"] in ("FLOAT", "float") and not info["pointer"]:  # LSTM's page writes `float`
             f.kind = "float"
         else:
             f.notes.append(f"type {f.c_type!r} is none of the spec's field kinds "
@@ -217,7 +219,7 @@ def _parse_fields(page: DocPage, sections: list[_Section],
 
     # counts and the arrays they size: _Field_size_(X), and "determines the size of the A, B arrays"
     for f in page.fields.values():
-        if f.kind in ("uint_array", "tensor_array", "float_array") and f.size in page.fields:
+        if f.kind in ("uint_array", "tensor_array", "float_array", "operator_desc_array") and f.size in page.fields:
             page.fields[f.size].of.append(f.name)
     for f in page.fields.values():
         if f.kind != "count":
