@@ -186,16 +186,15 @@ def _parse_fields(page: DocPage, sections: list[_Section],
         f = PageField(name, type_text or decl, info["c_type"], None, description=description)
         f.optional = "_Maybenull_" in sal or "_In_opt_" in sal
         size = sal.get("_Field_size_") or sal.get("_Field_size_opt_") or sal.get("_In_reads_")
-        if info["core"] == "DML_TENSOR_DESC" and info["pointer"] and size:
-            f.kind, f.size = "tensor_array", size  # _Field_size_(InputCount): an array of tensor descs
+        if info["core"] in ("DML_TENSOR_DESC", "DML_OPERATOR_DESC") and info["pointer"] and size:
+            # _Field_size_(InputCount): an array of tensor descs; RNN's ActivationDescs, of operator descs
+            f.kind, f.size = "tensor_array" if info["core"] == "DML_TENSOR_DESC" else "operator_desc_array", size
         elif info["core"] == "DML_TENSOR_DESC" and info["pointer"]:
             f.kind = "tensor"
         elif info["core"] in _UINT_TYPES and info["pointer"]:
             f.kind, f.size = "uint_array", size
         elif info["core"] in _UINT_TYPES:
             f.kind = "count"  # until it turns out to size nothing (below)
-        elif info["core"] == "DML_OPERATOR_DESC" and info["pointer"] and size:
-            f.kind, f.size = "operator_desc_array", size  # RNN's ActivationDescs: _Field_size_(ActivationDescCount)
         elif info["core"] in _STRUCT_KINDS and (info["pointer"] or info["core"] == "DML_SCALAR_UNION"):
             f.kind = _STRUCT_KINDS[info["core"]]  # a union's data type field is the person's to name
         elif info["core"] == "DML_SIZE_2D" and not info["pointer"]:

@@ -219,6 +219,47 @@ def test_bidirectional_float16(dml):
     })
 
 
+def test_onnx_default_activations(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Members: ActivationDescs (f SIGMOID, g TANH, h TANH: ONNX LSTM's defaults), CellMemInitTensor (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-onnx-default-activations-6dd0df790b',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_SIGMOID'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_TANH'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_TANH'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'inputs': {
+            'InputTensor': [0],
+            'WeightTensor': [0, 0, 0, 0],
+            'RecurrenceTensor': [0, 0, 0, 0],
+            'CellMemInitTensor': [1],
+        },
+        'expected': {'OutputSingleTensor': [0.23105858266353607], 'OutputCellSingleTensor': [0.5]},
+        'provenance': {
+            'name': 'lstm-onnx-default-activations',
+            'spec_item': 'examples/onnx-default-activations',
+            'cite': "ns-directml-dml_lstm_operator_desc.md: Members: ActivationDescs (f SIGMOID, g TANH, h TANH: ONNX LSTM's defaults), CellMemInitTensor (computed by the suite)",
+            'generator': 'examples',
+        },
+    })
+
+
 def test_invalid_known_fields(dml):
     """ns-directml-dml_lstm_operator_desc.md: Struct fields"""
     dml.check({
