@@ -40,6 +40,9 @@ UNBREAKABLE_ALONE -= {(name, "tensor-support-dimension-count")
 UNBREAKABLE_ALONE -= {(name, "tensor-support-dimension-count")
                       for name in ("matrix_multiply_integer_to_float", "quantized_linear_matrix_multiply", "roi_align",
                                    "roi_align1", "roi_pooling", "upsample_2d")}
+# nor of RNN, GRU and LSTM (recurrent_sizes judges 4-D tensors only): every tensor moved to 5 dimensions
+# breaks the tables' 4 alone
+UNBREAKABLE_ALONE -= {(name, "tensor-support-dimension-count") for name in ("rnn", "gru", "lstm")}
 # a rule no desc breaks (any_sizes: the page lets the output have any sizes)
 UNBREAKABLE_ALONE |= {(op.short_name, rule.id) for op in SPECS.operators.values() for rule in V.rules(op)
                       if not rule.violable}
