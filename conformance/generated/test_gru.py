@@ -9,6 +9,48 @@ on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fi
 """
 
 
+def test_every_tensor(dml):
+    """ns-directml-dml_gru_operator_desc.md: Members: every tensor (SequenceLengthsTensor and both outputs present); the gate-order-zrh example's values (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gru-every-tensor-d7f5f1994e',
+        'operator': 'DML_GRU_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 2,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'LinearBeforeReset': False,
+        },
+        'inputs': {
+            'InputTensor': [1],
+            'WeightTensor': [0.5, 0.25, 1],
+            'RecurrenceTensor': [0, 0, 2],
+            'BiasTensor': [0, 0, 0, 0, 0, 1],
+            'HiddenInitTensor': [1],
+            'SequenceLengthsTensor': [1],
+        },
+        'expected': {'OutputSequenceTensor': [1.75], 'OutputSingleTensor': [1.75]},
+        'provenance': {
+            'name': 'gru-every-tensor',
+            'spec_item': 'examples/every-tensor',
+            'cite': "ns-directml-dml_gru_operator_desc.md: Members: every tensor (SequenceLengthsTensor and both outputs present); the gate-order-zrh example's values (computed by the suite)",
+            'generator': 'examples',
+        },
+    })
+
+
 def test_gate_order_zrh(dml):
     """ns-directml-dml_gru_operator_desc.md: Members: WeightTensor (W_[zrh]), RecurrenceTensor (R_[zrh]), BiasTensor ((W_b[zrh], R_b[zrh])), LinearBeforeReset (FALSE); ONNX GRU: z = f(X W_z + H R_z + Wb_z + Rb_z), r likewise, h = g(X W_h + (r . H) R_h + Rb_h + Wb_h), H = (1 - z) . h + z . H (computed by the suite)"""
     dml.check({
@@ -129,7 +171,7 @@ def test_invalid_known_fields(dml):
     """ns-directml-dml_gru_operator_desc.md: Struct fields"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-invalid-known-fields-a6140e7641',
+        'id': 'gru-invalid-known-fields-44b3f66d4a',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -137,6 +179,7 @@ def test_invalid_known_fields(dml):
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -154,7 +197,7 @@ def test_invalid_known_fields(dml):
             'spec_item': 'rules/known-fields',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Struct fields',
             'generator': 'invalid',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -163,7 +206,7 @@ def test_invalid_tensor_support_data_type(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-invalid-tensor-support-data-type-f89dca5bb4',
+        'id': 'gru-invalid-tensor-support-data-type-c6f8415eb1',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -172,6 +215,7 @@ def test_invalid_tensor_support_data_type(dml):
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -189,7 +233,7 @@ def test_invalid_tensor_support_data_type(dml):
             'spec_item': 'rules/tensor-support-data-type',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support',
             'generator': 'invalid',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -198,7 +242,7 @@ def test_invalid_tensor_support_dimension_count(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-invalid-tensor-support-dimension-count-5a333aba94',
+        'id': 'gru-invalid-tensor-support-dimension-count-8f4893b3b8',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -207,6 +251,7 @@ def test_invalid_tensor_support_dimension_count(dml):
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -224,7 +269,7 @@ def test_invalid_tensor_support_dimension_count(dml):
             'spec_item': 'rules/tensor-support-dimension-count',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support',
             'generator': 'invalid',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -233,7 +278,7 @@ def test_invalid_known_data_type(dml):
     """ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-invalid-known-data-type-07a27d16d1',
+        'id': 'gru-invalid-known-data-type-61db4e97f9',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -242,6 +287,7 @@ def test_invalid_known_data_type(dml):
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -259,7 +305,7 @@ def test_invalid_known_data_type(dml):
             'spec_item': 'rules/known-data-type',
             'cite': 'ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid',
             'generator': 'invalid',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -268,7 +314,7 @@ def test_invalid_dimension_count_range(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-invalid-dimension-count-range-bd4e7681c9',
+        'id': 'gru-invalid-dimension-count-range-154bf6439e',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -277,6 +323,7 @@ def test_invalid_dimension_count_range(dml):
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -294,7 +341,7 @@ def test_invalid_dimension_count_range(dml):
             'spec_item': 'rules/dimension-count-range',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)',
             'generator': 'invalid',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -303,7 +350,7 @@ def test_invalid_sizes_nonzero(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-invalid-sizes-nonzero-a8dac1f69f',
+        'id': 'gru-invalid-sizes-nonzero-cf10f48381',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -312,6 +359,7 @@ def test_invalid_sizes_nonzero(dml):
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -329,7 +377,7 @@ def test_invalid_sizes_nonzero(dml):
             'spec_item': 'rules/sizes-nonzero',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)',
             'generator': 'invalid',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -338,7 +386,7 @@ def test_invalid_strides_count(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-invalid-strides-count-b3935f1999',
+        'id': 'gru-invalid-strides-count-58afa8a714',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -347,6 +395,7 @@ def test_invalid_strides_count(dml):
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -364,7 +413,7 @@ def test_invalid_strides_count(dml):
             'spec_item': 'rules/strides-count',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)',
             'generator': 'invalid',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -406,7 +455,7 @@ def test_invalid_total_size_minimum(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-invalid-total-size-minimum-ea1b42bd05',
+        'id': 'gru-invalid-total-size-minimum-bccb1b7340',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -415,6 +464,7 @@ def test_invalid_total_size_minimum(dml):
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -432,7 +482,7 @@ def test_invalid_total_size_minimum(dml):
             'spec_item': 'rules/total-size-minimum',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize',
             'generator': 'invalid',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -441,7 +491,7 @@ def test_invalid_element_count_max(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-invalid-element-count-max-8d575099be',
+        'id': 'gru-invalid-element-count-max-a4dbba1346',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -450,6 +500,7 @@ def test_invalid_element_count_max(dml):
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -467,7 +518,7 @@ def test_invalid_element_count_max(dml):
             'spec_item': 'rules/element-count-max',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)',
             'generator': 'invalid',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -476,7 +527,7 @@ def test_invalid_base_offset_alignment(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-invalid-base-offset-alignment-56518e2951',
+        'id': 'gru-invalid-base-offset-alignment-fce3d2d87f',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -485,6 +536,7 @@ def test_invalid_base_offset_alignment(dml):
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -502,7 +554,7 @@ def test_invalid_base_offset_alignment(dml):
             'spec_item': 'rules/base-offset-alignment',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)',
             'generator': 'invalid',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -511,7 +563,7 @@ def test_invalid_same_data_type(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor constraints"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-invalid-same-data-type-0d6df70995',
+        'id': 'gru-invalid-same-data-type-25aee1392c',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -520,6 +572,7 @@ def test_invalid_same_data_type(dml):
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -537,7 +590,7 @@ def test_invalid_same_data_type(dml):
             'spec_item': 'rules/same-data-type',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor constraints',
             'generator': 'invalid',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -546,7 +599,7 @@ def test_invalid_direction_value(dml):
     """ns-directml-dml_gru_operator_desc.md: Members: Direction"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-invalid-direction-value-f711cceac7',
+        'id': 'gru-invalid-direction-value-ce821040a5',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -555,6 +608,7 @@ def test_invalid_direction_value(dml):
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -572,7 +626,7 @@ def test_invalid_direction_value(dml):
             'spec_item': 'rules/direction-value',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Members: Direction',
             'generator': 'invalid',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -581,7 +635,7 @@ def test_invalid_recurrent_sizes(dml):
     """ns-directml-dml_gru_operator_desc.md: Members: InputTensor ({ 1, seq_length, batch_size, input_size }), WeightTensor ({ 1, num_directions, 3 * hidden_size, input_size }), RecurrenceTensor ({ 1, num_directions, 3 * hidden_size, hidden_size }), BiasTensor ({ 1, 1, num_directions, 6 * hidden_size }), HiddenInitTensor ({ 1, num_directions, batch_size, hidden_size }), SequenceLengthsTensor ({ 1, 1, 1, batch_size }), OutputSequenceTensor ({ seq_length, num_directions, batch_size, hidden_size }), OutputSingleTensor ({ 1, num_directions, batch_size, hidden_size })"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-invalid-recurrent-sizes-2191b435ea',
+        'id': 'gru-invalid-recurrent-sizes-8362b17c54',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -590,6 +644,7 @@ def test_invalid_recurrent_sizes(dml):
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -607,7 +662,7 @@ def test_invalid_recurrent_sizes(dml):
             'spec_item': 'rules/recurrent-sizes',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Members: InputTensor ({ 1, seq_length, batch_size, input_size }), WeightTensor ({ 1, num_directions, 3 * hidden_size, input_size }), RecurrenceTensor ({ 1, num_directions, 3 * hidden_size, hidden_size }), BiasTensor ({ 1, 1, num_directions, 6 * hidden_size }), HiddenInitTensor ({ 1, num_directions, batch_size, hidden_size }), SequenceLengthsTensor ({ 1, 1, 1, batch_size }), OutputSequenceTensor ({ seq_length, num_directions, batch_size, hidden_size }), OutputSingleTensor ({ 1, num_directions, batch_size, hidden_size })',
             'generator': 'invalid',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -616,7 +671,7 @@ def test_invalid_an_output(dml):
     """ns-directml-dml_gru_operator_desc.md: Members: OutputSequenceTensor, OutputSingleTensor (each optional; an operator that writes nothing computes nothing: DirectML refuses it, docs/notes-recurrent.md)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-invalid-an-output-19977881f6',
+        'id': 'gru-invalid-an-output-5dd2afa268',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -625,6 +680,7 @@ def test_invalid_an_output(dml):
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
@@ -640,7 +696,7 @@ def test_invalid_an_output(dml):
             'spec_item': 'rules/an-output',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Members: OutputSequenceTensor, OutputSingleTensor (each optional; an operator that writes nothing computes nothing: DirectML refuses it, docs/notes-recurrent.md)',
             'generator': 'invalid',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -649,7 +705,7 @@ def test_invalid_activation_descs(dml):
     """ns-directml-dml_gru_operator_desc.md: Members: ActivationDescs (f() and g(): two activations forward or backward, four bidirectional, f() and g() forward followed by f() and g() backward); dml-fused-activations.md (see unspecified activation-set)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-invalid-activation-descs-b0a64e8e4e',
+        'id': 'gru-invalid-activation-descs-3a89b0696c',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -658,6 +714,7 @@ def test_invalid_activation_descs(dml):
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -676,7 +733,7 @@ def test_invalid_activation_descs(dml):
             'spec_item': 'rules/activation-descs',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Members: ActivationDescs (f() and g(): two activations forward or backward, four bidirectional, f() and g() forward followed by f() and g() backward); dml-fused-activations.md (see unspecified activation-set)',
             'generator': 'invalid',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -685,7 +742,7 @@ def test_unsupported_1_0_inputtensor_uint32(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-inputtensor-uint32-f89dca5bb4',
+        'id': 'gru-unsupported-1_0-inputtensor-uint32-c6f8415eb1',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -694,6 +751,7 @@ def test_unsupported_1_0_inputtensor_uint32(dml):
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -711,7 +769,7 @@ def test_unsupported_1_0_inputtensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -720,7 +778,7 @@ def test_unsupported_1_0_inputtensor_uint16(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-inputtensor-uint16-adbbd4fb14',
+        'id': 'gru-unsupported-1_0-inputtensor-uint16-0d82d3175e',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -729,6 +787,7 @@ def test_unsupported_1_0_inputtensor_uint16(dml):
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -746,7 +805,7 @@ def test_unsupported_1_0_inputtensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -755,7 +814,7 @@ def test_unsupported_1_0_inputtensor_uint8(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-inputtensor-uint8-88ef4cb2d6',
+        'id': 'gru-unsupported-1_0-inputtensor-uint8-dcae54242e',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -764,6 +823,7 @@ def test_unsupported_1_0_inputtensor_uint8(dml):
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -781,7 +841,7 @@ def test_unsupported_1_0_inputtensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -790,7 +850,7 @@ def test_unsupported_1_0_inputtensor_int32(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-inputtensor-int32-ce855a2f5e',
+        'id': 'gru-unsupported-1_0-inputtensor-int32-ae29f0839a',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -799,6 +859,7 @@ def test_unsupported_1_0_inputtensor_int32(dml):
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -816,7 +877,7 @@ def test_unsupported_1_0_inputtensor_int32(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -825,7 +886,7 @@ def test_unsupported_1_0_inputtensor_int16(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-inputtensor-int16-51ac3c4b1d',
+        'id': 'gru-unsupported-1_0-inputtensor-int16-5b5e7ffa0c',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -834,6 +895,7 @@ def test_unsupported_1_0_inputtensor_int16(dml):
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -851,7 +913,7 @@ def test_unsupported_1_0_inputtensor_int16(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -860,7 +922,7 @@ def test_unsupported_1_0_inputtensor_int8(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-inputtensor-int8-251a31ddf2',
+        'id': 'gru-unsupported-1_0-inputtensor-int8-a9cb4cf6f1',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -869,6 +931,7 @@ def test_unsupported_1_0_inputtensor_int8(dml):
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -886,7 +949,7 @@ def test_unsupported_1_0_inputtensor_int8(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -895,7 +958,7 @@ def test_unsupported_1_0_weighttensor_uint32(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-weighttensor-uint32-f89dca5bb4',
+        'id': 'gru-unsupported-1_0-weighttensor-uint32-c6f8415eb1',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -904,6 +967,7 @@ def test_unsupported_1_0_weighttensor_uint32(dml):
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -921,7 +985,7 @@ def test_unsupported_1_0_weighttensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -930,7 +994,7 @@ def test_unsupported_1_0_weighttensor_uint16(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-weighttensor-uint16-adbbd4fb14',
+        'id': 'gru-unsupported-1_0-weighttensor-uint16-0d82d3175e',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -939,6 +1003,7 @@ def test_unsupported_1_0_weighttensor_uint16(dml):
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -956,7 +1021,7 @@ def test_unsupported_1_0_weighttensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -965,7 +1030,7 @@ def test_unsupported_1_0_weighttensor_uint8(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-weighttensor-uint8-88ef4cb2d6',
+        'id': 'gru-unsupported-1_0-weighttensor-uint8-dcae54242e',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -974,6 +1039,7 @@ def test_unsupported_1_0_weighttensor_uint8(dml):
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -991,7 +1057,7 @@ def test_unsupported_1_0_weighttensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1000,7 +1066,7 @@ def test_unsupported_1_0_weighttensor_int32(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-weighttensor-int32-ce855a2f5e',
+        'id': 'gru-unsupported-1_0-weighttensor-int32-ae29f0839a',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1009,6 +1075,7 @@ def test_unsupported_1_0_weighttensor_int32(dml):
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1026,7 +1093,7 @@ def test_unsupported_1_0_weighttensor_int32(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/INT32',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1035,7 +1102,7 @@ def test_unsupported_1_0_weighttensor_int16(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-weighttensor-int16-51ac3c4b1d',
+        'id': 'gru-unsupported-1_0-weighttensor-int16-5b5e7ffa0c',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1044,6 +1111,7 @@ def test_unsupported_1_0_weighttensor_int16(dml):
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1061,7 +1129,7 @@ def test_unsupported_1_0_weighttensor_int16(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/INT16',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1070,7 +1138,7 @@ def test_unsupported_1_0_weighttensor_int8(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-weighttensor-int8-251a31ddf2',
+        'id': 'gru-unsupported-1_0-weighttensor-int8-a9cb4cf6f1',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1079,6 +1147,7 @@ def test_unsupported_1_0_weighttensor_int8(dml):
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1096,7 +1165,7 @@ def test_unsupported_1_0_weighttensor_int8(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/INT8',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1105,7 +1174,7 @@ def test_unsupported_1_0_recurrencetensor_uint32(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-recurrencetensor-uint32-f89dca5bb4',
+        'id': 'gru-unsupported-1_0-recurrencetensor-uint32-c6f8415eb1',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1114,6 +1183,7 @@ def test_unsupported_1_0_recurrencetensor_uint32(dml):
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1131,7 +1201,7 @@ def test_unsupported_1_0_recurrencetensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1140,7 +1210,7 @@ def test_unsupported_1_0_recurrencetensor_uint16(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-recurrencetensor-uint16-adbbd4fb14',
+        'id': 'gru-unsupported-1_0-recurrencetensor-uint16-0d82d3175e',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1149,6 +1219,7 @@ def test_unsupported_1_0_recurrencetensor_uint16(dml):
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1166,7 +1237,7 @@ def test_unsupported_1_0_recurrencetensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1175,7 +1246,7 @@ def test_unsupported_1_0_recurrencetensor_uint8(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-recurrencetensor-uint8-88ef4cb2d6',
+        'id': 'gru-unsupported-1_0-recurrencetensor-uint8-dcae54242e',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1184,6 +1255,7 @@ def test_unsupported_1_0_recurrencetensor_uint8(dml):
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1201,7 +1273,7 @@ def test_unsupported_1_0_recurrencetensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1210,7 +1282,7 @@ def test_unsupported_1_0_recurrencetensor_int32(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-recurrencetensor-int32-ce855a2f5e',
+        'id': 'gru-unsupported-1_0-recurrencetensor-int32-ae29f0839a',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1219,6 +1291,7 @@ def test_unsupported_1_0_recurrencetensor_int32(dml):
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1236,7 +1309,7 @@ def test_unsupported_1_0_recurrencetensor_int32(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/INT32',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1245,7 +1318,7 @@ def test_unsupported_1_0_recurrencetensor_int16(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-recurrencetensor-int16-51ac3c4b1d',
+        'id': 'gru-unsupported-1_0-recurrencetensor-int16-5b5e7ffa0c',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1254,6 +1327,7 @@ def test_unsupported_1_0_recurrencetensor_int16(dml):
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1271,7 +1345,7 @@ def test_unsupported_1_0_recurrencetensor_int16(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/INT16',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1280,7 +1354,7 @@ def test_unsupported_1_0_recurrencetensor_int8(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-recurrencetensor-int8-251a31ddf2',
+        'id': 'gru-unsupported-1_0-recurrencetensor-int8-a9cb4cf6f1',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1289,6 +1363,7 @@ def test_unsupported_1_0_recurrencetensor_int8(dml):
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1306,7 +1381,7 @@ def test_unsupported_1_0_recurrencetensor_int8(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/INT8',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1315,7 +1390,7 @@ def test_unsupported_1_0_biastensor_uint32(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-biastensor-uint32-f89dca5bb4',
+        'id': 'gru-unsupported-1_0-biastensor-uint32-c6f8415eb1',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1324,6 +1399,7 @@ def test_unsupported_1_0_biastensor_uint32(dml):
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1341,7 +1417,7 @@ def test_unsupported_1_0_biastensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/BiasTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1350,7 +1426,7 @@ def test_unsupported_1_0_biastensor_uint16(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-biastensor-uint16-adbbd4fb14',
+        'id': 'gru-unsupported-1_0-biastensor-uint16-0d82d3175e',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1359,6 +1435,7 @@ def test_unsupported_1_0_biastensor_uint16(dml):
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1376,7 +1453,7 @@ def test_unsupported_1_0_biastensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/BiasTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1385,7 +1462,7 @@ def test_unsupported_1_0_biastensor_uint8(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-biastensor-uint8-88ef4cb2d6',
+        'id': 'gru-unsupported-1_0-biastensor-uint8-dcae54242e',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1394,6 +1471,7 @@ def test_unsupported_1_0_biastensor_uint8(dml):
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1411,7 +1489,7 @@ def test_unsupported_1_0_biastensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/BiasTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1420,7 +1498,7 @@ def test_unsupported_1_0_biastensor_int32(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-biastensor-int32-ce855a2f5e',
+        'id': 'gru-unsupported-1_0-biastensor-int32-ae29f0839a',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1429,6 +1507,7 @@ def test_unsupported_1_0_biastensor_int32(dml):
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1446,7 +1525,7 @@ def test_unsupported_1_0_biastensor_int32(dml):
             'spec_item': 'tensor_support/1_0/BiasTensor/excluded/INT32',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1455,7 +1534,7 @@ def test_unsupported_1_0_biastensor_int16(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-biastensor-int16-51ac3c4b1d',
+        'id': 'gru-unsupported-1_0-biastensor-int16-5b5e7ffa0c',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1464,6 +1543,7 @@ def test_unsupported_1_0_biastensor_int16(dml):
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1481,7 +1561,7 @@ def test_unsupported_1_0_biastensor_int16(dml):
             'spec_item': 'tensor_support/1_0/BiasTensor/excluded/INT16',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1490,7 +1570,7 @@ def test_unsupported_1_0_biastensor_int8(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-biastensor-int8-251a31ddf2',
+        'id': 'gru-unsupported-1_0-biastensor-int8-a9cb4cf6f1',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1499,6 +1579,7 @@ def test_unsupported_1_0_biastensor_int8(dml):
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1516,7 +1597,7 @@ def test_unsupported_1_0_biastensor_int8(dml):
             'spec_item': 'tensor_support/1_0/BiasTensor/excluded/INT8',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1525,7 +1606,7 @@ def test_unsupported_1_0_hiddeninittensor_uint32(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-hiddeninittensor-uint32-f89dca5bb4',
+        'id': 'gru-unsupported-1_0-hiddeninittensor-uint32-c6f8415eb1',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1534,6 +1615,7 @@ def test_unsupported_1_0_hiddeninittensor_uint32(dml):
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1551,7 +1633,7 @@ def test_unsupported_1_0_hiddeninittensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1560,7 +1642,7 @@ def test_unsupported_1_0_hiddeninittensor_uint16(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-hiddeninittensor-uint16-adbbd4fb14',
+        'id': 'gru-unsupported-1_0-hiddeninittensor-uint16-0d82d3175e',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1569,6 +1651,7 @@ def test_unsupported_1_0_hiddeninittensor_uint16(dml):
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1586,7 +1669,7 @@ def test_unsupported_1_0_hiddeninittensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1595,7 +1678,7 @@ def test_unsupported_1_0_hiddeninittensor_uint8(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-hiddeninittensor-uint8-88ef4cb2d6',
+        'id': 'gru-unsupported-1_0-hiddeninittensor-uint8-dcae54242e',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1604,6 +1687,7 @@ def test_unsupported_1_0_hiddeninittensor_uint8(dml):
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1621,7 +1705,7 @@ def test_unsupported_1_0_hiddeninittensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1630,7 +1714,7 @@ def test_unsupported_1_0_hiddeninittensor_int32(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-hiddeninittensor-int32-ce855a2f5e',
+        'id': 'gru-unsupported-1_0-hiddeninittensor-int32-ae29f0839a',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1639,6 +1723,7 @@ def test_unsupported_1_0_hiddeninittensor_int32(dml):
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1656,7 +1741,7 @@ def test_unsupported_1_0_hiddeninittensor_int32(dml):
             'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/INT32',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1665,7 +1750,7 @@ def test_unsupported_1_0_hiddeninittensor_int16(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-hiddeninittensor-int16-51ac3c4b1d',
+        'id': 'gru-unsupported-1_0-hiddeninittensor-int16-5b5e7ffa0c',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1674,6 +1759,7 @@ def test_unsupported_1_0_hiddeninittensor_int16(dml):
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1691,7 +1777,7 @@ def test_unsupported_1_0_hiddeninittensor_int16(dml):
             'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/INT16',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1700,7 +1786,7 @@ def test_unsupported_1_0_hiddeninittensor_int8(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-hiddeninittensor-int8-251a31ddf2',
+        'id': 'gru-unsupported-1_0-hiddeninittensor-int8-a9cb4cf6f1',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1709,6 +1795,7 @@ def test_unsupported_1_0_hiddeninittensor_int8(dml):
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1726,7 +1813,259 @@ def test_unsupported_1_0_hiddeninittensor_int8(dml):
             'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/INT8',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_float32(dml):
+    """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gru-unsupported-1_0-sequencelengthstensor-float32-eb1fba397b',
+        'operator': 'DML_GRU_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 2,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'LinearBeforeReset': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gru-unsupported-1_0-sequencelengthstensor-float32',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/FLOAT32',
+            'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_float16(dml):
+    """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gru-unsupported-1_0-sequencelengthstensor-float16-852d50640b',
+        'operator': 'DML_GRU_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 2,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'LinearBeforeReset': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gru-unsupported-1_0-sequencelengthstensor-float16',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/FLOAT16',
+            'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_uint16(dml):
+    """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gru-unsupported-1_0-sequencelengthstensor-uint16-105492c651',
+        'operator': 'DML_GRU_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 2,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'LinearBeforeReset': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gru-unsupported-1_0-sequencelengthstensor-uint16',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_uint8(dml):
+    """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gru-unsupported-1_0-sequencelengthstensor-uint8-2f7f8a95e4',
+        'operator': 'DML_GRU_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 2,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'LinearBeforeReset': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gru-unsupported-1_0-sequencelengthstensor-uint8',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_int32(dml):
+    """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gru-unsupported-1_0-sequencelengthstensor-int32-efa889b4c4',
+        'operator': 'DML_GRU_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 2,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'LinearBeforeReset': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gru-unsupported-1_0-sequencelengthstensor-int32',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_int16(dml):
+    """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gru-unsupported-1_0-sequencelengthstensor-int16-f8f2fb1fea',
+        'operator': 'DML_GRU_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 2,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'LinearBeforeReset': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gru-unsupported-1_0-sequencelengthstensor-int16',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_int8(dml):
+    """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'gru-unsupported-1_0-sequencelengthstensor-int8-3bad2d8e8d',
+        'operator': 'DML_GRU_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 3, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 6]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 2,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'LinearBeforeReset': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'gru-unsupported-1_0-sequencelengthstensor-int8',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1735,7 +2074,7 @@ def test_unsupported_1_0_outputsequencetensor_uint32(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-outputsequencetensor-uint32-f89dca5bb4',
+        'id': 'gru-unsupported-1_0-outputsequencetensor-uint32-c6f8415eb1',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1744,6 +2083,7 @@ def test_unsupported_1_0_outputsequencetensor_uint32(dml):
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1761,7 +2101,7 @@ def test_unsupported_1_0_outputsequencetensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1770,7 +2110,7 @@ def test_unsupported_1_0_outputsequencetensor_uint16(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-outputsequencetensor-uint16-adbbd4fb14',
+        'id': 'gru-unsupported-1_0-outputsequencetensor-uint16-0d82d3175e',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1779,6 +2119,7 @@ def test_unsupported_1_0_outputsequencetensor_uint16(dml):
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1796,7 +2137,7 @@ def test_unsupported_1_0_outputsequencetensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1805,7 +2146,7 @@ def test_unsupported_1_0_outputsequencetensor_uint8(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-outputsequencetensor-uint8-88ef4cb2d6',
+        'id': 'gru-unsupported-1_0-outputsequencetensor-uint8-dcae54242e',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1814,6 +2155,7 @@ def test_unsupported_1_0_outputsequencetensor_uint8(dml):
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1831,7 +2173,7 @@ def test_unsupported_1_0_outputsequencetensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1840,7 +2182,7 @@ def test_unsupported_1_0_outputsequencetensor_int32(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-outputsequencetensor-int32-ce855a2f5e',
+        'id': 'gru-unsupported-1_0-outputsequencetensor-int32-ae29f0839a',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1849,6 +2191,7 @@ def test_unsupported_1_0_outputsequencetensor_int32(dml):
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1866,7 +2209,7 @@ def test_unsupported_1_0_outputsequencetensor_int32(dml):
             'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/INT32',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1875,7 +2218,7 @@ def test_unsupported_1_0_outputsequencetensor_int16(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-outputsequencetensor-int16-51ac3c4b1d',
+        'id': 'gru-unsupported-1_0-outputsequencetensor-int16-5b5e7ffa0c',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1884,6 +2227,7 @@ def test_unsupported_1_0_outputsequencetensor_int16(dml):
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1901,7 +2245,7 @@ def test_unsupported_1_0_outputsequencetensor_int16(dml):
             'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/INT16',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1910,7 +2254,7 @@ def test_unsupported_1_0_outputsequencetensor_int8(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-outputsequencetensor-int8-251a31ddf2',
+        'id': 'gru-unsupported-1_0-outputsequencetensor-int8-a9cb4cf6f1',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1919,6 +2263,7 @@ def test_unsupported_1_0_outputsequencetensor_int8(dml):
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1936,7 +2281,7 @@ def test_unsupported_1_0_outputsequencetensor_int8(dml):
             'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/INT8',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1945,7 +2290,7 @@ def test_unsupported_1_0_outputsingletensor_uint32(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-outputsingletensor-uint32-f89dca5bb4',
+        'id': 'gru-unsupported-1_0-outputsingletensor-uint32-c6f8415eb1',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1954,6 +2299,7 @@ def test_unsupported_1_0_outputsingletensor_uint32(dml):
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -1971,7 +2317,7 @@ def test_unsupported_1_0_outputsingletensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1980,7 +2326,7 @@ def test_unsupported_1_0_outputsingletensor_uint16(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-outputsingletensor-uint16-adbbd4fb14',
+        'id': 'gru-unsupported-1_0-outputsingletensor-uint16-0d82d3175e',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -1989,6 +2335,7 @@ def test_unsupported_1_0_outputsingletensor_uint16(dml):
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -2006,7 +2353,7 @@ def test_unsupported_1_0_outputsingletensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -2015,7 +2362,7 @@ def test_unsupported_1_0_outputsingletensor_uint8(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-outputsingletensor-uint8-88ef4cb2d6',
+        'id': 'gru-unsupported-1_0-outputsingletensor-uint8-dcae54242e',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -2024,6 +2371,7 @@ def test_unsupported_1_0_outputsingletensor_uint8(dml):
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -2041,7 +2389,7 @@ def test_unsupported_1_0_outputsingletensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -2050,7 +2398,7 @@ def test_unsupported_1_0_outputsingletensor_int32(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-outputsingletensor-int32-ce855a2f5e',
+        'id': 'gru-unsupported-1_0-outputsingletensor-int32-ae29f0839a',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -2059,6 +2407,7 @@ def test_unsupported_1_0_outputsingletensor_int32(dml):
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -2076,7 +2425,7 @@ def test_unsupported_1_0_outputsingletensor_int32(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/INT32',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -2085,7 +2434,7 @@ def test_unsupported_1_0_outputsingletensor_int16(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-outputsingletensor-int16-51ac3c4b1d',
+        'id': 'gru-unsupported-1_0-outputsingletensor-int16-5b5e7ffa0c',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -2094,6 +2443,7 @@ def test_unsupported_1_0_outputsingletensor_int16(dml):
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -2111,7 +2461,7 @@ def test_unsupported_1_0_outputsingletensor_int16(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/INT16',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -2120,7 +2470,7 @@ def test_unsupported_1_0_outputsingletensor_int8(dml):
     """ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'gru-unsupported-1_0-outputsingletensor-int8-251a31ddf2',
+        'id': 'gru-unsupported-1_0-outputsingletensor-int8-a9cb4cf6f1',
         'operator': 'DML_GRU_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
@@ -2129,6 +2479,7 @@ def test_unsupported_1_0_outputsingletensor_int8(dml):
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 3, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 6]},
             'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
@@ -2146,7 +2497,7 @@ def test_unsupported_1_0_outputsingletensor_int8(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/INT8',
             'cite': 'ns-directml-dml_gru_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-zrh',
+            'base': 'examples/every-tensor',
         },
     })
 

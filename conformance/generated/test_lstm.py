@@ -9,6 +9,60 @@ on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fi
 """
 
 
+def test_every_tensor(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Members: every tensor (BiasTensor, HiddenInitTensor, SequenceLengthsTensor and the three outputs present); the peepholes-iof example's values (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-every-tensor-741c5d730c',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'inputs': {
+            'InputTensor': [1],
+            'WeightTensor': [0.5, 0.25, 0.75, 2],
+            'RecurrenceTensor': [0, 0, 0, 0],
+            'BiasTensor': [0, 0, 0, 0, 0, 0, 0, 0],
+            'HiddenInitTensor': [0],
+            'CellMemInitTensor': [1],
+            'SequenceLengthsTensor': [1],
+            'PeepholeTensor': [1, 2, 0.5],
+        },
+        'expected': {
+            'OutputSequenceTensor': [37.1875],
+            'OutputSingleTensor': [37.1875],
+            'OutputCellSingleTensor': [4.25],
+        },
+        'provenance': {
+            'name': 'lstm-every-tensor',
+            'spec_item': 'examples/every-tensor',
+            'cite': "ns-directml-dml_lstm_operator_desc.md: Members: every tensor (BiasTensor, HiddenInitTensor, SequenceLengthsTensor and the three outputs present); the peepholes-iof example's values (computed by the suite)",
+            'generator': 'examples',
+        },
+    })
+
+
 def test_gate_order_iofc(dml):
     """ns-directml-dml_lstm_operator_desc.md: Members: WeightTensor (W_[iofc]), CellMemInitTensor, OutputCellSingleTensor; ONNX LSTM: i = f(X W_i + ...), o, f, c = g(...), C = f . C + i . c, H = o . h(C) (computed by the suite)"""
     dml.check({
@@ -264,15 +318,20 @@ def test_invalid_known_fields(dml):
     """ns-directml-dml_lstm_operator_desc.md: Struct fields"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-invalid-known-fields-1dbd77164a',
+        'id': 'lstm-invalid-known-fields-e879138baa',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'CellMemInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputCellSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
@@ -291,7 +350,7 @@ def test_invalid_known_fields(dml):
             'spec_item': 'rules/known-fields',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Struct fields',
             'generator': 'invalid',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -300,14 +359,19 @@ def test_invalid_tensor_support_data_type(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-invalid-tensor-support-data-type-346cf8a09f',
+        'id': 'lstm-invalid-tensor-support-data-type-7bd434dc4c',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -328,7 +392,7 @@ def test_invalid_tensor_support_data_type(dml):
             'spec_item': 'rules/tensor-support-data-type',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support',
             'generator': 'invalid',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -337,16 +401,21 @@ def test_invalid_tensor_support_dimension_count(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-invalid-tensor-support-dimension-count-fef96fa01d',
+        'id': 'lstm-invalid-tensor-support-dimension-count-ea5f766cf0',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
-            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 4, 1]},
-            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 4, 1]},
-            'CellMemInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
-            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
-            'OutputCellSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1, 1]},
             'ActivationDescCount': 3,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
@@ -365,7 +434,7 @@ def test_invalid_tensor_support_dimension_count(dml):
             'spec_item': 'rules/tensor-support-dimension-count',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support',
             'generator': 'invalid',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -374,16 +443,21 @@ def test_invalid_known_data_type(dml):
     """ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-invalid-known-data-type-514934190c',
+        'id': 'lstm-invalid-known-data-type-26933261b1',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UNKNOWN', 'Sizes': [1, 1, 1, 1]},
-            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'CellMemInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputCellSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
@@ -402,7 +476,7 @@ def test_invalid_known_data_type(dml):
             'spec_item': 'rules/known-data-type',
             'cite': 'ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid',
             'generator': 'invalid',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -411,16 +485,21 @@ def test_invalid_dimension_count_range(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-invalid-dimension-count-range-e327fca14f',
+        'id': 'lstm-invalid-dimension-count-range-9dad581b19',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
-            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'CellMemInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputCellSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
@@ -439,7 +518,7 @@ def test_invalid_dimension_count_range(dml):
             'spec_item': 'rules/dimension-count-range',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)',
             'generator': 'invalid',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -448,16 +527,21 @@ def test_invalid_sizes_nonzero(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-invalid-sizes-nonzero-e81ac3cf8f',
+        'id': 'lstm-invalid-sizes-nonzero-90c0c56b0f',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [0, 1, 1, 1]},
-            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'CellMemInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputCellSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [0, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
@@ -476,7 +560,7 @@ def test_invalid_sizes_nonzero(dml):
             'spec_item': 'rules/sizes-nonzero',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)',
             'generator': 'invalid',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -485,16 +569,21 @@ def test_invalid_strides_count(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-invalid-strides-count-dd080085ce',
+        'id': 'lstm-invalid-strides-count-bac42be0ec',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1], 'Strides': [1, 1, 1, 1, 1]},
-            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'CellMemInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputCellSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1], 'Strides': [1, 1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
@@ -513,7 +602,7 @@ def test_invalid_strides_count(dml):
             'spec_item': 'rules/strides-count',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)',
             'generator': 'invalid',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -561,16 +650,21 @@ def test_invalid_total_size_minimum(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-invalid-total-size-minimum-f4d88162c4',
+        'id': 'lstm-invalid-total-size-minimum-b12b6aa5c7',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1], 'TotalTensorSizeInBytes': 3},
-            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'CellMemInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputCellSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1], 'TotalTensorSizeInBytes': 3},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
@@ -589,7 +683,7 @@ def test_invalid_total_size_minimum(dml):
             'spec_item': 'rules/total-size-minimum',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize',
             'generator': 'invalid',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -598,16 +692,21 @@ def test_invalid_element_count_max(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-invalid-element-count-max-1d51ab2dca',
+        'id': 'lstm-invalid-element-count-max-ad9d4596bc',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1073741824, 1, 4, 1]},
-            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'CellMemInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputCellSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1073741824, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
@@ -626,7 +725,7 @@ def test_invalid_element_count_max(dml):
             'spec_item': 'rules/element-count-max',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)',
             'generator': 'invalid',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -635,16 +734,21 @@ def test_invalid_base_offset_alignment(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-invalid-base-offset-alignment-be62c14d4d',
+        'id': 'lstm-invalid-base-offset-alignment-185ca83894',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1], 'GuaranteedBaseOffsetAlignment': 3},
-            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'CellMemInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputCellSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1], 'GuaranteedBaseOffsetAlignment': 3},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
@@ -663,7 +767,7 @@ def test_invalid_base_offset_alignment(dml):
             'spec_item': 'rules/base-offset-alignment',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)',
             'generator': 'invalid',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -672,16 +776,21 @@ def test_invalid_same_data_type(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor constraints"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-invalid-same-data-type-5796c0f12e',
+        'id': 'lstm-invalid-same-data-type-2596542953',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'CellMemInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
@@ -700,7 +809,7 @@ def test_invalid_same_data_type(dml):
             'spec_item': 'rules/same-data-type',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor constraints',
             'generator': 'invalid',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -709,16 +818,21 @@ def test_invalid_direction_value(dml):
     """ns-directml-dml_lstm_operator_desc.md: Members: Direction"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-invalid-direction-value-5520208bd5',
+        'id': 'lstm-invalid-direction-value-9cdb84f595',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'CellMemInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputCellSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
@@ -737,7 +851,7 @@ def test_invalid_direction_value(dml):
             'spec_item': 'rules/direction-value',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Members: Direction',
             'generator': 'invalid',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -746,16 +860,21 @@ def test_invalid_recurrent_sizes(dml):
     """ns-directml-dml_lstm_operator_desc.md: Members: InputTensor ({ 1, seq_length, batch_size, input_size }), WeightTensor ({ 1, num_directions, 4 * hidden_size, input_size }), RecurrenceTensor ({ 1, num_directions, 4 * hidden_size, hidden_size }), BiasTensor ({ 1, 1, num_directions, 8 * hidden_size }), HiddenInitTensor and CellMemInitTensor ({ 1, num_directions, batch_size, hidden_size }), SequenceLengthsTensor ({ 1, 1, 1, batch_size }), PeepholeTensor ({ 1, 1, num_directions, 3 * hidden_size }), OutputSequenceTensor ({ seq_length, num_directions, batch_size, hidden_size }), OutputSingleTensor and OutputCellSingleTensor ({ 1, num_directions, batch_size, hidden_size })"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-invalid-recurrent-sizes-8cf6a2f95e',
+        'id': 'lstm-invalid-recurrent-sizes-7eed2197e0',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 4, 1]},
-            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'CellMemInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputCellSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 2, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
@@ -774,7 +893,7 @@ def test_invalid_recurrent_sizes(dml):
             'spec_item': 'rules/recurrent-sizes',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Members: InputTensor ({ 1, seq_length, batch_size, input_size }), WeightTensor ({ 1, num_directions, 4 * hidden_size, input_size }), RecurrenceTensor ({ 1, num_directions, 4 * hidden_size, hidden_size }), BiasTensor ({ 1, 1, num_directions, 8 * hidden_size }), HiddenInitTensor and CellMemInitTensor ({ 1, num_directions, batch_size, hidden_size }), SequenceLengthsTensor ({ 1, 1, 1, batch_size }), PeepholeTensor ({ 1, 1, num_directions, 3 * hidden_size }), OutputSequenceTensor ({ seq_length, num_directions, batch_size, hidden_size }), OutputSingleTensor and OutputCellSingleTensor ({ 1, num_directions, batch_size, hidden_size })',
             'generator': 'invalid',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -783,15 +902,19 @@ def test_invalid_an_output(dml):
     """ns-directml-dml_lstm_operator_desc.md: Members: OutputSequenceTensor, OutputSingleTensor (each optional; DirectML refuses a desc with neither, even with OutputCellSingleTensor: docs/notes-recurrent.md)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-invalid-an-output-d0e3c31b6e',
+        'id': 'lstm-invalid-an-output-511b73bdd4',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'CellMemInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputCellSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
@@ -810,7 +933,7 @@ def test_invalid_an_output(dml):
             'spec_item': 'rules/an-output',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Members: OutputSequenceTensor, OutputSingleTensor (each optional; DirectML refuses a desc with neither, even with OutputCellSingleTensor: docs/notes-recurrent.md)',
             'generator': 'invalid',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -819,16 +942,21 @@ def test_invalid_activation_descs(dml):
     """ns-directml-dml_lstm_operator_desc.md: Members: ActivationDescs (f(), g() and h(): three activations forward or backward, six bidirectional, forward's followed by backward's); dml-fused-activations.md (see unspecified activation-set)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-invalid-activation-descs-718d741ba7',
+        'id': 'lstm-invalid-activation-descs-46205abdef',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 4, 1]},
-            'CellMemInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'OutputCellSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 4,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
@@ -848,7 +976,7 @@ def test_invalid_activation_descs(dml):
             'spec_item': 'rules/activation-descs',
             'cite': "ns-directml-dml_lstm_operator_desc.md: Members: ActivationDescs (f(), g() and h(): three activations forward or backward, six bidirectional, forward's followed by backward's); dml-fused-activations.md (see unspecified activation-set)",
             'generator': 'invalid',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -857,14 +985,19 @@ def test_unsupported_1_0_inputtensor_uint32(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-inputtensor-uint32-346cf8a09f',
+        'id': 'lstm-unsupported-1_0-inputtensor-uint32-7bd434dc4c',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -885,7 +1018,7 @@ def test_unsupported_1_0_inputtensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -894,14 +1027,19 @@ def test_unsupported_1_0_inputtensor_uint16(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-inputtensor-uint16-1657db0c5f',
+        'id': 'lstm-unsupported-1_0-inputtensor-uint16-46d590e246',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -922,7 +1060,7 @@ def test_unsupported_1_0_inputtensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -931,14 +1069,19 @@ def test_unsupported_1_0_inputtensor_uint8(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-inputtensor-uint8-7e6c05d75f',
+        'id': 'lstm-unsupported-1_0-inputtensor-uint8-215bdb2c80',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -959,7 +1102,7 @@ def test_unsupported_1_0_inputtensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -968,14 +1111,19 @@ def test_unsupported_1_0_inputtensor_int32(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-inputtensor-int32-0380cd6a88',
+        'id': 'lstm-unsupported-1_0-inputtensor-int32-b3128311c9',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -996,7 +1144,7 @@ def test_unsupported_1_0_inputtensor_int32(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1005,14 +1153,19 @@ def test_unsupported_1_0_inputtensor_int16(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-inputtensor-int16-87248ff615',
+        'id': 'lstm-unsupported-1_0-inputtensor-int16-3a67fc348a',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1033,7 +1186,7 @@ def test_unsupported_1_0_inputtensor_int16(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1042,14 +1195,19 @@ def test_unsupported_1_0_inputtensor_int8(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-inputtensor-int8-7616d64340',
+        'id': 'lstm-unsupported-1_0-inputtensor-int8-5f1944f370',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1070,7 +1228,7 @@ def test_unsupported_1_0_inputtensor_int8(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1079,14 +1237,19 @@ def test_unsupported_1_0_weighttensor_uint32(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-weighttensor-uint32-346cf8a09f',
+        'id': 'lstm-unsupported-1_0-weighttensor-uint32-7bd434dc4c',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1107,7 +1270,7 @@ def test_unsupported_1_0_weighttensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1116,14 +1279,19 @@ def test_unsupported_1_0_weighttensor_uint16(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-weighttensor-uint16-1657db0c5f',
+        'id': 'lstm-unsupported-1_0-weighttensor-uint16-46d590e246',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1144,7 +1312,7 @@ def test_unsupported_1_0_weighttensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1153,14 +1321,19 @@ def test_unsupported_1_0_weighttensor_uint8(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-weighttensor-uint8-7e6c05d75f',
+        'id': 'lstm-unsupported-1_0-weighttensor-uint8-215bdb2c80',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1181,7 +1354,7 @@ def test_unsupported_1_0_weighttensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1190,14 +1363,19 @@ def test_unsupported_1_0_weighttensor_int32(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-weighttensor-int32-0380cd6a88',
+        'id': 'lstm-unsupported-1_0-weighttensor-int32-b3128311c9',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1218,7 +1396,7 @@ def test_unsupported_1_0_weighttensor_int32(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/INT32',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1227,14 +1405,19 @@ def test_unsupported_1_0_weighttensor_int16(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-weighttensor-int16-87248ff615',
+        'id': 'lstm-unsupported-1_0-weighttensor-int16-3a67fc348a',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1255,7 +1438,7 @@ def test_unsupported_1_0_weighttensor_int16(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/INT16',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1264,14 +1447,19 @@ def test_unsupported_1_0_weighttensor_int8(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-weighttensor-int8-7616d64340',
+        'id': 'lstm-unsupported-1_0-weighttensor-int8-5f1944f370',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1292,7 +1480,7 @@ def test_unsupported_1_0_weighttensor_int8(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/INT8',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1301,14 +1489,19 @@ def test_unsupported_1_0_recurrencetensor_uint32(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-recurrencetensor-uint32-346cf8a09f',
+        'id': 'lstm-unsupported-1_0-recurrencetensor-uint32-7bd434dc4c',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1329,7 +1522,7 @@ def test_unsupported_1_0_recurrencetensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1338,14 +1531,19 @@ def test_unsupported_1_0_recurrencetensor_uint16(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-recurrencetensor-uint16-1657db0c5f',
+        'id': 'lstm-unsupported-1_0-recurrencetensor-uint16-46d590e246',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1366,7 +1564,7 @@ def test_unsupported_1_0_recurrencetensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1375,14 +1573,19 @@ def test_unsupported_1_0_recurrencetensor_uint8(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-recurrencetensor-uint8-7e6c05d75f',
+        'id': 'lstm-unsupported-1_0-recurrencetensor-uint8-215bdb2c80',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1403,7 +1606,7 @@ def test_unsupported_1_0_recurrencetensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1412,14 +1615,19 @@ def test_unsupported_1_0_recurrencetensor_int32(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-recurrencetensor-int32-0380cd6a88',
+        'id': 'lstm-unsupported-1_0-recurrencetensor-int32-b3128311c9',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1440,7 +1648,7 @@ def test_unsupported_1_0_recurrencetensor_int32(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/INT32',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1449,14 +1657,19 @@ def test_unsupported_1_0_recurrencetensor_int16(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-recurrencetensor-int16-87248ff615',
+        'id': 'lstm-unsupported-1_0-recurrencetensor-int16-3a67fc348a',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1477,7 +1690,7 @@ def test_unsupported_1_0_recurrencetensor_int16(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/INT16',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1486,14 +1699,19 @@ def test_unsupported_1_0_recurrencetensor_int8(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-recurrencetensor-int8-7616d64340',
+        'id': 'lstm-unsupported-1_0-recurrencetensor-int8-5f1944f370',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1514,7 +1732,511 @@ def test_unsupported_1_0_recurrencetensor_int8(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/INT8',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_biastensor_uint32(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-biastensor-uint32-7bd434dc4c',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-biastensor-uint32',
+            'spec_item': 'tensor_support/1_0/BiasTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_biastensor_uint16(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-biastensor-uint16-46d590e246',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-biastensor-uint16',
+            'spec_item': 'tensor_support/1_0/BiasTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_biastensor_uint8(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-biastensor-uint8-215bdb2c80',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-biastensor-uint8',
+            'spec_item': 'tensor_support/1_0/BiasTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_biastensor_int32(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-biastensor-int32-b3128311c9',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-biastensor-int32',
+            'spec_item': 'tensor_support/1_0/BiasTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_biastensor_int16(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-biastensor-int16-3a67fc348a',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-biastensor-int16',
+            'spec_item': 'tensor_support/1_0/BiasTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_biastensor_int8(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-biastensor-int8-5f1944f370',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-biastensor-int8',
+            'spec_item': 'tensor_support/1_0/BiasTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_hiddeninittensor_uint32(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-hiddeninittensor-uint32-7bd434dc4c',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-hiddeninittensor-uint32',
+            'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_hiddeninittensor_uint16(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-hiddeninittensor-uint16-46d590e246',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-hiddeninittensor-uint16',
+            'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_hiddeninittensor_uint8(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-hiddeninittensor-uint8-215bdb2c80',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-hiddeninittensor-uint8',
+            'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_hiddeninittensor_int32(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-hiddeninittensor-int32-b3128311c9',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-hiddeninittensor-int32',
+            'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_hiddeninittensor_int16(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-hiddeninittensor-int16-3a67fc348a',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-hiddeninittensor-int16',
+            'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_hiddeninittensor_int8(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-hiddeninittensor-int8-5f1944f370',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-hiddeninittensor-int8',
+            'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1523,14 +2245,19 @@ def test_unsupported_1_0_cellmeminittensor_uint32(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-cellmeminittensor-uint32-346cf8a09f',
+        'id': 'lstm-unsupported-1_0-cellmeminittensor-uint32-7bd434dc4c',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1551,7 +2278,7 @@ def test_unsupported_1_0_cellmeminittensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/CellMemInitTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1560,14 +2287,19 @@ def test_unsupported_1_0_cellmeminittensor_uint16(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-cellmeminittensor-uint16-1657db0c5f',
+        'id': 'lstm-unsupported-1_0-cellmeminittensor-uint16-46d590e246',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1588,7 +2320,7 @@ def test_unsupported_1_0_cellmeminittensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/CellMemInitTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1597,14 +2329,19 @@ def test_unsupported_1_0_cellmeminittensor_uint8(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-cellmeminittensor-uint8-7e6c05d75f',
+        'id': 'lstm-unsupported-1_0-cellmeminittensor-uint8-215bdb2c80',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1625,7 +2362,7 @@ def test_unsupported_1_0_cellmeminittensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/CellMemInitTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1634,14 +2371,19 @@ def test_unsupported_1_0_cellmeminittensor_int32(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-cellmeminittensor-int32-0380cd6a88',
+        'id': 'lstm-unsupported-1_0-cellmeminittensor-int32-b3128311c9',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1662,7 +2404,7 @@ def test_unsupported_1_0_cellmeminittensor_int32(dml):
             'spec_item': 'tensor_support/1_0/CellMemInitTensor/excluded/INT32',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1671,14 +2413,19 @@ def test_unsupported_1_0_cellmeminittensor_int16(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-cellmeminittensor-int16-87248ff615',
+        'id': 'lstm-unsupported-1_0-cellmeminittensor-int16-3a67fc348a',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1699,7 +2446,7 @@ def test_unsupported_1_0_cellmeminittensor_int16(dml):
             'spec_item': 'tensor_support/1_0/CellMemInitTensor/excluded/INT16',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1708,14 +2455,19 @@ def test_unsupported_1_0_cellmeminittensor_int8(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-cellmeminittensor-int8-7616d64340',
+        'id': 'lstm-unsupported-1_0-cellmeminittensor-int8-5f1944f370',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1736,7 +2488,805 @@ def test_unsupported_1_0_cellmeminittensor_int8(dml):
             'spec_item': 'tensor_support/1_0/CellMemInitTensor/excluded/INT8',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_float32(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-sequencelengthstensor-float32-23e35b8e3d',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-sequencelengthstensor-float32',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/FLOAT32',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_float16(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-sequencelengthstensor-float16-2dbb14242f',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-sequencelengthstensor-float16',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/FLOAT16',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_uint16(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-sequencelengthstensor-uint16-4ab90b57be',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-sequencelengthstensor-uint16',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_uint8(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-sequencelengthstensor-uint8-ac28a8a0ae',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-sequencelengthstensor-uint8',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_int32(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-sequencelengthstensor-int32-43b623f83e',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-sequencelengthstensor-int32',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_int16(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-sequencelengthstensor-int16-10c75420e7',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-sequencelengthstensor-int16',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_int8(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-sequencelengthstensor-int8-d63ffbc33d',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-sequencelengthstensor-int8',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_peepholetensor_uint32(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-peepholetensor-uint32-7bd434dc4c',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-peepholetensor-uint32',
+            'spec_item': 'tensor_support/1_0/PeepholeTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_peepholetensor_uint16(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-peepholetensor-uint16-46d590e246',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-peepholetensor-uint16',
+            'spec_item': 'tensor_support/1_0/PeepholeTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_peepholetensor_uint8(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-peepholetensor-uint8-215bdb2c80',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-peepholetensor-uint8',
+            'spec_item': 'tensor_support/1_0/PeepholeTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_peepholetensor_int32(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-peepholetensor-int32-b3128311c9',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-peepholetensor-int32',
+            'spec_item': 'tensor_support/1_0/PeepholeTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_peepholetensor_int16(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-peepholetensor-int16-3a67fc348a',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-peepholetensor-int16',
+            'spec_item': 'tensor_support/1_0/PeepholeTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_peepholetensor_int8(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-peepholetensor-int8-5f1944f370',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-peepholetensor-int8',
+            'spec_item': 'tensor_support/1_0/PeepholeTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_outputsequencetensor_uint32(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-outputsequencetensor-uint32-7bd434dc4c',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-outputsequencetensor-uint32',
+            'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_outputsequencetensor_uint16(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-outputsequencetensor-uint16-46d590e246',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-outputsequencetensor-uint16',
+            'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_outputsequencetensor_uint8(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-outputsequencetensor-uint8-215bdb2c80',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-outputsequencetensor-uint8',
+            'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_outputsequencetensor_int32(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-outputsequencetensor-int32-b3128311c9',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-outputsequencetensor-int32',
+            'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_outputsequencetensor_int16(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-outputsequencetensor-int16-3a67fc348a',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-outputsequencetensor-int16',
+            'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_outputsequencetensor_int8(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'lstm-unsupported-1_0-outputsequencetensor-int8-5f1944f370',
+        'operator': 'DML_LSTM_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
+            'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'CellMemInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputCellSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 3,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+            'ClipThreshold': 0,
+            'UseClipThreshold': False,
+            'CoupleInputForget': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'lstm-unsupported-1_0-outputsequencetensor-int8',
+            'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1745,14 +3295,19 @@ def test_unsupported_1_0_outputsingletensor_uint32(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-outputsingletensor-uint32-346cf8a09f',
+        'id': 'lstm-unsupported-1_0-outputsingletensor-uint32-7bd434dc4c',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1773,7 +3328,7 @@ def test_unsupported_1_0_outputsingletensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1782,14 +3337,19 @@ def test_unsupported_1_0_outputsingletensor_uint16(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-outputsingletensor-uint16-1657db0c5f',
+        'id': 'lstm-unsupported-1_0-outputsingletensor-uint16-46d590e246',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1810,7 +3370,7 @@ def test_unsupported_1_0_outputsingletensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1819,14 +3379,19 @@ def test_unsupported_1_0_outputsingletensor_uint8(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-outputsingletensor-uint8-7e6c05d75f',
+        'id': 'lstm-unsupported-1_0-outputsingletensor-uint8-215bdb2c80',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1847,7 +3412,7 @@ def test_unsupported_1_0_outputsingletensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1856,14 +3421,19 @@ def test_unsupported_1_0_outputsingletensor_int32(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-outputsingletensor-int32-0380cd6a88',
+        'id': 'lstm-unsupported-1_0-outputsingletensor-int32-b3128311c9',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1884,7 +3454,7 @@ def test_unsupported_1_0_outputsingletensor_int32(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/INT32',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1893,14 +3463,19 @@ def test_unsupported_1_0_outputsingletensor_int16(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-outputsingletensor-int16-87248ff615',
+        'id': 'lstm-unsupported-1_0-outputsingletensor-int16-3a67fc348a',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1921,7 +3496,7 @@ def test_unsupported_1_0_outputsingletensor_int16(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/INT16',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1930,14 +3505,19 @@ def test_unsupported_1_0_outputsingletensor_int8(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-outputsingletensor-int8-7616d64340',
+        'id': 'lstm-unsupported-1_0-outputsingletensor-int8-5f1944f370',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1958,7 +3538,7 @@ def test_unsupported_1_0_outputsingletensor_int8(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/INT8',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1967,14 +3547,19 @@ def test_unsupported_1_0_outputcellsingletensor_uint32(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-outputcellsingletensor-uint32-346cf8a09f',
+        'id': 'lstm-unsupported-1_0-outputcellsingletensor-uint32-7bd434dc4c',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -1995,7 +3580,7 @@ def test_unsupported_1_0_outputcellsingletensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/OutputCellSingleTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -2004,14 +3589,19 @@ def test_unsupported_1_0_outputcellsingletensor_uint16(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-outputcellsingletensor-uint16-1657db0c5f',
+        'id': 'lstm-unsupported-1_0-outputcellsingletensor-uint16-46d590e246',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -2032,7 +3622,7 @@ def test_unsupported_1_0_outputcellsingletensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/OutputCellSingleTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -2041,14 +3631,19 @@ def test_unsupported_1_0_outputcellsingletensor_uint8(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-outputcellsingletensor-uint8-7e6c05d75f',
+        'id': 'lstm-unsupported-1_0-outputcellsingletensor-uint8-215bdb2c80',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -2069,7 +3664,7 @@ def test_unsupported_1_0_outputcellsingletensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/OutputCellSingleTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -2078,14 +3673,19 @@ def test_unsupported_1_0_outputcellsingletensor_int32(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-outputcellsingletensor-int32-0380cd6a88',
+        'id': 'lstm-unsupported-1_0-outputcellsingletensor-int32-b3128311c9',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -2106,7 +3706,7 @@ def test_unsupported_1_0_outputcellsingletensor_int32(dml):
             'spec_item': 'tensor_support/1_0/OutputCellSingleTensor/excluded/INT32',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -2115,14 +3715,19 @@ def test_unsupported_1_0_outputcellsingletensor_int16(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-outputcellsingletensor-int16-87248ff615',
+        'id': 'lstm-unsupported-1_0-outputcellsingletensor-int16-3a67fc348a',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -2143,7 +3748,7 @@ def test_unsupported_1_0_outputcellsingletensor_int16(dml):
             'spec_item': 'tensor_support/1_0/OutputCellSingleTensor/excluded/INT16',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -2152,14 +3757,19 @@ def test_unsupported_1_0_outputcellsingletensor_int8(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'lstm-unsupported-1_0-outputcellsingletensor-int8-7616d64340',
+        'id': 'lstm-unsupported-1_0-outputcellsingletensor-int8-5f1944f370',
         'operator': 'DML_LSTM_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 4, 1]},
+            'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 8]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'CellMemInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'PeepholeTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 3]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputCellSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 3,
@@ -2180,7 +3790,7 @@ def test_unsupported_1_0_outputcellsingletensor_int8(dml):
             'spec_item': 'tensor_support/1_0/OutputCellSingleTensor/excluded/INT8',
             'cite': 'ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/gate-order-iofc',
+            'base': 'examples/every-tensor',
         },
     })
 

@@ -9,6 +9,46 @@ on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fi
 """
 
 
+def test_every_tensor(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Members: every tensor (BiasTensor, HiddenInitTensor, SequenceLengthsTensor and both outputs present) (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'rnn-every-tensor-ca1b429762',
+        'operator': 'DML_RNN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 1,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+        },
+        'inputs': {
+            'InputTensor': [1],
+            'WeightTensor': [2],
+            'RecurrenceTensor': [3],
+            'BiasTensor': [0.5, 0.25],
+            'HiddenInitTensor': [1],
+            'SequenceLengthsTensor': [1],
+        },
+        'expected': {'OutputSequenceTensor': [5.75], 'OutputSingleTensor': [5.75]},
+        'provenance': {
+            'name': 'rnn-every-tensor',
+            'spec_item': 'examples/every-tensor',
+            'cite': 'ns-directml-dml_rnn_operator_desc.md: Members: every tensor (BiasTensor, HiddenInitTensor, SequenceLengthsTensor and both outputs present) (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
 def test_forward_identity(dml):
     """ns-directml-dml_rnn_operator_desc.md: Members: InputTensor, WeightTensor, RecurrenceTensor, BiasTensor ({ W_bi, R_bi }), OutputSequenceTensor, OutputSingleTensor; ONNX RNN: H_t = f(X_t W^T + H_t-1 R^T + Wb + Rb) (computed by the suite)"""
     dml.check({
@@ -162,14 +202,16 @@ def test_invalid_known_fields(dml):
     """ns-directml-dml_rnn_operator_desc.md: Struct fields"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-invalid-known-fields-1cd15a006c',
+        'id': 'rnn-invalid-known-fields-66823609ba',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
             'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -184,7 +226,7 @@ def test_invalid_known_fields(dml):
             'spec_item': 'rules/known-fields',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Struct fields',
             'generator': 'invalid',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -193,15 +235,17 @@ def test_invalid_tensor_support_data_type(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-invalid-tensor-support-data-type-77a21f7053',
+        'id': 'rnn-invalid-tensor-support-data-type-2595bbc586',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -216,7 +260,7 @@ def test_invalid_tensor_support_data_type(dml):
             'spec_item': 'rules/tensor-support-data-type',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support',
             'generator': 'invalid',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -225,15 +269,17 @@ def test_invalid_tensor_support_dimension_count(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-invalid-tensor-support-dimension-count-d46dd35248',
+        'id': 'rnn-invalid-tensor-support-dimension-count-70624c9875',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -248,7 +294,7 @@ def test_invalid_tensor_support_dimension_count(dml):
             'spec_item': 'rules/tensor-support-dimension-count',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support',
             'generator': 'invalid',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -257,15 +303,17 @@ def test_invalid_known_data_type(dml):
     """ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-invalid-known-data-type-332aa302b9',
+        'id': 'rnn-invalid-known-data-type-81798a9f16',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UNKNOWN', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UNKNOWN', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -280,7 +328,7 @@ def test_invalid_known_data_type(dml):
             'spec_item': 'rules/known-data-type',
             'cite': 'ne-directml-dml_tensor_data_type.md: DML_TENSOR_DATA_TYPE_UNKNOWN is never valid',
             'generator': 'invalid',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -289,15 +337,17 @@ def test_invalid_dimension_count_range(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-invalid-dimension-count-range-aab0436523',
+        'id': 'rnn-invalid-dimension-count-range-1d0f23016a',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1, 1, 1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -312,7 +362,7 @@ def test_invalid_dimension_count_range(dml):
             'spec_item': 'rules/dimension-count-range',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (1 up to 8)',
             'generator': 'invalid',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -321,15 +371,17 @@ def test_invalid_sizes_nonzero(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-invalid-sizes-nonzero-b4606d5e58',
+        'id': 'rnn-invalid-sizes-nonzero-d93caec329',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [0, 2, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [0, 1, 1, 1]},
             'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -344,7 +396,7 @@ def test_invalid_sizes_nonzero(dml):
             'spec_item': 'rules/sizes-nonzero',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, Sizes (a size of zero is invalid)',
             'generator': 'invalid',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -353,15 +405,17 @@ def test_invalid_strides_count(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-invalid-strides-count-69196785fc',
+        'id': 'rnn-invalid-strides-count-67b1eed42b',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1], 'Strides': [2, 2, 1, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1], 'Strides': [1, 1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -376,7 +430,7 @@ def test_invalid_strides_count(dml):
             'spec_item': 'rules/strides-count',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, DimensionCount (sets the size of Sizes and Strides)',
             'generator': 'invalid',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -417,15 +471,17 @@ def test_invalid_total_size_minimum(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-invalid-total-size-minimum-9e2f15a981',
+        'id': 'rnn-invalid-total-size-minimum-d03c496072',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1], 'TotalTensorSizeInBytes': 7},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1], 'TotalTensorSizeInBytes': 3},
             'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -440,7 +496,7 @@ def test_invalid_total_size_minimum(dml):
             'spec_item': 'rules/total-size-minimum',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes; dml-helper-functions.md: DMLCalcBufferTensorSize',
             'generator': 'invalid',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -449,15 +505,17 @@ def test_invalid_element_count_max(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-invalid-element-count-max-a4ba05b896',
+        'id': 'rnn-invalid-element-count-max-3a0307b23e',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [2147483648, 2, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
-            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [2147483648, 1, 1, 2]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -472,7 +530,7 @@ def test_invalid_element_count_max(dml):
             'spec_item': 'rules/element-count-max',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, TotalTensorSizeInBytes (at most 2^32 - 1 elements)',
             'generator': 'invalid',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -481,15 +539,17 @@ def test_invalid_base_offset_alignment(dml):
     """ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-invalid-base-offset-alignment-e305ee5dcd',
+        'id': 'rnn-invalid-base-offset-alignment-18a2015fdc',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1], 'GuaranteedBaseOffsetAlignment': 3},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1], 'GuaranteedBaseOffsetAlignment': 3},
             'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -504,7 +564,7 @@ def test_invalid_base_offset_alignment(dml):
             'spec_item': 'rules/base-offset-alignment',
             'cite': 'ns-directml-dml_buffer_tensor_desc.md: Members, GuaranteedBaseOffsetAlignment (0, or a power of two at least the element size)',
             'generator': 'invalid',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -513,15 +573,17 @@ def test_invalid_same_data_type(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor constraints"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-invalid-same-data-type-c32c484a72',
+        'id': 'rnn-invalid-same-data-type-75eaa6a809',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -536,7 +598,7 @@ def test_invalid_same_data_type(dml):
             'spec_item': 'rules/same-data-type',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor constraints',
             'generator': 'invalid',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -545,15 +607,17 @@ def test_invalid_direction_value(dml):
     """ns-directml-dml_rnn_operator_desc.md: Members: Direction"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-invalid-direction-value-70fa32450d',
+        'id': 'rnn-invalid-direction-value-8cdab3d23f',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -568,7 +632,7 @@ def test_invalid_direction_value(dml):
             'spec_item': 'rules/direction-value',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Members: Direction',
             'generator': 'invalid',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -577,15 +641,17 @@ def test_invalid_recurrent_sizes(dml):
     """ns-directml-dml_rnn_operator_desc.md: Members: InputTensor ({ 1, seq_length, batch_size, input_size }), WeightTensor ({ 1, num_directions, hidden_size, input_size }), RecurrenceTensor ({ 1, num_directions, hidden_size, hidden_size }), BiasTensor ({ 1, 1, num_directions, 2 * hidden_size }), HiddenInitTensor ({ 1, num_directions, batch_size, hidden_size }), SequenceLengthsTensor ({ 1, 1, 1, batch_size }), OutputSequenceTensor ({ seq_length, num_directions, batch_size, hidden_size }), OutputSingleTensor ({ 1, num_directions, batch_size, hidden_size })"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-invalid-recurrent-sizes-9f88256e40',
+        'id': 'rnn-invalid-recurrent-sizes-c82d0c298d',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -600,7 +666,7 @@ def test_invalid_recurrent_sizes(dml):
             'spec_item': 'rules/recurrent-sizes',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Members: InputTensor ({ 1, seq_length, batch_size, input_size }), WeightTensor ({ 1, num_directions, hidden_size, input_size }), RecurrenceTensor ({ 1, num_directions, hidden_size, hidden_size }), BiasTensor ({ 1, 1, num_directions, 2 * hidden_size }), HiddenInitTensor ({ 1, num_directions, batch_size, hidden_size }), SequenceLengthsTensor ({ 1, 1, 1, batch_size }), OutputSequenceTensor ({ seq_length, num_directions, batch_size, hidden_size }), OutputSingleTensor ({ 1, num_directions, batch_size, hidden_size })',
             'generator': 'invalid',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -609,14 +675,16 @@ def test_invalid_an_output(dml):
     """ns-directml-dml_rnn_operator_desc.md: Members: OutputSequenceTensor, OutputSingleTensor (each optional; an operator that writes nothing computes nothing: DirectML refuses it, docs/notes-recurrent.md)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-invalid-an-output-a02ee87c25',
+        'id': 'rnn-invalid-an-output-4e84ca59d4',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
                 {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
@@ -630,7 +698,7 @@ def test_invalid_an_output(dml):
             'spec_item': 'rules/an-output',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Members: OutputSequenceTensor, OutputSingleTensor (each optional; an operator that writes nothing computes nothing: DirectML refuses it, docs/notes-recurrent.md)',
             'generator': 'invalid',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -639,15 +707,17 @@ def test_invalid_activation_descs(dml):
     """ns-directml-dml_rnn_operator_desc.md: Members: ActivationDescs (the number of activation functions is equal to the number of directions: 1 forward or backward, 2 bidirectional); dml-fused-activations.md (see unspecified activation-set)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-invalid-activation-descs-0758a8859a',
+        'id': 'rnn-invalid-activation-descs-6a1125e4f6',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 2,
             'ActivationDescs': [
@@ -663,7 +733,7 @@ def test_invalid_activation_descs(dml):
             'spec_item': 'rules/activation-descs',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Members: ActivationDescs (the number of activation functions is equal to the number of directions: 1 forward or backward, 2 bidirectional); dml-fused-activations.md (see unspecified activation-set)',
             'generator': 'invalid',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -672,15 +742,17 @@ def test_unsupported_1_0_inputtensor_uint32(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-inputtensor-uint32-77a21f7053',
+        'id': 'rnn-unsupported-1_0-inputtensor-uint32-2595bbc586',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -695,7 +767,7 @@ def test_unsupported_1_0_inputtensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -704,15 +776,17 @@ def test_unsupported_1_0_inputtensor_uint16(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-inputtensor-uint16-3c06f0b112',
+        'id': 'rnn-unsupported-1_0-inputtensor-uint16-04078d9c55',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -727,7 +801,7 @@ def test_unsupported_1_0_inputtensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -736,15 +810,17 @@ def test_unsupported_1_0_inputtensor_uint8(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-inputtensor-uint8-5d95b972d4',
+        'id': 'rnn-unsupported-1_0-inputtensor-uint8-46c30b2132',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -759,7 +835,7 @@ def test_unsupported_1_0_inputtensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -768,15 +844,17 @@ def test_unsupported_1_0_inputtensor_int32(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-inputtensor-int32-073b459e14',
+        'id': 'rnn-unsupported-1_0-inputtensor-int32-56fdce3962',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -791,7 +869,7 @@ def test_unsupported_1_0_inputtensor_int32(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/INT32',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -800,15 +878,17 @@ def test_unsupported_1_0_inputtensor_int16(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-inputtensor-int16-1b21bf0090',
+        'id': 'rnn-unsupported-1_0-inputtensor-int16-98136cc58e',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -823,7 +903,7 @@ def test_unsupported_1_0_inputtensor_int16(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/INT16',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -832,15 +912,17 @@ def test_unsupported_1_0_inputtensor_int8(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-inputtensor-int8-9ed83bc554',
+        'id': 'rnn-unsupported-1_0-inputtensor-int8-bd6fb74ebb',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -855,7 +937,7 @@ def test_unsupported_1_0_inputtensor_int8(dml):
             'spec_item': 'tensor_support/1_0/InputTensor/excluded/INT8',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -864,15 +946,17 @@ def test_unsupported_1_0_weighttensor_uint32(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-weighttensor-uint32-77a21f7053',
+        'id': 'rnn-unsupported-1_0-weighttensor-uint32-2595bbc586',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -887,7 +971,7 @@ def test_unsupported_1_0_weighttensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -896,15 +980,17 @@ def test_unsupported_1_0_weighttensor_uint16(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-weighttensor-uint16-3c06f0b112',
+        'id': 'rnn-unsupported-1_0-weighttensor-uint16-04078d9c55',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -919,7 +1005,7 @@ def test_unsupported_1_0_weighttensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -928,15 +1014,17 @@ def test_unsupported_1_0_weighttensor_uint8(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-weighttensor-uint8-5d95b972d4',
+        'id': 'rnn-unsupported-1_0-weighttensor-uint8-46c30b2132',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -951,7 +1039,7 @@ def test_unsupported_1_0_weighttensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -960,15 +1048,17 @@ def test_unsupported_1_0_weighttensor_int32(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-weighttensor-int32-073b459e14',
+        'id': 'rnn-unsupported-1_0-weighttensor-int32-56fdce3962',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -983,7 +1073,7 @@ def test_unsupported_1_0_weighttensor_int32(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/INT32',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -992,15 +1082,17 @@ def test_unsupported_1_0_weighttensor_int16(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-weighttensor-int16-1b21bf0090',
+        'id': 'rnn-unsupported-1_0-weighttensor-int16-98136cc58e',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1015,7 +1107,7 @@ def test_unsupported_1_0_weighttensor_int16(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/INT16',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1024,15 +1116,17 @@ def test_unsupported_1_0_weighttensor_int8(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-weighttensor-int8-9ed83bc554',
+        'id': 'rnn-unsupported-1_0-weighttensor-int8-bd6fb74ebb',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1047,7 +1141,7 @@ def test_unsupported_1_0_weighttensor_int8(dml):
             'spec_item': 'tensor_support/1_0/WeightTensor/excluded/INT8',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1056,15 +1150,17 @@ def test_unsupported_1_0_recurrencetensor_uint32(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-recurrencetensor-uint32-77a21f7053',
+        'id': 'rnn-unsupported-1_0-recurrencetensor-uint32-2595bbc586',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1079,7 +1175,7 @@ def test_unsupported_1_0_recurrencetensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1088,15 +1184,17 @@ def test_unsupported_1_0_recurrencetensor_uint16(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-recurrencetensor-uint16-3c06f0b112',
+        'id': 'rnn-unsupported-1_0-recurrencetensor-uint16-04078d9c55',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1111,7 +1209,7 @@ def test_unsupported_1_0_recurrencetensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1120,15 +1218,17 @@ def test_unsupported_1_0_recurrencetensor_uint8(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-recurrencetensor-uint8-5d95b972d4',
+        'id': 'rnn-unsupported-1_0-recurrencetensor-uint8-46c30b2132',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1143,7 +1243,7 @@ def test_unsupported_1_0_recurrencetensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1152,15 +1252,17 @@ def test_unsupported_1_0_recurrencetensor_int32(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-recurrencetensor-int32-073b459e14',
+        'id': 'rnn-unsupported-1_0-recurrencetensor-int32-56fdce3962',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1175,7 +1277,7 @@ def test_unsupported_1_0_recurrencetensor_int32(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/INT32',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1184,15 +1286,17 @@ def test_unsupported_1_0_recurrencetensor_int16(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-recurrencetensor-int16-1b21bf0090',
+        'id': 'rnn-unsupported-1_0-recurrencetensor-int16-98136cc58e',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1207,7 +1311,7 @@ def test_unsupported_1_0_recurrencetensor_int16(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/INT16',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1216,15 +1320,17 @@ def test_unsupported_1_0_recurrencetensor_int8(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-recurrencetensor-int8-9ed83bc554',
+        'id': 'rnn-unsupported-1_0-recurrencetensor-int8-bd6fb74ebb',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1239,7 +1345,7 @@ def test_unsupported_1_0_recurrencetensor_int8(dml):
             'spec_item': 'tensor_support/1_0/RecurrenceTensor/excluded/INT8',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1248,15 +1354,17 @@ def test_unsupported_1_0_biastensor_uint32(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-biastensor-uint32-77a21f7053',
+        'id': 'rnn-unsupported-1_0-biastensor-uint32-2595bbc586',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1271,7 +1379,7 @@ def test_unsupported_1_0_biastensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/BiasTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1280,15 +1388,17 @@ def test_unsupported_1_0_biastensor_uint16(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-biastensor-uint16-3c06f0b112',
+        'id': 'rnn-unsupported-1_0-biastensor-uint16-04078d9c55',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1303,7 +1413,7 @@ def test_unsupported_1_0_biastensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/BiasTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1312,15 +1422,17 @@ def test_unsupported_1_0_biastensor_uint8(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-biastensor-uint8-5d95b972d4',
+        'id': 'rnn-unsupported-1_0-biastensor-uint8-46c30b2132',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1335,7 +1447,7 @@ def test_unsupported_1_0_biastensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/BiasTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1344,15 +1456,17 @@ def test_unsupported_1_0_biastensor_int32(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-biastensor-int32-073b459e14',
+        'id': 'rnn-unsupported-1_0-biastensor-int32-56fdce3962',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1367,7 +1481,7 @@ def test_unsupported_1_0_biastensor_int32(dml):
             'spec_item': 'tensor_support/1_0/BiasTensor/excluded/INT32',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1376,15 +1490,17 @@ def test_unsupported_1_0_biastensor_int16(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-biastensor-int16-1b21bf0090',
+        'id': 'rnn-unsupported-1_0-biastensor-int16-98136cc58e',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1399,7 +1515,7 @@ def test_unsupported_1_0_biastensor_int16(dml):
             'spec_item': 'tensor_support/1_0/BiasTensor/excluded/INT16',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1408,15 +1524,17 @@ def test_unsupported_1_0_biastensor_int8(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-biastensor-int8-9ed83bc554',
+        'id': 'rnn-unsupported-1_0-biastensor-int8-bd6fb74ebb',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1431,7 +1549,449 @@ def test_unsupported_1_0_biastensor_int8(dml):
             'spec_item': 'tensor_support/1_0/BiasTensor/excluded/INT8',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_hiddeninittensor_uint32(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'rnn-unsupported-1_0-hiddeninittensor-uint32-2595bbc586',
+        'operator': 'DML_RNN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 1,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'rnn-unsupported-1_0-hiddeninittensor-uint32',
+            'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_hiddeninittensor_uint16(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'rnn-unsupported-1_0-hiddeninittensor-uint16-04078d9c55',
+        'operator': 'DML_RNN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 1,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'rnn-unsupported-1_0-hiddeninittensor-uint16',
+            'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_hiddeninittensor_uint8(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'rnn-unsupported-1_0-hiddeninittensor-uint8-46c30b2132',
+        'operator': 'DML_RNN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 1,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'rnn-unsupported-1_0-hiddeninittensor-uint8',
+            'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_hiddeninittensor_int32(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'rnn-unsupported-1_0-hiddeninittensor-int32-56fdce3962',
+        'operator': 'DML_RNN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 1,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'rnn-unsupported-1_0-hiddeninittensor-int32',
+            'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_hiddeninittensor_int16(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'rnn-unsupported-1_0-hiddeninittensor-int16-98136cc58e',
+        'operator': 'DML_RNN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 1,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'rnn-unsupported-1_0-hiddeninittensor-int16',
+            'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_hiddeninittensor_int8(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'rnn-unsupported-1_0-hiddeninittensor-int8-bd6fb74ebb',
+        'operator': 'DML_RNN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 1,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'rnn-unsupported-1_0-hiddeninittensor-int8',
+            'spec_item': 'tensor_support/1_0/HiddenInitTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_float32(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'rnn-unsupported-1_0-sequencelengthstensor-float32-d36df8fbc9',
+        'operator': 'DML_RNN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 1,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'rnn-unsupported-1_0-sequencelengthstensor-float32',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/FLOAT32',
+            'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_float16(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'rnn-unsupported-1_0-sequencelengthstensor-float16-01140b07f5',
+        'operator': 'DML_RNN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'FLOAT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 1,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'rnn-unsupported-1_0-sequencelengthstensor-float16',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/FLOAT16',
+            'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_uint16(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'rnn-unsupported-1_0-sequencelengthstensor-uint16-ad58ce7e24',
+        'operator': 'DML_RNN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 1,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'rnn-unsupported-1_0-sequencelengthstensor-uint16',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_uint8(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'rnn-unsupported-1_0-sequencelengthstensor-uint8-1cc85827d7',
+        'operator': 'DML_RNN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 1,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'rnn-unsupported-1_0-sequencelengthstensor-uint8',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_int32(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'rnn-unsupported-1_0-sequencelengthstensor-int32-b4c8d608d1',
+        'operator': 'DML_RNN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 1,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'rnn-unsupported-1_0-sequencelengthstensor-int32',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_int16(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'rnn-unsupported-1_0-sequencelengthstensor-int16-f82c7b75b2',
+        'operator': 'DML_RNN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 1,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'rnn-unsupported-1_0-sequencelengthstensor-int16',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
+        },
+    })
+
+
+def test_unsupported_1_0_sequencelengthstensor_int8(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'rnn-unsupported-1_0-sequencelengthstensor-int8-f5037484c6',
+        'operator': 'DML_RNN_OPERATOR_DESC',
+        'feature_level': '1_0',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'WeightTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'RecurrenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'BiasTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 2]},
+            'HiddenInitTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSingleTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 1, 1]},
+            'ActivationDescCount': 1,
+            'ActivationDescs': [
+                {'Type': 'DML_OPERATOR_ACTIVATION_IDENTITY'},
+            ],
+            'Direction': 'DML_RECURRENT_NETWORK_DIRECTION_FORWARD',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'rnn-unsupported-1_0-sequencelengthstensor-int8',
+            'spec_item': 'tensor_support/1_0/SequenceLengthsTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
+            'generator': 'support-rows',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1440,15 +2000,17 @@ def test_unsupported_1_0_outputsequencetensor_uint32(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-outputsequencetensor-uint32-77a21f7053',
+        'id': 'rnn-unsupported-1_0-outputsequencetensor-uint32-2595bbc586',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1463,7 +2025,7 @@ def test_unsupported_1_0_outputsequencetensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1472,15 +2034,17 @@ def test_unsupported_1_0_outputsequencetensor_uint16(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-outputsequencetensor-uint16-3c06f0b112',
+        'id': 'rnn-unsupported-1_0-outputsequencetensor-uint16-04078d9c55',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1495,7 +2059,7 @@ def test_unsupported_1_0_outputsequencetensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1504,15 +2068,17 @@ def test_unsupported_1_0_outputsequencetensor_uint8(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-outputsequencetensor-uint8-5d95b972d4',
+        'id': 'rnn-unsupported-1_0-outputsequencetensor-uint8-46c30b2132',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1527,7 +2093,7 @@ def test_unsupported_1_0_outputsequencetensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1536,15 +2102,17 @@ def test_unsupported_1_0_outputsequencetensor_int32(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-outputsequencetensor-int32-073b459e14',
+        'id': 'rnn-unsupported-1_0-outputsequencetensor-int32-56fdce3962',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1559,7 +2127,7 @@ def test_unsupported_1_0_outputsequencetensor_int32(dml):
             'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/INT32',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1568,15 +2136,17 @@ def test_unsupported_1_0_outputsequencetensor_int16(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-outputsequencetensor-int16-1b21bf0090',
+        'id': 'rnn-unsupported-1_0-outputsequencetensor-int16-98136cc58e',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1591,7 +2161,7 @@ def test_unsupported_1_0_outputsequencetensor_int16(dml):
             'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/INT16',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1600,15 +2170,17 @@ def test_unsupported_1_0_outputsequencetensor_int8(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-outputsequencetensor-int8-9ed83bc554',
+        'id': 'rnn-unsupported-1_0-outputsequencetensor-int8-bd6fb74ebb',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1623,7 +2195,7 @@ def test_unsupported_1_0_outputsequencetensor_int8(dml):
             'spec_item': 'tensor_support/1_0/OutputSequenceTensor/excluded/INT8',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1632,15 +2204,17 @@ def test_unsupported_1_0_outputsingletensor_uint32(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-outputsingletensor-uint32-77a21f7053',
+        'id': 'rnn-unsupported-1_0-outputsingletensor-uint32-2595bbc586',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1655,7 +2229,7 @@ def test_unsupported_1_0_outputsingletensor_uint32(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/UINT32',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1664,15 +2238,17 @@ def test_unsupported_1_0_outputsingletensor_uint16(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-outputsingletensor-uint16-3c06f0b112',
+        'id': 'rnn-unsupported-1_0-outputsingletensor-uint16-04078d9c55',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1687,7 +2263,7 @@ def test_unsupported_1_0_outputsingletensor_uint16(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/UINT16',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1696,15 +2272,17 @@ def test_unsupported_1_0_outputsingletensor_uint8(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-outputsingletensor-uint8-5d95b972d4',
+        'id': 'rnn-unsupported-1_0-outputsingletensor-uint8-46c30b2132',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1719,7 +2297,7 @@ def test_unsupported_1_0_outputsingletensor_uint8(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/UINT8',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1728,15 +2306,17 @@ def test_unsupported_1_0_outputsingletensor_int32(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-outputsingletensor-int32-073b459e14',
+        'id': 'rnn-unsupported-1_0-outputsingletensor-int32-56fdce3962',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1751,7 +2331,7 @@ def test_unsupported_1_0_outputsingletensor_int32(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/INT32',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1760,15 +2340,17 @@ def test_unsupported_1_0_outputsingletensor_int16(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-outputsingletensor-int16-1b21bf0090',
+        'id': 'rnn-unsupported-1_0-outputsingletensor-int16-98136cc58e',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1783,7 +2365,7 @@ def test_unsupported_1_0_outputsingletensor_int16(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/INT16',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
@@ -1792,15 +2374,17 @@ def test_unsupported_1_0_outputsingletensor_int8(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)"""
     dml.check({
         'format': 'dmlconf-case/1',
-        'id': 'rnn-unsupported-1_0-outputsingletensor-int8-9ed83bc554',
+        'id': 'rnn-unsupported-1_0-outputsingletensor-int8-bd6fb74ebb',
         'operator': 'DML_RNN_OPERATOR_DESC',
         'feature_level': '1_0',
         'desc': {
-            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 1]},
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'WeightTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'RecurrenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
-            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [2, 1, 1, 1]},
+            'HiddenInitTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'SequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'OutputSequenceTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'OutputSingleTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
             'ActivationDescCount': 1,
             'ActivationDescs': [
@@ -1815,7 +2399,7 @@ def test_unsupported_1_0_outputsingletensor_int8(dml):
             'spec_item': 'tensor_support/1_0/OutputSingleTensor/excluded/INT8',
             'cite': 'ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level)',
             'generator': 'support-rows',
-            'base': 'examples/forward-identity',
+            'base': 'examples/every-tensor',
         },
     })
 
