@@ -34,6 +34,7 @@ FAMILIES = {"reduced_sizes": "reduction", "pooling_output_sizes": "pooling", "to
             "nonzero_coordinates_sizes": "nonzero", "roi_sizes": "roi", "blocked_sizes": "blocked",
             "resampled_sizes": "resample", "upsampled_sizes": "upsample", "random_state_sizes": "random",
             "attention_sizes": "attention",
+            "recurrent_sizes": "recurrent",
             "same_sizes": "element_wise"}
 
 
@@ -66,7 +67,7 @@ def reduced_sets(op: OperatorSpec, desc: dict[str, Any]) -> ReducedSets:
     desc = op.with_implied(desc)  # TOP_K's AxisDirection, the first pooling operators' Dilations
     if family in ("element_wise", "unpooling", "gemm", "convolution", "gather", "padding", "joined", "slicing", "tile",
                   "reverse_subsequences", "elements", "nd", "depth_space", "fold", "one_hot", "channel",
-                  "nonzero", "roi", "blocked", "resample", "upsample", "random", "attention"):  # no sets (an unpooling
+                  "nonzero", "roi", "blocked", "resample", "upsample", "random", "attention", "recurrent"):  # no sets (an unpooling
         # or gather output reads what its indices say; a GEMM output a row of A and a column of B, no one input's
         # set; a padding, slice, tile, reversed or depth-space output one element)
         return ReducedSets(None, None, np.zeros((0, 0), dtype=np.int64))

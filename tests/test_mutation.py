@@ -44,6 +44,7 @@ import mutants_quantew
 import mutants_upsample
 import mutants_random
 import mutants_attention
+import mutants_recurrent
 from mutation_matrix import matrix, matrix_lines, run_all, strength_table
 
 from conformance.backends.reference import ReferenceBackend
@@ -223,6 +224,7 @@ FIRES.update(mutants_upsample.FIRES)  # UPSAMPLE_2D's
 FIRES.update(mutants_attention.FIRES)  # MULTIHEAD_ATTENTION's
 FIRES.update(mutants_grad_a.FIRES)  # issue 41's gradients: RELU_GRAD, CLIP_GRAD(1), SLICE_GRAD, the pooling gradients
 FIRES.update(mutants_grad_b.FIRES)  # RESAMPLE_GRAD's and RESAMPLE_GRAD1's, the batch normalization and LRN gradients'
+FIRES.update(mutants_recurrent.FIRES)  # RNN's, GRU's and LSTM's
 
 
 def test_every_upstream_mutant_has_a_case_where_it_fires():

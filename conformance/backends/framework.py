@@ -257,6 +257,11 @@ class FrameworkBackend(Backend):
         ``plan.out_sizes`` and the input's type (conformance/kinds/roi.py)."""
         raise NotImplementedError(f"{self.name} has no ROI align adapter")
 
+    def recurrent(self, plan, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+        """RNN, GRU or LSTM (``plan.cell``) of the desc's logical inputs by name: the desc's outputs
+        by name (conformance/kinds/recurrent.py)."""
+        raise NotImplementedError(f"{self.name} has no recurrent-network adapter")
+
     def roi_pool(self, plan, x: np.ndarray, rois: np.ndarray) -> np.ndarray:
         """ROI max pooling of ``x`` over ``rois`` ({1, 1, R, 5}), of the input's type."""
         raise NotImplementedError(f"{self.name} has no ROI max pooling adapter")

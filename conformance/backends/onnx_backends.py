@@ -277,6 +277,11 @@ class OnnxBackend(FrameworkBackend):
     def roi_pool(self, plan, x, rois):
         return np.asarray(self.evaluate(self.session(plan), {"X": x, "R": rois.reshape(plan.rois, 5)})[0])
 
+    def recurrent(self, plan, inputs):
+        from .onnx_recurrent_models import recurrent_feeds, recurrent_outputs
+
+        return recurrent_outputs(plan, self.evaluate(self.session(plan), recurrent_feeds(plan, inputs)))
+
 
 def pads_unexpressed(plan: PoolShape, onnx_op: str) -> str:
     """onnxruntime's pooling kernels refuse a pad as large as the kernel."""
@@ -539,6 +544,11 @@ class OnnxReferenceBackend(OnnxBackend):
                     "np.pad mode 'edge'), where the spec keeps the input's elements only (resample3.yaml: "
                     "antialias-filter): the two differ wherever the stretched filter reaches past the input")
         return plan.onnx_form()[2]
+
+    def cannot_express_recurrent(self, plan, case) -> str:
+        from .onnx_recurrent_models import reference_unexpressed
+
+        return plan.unexpressed(self, case) or reference_unexpressed(plan, case)
 
     def probe_library(self) -> Probe:
         try:

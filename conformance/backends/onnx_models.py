@@ -45,6 +45,7 @@ from .matrix_integer import matmul_integer_model
 from .matrix_integer_float import onnx_model as matmul_integer_to_float_model
 from .attention_peers import onnx_attention_model
 from .onnx_roi_models import max_roi_pool_model, roi_align_model
+from .onnx_recurrent_models import recurrent_model
 from .quantized_linear import qlinear_model
 from .quantize_adapters import onnx_model as quantize_model
 from ..kinds.lp_normalization import LpNorm
@@ -432,7 +433,8 @@ MODEL_BUILDERS = dict(
     nonzero=nonzero_model, roi_align=lambda plan: roi_align_model(plan, _model, _type),  # onnx_roi_models.py
     roi_pool=lambda plan: max_roi_pool_model(plan, _model, _type), resample=resize_model,
     quantize_linear=lambda plan: quantize_model(plan, _model, _type),  # quantize_adapters.py
-    attention=lambda plan: onnx_attention_model(plan, _model, _type))  # attention_peers.py
+    attention=lambda plan: onnx_attention_model(plan, _model, _type),  # attention_peers.py
+    recurrent=lambda plan: recurrent_model(plan, _model, _type))  # onnx_recurrent_models.py
 
 
 def model_for(plan: Plan):

@@ -186,8 +186,9 @@ def _parse_fields(page: DocPage, sections: list[_Section],
         f = PageField(name, type_text or decl, info["c_type"], None, description=description)
         f.optional = "_Maybenull_" in sal or "_In_opt_" in sal
         size = sal.get("_Field_size_") or sal.get("_Field_size_opt_") or sal.get("_In_reads_")
-        if info["core"] == "DML_TENSOR_DESC" and info["pointer"] and size:
-            f.kind, f.size = "tensor_array", size  # _Field_size_(InputCount): an array of tensor descs
+        if info["core"] in ("DML_TENSOR_DESC", "DML_OPERATOR_DESC") and info["pointer"] and size:
+            # _Field_size_(InputCount): an array of tensor descs; RNN's ActivationDescs, of operator descs
+            f.kind, f.size = "tensor_array" if info["core"] == "DML_TENSOR_DESC" else "operator_desc_array", size
         elif info["core"] == "DML_TENSOR_DESC" and info["pointer"]:
             f.kind = "tensor"
         elif info["core"] in _UINT_TYPES and info["pointer"]:
@@ -206,7 +207,7 @@ def _parse_fields(page: DocPage, sections: list[_Section],
             f.kind, f.size = "float_array", size
         elif info["core"] in ("INT", "INT32") and not info["pointer"]:
             f.kind = "int"
-        elif info["core"] == "FLOAT" and not info["pointer"]:
+        elif info["core"] in ("FLOAT", "float") and not info["pointer"]:  # LSTM's page writes `float`
             f.kind = "float"
         else:
             f.notes.append(f"type {f.c_type!r} is none of the spec's field kinds "
@@ -217,7 +218,7 @@ def _parse_fields(page: DocPage, sections: list[_Section],
 
     # counts and the arrays they size: _Field_size_(X), and "determines the size of the A, B arrays"
     for f in page.fields.values():
-        if f.kind in ("uint_array", "tensor_array", "float_array") and f.size in page.fields:
+        if f.kind in ("uint_array", "tensor_array", "float_array", "operator_desc_array") and f.size in page.fields:
             page.fields[f.size].of.append(f.name)
     for f in page.fields.values():
         if f.kind != "count":

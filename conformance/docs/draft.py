@@ -591,6 +591,9 @@ def _field_entries(page: DocPage, conflicts: list[dict]) -> dict[str, tuple[dict
         elif f.kind == "operator_desc":
             d.update(optional=True, allowed="FUSED_ACTIVATION")
             todo = "  # its fused_activation constraint is suggested below (dml-fused-activations.md)"
+        elif f.kind == "operator_desc_array":  # RNN's ActivationDescs: an array of activation descs
+            d.update(size=f.size, allowed="FUSED_ACTIVATION")
+            todo = "  # TODO: confirm the table of operator types it may hold (an activation_descs rule counts them)"
         else:
             d["c_type"] = f.c_type
             todo = (f"  # TODO: {f.c_type} is none of the spec's field kinds (tensor, count, uint_array, enum, bool, "

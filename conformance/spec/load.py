@@ -518,7 +518,7 @@ def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_
                              f.get("data_type"), f.get("allowed"))
         if f["kind"] == "enum" and f["enum"] not in enums:
             raise err(("fields", name, "enum"), f"unknown enum {f['enum']!r}")
-        if f["kind"] == "operator_desc" and f["allowed"] not in enums:
+        if f["kind"] in ("operator_desc", "operator_desc_array") and f["allowed"] not in enums:
             raise err(("fields", name, "allowed"), f"no table {f['allowed']!r} of operator types")
         if f["kind"] == "scalar_union":
             holder = data["fields"].get(f["data_type"])
@@ -530,7 +530,7 @@ def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_
                 raise err(("fields", name), f"refers to unknown field {ref!r}")
     tensor_names = [n for n, f in fields.items() if f.kind in ("tensor", "tensor_array")]
     for name, f in fields.items():  # an array of tensor descs is sized by a count that names it
-        if f.kind == "tensor_array" and (fields[f.size].kind != "count" or name not in fields[f.size].of):
+        if f.kind in ("tensor_array", "operator_desc_array") and (fields[f.size].kind != "count" or name not in fields[f.size].of):
             raise err(("fields", name, "size"), f"{f.size!r} is not a count field whose `of` names {name}")
 
     def field_values(path: tuple, fname: str, names) -> tuple[tuple[str, ...], frozenset]:

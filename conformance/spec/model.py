@@ -161,14 +161,14 @@ class SupportRow:
 @dataclass(frozen=True)
 class Field:
     name: str
-    kind: str  # tensor | tensor_array | count | uint_array | int_array | float_array | enum | bool | uint | int | float | scale_bias | scalar_union | operator_desc
+    kind: str  # tensor | tensor_array | count | uint_array | int_array | float_array | enum | bool | uint | int | float | scale_bias | scalar_union | operator_desc | operator_desc_array
     role: str | None = None
     optional: bool = False
     of: tuple[str, ...] = ()
     size: str | None = None
     enum: str | None = None
     data_type: str | None = None  # scalar_union: the enum field naming the type its value is read as
-    allowed: str | None = None  # operator_desc: the table of the operator types it may hold
+    allowed: str | None = None  # operator_desc(_array): the table of the operator types it may hold
 
 
 @dataclass(frozen=True)

@@ -88,7 +88,10 @@ DERIVED = {"window_elements": "the product of WindowSize: the number of elements
            "key_length": "attention's past plus key sequence length: the scores each softmax row holds and the "
                          "products each output of softmax x V sums (MULTIHEAD_ATTENTION)",
            "gradient_elements": "the element count of InputGradientTensor: the most terms a gradient element of "
-                                "a linear operator's adjoint sums (RESAMPLE_GRAD's, ROI_ALIGN_GRAD's)"}
+                                "a linear operator's adjoint sums (RESAMPLE_GRAD's, ROI_ALIGN_GRAD's)",
+           "sequence_length": "RNN's, GRU's, LSTM's seq_length: InputTensor.Sizes[1], the steps the recurrence runs",
+           "input_size": "RNN's, GRU's, LSTM's input_size: InputTensor.Sizes[3], the products X_t W^T sums",
+           "hidden_size": "RNN's, GRU's, LSTM's hidden_size: RecurrenceTensor.Sizes[3], the products H_t-1 R^T sums"}
 
 
 # --------------------------------------------------------------------------- formulas
@@ -265,6 +268,8 @@ def formula_names(op) -> set[str]:
         names |= {"head_size", "key_length"}
     if "InputGradientTensor" in op.fields:
         names.add("gradient_elements")
+    if "RecurrenceTensor" in op.fields:  # the recurrent family's
+        names |= {"sequence_length", "input_size", "hidden_size"}
     return names
 
 
@@ -314,6 +319,11 @@ def desc_variables(desc: dict) -> dict[str, float]:
         out["gradient_elements"] = math.prod(g["Sizes"])
     x = desc.get("InputTensor")
     sizes = x.get("Sizes") if isinstance(x, dict) else None
+    r = desc.get("RecurrenceTensor")
+    r_sizes = r.get("Sizes") if isinstance(r, dict) else None
+    if isinstance(sizes, list) and len(sizes) == 4 and isinstance(r_sizes, list) and len(r_sizes) == 4 \
+            and all(isinstance(n, int) for n in sizes + r_sizes):  # RNN, GRU, LSTM: {1, T, B, I}, {1, D, G*H, H}
+        out.update(sequence_length=sizes[1], input_size=sizes[3], hidden_size=r_sizes[3])
     if isinstance(sizes, list) and sizes and all(isinstance(n, int) for n in sizes):
         axes = desc.get("Axes")
         if "CrossChannel" in desc and "Axes" not in desc and len(sizes) == 4:  # MEAN_VARIANCE_NORMALIZATION

@@ -83,6 +83,9 @@ class KnownFields(R.Rule):
         for f in ctx.op.fields.values():
             if not f.optional and f.kind in ("tensor", "tensor_array") and f.role == "output":
                 yield {k: v for k, v in ctx.desc.items() if k != f.name}
+        for f in ctx.op.fields.values():  # every output optional (RNN's): a required input left out
+            if not f.optional and f.kind == "tensor" and f.role == "input":
+                yield {k: v for k, v in ctx.desc.items() if k != f.name}
 
 
 @R.register
@@ -222,8 +225,10 @@ class Validator:
             for item in op.unspecified:
                 detect = item.get("detect")
                 if detect and "rule" in detect:
-                    params = {k: v for k, v in detect.items() if k not in ("rule", "elements")}
-                    c = ConstraintSpec(item["id"], detect["rule"], item["note"], params, True, op.file, op.doc)
+                    params = {k: v for k, v in detect.items() if k not in ("rule", "elements", "when")}
+                    # a detect's ``when`` (LSTM's ClipThreshold only where UseClipThreshold is TRUE)
+                    c = ConstraintSpec(item["id"], detect["rule"], item["note"], params, True, op.file, op.doc,
+                                       None, detect.get("when"))
                     found.append((item, build_rule(c, op, self.specs)))
             self._detectors[op.operator] = found
         return self._detectors[op.operator]
@@ -252,7 +257,7 @@ class Validator:
             if not isinstance(rule, TensorRule) and rule.holds_at(level) and rule.applies(desc):
                 report.violations += rule.check(ctx)
         for item, detector in self.detectors(op):
-            for v in detector.check(ctx):
+            for v in detector.check(ctx) if detector.applies(desc) else ():
                 report.unspecified.append(Finding(item["id"], item["note"], v.field))
         self._nested(op, desc, level, report)
         return report
@@ -291,12 +296,15 @@ class Validator:
         """(field, its nested desc, the operator it names) for each fused activation of ``desc``
         (an unknown type is left to the fused_activation rule)."""
         for name, f in op.fields.items():
-            act = desc.get(name)
-            if f.kind == "operator_desc" and isinstance(act, dict) and isinstance(act.get("Type"), str):
-                try:
-                    yield name, act, self.specs.operator(act["Type"])
-                except KeyError:
-                    continue
+            acts = [(name, desc.get(name))] if f.kind == "operator_desc" else \
+                list((f"{name}[{i}]", a) for i, a in enumerate(desc.get(name) or ())) \
+                if f.kind == "operator_desc_array" and isinstance(desc.get(name), list) else []
+            for at, act in acts:  # an array's members by Array[i] (RNN's ActivationDescs)
+                if isinstance(act, dict) and isinstance(act.get("Type"), str):
+                    try:
+                        yield at, act, self.specs.operator(act["Type"])
+                    except KeyError:
+                        continue
 
     def candidates(self, op: OperatorSpec, rule: R.Rule, desc: dict, level: FeatureLevel) -> Iterator[dict]:
         ctx = R.DescContext(desc, op, self.specs, level)

@@ -105,6 +105,9 @@ def check_desc_types(op: OperatorSpec, desc: Any, where: str, path: str = "desc"
         raise DataError(f"{where}: {path}: must be an object of struct fields, not {show(desc)}")
     for f in op.array_fields:  # before any member is read: its count is the C array's length
         check_tensor_array(desc, f.name, f.size, where, path)
+    for f in op.fields.values():  # an array of operator descs (RNN's ActivationDescs) likewise
+        if f.kind == "operator_desc_array":
+            check_tensor_array(desc, f.name, f.size, where, path, "operator descs")
     for name, value in desc.items():
         f = op.fields.get(name)
         if f is None or value is None:  # not a field (known-fields), or absent (required / optional)
@@ -115,11 +118,15 @@ def check_desc_types(op: OperatorSpec, desc: Any, where: str, path: str = "desc"
         elif f.kind == "tensor_array":
             for i, member in enumerate(value):
                 check_tensor_types(member, where, f"{at}[{i}]")
+        elif f.kind == "operator_desc_array":
+            for i, member in enumerate(value):
+                check_member("operator_desc", member, where, f"{at}[{i}]")
         else:
             check_member(f.kind, value, where, at)
 
 
-def check_tensor_array(desc: dict, name: str, count_field: str, where: str, path: str = "desc") -> None:
+def check_tensor_array(desc: dict, name: str, count_field: str, where: str, path: str = "desc",
+                       what: str = "tensor descs") -> None:
     """An array of tensor descs is a list exactly as long as its count field: in C the count is
     the array's only length, so a file where they differ describes no struct (DataError, one
     line). Only the two numbers are compared: nothing is sized by the count."""
@@ -127,12 +134,12 @@ def check_tensor_array(desc: dict, name: str, count_field: str, where: str, path
     if value is None:
         return  # absent: the validator's known-fields reports it
     if not isinstance(value, list):
-        raise DataError(f"{where}: {path}.{name}: must be a list of tensor descs, not {show(value)}")
+        raise DataError(f"{where}: {path}.{name}: must be a list of {what}, not {show(value)}")
     if not is_int(count) or not 0 <= count <= UINT32_MAX:
         raise DataError(f"{where}: {path}.{count_field}: must be a non-negative integer (the length of "
                         f"{name}), not {show(count)}")
     if count != len(value):
-        raise DataError(f"{where}: {path}.{name}: {len(value)} tensor descs, but {count_field} is {count} "
+        raise DataError(f"{where}: {path}.{name}: {len(value)} {what}, but {count_field} is {count} "
                         f"(in C {count_field} is the array's length)")
 
 

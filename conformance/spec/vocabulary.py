@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..errors import SpecError
 from . import (attention_rules, buffer_rules, convolution_rules, depth_space_rules, desc_rules, field_rules, fill_rules, fold_rules,  # noqa: F401
                gather_rules, joinsplit_rules, matrix_rules, nonzero_rules, padding_rules, pooling_rules,
-               quantize_linear_rules, quantize_rules, random_rules, resample_rules, roi_rules, slicing_rules)  # (each kind registers itself)
+               quantize_linear_rules, quantize_rules, random_rules, recurrent_rules, resample_rules, roi_rules, slicing_rules)  # (each kind registers itself)
 from .model import ConstraintSpec, OperatorSpec, SpecSet
 from .rules import RULES, Rule
 

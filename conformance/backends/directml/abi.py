@@ -7,7 +7,8 @@ absent), a count or a uint is ``UINT``, an int ``INT``, a float array ``const FL
 enum, a bool is a ``BOOL`` (4 bytes), a float is a ``FLOAT``, a scale_bias is a
 ``const DML_SCALE_BIAS*`` (NULL when absent), a scalar_union is a ``DML_SCALAR_UNION`` (8 bytes)
 and an operator_desc is a ``const DML_OPERATOR_DESC*`` (NULL when absent) whose ``Desc`` is the
-nested operator's own desc struct, built from that operator's spec the same way.
+nested operator's own desc struct, built from that operator's spec the same way; an
+operator_desc_array (RNN's ActivationDescs) a ``const DML_OPERATOR_DESC*`` to one C array of them.
 Enum values come from the spec's tables. Nothing here needs the DirectML library, so the
 layouts and the packing are tested on every machine.
 """
@@ -76,7 +77,7 @@ FIELD_TYPES = {"tensor": POINTER(DML_TENSOR_DESC), "tensor_array": POINTER(DML_T
                "int_array": POINTER(c_int32), "float_array": POINTER(c_float),
                "enum": c_int32, "bool": c_int32, "uint": c_uint32, "int": c_int32, "float": c_float,
                "scale_bias": POINTER(DML_SCALE_BIAS), "scalar_union": DML_SCALAR_UNION,
-               "operator_desc": POINTER(DML_OPERATOR_DESC)}
+               "operator_desc": POINTER(DML_OPERATOR_DESC), "operator_desc_array": POINTER(DML_OPERATOR_DESC)}
 # The structs a desc's pointers reach besides the operator desc structs (those come from specs).
 SHARED_DESC_STRUCTS = {"DML_SCALE_BIAS": DML_SCALE_BIAS, "DML_OPERATOR_DESC": DML_OPERATOR_DESC}
 
@@ -103,12 +104,13 @@ def _struct_members(name: str, kind: str) -> list[tuple[str, Any]]:
 # ------------------------------------------------------------------------ a desc's field values
 
 # The C type of each field kind on the worker's wire (worker/desc_layout.h, enum dmlconf_field_ctype).
-WIRE_CTYPES = {"u32": 1, "tensor": 2, "u32_array": 3, "f32": 4, "u64": 5, "struct_ptr": 6, "tensor_array": 7}
+WIRE_CTYPES = {"u32": 1, "tensor": 2, "u32_array": 3, "f32": 4, "u64": 5, "struct_ptr": 6, "tensor_array": 7,
+               "struct_array": 8}
 # an INT array travels as the words of its two's complement, a FLOAT array as its bits (the worker copies 32-bit words)
 KIND_CTYPES = {"tensor": "tensor", "tensor_array": "tensor_array", "count": "u32", "uint_array": "u32_array", "int_array": "u32_array",
                "float_array": "u32_array", "enum": "u32", "bool": "u32",
                "uint": "u32", "int": "u32", "float": "f32", "scale_bias": "struct_ptr", "scalar_union": "u64",
-               "operator_desc": "struct_ptr", "size_2d": "u32"}
+               "operator_desc": "struct_ptr", "size_2d": "u32", "operator_desc_array": "struct_array"}
 # A tensor's role on the wire: present (1, 2: it takes the next input or output binding slot and
 # carries a buffer), absent from the operator's own desc (3, 4: NULL, and still its binding slot,
 # bound DML_BINDING_TYPE_NONE: "the number of bindings must exactly match the number of inputs of
@@ -135,7 +137,8 @@ class FieldValue:
     """One member of a C struct: its C type (``WIRE_CTYPES``) and value: an int (``u32``, and
     ``u64``: a scalar union's 8 bytes, little-endian), a float (``f32``, one a FLOAT holds), a
     ``BufferTensor``, a tuple of them (``tensor_array``: its members, in order), a tuple of UINT, a list of FieldValue (``struct_ptr``: the members of the
-    struct it points to, named by ``struct``), or None for a NULL pointer. ``role`` for the
+    struct it points to, named by ``struct``), a tuple of such lists (``struct_array``: one C array of
+    ``struct``, each element's members), or None for a NULL pointer. ``role`` for the
     tensors of the operator's own desc (None inside a nested desc: NULL and no binding)."""
     name: str
     ctype: str
@@ -229,6 +232,13 @@ def _members(specs: SpecSet, op: OperatorSpec, desc: dict, where: str, depth: in
         elif f.kind == "operator_desc":
             out.append(FieldValue(f.name, ctype, _operator_desc(specs, f, value, name, depth),
                                   struct="DML_OPERATOR_DESC"))
+        elif f.kind == "operator_desc_array":  # one C array of DML_OPERATOR_DESC, its count the list's length
+            if value is not None and not isinstance(value, list):
+                raise Inexpressible(f"{name}: {value!r} is not an array of operator descs")
+            members = [_operator_desc(specs, f, v, f"{name}[{i}]", depth) for i, v in enumerate(value or ())]
+            if any(m is None for m in members):
+                raise Inexpressible(f"{name}: a member of an array of DML_OPERATOR_DESC cannot be NULL in C")
+            out.append(FieldValue(f.name, ctype, tuple(members) if members else None, struct="DML_OPERATOR_DESC"))
     return out
 
 
@@ -457,6 +467,12 @@ def _fill(specs: SpecSet, struct: ctypes.Structure, members: list[FieldValue], p
             packed.keep.append(target)
             pointer = ctypes.pointer(target)
             setattr(struct, m.name, ctypes.cast(pointer, c_void_p) if types[m.name] is c_void_p else pointer)
+        elif m.ctype == "struct_array":  # one C array of the struct, each element filled from its members
+            array = (_struct_type(specs, m.struct) * len(m.value))()
+            for element, members in zip(array, m.value):
+                _fill(specs, element, members, packed)
+            packed.keep.append(array)
+            setattr(struct, m.name, ctypes.cast(array, types[m.name]))
         elif m.ctype == "u64":  # a DML_SCALAR_UNION: its 8 bytes
             setattr(struct, m.name, DML_SCALAR_UNION(UInt64=m.value))
         elif m.ctype == "f32":
@@ -500,6 +516,9 @@ def encode_desc(members: list[FieldValue]) -> bytes:
             out.append(b"\0" if m.value is None else struct_.pack(f"<BI{len(m.value)}I", 1, len(m.value), *m.value))
         elif m.ctype == "struct_ptr":
             out.append(b"\0" if m.value is None else b"\x01" + encode_desc(m.value))
+        elif m.ctype == "struct_array":
+            out.append(b"\0" if m.value is None else struct_.pack("<BI", 1, len(m.value))
+                       + b"".join(encode_desc(e) for e in m.value))
         elif m.value is None:
             out.append(struct_.pack("<B", WIRE_ROLES[m.role, False]))
         elif m.ctype == "tensor_array":
@@ -573,62 +592,9 @@ DML_FEATURE_FEATURE_LEVELS = 1
 DML_EXECUTION_FLAG_NONE, DML_EXECUTION_FLAG_DISABLE_META_COMMANDS = 0, 2
 DML_CREATE_DEVICE_FLAG_NONE = 0
 
-# ------------------------------------------------------------------------ Direct3D 12
+# Direct3D 12's structs and constants (d3d12.py), re-exported here for the native backend
+from .d3d12 import *  # noqa: E402,F401,F403
 
-class D3D12_COMMAND_QUEUE_DESC(ctypes.Structure):
-    _fields_ = [("Type", c_int32), ("Priority", c_int32), ("Flags", c_int32), ("NodeMask", c_uint32)]
-
-
-class D3D12_HEAP_PROPERTIES(ctypes.Structure):
-    _fields_ = [("Type", c_int32), ("CPUPageProperty", c_int32), ("MemoryPoolPreference", c_int32),
-                ("CreationNodeMask", c_uint32), ("VisibleNodeMask", c_uint32)]
-
-
-class DXGI_SAMPLE_DESC(ctypes.Structure):
-    _fields_ = [("Count", c_uint32), ("Quality", c_uint32)]
-
-
-class D3D12_RESOURCE_DESC(ctypes.Structure):
-    _fields_ = [("Dimension", c_int32), ("Alignment", c_uint64), ("Width", c_uint64), ("Height", c_uint32),
-                ("DepthOrArraySize", ctypes.c_uint16), ("MipLevels", ctypes.c_uint16), ("Format", c_int32),
-                ("SampleDesc", DXGI_SAMPLE_DESC), ("Layout", c_int32), ("Flags", c_int32)]
-
-
-class D3D12_DESCRIPTOR_HEAP_DESC(ctypes.Structure):
-    _fields_ = [("Type", c_int32), ("NumDescriptors", c_uint32), ("Flags", c_int32), ("NodeMask", c_uint32)]
-
-
-class D3D12_RANGE(ctypes.Structure):
-    _fields_ = [("Begin", ctypes.c_size_t), ("End", ctypes.c_size_t)]
-
-
-class D3D12_RESOURCE_UAV_BARRIER(ctypes.Structure):
-    _fields_ = [("pResource", c_void_p)]
-
-
-class D3D12_RESOURCE_TRANSITION_BARRIER(ctypes.Structure):
-    _fields_ = [("pResource", c_void_p), ("Subresource", c_uint32), ("StateBefore", c_int32),
-                ("StateAfter", c_int32)]
-
-
-class _BarrierUnion(ctypes.Union):  # the transition member sets the union's size (24 bytes)
-    _fields_ = [("Transition", D3D12_RESOURCE_TRANSITION_BARRIER), ("UAV", D3D12_RESOURCE_UAV_BARRIER)]
-
-
-class D3D12_RESOURCE_BARRIER(ctypes.Structure):
-    _anonymous_ = ("u",)
-    _fields_ = [("Type", c_int32), ("Flags", c_int32), ("u", _BarrierUnion)]
-
-
-D3D_FEATURE_LEVEL_11_0 = 0xB000
-D3D12_COMMAND_LIST_TYPE_DIRECT = 0
-D3D12_HEAP_TYPE_DEFAULT, D3D12_HEAP_TYPE_UPLOAD, D3D12_HEAP_TYPE_READBACK = 1, 2, 3
-D3D12_RESOURCE_DIMENSION_BUFFER = 1
-D3D12_TEXTURE_LAYOUT_ROW_MAJOR = 1
-D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS = 0x4
-D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_GENERIC_READ, D3D12_RESOURCE_STATE_COPY_DEST = 0, 0xAC3, 0x400
-D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE = 0, 0x1
-D3D12_RESOURCE_BARRIER_TYPE_UAV = 2
 
 E_INVALIDARG = -2147024809  # 0x80070057 as HRESULT (a signed 32-bit value)
 

@@ -16,11 +16,13 @@ enum dmlconf_field_ctype {
     DMLCONF_U64 = 5,        /* DML_SCALAR_UNION (a union of at most 8 bytes, 8-aligned): 8 bytes */
     DMLCONF_STRUCT_PTR = 6, /* a pointer to a struct laid out from its own fields, NULL when absent */
     DMLCONF_TENSOR_ARRAY = 7, /* const DML_TENSOR_DESC* to an array of them (JOIN's inputs, SPLIT's outputs) */
+    DMLCONF_STRUCT_ARRAY = 8, /* a pointer to one C array of structs (RNN's ActivationDescs), NULL when absent */
 };
 
 static size_t dmlconf_ctype_size(int ctype) {
     switch (ctype) {
-    case DMLCONF_TENSOR: case DMLCONF_U32_ARRAY: case DMLCONF_STRUCT_PTR: case DMLCONF_TENSOR_ARRAY: return sizeof(void *);
+    case DMLCONF_TENSOR: case DMLCONF_U32_ARRAY: case DMLCONF_STRUCT_PTR: case DMLCONF_TENSOR_ARRAY:
+    case DMLCONF_STRUCT_ARRAY: return sizeof(void *);
     case DMLCONF_U64: return 8;
     default: return 4;
     }
@@ -31,7 +33,7 @@ static size_t dmlconf_ctype_size(int ctype) {
 static size_t dmlconf_desc_layout(const unsigned char *ctypes, size_t count, size_t *offsets) {
     size_t offset = 0, widest = 1;
     for (size_t i = 0; i < count; i++) {
-        if (ctypes[i] < DMLCONF_U32 || ctypes[i] > DMLCONF_TENSOR_ARRAY) return 0;
+        if (ctypes[i] < DMLCONF_U32 || ctypes[i] > DMLCONF_STRUCT_ARRAY) return 0;
         size_t size = dmlconf_ctype_size(ctypes[i]);
         offset = (offset + size - 1) / size * size;
         offsets[i] = offset;

@@ -31,6 +31,9 @@
  *                           DMLCONF_STRUCT_PTR: u8 present, then the struct it points to as a
  *                             desc of its own (u32 n_fields, fields), nested at most MAX_DEPTH
  *                             deep; its memory lives as long as the case
+ *                           DMLCONF_STRUCT_ARRAY: u8 present, then u32 n and n structs as
+ *                             DMLCONF_STRUCT_PTR's (each a desc of its own, all of one layout),
+ *                             laid out as one C array (RNN's ActivationDescs)
  *   reply:                u8 step, i32 hr, str message, u8 compiled_now, f64 seconds (create,
  *                         compile, initialize, execute), u32 n_outputs, per output u64 length
  *                         and its bytes
@@ -456,6 +459,15 @@ static int skip_value(reader_t *r, uint8_t ctype, int depth, uint32_t i) {
             return skip_fields(r, depth + 1);
         }
         break;
+    case DMLCONF_STRUCT_ARRAY:
+        if (get_u8(r)) {
+            uint32_t n = get_u32(r);
+            if (n > MAX_FIELDS) { snprintf(message, sizeof message, "field %u: %u structs: at most %d", i, n, MAX_FIELDS); return 0; }
+            if (depth + 1 >= MAX_DEPTH) { snprintf(message, sizeof message, "structs nested more than %d deep", MAX_DEPTH - 1); return 0; }
+            for (uint32_t k = 0; k < n && !r->bad; k++)
+                if (!skip_fields(r, depth + 1)) return 0;
+        }
+        break;
     default:
         snprintf(message, sizeof message, "field %u: unknown C type %u", i, ctype);
         return 0;
@@ -476,7 +488,7 @@ static int skip_fields(reader_t *r, int depth) {
 /* Lays one struct out from its fields' C types and fills it: the operator's own desc (depth 0,
  * into d->bytes) or a struct one of its fields points to (depth > 0, into memory of the case's).
  * Returns the struct, or NULL and fills `message` on a malformed desc. */
-static unsigned char *parse_struct(reader_t *r, desc_t *d, int depth) {
+static unsigned char *parse_struct(reader_t *r, desc_t *d, int depth, size_t *size_out) {
     const unsigned char *start = r->p;
     if (!skip_fields(r, depth)) return NULL;  /* the whole struct is well formed */
     r->p = start;
@@ -490,6 +502,7 @@ static unsigned char *parse_struct(reader_t *r, desc_t *d, int depth) {
     }
     size_t size = dmlconf_desc_layout(ctypes, n, offsets);
     if (n && !size) { snprintf(message, sizeof message, "the desc has an unknown C type"); return NULL; }
+    if (size_out) *size_out = size;
     unsigned char *bytes;
     if (depth == 0) {
         if (size > sizeof d->bytes) { snprintf(message, sizeof message, "the desc struct is too large"); return NULL; }
@@ -559,9 +572,28 @@ static unsigned char *parse_struct(reader_t *r, desc_t *d, int depth) {
             if (!values) return NULL;
             memcpy(values, take(r, 4 * (size_t)count), 4 * (size_t)count);
             memcpy(at, &values, sizeof values);
+        } else if (ctypes[i] == DMLCONF_STRUCT_ARRAY) {
+            if (!get_u8(r)) continue;  /* NULL */
+            uint32_t count = get_u32(r);
+            unsigned char *array = NULL;
+            size_t element = 0;
+            for (uint32_t k = 0; k < count; k++) {  /* each parsed on its own, then copied into one C array */
+                size_t size = 0;
+                unsigned char *nested = parse_struct(r, d, depth + 1, &size);
+                if (!nested) return NULL;
+                if (!array) {
+                    element = size;
+                    if (!(array = desc_alloc(d, element * (size_t)count))) return NULL;
+                } else if (size != element) {
+                    snprintf(message, sizeof message, "field %u: the array's structs differ in layout", i);
+                    return NULL;
+                }
+                memcpy(array + element * k, nested, element);
+            }
+            memcpy(at, &array, sizeof array);
         } else {  /* DMLCONF_STRUCT_PTR */
             if (!get_u8(r)) continue;  /* NULL */
-            unsigned char *nested = parse_struct(r, d, depth + 1);
+            unsigned char *nested = parse_struct(r, d, depth + 1, NULL);
             if (!nested) return NULL;
             memcpy(at, &nested, sizeof nested);
         }
@@ -572,7 +604,7 @@ static unsigned char *parse_struct(reader_t *r, desc_t *d, int depth) {
 /* The operator's desc. Returns 0 and fills `message` on a malformed one. */
 static int parse_desc(reader_t *r, desc_t *d) {
     memset(d, 0, sizeof *d);
-    return parse_struct(r, d, 0) != NULL;
+    return parse_struct(r, d, 0, NULL) != NULL;
 }
 
 static HRESULT execute_and_wait(void) {
