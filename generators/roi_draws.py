@@ -9,6 +9,8 @@ import math
 import numpy as np
 from hypothesis import strategies as st
 
+PRESENT = "present"  # strategies.PRESENT: a ``when`` value that draws an optional tensor
+
 UINT32_MAX = 2**32 - 1
 # (MinimumSamplesPerOutput, MaximumSamplesPerOutput): adaptive (ceil(region / output), as ONNX's
 # sampling_ratio 0 maps: microsoft/onnxruntime DmlOperatorRoiAlign.cpp), fixed grids, a clamp
@@ -32,6 +34,8 @@ def roi_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]]:
     # an invalid-desc test's rank other than 4: the input's sizes cut or padded with ones
     sizes = {p["input"]: ([n, c, h, w] + [1] * rank)[:rank], p["rois"]: [1] * (r_rank - 2) + [rois, int(p["coordinates"])],
              p["output"]: [rois, c, oh, ow]}
+    if p.get("also_input"):  # ROI_ALIGN_GRAD's InputTensor: the forward's input, as OutputGradientTensor
+        sizes[p["also_input"]] = list(sizes[p["input"]])
     if p.get("batch_indices"):
         i_rank = choose.integer(*d.row.tensors[p["batch_indices"]].dimensions)
         sizes[p["batch_indices"]] = [1] * (i_rank - 1) + [rois]
@@ -48,6 +52,7 @@ def roi_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]]:
         desc["InterpolationMode"] = "DML_INTERPOLATION_MODE_LINEAR"
     if "OutOfBoundsInputValue" in fields:
         desc["OutOfBoundsInputValue"] = 0.0 if onnx_form else choose.choice((0.0, -2.5, 7.0))
+    if "MinimumSamplesPerOutput" in fields:
         desc["MinimumSamplesPerOutput"], desc["MaximumSamplesPerOutput"] = choose.choice(SAMPLES)
     if "InputPixelOffset" in fields:
         desc["InputPixelOffset"], desc["OutputPixelOffset"] = choose.choice(OFFSETS[:2] if onnx_form else OFFSETS)
@@ -61,7 +66,7 @@ def roi_boxes(draw, desc: dict, rule: dict, dt) -> np.ndarray:
     input, some partly or wholly outside it, empty (x1 = x2) and inverted (x2 < x1); quarters, so a
     FLOAT16 holds each and the samples fall on exact binary fractions."""
     t = desc[rule["rois"]]
-    n, _, h, w = desc[rule["input"]]["Sizes"]
+    n, _, h, w = _input_sizes(desc, rule)
     sx, sy = (desc["SpatialScale"],) * 2 if "SpatialScale" in desc else (desc["SpatialScaleX"], desc["SpatialScaleY"])
     count = t["Sizes"][-2]
     batch = int(rule["coordinates"]) == 5  # ROI_POOLING's [BatchID, x1, y1, x2, y2]
@@ -88,9 +93,37 @@ def roi_boxes(draw, desc: dict, rule: dict, dt) -> np.ndarray:
 def roi_batch_indices(draw, desc: dict, rule: dict, dt) -> np.ndarray:
     """One batch index per ROI, each in [0, BatchCount)."""
     t = desc[rule["batch_indices"]]
-    n = desc[rule["input"]]["Sizes"][0]
+    n = _input_sizes(desc, rule)[0]
     values = draw(st.lists(st.integers(0, n - 1), min_size=math.prod(t["Sizes"]), max_size=math.prod(t["Sizes"])))
     return _stored(np.array(values, dtype=dt.numpy).reshape(t["Sizes"]), t.get("Strides"))
+
+
+def _input_sizes(desc: dict, rule: dict) -> list[int]:
+    """The forward's input sizes: the rule's ``input``, else its ``also_input`` (ROI_ALIGN_GRAD's
+    OutputGradientTensor or InputTensor, either optional)."""
+    t = desc.get(rule["input"]) or desc[rule["also_input"]]
+    return list(t["Sizes"])
+
+
+def roi_presence(b, choose, d, desc: dict) -> list[str]:
+    """The present tensors: the optional ones as drawn (or pinned), then those a ``present_with``
+    rule that binds asks for (ROI_ALIGN_GRAD's InputTensor under MAX or beside
+    OutputROIGradientTensor); the ``any_present`` rules are the builder's."""
+    present = [n for n, t in d.row.tensors.items()
+               if (not t.optional or n in d.pins or d.when.get(n) == PRESENT or choose.boolean())
+               and d.when.get(n, 0) is not None]
+    for c in b.op.constraints:
+        if c.rule != "present_with":
+            continue
+        binds = all(desc.get(f) in ([v] if isinstance(v, str) else v) for f, v in (c.when or {}).items())
+        t, needed = c.params.get("tensor"), c.params["requires"]
+        if binds and (t is None or t in present) and needed not in present:
+            if d.when.get(needed, 0) is None:  # refused: drop what needs it
+                if t is not None:
+                    present.remove(t)
+            else:
+                present.append(needed)
+    return present
 
 
 def _stored(values: np.ndarray, strides) -> np.ndarray:

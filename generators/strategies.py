@@ -39,7 +39,7 @@ from .slicing_draws import reversed_shapes, sequence_lengths, sliced_shapes, til
 from .resample_draws import resampled_shapes, upsampled_shapes
 from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
 from .layout_draws import depth_space_shapes, fold_shapes
-from .roi_draws import ROI_DRAWS, roi_shapes
+from .roi_draws import ROI_DRAWS, roi_presence, roi_shapes
 from .attention_draws import attention_presence, attention_shapes
 from .recurrent_draws import recurrent_shapes
 from .quantize_linear_draws import single_element_shapes
@@ -154,7 +154,7 @@ SHAPE_DRAWS = {"gather_sizes": gather_shapes, "elements_sizes": elements_shapes,
                "recurrent_sizes": recurrent_shapes}
 # by shape rule, the function of a module of its own that chooses the present tensors (all the
 # tensors ahead of the shapes: MULTIHEAD_ATTENTION's layouts, a mask by MaskType)
-PRESENCE_DRAWS = {"attention_sizes": attention_presence}
+PRESENCE_DRAWS = {"attention_sizes": attention_presence, "roi_sizes": roi_presence}
 # by shape rule, the types of a tensor array's members where they differ (QUANTIZE's scale and zero point)
 MEMBER_TYPES = {"blocked_sizes": blocked_member_types}
 

@@ -125,3 +125,101 @@ def roi_pooling(x: np.ndarray, rois: np.ndarray, pooled_h: int, pooled_w: int, s
                 if ye > ys and xe > xs:
                     out[r, :, i, j] = x[b, :, ys:ye, xs:xe].max(axis=(1, 2))
     return out
+
+
+def _taps(c: np.ndarray, n: int, corners: bool, linear: bool):
+    """Per sample coordinate along one axis: (read, low index, high index, weight of the high one,
+    d(position)/d(c) is 1 where the coordinate is not clamped), the forward's own sampling
+    (``_inside``; nearest: one index, weight 0 on the other)."""
+    read, cc = _inside(c, n, corners)
+    if linear:
+        lo = np.floor(cc)
+        f = cc - lo
+        lo = lo.astype(np.int64)
+        return read, lo, np.minimum(lo + 1, n - 1), f, (c == cc)
+    i = np.minimum(np.floor(cc + 0.5), n - 1).astype(np.int64)
+    return read, i, i, np.zeros_like(cc), np.zeros(c.shape, dtype=bool)
+
+
+def roi_align_grad(dy: np.ndarray, rois: np.ndarray, batch: np.ndarray, in_sizes, x, maximum: bool,
+                   linear: bool, scale_x: float, scale_y: float, in_off: float, out_off: float, outside: float,
+                   lo: int, hi: int, corners: bool) -> tuple[np.ndarray, np.ndarray]:
+    """ROI_ALIGN_GRAD in float64: (the gradient of ROI_ALIGN1's InputTensor, of its ROITensor {R, 4}).
+    The first is the transpose of the forward's sampling: each incoming element dy {R, C, H', W'}
+    added, times the weight the forward gave it (bilinear weight / sample count for AVERAGE; for
+    MAX the weights of the sample the forward picked, the first of the largest, from ``x``), into
+    the elements the forward read. The second is the derivative of the forward's value along each
+    corner (the samples' coordinates move with x1, y1, x2, y2; a clamped coordinate does not), for
+    fixed sample counts."""
+    n_batch, c, h, w = (int(s) for s in in_sizes)
+    dy = np.asarray(dy, dtype=np.float64)
+    xv = None if x is None else np.asarray(x, dtype=np.float64)
+    dx = np.zeros((n_batch, c, h, w))
+    droi = np.zeros((len(rois), 4))
+    _, _, out_h, out_w = dy.shape
+    for r, (x1, y1, x2, y2) in enumerate(np.asarray(rois, dtype=np.float64)):
+        sx1, sx2, sy1, sy2 = x1 * scale_x, x2 * scale_x, y1 * scale_y, y2 * scale_y
+        nx = samples_per_output(sx2 - sx1, out_w, lo, hi)
+        ny = samples_per_output(sy2 - sy1, out_h, lo, hi)
+        b = min(int(batch[r]), n_batch - 1)
+        cx = _axis_samples(sx1, sx2 - sx1, out_w, nx, in_off, out_off, corners)  # {out_w, nx}
+        cy = _axis_samples(sy1, sy2 - sy1, out_h, ny, in_off, out_off, corners)  # {out_h, ny}
+        # d(coordinate)/d(first corner) along each axis (the second's is its complement to the scale)
+        ax = _corner_share(out_w, nx, out_off, corners)
+        ay = _corner_share(out_h, ny, out_off, corners)
+        rx, x0, x1i, fx, mx = _taps(cx, w, corners, linear)
+        ry, y0, y1i, fy, my = _taps(cy, h, corners, linear)
+        yy = (slice(None), None, slice(None), None)  # {out_h, 1, ny, 1}
+        xx = (None, slice(None), None, slice(None))  # {1, out_w, 1, nx}
+        read = ry[yy] & rx[xx]
+        corners4 = [(y0[yy], x0[xx], (1 - fy[yy]) * (1 - fx[xx])), (y0[yy], x1i[xx], (1 - fy[yy]) * fx[xx]),
+                    (y1i[yy], x0[xx], fy[yy] * (1 - fx[xx])), (y1i[yy], x1i[xx], fy[yy] * fx[xx])]
+        shape = (out_h, out_w, ny, nx)
+        if maximum:
+            with np.errstate(invalid="ignore", over="ignore"):
+                v = roi_samples(xv[b], cy, cx, linear, outside, corners)  # {C, out_h, out_w, ny, nx}
+            flat = v.reshape(c, out_h, out_w, ny * nx)
+            pick = np.zeros(flat.shape)
+            np.put_along_axis(pick, np.nanargmax(np.where(np.isnan(flat), -np.inf, flat), axis=-1)[..., None], 1.0,
+                              axis=-1)
+            share = pick.reshape(c, *shape)
+        else:
+            share = np.full((c,) + shape, 1.0 / (ny * nx))
+        with np.errstate(invalid="ignore", over="ignore"):  # an infinite dy outside, or times a weight of 0
+            g = dy[r][:, :, :, None, None] * share * read  # {C, out_h, out_w, ny, nx}
+        for yi, xi, wt in corners4:
+            yi, xi, wt = (np.broadcast_to(a, shape) for a in (yi, xi, wt))
+            flat = (yi * w + xi).reshape(-1)
+            with np.errstate(invalid="ignore", over="ignore"):
+                np.add.at(dx[b].reshape(c, h * w), (slice(None), flat), (g * wt).reshape(c, -1))
+        if xv is not None:
+            plane = xv[b]
+            with np.errstate(invalid="ignore", over="ignore"):
+                v00, v01 = plane[:, y0[yy], x0[xx]], plane[:, y0[yy], x1i[xx]]
+                v10, v11 = plane[:, y1i[yy], x0[xx]], plane[:, y1i[yy], x1i[xx]]
+                gx = ((1 - fy[yy]) * (v01 - v00) + fy[yy] * (v11 - v10)) * mx[xx]
+                gy = ((1 - fx[xx]) * (v10 - v00) + fx[xx] * (v11 - v01)) * my[yy]
+                gx, gy = (np.broadcast_to(a, (c,) + shape) * g for a in (gx, gy))
+                sxw = gx.sum(axis=(0, 1, 3))  # {out_w, nx}
+                syw = gy.sum(axis=(0, 2, 4))  # {out_h, ny}
+                droi[r] = [scale_x * (sxw * ax).sum(), scale_y * (syw * ay).sum(),
+                           scale_x * (sxw * (1 - ax)).sum(), scale_y * (syw * (1 - ay)).sum()]
+    return dx, droi
+
+
+def _corner_share(out: int, n: int, out_off: float, corners: bool) -> np.ndarray:
+    """d(sample coordinate)/d(x1) per sample {out, n} (d/d(x2) is 1 minus it): 1 - (k - OutputPixelOffset)
+    / samples, over samples - 1 gaps with AlignRegionsToCorners, one half for its single centre sample."""
+    total = out * n
+    k = np.arange(total, dtype=np.float64)
+    if corners and total == 1:
+        return np.full((out, n), 0.5)
+    return (1 - (k - out_off) / ((total - 1) if corners else total)).reshape(out, n)
+
+
+def roi_samples(plane: np.ndarray, cy: np.ndarray, cx: np.ndarray, linear: bool, outside: float,
+                corners: bool) -> np.ndarray:
+    """The forward's samples of ``plane`` {C, H, W} at the grid cy {out_h, ny} x cx {out_w, nx}:
+    {C, out_h, out_w, ny, nx}."""
+    yy, xx = np.broadcast_arrays(cy[:, None, :, None], cx[None, :, None, :])
+    return (_linear if linear else _nearest)(plane, yy, xx, outside, corners)

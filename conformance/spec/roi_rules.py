@@ -17,14 +17,20 @@ class RoiSizes(Rule):
     two sizes (Height, Width). Not judged while a tensor is broken (the buffer rules' finding)."""
     kind = "roi_sizes"
     required = ("input", "rois", "output", "coordinates")
-    optional = ("batch_indices", "pooled")
+    optional = ("batch_indices", "pooled", "also_input")
 
     def field_refs(self):
         return super().field_refs() + [self.params[k] for k in ("input", "rois", "output")
-                                       + tuple(sorted(self.params.keys() & {"batch_indices", "pooled"}))]
+                                       + tuple(sorted(self.params.keys() & {"batch_indices", "pooled", "also_input"}))]
+
+    def _input(self, ctx) -> str:
+        """The tensor with the forward's input sizes: ``input``, or ``also_input`` where ``input`` is
+        absent (ROI_ALIGN_GRAD: OutputGradientTensor, else InputTensor; either is optional)."""
+        also = self.params.get("also_input")
+        return also if also and ctx.desc.get(self.params["input"]) is None else self.params["input"]
 
     def _tensors(self, ctx):
-        names = [self.params[k] for k in ("input", "rois", "output")]
+        names = [self._input(ctx)] + [self.params[k] for k in ("rois", "output")]
         found = [ctx.tensor(n) for n in names]
         b = self.params.get("batch_indices")
         found.append(ctx.tensor(b) if b else None)
@@ -77,3 +83,29 @@ class RoiSizes(Rule):
             sizes = list(o.sizes)
             sizes[d] += 1
             yield edited(ctx.desc, **{p["output"]: resized(ctx.desc[p["output"]], sizes)})
+
+
+@register
+class PresentWith(Rule):
+    """Optional ``requires`` is present whenever optional ``tensor`` is, or, without ``tensor``,
+    whenever the rule's ``when`` binds (ROI_ALIGN_GRAD's InputTensor: "must be supplied when
+    OutputROIGradientTensor is supplied, or when ReductionFunction == DML_REDUCE_FUNCTION_MAX")."""
+    kind = "present_with"
+    required = ("requires",)
+    optional = ("tensor",)
+
+    def needs(self, desc: dict) -> bool:
+        """Whether ``desc`` needs ``requires`` (its ``tensor`` present, or no ``tensor`` named)."""
+        t = self.params.get("tensor")
+        return t is None or desc.get(t) is not None
+
+    def check(self, ctx):
+        needed = self.params["requires"]
+        if self.needs(ctx.desc) and ctx.desc.get(needed) is None:
+            why = f"with {self.params['tensor']}" if self.params.get("tensor") else "here"
+            return [self.violation(needed, None, f"must be present {why}")]
+        return []
+
+    def candidates(self, ctx):
+        if self.needs(ctx.desc) and ctx.desc.get(self.params["requires"]) is not None:
+            yield {k: v for k, v in ctx.desc.items() if k != self.params["requires"]}
