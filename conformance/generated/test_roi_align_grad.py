@@ -10,7 +10,7 @@ on the backend chosen with `dmlconf run --backend NAME`: `dml.check` runs one fi
 
 
 def test_page_nearest_four_crops(dml):
-    """ns-directml-dml_roi_align_grad_operator_desc.md: Description: the drawn example"""
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Description: the drawn example, transcribed by hand (its ROITensor, BatchIndicesTensor and the forward's InputTensor stand in drawings apart from the gradient's arrays, which check-docs' page reader does not join into one example) (computed by the suite)"""
     dml.check({
         'format': 'dmlconf-case/1',
         'id': 'roi_align_grad-page-nearest-four-crops-302a0630bc',
@@ -40,7 +40,7 @@ def test_page_nearest_four_crops(dml):
         'provenance': {
             'name': 'roi_align_grad-page-nearest-four-crops',
             'spec_item': 'examples/page-nearest-four-crops',
-            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Description: the drawn example',
+            'cite': "ns-directml-dml_roi_align_grad_operator_desc.md: Description: the drawn example, transcribed by hand (its ROITensor, BatchIndicesTensor and the forward's InputTensor stand in drawings apart from the gradient's arrays, which check-docs' page reader does not join into one example) (computed by the suite)",
             'generator': 'examples',
         },
     })
