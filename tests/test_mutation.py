@@ -40,6 +40,7 @@ import mutants_mvn2
 import mutants_roi
 import mutants_resample
 import mutants_grad_b
+import mutants_roialigngrad
 import mutants_quantew
 import mutants_upsample
 import mutants_random
@@ -225,6 +226,7 @@ FIRES.update(mutants_attention.FIRES)  # MULTIHEAD_ATTENTION's
 FIRES.update(mutants_grad_a.FIRES)  # issue 41's gradients: RELU_GRAD, CLIP_GRAD(1), SLICE_GRAD, the pooling gradients
 FIRES.update(mutants_grad_b.FIRES)  # RESAMPLE_GRAD's and RESAMPLE_GRAD1's, the batch normalization and LRN gradients'
 FIRES.update(mutants_recurrent.FIRES)  # RNN's, GRU's and LSTM's
+FIRES.update(mutants_roialigngrad.FIRES)  # ROI_ALIGN_GRAD's
 
 
 def test_every_upstream_mutant_has_a_case_where_it_fires():

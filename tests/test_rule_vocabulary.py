@@ -35,11 +35,11 @@ UNBREAKABLE_ALONE -= {(name, "tensor-support-dimension-count")
 UNBREAKABLE_ALONE -= {(name, "tensor-support-dimension-count")
                       for name in ("diagonal_matrix", "diagonal_matrix1", "value_scale_2d")}
 # nor of MATRIX_MULTIPLY_INTEGER_TO_FLOAT and QUANTIZED_LINEAR_MATRIX_MULTIPLY (GEMM's shape rule), nor of
-# ROI_ALIGN(1) and ROI_POOLING (their shape rule reads the last two dimensions): every tensor moved to 5
+# ROI_ALIGN(1), ROI_ALIGN_GRAD and ROI_POOLING (their shape rule reads the last two dimensions): every tensor moved to 5
 # dimensions breaks the tables' alone; UPSAMPLE_2D's (the last two times ScaleSize) likewise at 6
 UNBREAKABLE_ALONE -= {(name, "tensor-support-dimension-count")
                       for name in ("matrix_multiply_integer_to_float", "quantized_linear_matrix_multiply", "roi_align",
-                                   "roi_align1", "roi_pooling", "upsample_2d")}
+                                   "roi_align1", "roi_align_grad", "roi_pooling", "upsample_2d")}
 # nor of MULTIHEAD_ATTENTION(1) (its shape rule reads each tensor past its leading ones): every tensor
 # moved to 6 dimensions breaks the table's 5 alone
 UNBREAKABLE_ALONE -= {(name, "tensor-support-dimension-count") for name in ("multihead_attention", "multihead_attention1")}
