@@ -206,8 +206,8 @@ def _parse_fields(page: DocPage, sections: list[_Section],
             f.kind, f.size = "float_array", size
         elif info["core"] in ("INT", "INT32") and not info["pointer"]:
             f.kind = "int"
-        elif info["core"] == "FLOAT" and not info["pointer"]:
-            f.kind = "float"
+        elif info["core"] in ("FLOAT", "float") and not info["pointer"]:
+            f.kind = "float"  # C's float, which FLOAT names (ADAM_OPTIMIZER's page writes the C type)
         else:
             f.notes.append(f"type {f.c_type!r} is none of the spec's field kinds "
                            "(tensor, count, uint_array, enum, bool, uint, int, float, scale_bias, scalar_union, "
