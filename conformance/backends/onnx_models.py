@@ -414,6 +414,7 @@ def lrn_model(plan: LocalResponseNorm):
 # the model builder of each plan, by the adapter method that computes it (Plan.method); keywords,
 # as the keys are method names (some of which are also kinds' names: this is no kind dispatch)
 from .onnx_resize_models import resize_model  # noqa: E402  (the resample kind's Resize-19)
+from .adam_adapters import onnx_adam_model  # noqa: E402  (ai.onnx.preview.training Adam-1)
 
 MODEL_BUILDERS = dict(
     element_wise=element_wise_model, arg_reduce=arg_reduce_model, reduce=reduce_model, max_pool=max_pool_model,
@@ -430,7 +431,8 @@ MODEL_BUILDERS = dict(
     fold=fold_model, fill=fill_model, one_hot=one_hot_model, value_scale=value_scale_model, cast=cast_model,
     nonzero=nonzero_model, roi_align=lambda plan: roi_align_model(plan, _model, _type),  # onnx_roi_models.py
     roi_pool=lambda plan: max_roi_pool_model(plan, _model, _type), resample=resize_model,
-    quantize_linear=lambda plan: quantize_model(plan, _model, _type))  # quantize_adapters.py
+    quantize_linear=lambda plan: quantize_model(plan, _model, _type),  # quantize_adapters.py
+    adam=lambda plan: onnx_adam_model(plan))  # adam_adapters.py
 
 
 def model_for(plan: Plan):

@@ -35,7 +35,7 @@ FLOAT_DRAWS = {"LearningRate": (0.5, 0.001, 1.0, -0.25, 0.0, 2.0),
                "Beta2": (0.999, 0.5, 0.0, 0.75, 0.9),
                "Epsilon": (1e-8, 0.5, 0.0, 1.0, 1.1920928955078125e-07)}
 # training steps: 0 (no bias correction), the first ones (where Beta^T is nearest 1), and far ones
-STEP_DRAWS = (0, 1, 2, 3, 10, 1000, 2 ** 31, 2 ** 32 - 1)
+STEP_DRAWS = (1, 2, 3, 10, 0, 1000, 2 ** 31, 2 ** 32 - 1)  # 1 first: hypothesis shrinks toward it
 
 
 def hyper(desc: dict) -> tuple[float, float, float, float]:
@@ -73,7 +73,8 @@ def adam_exact(desc: dict, x: dict) -> dict[str, np.ndarray]:
 
 
 def adam_bound(desc: dict, x: dict) -> dict[str, np.ndarray]:
-    """The tolerance's magnitudes (the spec's rationale): B for X', m for M', v for V'."""
+    """The tolerance's magnitudes (the spec's rationale): B for X', m for M', v for V' (relative
+    tolerances: beyond FLOAT16's range too, where no ULP is)."""
     lr, b1, b2, _ = hyper(desc)
     xv, mv, vv, gv = (np.asarray(x[n], dtype=np.float64) for n in INPUTS)
     e = adam_exact(desc, x)
@@ -81,8 +82,9 @@ def adam_bound(desc: dict, x: dict) -> dict[str, np.ndarray]:
     p = POW_ULPS.get(desc[X]["DataType"], 32)
     k1, k2 = powers(b1, t)[1], powers(b2, t)[1]
     with np.errstate(all="ignore"):
-        m = np.abs(mv) + (1.0 - b1) * (np.abs(gv) + np.abs(mv))
-        v = np.abs(vv) + (1.0 - b2) * (gv * gv + np.abs(vv))
+        # the page's terms: Beta1 M and (1 - Beta1) G; Beta2 V and (1 - Beta2) G G
+        m = b1 * np.abs(mv) + (1.0 - b1) * np.abs(gv)
+        v = b2 * np.abs(vv) + (1.0 - b2) * gv * gv
         ratio = np.where(e[OUT_V] > 0, v / np.where(e[OUT_V] > 0, e[OUT_V], 1.0), 1.0)
         rate = np.abs(lr * e["alpha"] / e["den"])
         b = np.abs(e[OUT_X]) / 2 + np.abs(e["u"]) * (p * (k1 + k2 / 2) + 11 + 1.25 * ratio) + 2 * rate * m
