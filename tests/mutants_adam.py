@@ -41,10 +41,10 @@ def _with_alpha(op, tensors, desc, x, alpha: float):
         "/ bias_correction1, kozistr/AdaBound-tensorflow#3)",
         upstream=GITHUB + "kozistr/AdaBound-tensorflow/issues/3", reaches=ADAM)
 def _beta2_power(self, op, desc, tensors, x):
+    if op.semantics["reference"] != "adam_optimizer" or step_of(x) == 0:
+        return None
     _, b1, b2, _ = hyper(desc)
     t = step_of(x)
-    if op.semantics["reference"] != "adam_optimizer" or t == 0:
-        return None
     return _with_alpha(op, tensors, desc, x, np.sqrt(b2 ** t) / (1.0 - b1 ** t))
 
 
@@ -53,9 +53,9 @@ def _beta2_power(self, op, desc, tensors, x):
         "correction ... is not squared with t (time steps)', eriklindernoren/ML-From-Scratch#35); the same at T = 1",
         upstream=GITHUB + "eriklindernoren/ML-From-Scratch/issues/35", reaches=ADAM)
 def _no_step_power(self, op, desc, tensors, x):
-    _, b1, b2, _ = hyper(desc)
     if op.semantics["reference"] != "adam_optimizer" or step_of(x) == 0:
         return None
+    _, b1, b2, _ = hyper(desc)
     return _with_alpha(op, tensors, desc, x, np.sqrt(1.0 - b2) / (1.0 - b1))
 
 
