@@ -362,9 +362,10 @@ class DescBuilder:
 
     # ---- parameters
 
-    def _float(self, choose: Chooser) -> float:
-        """A FLOAT field: where formulas bend (0, 1), both signs, halves, a large and a small scale."""
-        return choose.choice(FLOAT_DRAWS)
+    def _float(self, choose: Chooser, name: str | None = None) -> float:
+        """A FLOAT field: where formulas bend (0, 1), both signs, halves, a large and a small scale,
+        or the kind's own draws for it (``Kind.float_draws``: ADAM_OPTIMIZER's betas in [0, 1))."""
+        return choose.choice((kind_of(self.op).float_draws(name) if name else None) or FLOAT_DRAWS)
 
     def _fused(self, choose: Chooser, f, present: bool = False) -> dict[str, Any] | None:
         """A fused activation: none (unless ``present``), or one the table allows for this
@@ -449,7 +450,7 @@ class DescBuilder:
             elif f.kind == "int":
                 desc[f.name] = d.when[f.name] if f.name in d.when else choose.choice(INT_DRAWS)
             elif f.kind == "float":
-                desc[f.name] = d.when[f.name] if f.name in d.when else self._float(choose)
+                desc[f.name] = d.when[f.name] if f.name in d.when else self._float(choose, f.name)
             elif f.kind == "scale_bias":
                 present = d.when.get(f.name) == PRESENT
                 desc[f.name] = d.when[f.name] if f.name in d.when and not present else (

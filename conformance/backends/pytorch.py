@@ -45,6 +45,7 @@ from .base import Probe
 from ..kinds.convolution_plan import Convolution
 from ..kinds.batch_normalization import BatchNorm
 from .batch_norm_plans import torch_batch_norm, torch_unexpressed
+from .adam_adapters import torch_adam, torch_unexpressed as torch_adam_unexpressed
 from ..kinds.local_response_normalization import LocalResponseNorm
 from .framework import run_stages, step_caller, ties_with_padding
 from .gradient_adapters import torch_vjp
@@ -172,6 +173,12 @@ class TorchBackend(TorchGradients, ArrayBackend):
                 or text.startswith("Promotion for uint16, uint32, uint64 types is not supported")):
             return text
         return ""
+
+    def cannot_express_adam(self, plan, case) -> str:
+        return torch_adam_unexpressed(plan, case)
+
+    def adam(self, plan, t, x, m, v, g):
+        return torch_adam(plan, t, x, m, v, g)
 
     def cannot_express_quantize_linear(self, plan, case) -> str:
         from .quantize_adapters import torch_unexpressed
