@@ -39,8 +39,9 @@ from .slicing_draws import reversed_shapes, sequence_lengths, sliced_shapes, til
 from .resample_draws import resampled_shapes, upsampled_shapes
 from .indexing_draws import INDEX_DRAWS, elements_shapes, nd_shapes
 from .layout_draws import depth_space_shapes, fold_shapes
-from .roi_draws import ROI_DRAWS, roi_presence, roi_shapes
-from .attention_draws import attention_presence, attention_shapes
+from .roi_draws import ROI_DRAWS, roi_shapes
+from .attention_draws import attention_shapes
+from .presence import PRESENT, present_tensors
 from .recurrent_draws import recurrent_shapes
 from .quantize_linear_draws import single_element_shapes
 from .values import (FAMILIES, gather_indices, gemm_shapes, moved_bit_patterns, reduced_sets, same_type_groups,
@@ -122,7 +123,6 @@ def _has_spec(specs: SpecSet, name: str) -> bool:
         return False
 
 
-PRESENT = "present"  # a ``when`` value: the optional struct or nested desc is drawn, never null
 
 
 @dataclass
@@ -152,9 +152,6 @@ SHAPE_DRAWS = {"gather_sizes": gather_shapes, "elements_sizes": elements_shapes,
                "random_state_sizes": random_shapes,
                "attention_sizes": attention_shapes,
                "recurrent_sizes": recurrent_shapes}
-# by shape rule, the function of a module of its own that chooses the present tensors (all the
-# tensors ahead of the shapes: MULTIHEAD_ATTENTION's layouts, a mask by MaskType)
-PRESENCE_DRAWS = {"attention_sizes": attention_presence, "roi_sizes": roi_presence}
 # by shape rule, the types of a tensor array's members where they differ (QUANTIZE's scale and zero point)
 MEMBER_TYPES = {"blocked_sizes": blocked_member_types}
 
@@ -362,9 +359,10 @@ class DescBuilder:
 
     # ---- parameters
 
-    def _float(self, choose: Chooser) -> float:
-        """A FLOAT field: where formulas bend (0, 1), both signs, halves, a large and a small scale."""
-        return choose.choice(FLOAT_DRAWS)
+    def _float(self, choose: Chooser, name: str | None = None) -> float:
+        """A FLOAT field: where formulas bend (0, 1), both signs, halves, a large and a small scale,
+        or the kind's own draws for it (``Kind.float_draws``: ADAM_OPTIMIZER's betas in [0, 1))."""
+        return choose.choice((kind_of(self.op).float_draws(name) if name else None) or FLOAT_DRAWS)
 
     def _fused(self, choose: Chooser, f, present: bool = False) -> dict[str, Any] | None:
         """A fused activation: none (unless ``present``), or one the table allows for this
@@ -449,7 +447,7 @@ class DescBuilder:
             elif f.kind == "int":
                 desc[f.name] = d.when[f.name] if f.name in d.when else choose.choice(INT_DRAWS)
             elif f.kind == "float":
-                desc[f.name] = d.when[f.name] if f.name in d.when else self._float(choose)
+                desc[f.name] = d.when[f.name] if f.name in d.when else self._float(choose, f.name)
             elif f.kind == "scale_bias":
                 present = d.when.get(f.name) == PRESENT
                 desc[f.name] = d.when[f.name] if f.name in d.when and not present else (
@@ -458,14 +456,7 @@ class DescBuilder:
             elif f.kind == "operator_desc":
                 present = d.when.get(f.name) == PRESENT
                 desc[f.name] = d.when[f.name] if f.name in d.when and not present else self._fused(choose, f, present)
-        tensors = (PRESENCE_DRAWS[self.rule](self, choose, d, desc) if self.rule in PRESENCE_DRAWS else
-                   [n for n, t in row.tensors.items()
-                    if (not t.optional or n in d.pins or d.when.get(n) == PRESENT or choose.boolean())
-                    and d.when.get(n, 0) is not None])
-        for c in op.constraints:  # an any_present rule (RNN's outputs): one of its tensors at least
-            free = [n for n in c.params.get("tensors", ()) if d.when.get(n, 0) is not None]
-            if c.rule == "any_present" and free and not any(n in tensors for n in c.params["tensors"]):
-                tensors.append(choose.choice(free))
+        tensors = present_tensors(self, choose, d, desc, row, op)
         for name, tensor in self.type_of.items():  # a when on the type field (PaddingValueDataType: [FLOAT32]) pins its tensor
             if isinstance(d.when.get(name), list) and tensor not in d.pins:
                 d = Draw(d.row, {**d.pins, tensor: desc[name]}, d.when, d.rank, d.max_elements)

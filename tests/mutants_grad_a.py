@@ -39,10 +39,9 @@ def _gated(x, desc, gate):
         "(tensorflow/playground#19: der: x => x < 0 ? 0 : 1, fixed to x <= 0 in 718a6c8)",
         upstream=GITHUB + "tensorflow/playground/issues/19", reaches={"activation_relu_grad"})
 def _relu_passes_at_zero(self, op, desc, tensors, x):
-    point = x["InputTensor"]
-    if op.short_name != "activation_relu_grad" or not (point == 0).any():
+    if op.short_name != "activation_relu_grad" or not (x["InputTensor"] == 0).any():
         return None
-    return _gated(x, desc, ~(point < 0))
+    return _gated(x, desc, ~(x["InputTensor"] < 0))
 
 
 @mutant("clip-grad-passes-at-the-bounds",

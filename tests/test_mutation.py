@@ -46,6 +46,7 @@ import mutants_upsample
 import mutants_random
 import mutants_attention
 import mutants_recurrent
+import mutants_adam
 from mutation_matrix import matrix, matrix_lines, run_all, strength_table
 
 from conformance.backends.reference import ReferenceBackend
@@ -215,6 +216,7 @@ FIRES.update(mutants_qlinear.FIRES)  # the quantized linear operators' requantiz
 FIRES.update(mutants_layout.FIRES)  # DEPTH_TO_SPACE's and UNFOLD's
 FIRES.update(mutants_fills.FIRES)  # ONE_HOT's and FILL_VALUE_CONSTANT's
 FIRES.update(mutants_random.FIRES)  # RANDOM_GENERATOR's Philox counters and state
+FIRES.update(mutants_adam.FIRES)  # ADAM_OPTIMIZER's bias correction
 FIRES.update(mutants_cast_nonzero.FIRES)  # CAST's and NONZERO_COORDINATES', beside their mutants
 FIRES.update(mutants_mvn2.FIRES)  # MEAN_VARIANCE_NORMALIZATION2's and MATRIX_MULTIPLY_INTEGER_TO_FLOAT's
 FIRES.update(mutants_roi.FIRES)  # ROI_ALIGN1's and ROI_POOLING's

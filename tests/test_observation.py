@@ -71,12 +71,16 @@ class WrongWhere(ReferenceBackend):
         self.flat = list(flat)
 
     def compute(self, op, desc, tensors, x):
-        out = super().compute(op, desc, tensors, x)
-        for name, value in out.items():
-            flat = value.reshape(-1).copy()
-            flat[self.flat] = spoiled(flat[self.flat])
-            out[name] = flat.reshape(value.shape)
-        return out
+        return spoiled_at(super().compute(op, desc, tensors, x), self.flat)
+
+
+def spoiled_at(out: dict, flat: list[int]) -> dict:
+    """Each output with its elements at the flat indices ``flat`` spoiled."""
+    for name, value in out.items():
+        values = value.reshape(-1).copy()
+        values[flat] = spoiled(values[flat])
+        out[name] = values.reshape(value.shape)
+    return out
 
 
 def run(case: Case, backend=None):
@@ -264,12 +268,7 @@ class FlushesAndSpoils(FlushesScaleBiasResults):
         self.flat = list(flat)
 
     def compute(self, op, desc, tensors, x):
-        out = super().compute(op, desc, tensors, x)
-        for name, value in out.items():
-            flat = value.reshape(-1).copy()
-            flat[self.flat] = spoiled(flat[self.flat])
-            out[name] = flat.reshape(value.shape)
-        return out
+        return spoiled_at(super().compute(op, desc, tensors, x), self.flat)
 
 
 def sqrt_of_a_subnormal_case() -> Case:

@@ -24,8 +24,9 @@ UNBREAKABLE_ALONE -= {("gemm", "tensor-support-dimension-count")}
 UNBREAKABLE_ALONE -= {("matrix_multiply_integer", "tensor-support-dimension-count")}
 # nor of MEAN_VARIANCE_NORMALIZATION (CrossChannel names its axes): every tensor 4-D is its table's alone
 UNBREAKABLE_ALONE -= {("mean_variance_normalization", "tensor-support-dimension-count")}
-# nor of LOCAL_RESPONSE_NORMALIZATION (CrossChannel names the window's axes): likewise
-UNBREAKABLE_ALONE -= {("local_response_normalization", "tensor-support-dimension-count")}
+# nor of LOCAL_RESPONSE_NORMALIZATION and its gradient (CrossChannel names the window's axes): likewise
+UNBREAKABLE_ALONE -= {(name, "tensor-support-dimension-count")
+                      for name in ("local_response_normalization", "local_response_normalization_grad")}
 # nor of DEPTH_TO_SPACE(1) and SPACE_TO_DEPTH(1): their shape rule judges 4-D tensors only, so both
 # moved to 5 dimensions break the tables' 4 alone
 UNBREAKABLE_ALONE -= {(name, "tensor-support-dimension-count")

@@ -108,3 +108,23 @@ def onnx_feeds(plan, q, k, v, q_bias, k_bias, v_bias, past_key, past_value, add)
     if past_key is not None:
         feeds.update(past_key=past_key, past_value=past_value)
     return feeds
+
+
+class TorchAttention:
+    """The torch adapter's attention (a mixin placed before ArrayBackend)."""
+
+    def attention(self, plan, **feeds) -> tuple:
+        return torch_attention(plan, **feeds)  # scaled_dot_product_attention
+
+
+class JaxAttention:
+    """The jax adapter's attention (a mixin placed before ArrayBackend)."""
+
+    def attention(self, plan, **feeds) -> tuple:
+        import jax
+
+        with jax.default_device(self._device):
+            return jax_attention(plan, **feeds)  # jax.nn.dot_product_attention
+
+    def cannot_express_attention(self, plan, case=None) -> str:
+        return jax_unexpressed(plan)

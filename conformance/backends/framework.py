@@ -275,6 +275,10 @@ class FrameworkBackend(Backend):
         """A linear quantization plan's outputs by name (conformance/backends/quantize_adapters.py)."""
         raise NotImplementedError(f"{self.name} has no linear quantization adapter")
 
+    def adam(self, plan, t: int, x, m, v, g) -> tuple:
+        """One Adam step (conformance/backends/adam_adapters.py): X', M', V' of the inputs' shape and type."""
+        raise NotImplementedError(f"{self.name} has no Adam optimizer adapter")
+
     def normalize(self, plan: Normalize, x: np.ndarray) -> np.ndarray:
         """softmax, log_softmax or hardmax over ``plan.axes``: an array of the input's sizes and type."""
         raise NotImplementedError(f"{self.name} has no softmax adapter")

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..kinds.element_wise_plan import ElementWise
+from ..kinds.pooling import AvgPool, MaxPool
+from ..kinds.slice import SlicePlan
 from .lowering import lowest, numpy_type
 
 
@@ -28,7 +31,7 @@ def jax_vjp(backend, plan, x: np.ndarray, dy: np.ndarray, helpers: tuple) -> np.
     import jax
     import jax.numpy as jnp
 
-    f = JAX_FORWARDS[plan.forward.method](backend, plan.forward, helpers)
+    f = JAX_FORWARDS[type(plan.forward)](backend, plan.forward, helpers)
     with jax.default_device(backend._device):
         y, pullback = jax.vjp(f, jnp.asarray(x))
         (g,) = pullback(jnp.asarray(np.ascontiguousarray(dy)).reshape(y.shape).astype(y.dtype))
@@ -82,6 +85,6 @@ def _jax_pool(name: str):
     return forward
 
 
-# the forward plans whose gradients the peers compute, by the plan's method (their kinds, not operators)
-JAX_FORWARDS = {"element_wise": _jax_element_wise, "slice": _jax_slice, "max_pool": _jax_pool("max"),
-                "avg_pool": _jax_pool("avg")}
+# the forward plans whose gradients jax computes, by the plan's class (the plans' protocol, not kinds' names)
+JAX_FORWARDS = {ElementWise: _jax_element_wise, SlicePlan: _jax_slice, MaxPool: _jax_pool("max"),
+                AvgPool: _jax_pool("avg")}

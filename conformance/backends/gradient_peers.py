@@ -196,9 +196,15 @@ class _JaxLrn:
         return self.cannot_express_local_response_norm(plan.forward, case)
 
 
-class TorchGradients(_TorchResample, _TorchBatchNorm, _TorchLrn):
-    """torch's gradients: the adapter's mixin."""
+class _TorchVjp:
+    def vjp(self, plan, x: np.ndarray, dy: np.ndarray) -> np.ndarray:
+        from .gradient_adapters import torch_vjp
+        return torch_vjp(self, plan, x, dy)  # torch.autograd.grad of this adapter's forward
+
+
+class TorchGradients(_TorchResample, _TorchBatchNorm, _TorchLrn, _TorchVjp):
+    """torch's gradients: the adapter's mixin (the Vjp plan: gradient_adapters.py)."""
 
 
 class JaxGradients(_JaxResample, _JaxBatchNorm, _JaxLrn):
-    """JAX's gradients: the adapter's mixin."""
+    """JAX's gradients: the adapter's mixin (its Vjp plan is the adapter's own: it reads the adapter's kernels)."""

@@ -47,11 +47,12 @@ import platform
 import numpy as np
 
 from .arrays import ArrayBackend
+from .attention_peers import JaxAttention
+from .gradient_adapters import jax_vjp, jax_vjp_unexpressed
 from .gradient_peers import JaxGradients
 from .base import Probe
 from .convolution_plans import adjoint_filter, adjoint_geometry
 from .framework import run_stages, step_caller
-from .gradient_adapters import jax_vjp, jax_vjp_unexpressed
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.pooling import AvgPool, LpPool, MaxPool, PoolShape
 from ..kinds.element_wise_plan import ElementWise
@@ -197,7 +198,7 @@ def _planes(x: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(x).reshape((-1,) + x.shape[2:])
 
 
-class JaxBackend(JaxGradients, ArrayBackend):
+class JaxBackend(JaxGradients, JaxAttention, ArrayBackend):
     name = "jax"
     devices = ("cpu", "gpu")
     table_column = "jax"
@@ -321,17 +322,6 @@ class JaxBackend(JaxGradients, ArrayBackend):
         from .matrix_integer import widened
 
         return np.asarray(self._call("matmul_integer", *widened(plan, a, b, a_zero, b_zero)))
-
-    def attention(self, plan, **feeds) -> tuple:
-        import jax
-
-        from .attention_peers import jax_attention  # jax.nn.dot_product_attention
-        with jax.default_device(self._device):
-            return jax_attention(plan, **feeds)
-
-    def cannot_express_attention(self, plan, case=None) -> str:
-        from .attention_peers import jax_unexpressed
-        return jax_unexpressed(plan)
 
     def matmul_integer_to_float(self, plan, a, a_scale, a_zero, b, b_scale, b_zero, bias) -> np.ndarray:
         """jnp.matmul of int64 A and B less their zero points, cast to the float type, times AScale *

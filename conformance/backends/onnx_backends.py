@@ -32,6 +32,7 @@ from .matrix_integer import ORT_PER_ROW
 from .matrix_integer import onnx_feeds as matmul_integer_feeds  # batch_norm_plans has an onnx_feeds too
 from ..kinds.mean_variance_normalization import MeanVarianceNorm
 from .batch_norm_plans import onnx_feeds
+from .adam_adapters import ORT_LACKS, onnx_adam, onnx_adam_schema_lacks
 from .onnx_graph import ONNX_TYPES, OPSET, OPSET as OPSET_PAD, OPSET as OPSET_INDEXING, OPSET as OPSET_DEPTH_SPACE
 from .onnx_models import layer_norm_fits, model_for, outside_schema
 from .onnx_movement_models import OPSET_COL2IM
@@ -72,6 +73,12 @@ class OnnxBackend(FrameworkBackend):
     def cannot_express_mean_variance_norm(self, plan: MeanVarianceNorm, case) -> str:
         # after the plan's own limits (a fused activation), as LayerNormalization is the model
         return self.plan_unexpressed(plan, case) or (f"{self.name}: {why}" if (why := layer_norm_fits(plan)) else "")
+
+    def cannot_express_adam(self, plan, case) -> str:
+        return onnx_adam_schema_lacks(plan)
+
+    def adam(self, plan, t, x, m, v, g):
+        return onnx_adam(self, plan, t, x, m, v, g)
 
     def session(self, plan):
         if plan not in self._sessions:
@@ -317,6 +324,9 @@ class OnnxRuntimeBackend(OnnxBackend):
         if plan not in self._models and hook is not None and (built := hook(plan)) is not None:
             self._models[plan] = built
         return super().model(plan)
+
+    def cannot_express_adam(self, plan, case) -> str:
+        return ORT_LACKS
 
     def contrib_model_matmul_integer_to_float(self, plan):
         from .matrix_integer_float import contrib_model, contrib_unexpressed

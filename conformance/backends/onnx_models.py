@@ -416,6 +416,7 @@ def lrn_model(plan: LocalResponseNorm):
 # the model builder of each plan, by the adapter method that computes it (Plan.method); keywords,
 # as the keys are method names (some of which are also kinds' names: this is no kind dispatch)
 from .onnx_resize_models import resize_model  # noqa: E402  (the resample kind's Resize-19)
+from .adam_adapters import onnx_adam_model  # noqa: E402  (ai.onnx.preview.training Adam-1)
 
 MODEL_BUILDERS = dict(
     element_wise=element_wise_model, arg_reduce=arg_reduce_model, reduce=reduce_model, max_pool=max_pool_model,
@@ -434,7 +435,8 @@ MODEL_BUILDERS = dict(
     roi_pool=lambda plan: max_roi_pool_model(plan, _model, _type), resample=resize_model,
     quantize_linear=lambda plan: quantize_model(plan, _model, _type),  # quantize_adapters.py
     attention=lambda plan: onnx_attention_model(plan, _model, _type),  # attention_peers.py
-    recurrent=lambda plan: recurrent_model(plan, _model, _type))  # onnx_recurrent_models.py
+    recurrent=lambda plan: recurrent_model(plan, _model, _type),  # onnx_recurrent_models.py
+    adam=lambda plan: onnx_adam_model(plan))  # adam_adapters.py
 
 
 def model_for(plan: Plan):

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import numpy as np
 
-OP = {"rnn": "RNN", "gru": "GRU", "lstm": "LSTM"}
 # the desc's optional inputs in ONNX's input order, and the ONNX input each is
 INPUTS = (("BiasTensor", "B"), ("SequenceLengthsTensor", "sequence_lens"), ("HiddenInitTensor", "initial_h"),
           ("CellMemInitTensor", "initial_c"), ("PeepholeTensor", "P"))
+# the activations onnx.reference computes whatever its attribute says (op_gru.py, op_lstm.py)
+FIXED_ACTIVATIONS = {"GRU": ["Sigmoid", "Tanh"], "LSTM": ["Sigmoid", "Tanh", "Tanh"]}
 OUTPUTS = (("OutputSequenceTensor", "Y"), ("OutputSingleTensor", "Y_h"), ("OutputCellSingleTensor", "Y_c"))
 
 
@@ -22,18 +23,18 @@ def recurrent_model(plan, model, onnx_type):
 
     t = onnx_type(plan.in_type)
     names = ["X", "W", "R"] + [onnx if desc in plan.present else "" for desc, onnx in INPUTS
-                               if plan.cell == "lstm" or onnx not in ("initial_c", "P")]
+                               if plan.op == "LSTM" or onnx not in ("initial_c", "P")]
     while names[-1] == "":
         names.pop()
     steps, batch, size, dirs = plan.sizes
-    g = {"rnn": 1, "gru": 3, "lstm": 4}[plan.cell] * plan.hidden
+    g = plan.gates * plan.hidden
     shapes = {"X": [steps, batch, size], "W": [dirs, g, size], "R": [dirs, g, plan.hidden], "B": [dirs, 2 * g],
               "sequence_lens": [batch], "initial_h": [dirs, batch, plan.hidden], "initial_c": [dirs, batch, plan.hidden],
               "P": [dirs, 3 * plan.hidden], "Y": [steps, dirs, batch, plan.hidden], "Y_h": [dirs, batch, plan.hidden],
               "Y_c": [dirs, batch, plan.hidden]}
     inputs = [helper.make_tensor_value_info(n, TensorProto.INT32 if n == "sequence_lens" else t, shapes[n])
               for n in names if n]
-    outs = [onnx if desc in plan.outputs else "" for desc, onnx in OUTPUTS if plan.cell == "lstm" or onnx != "Y_c"]
+    outs = [onnx if desc in plan.outputs else "" for desc, onnx in OUTPUTS if plan.op == "LSTM" or onnx != "Y_c"]
     while outs[-1] == "":
         outs.pop()
     outputs = [helper.make_tensor_value_info(n, t, shapes[n]) for n in outs if n]
@@ -47,11 +48,11 @@ def recurrent_model(plan, model, onnx_type):
         attrs["activation_beta"] = betas
     if plan.clip is not None:
         attrs["clip"] = plan.clip
-    if plan.cell == "gru":
+    if plan.op == "GRU":
         attrs["linear_before_reset"] = int(plan.linear_before_reset)
-    if plan.cell == "lstm":
+    if plan.op == "LSTM":
         attrs["input_forget"] = int(plan.couple)
-    node = helper.make_node(OP[plan.cell], names, outs, **attrs)
+    node = helper.make_node(plan.op, names, outs, **attrs)
     return model(f"{plan.cell}_model", [node], inputs, outputs, opset=14)
 
 
@@ -80,23 +81,23 @@ def reference_unexpressed(plan, case) -> str:
     directions and an activation_alpha only as long as num_directions, and ignores clip and
     sequence_lens (every entry runs the whole sequence: docs/findings.md, tests/test_peer_recurrent_nonconformances.py)."""
     names = [a[0] for a in plan.activations]
-    if plan.cell == "rnn" and any(n not in ("Tanh", "Affine") for n in names):
+    if plan.op == "RNN" and any(n not in ("Tanh", "Affine") for n in names):
         return "onnx.reference's RNN knows only the activations Tanh and Affine (op_rnn.py choose_act)"
-    fixed = {"gru": ["Sigmoid", "Tanh"], "lstm": ["Sigmoid", "Tanh", "Tanh"]}.get(plan.cell)
+    fixed = FIXED_ACTIVATIONS.get(plan.op)
     if fixed and names != fixed * plan.sizes[3]:  # a peer nonconformance: docs/findings.md
-        return (f"onnx.reference's {OP[plan.cell]} ignores its activations attribute and always computes "
+        return (f"onnx.reference's {plan.op} ignores its activations attribute and always computes "
                 f"{', '.join(fixed)} (op_{plan.cell}.py)")
     if plan.couple:
         return "onnx.reference's LSTM ignores input_forget"
     per = len(names) // plan.sizes[3]
     if plan.sizes[3] == 2 and plan.activations[:per] != plan.activations[per:]:
-        return f"onnx.reference's {OP[plan.cell]} runs both directions with the forward direction's activations"
+        return f"onnx.reference's {plan.op} runs both directions with the forward direction's activations"
     if any(a[1] is not None for a in plan.activations) and plan.sizes[3] != len(names):
-        return (f"onnx.reference's {OP[plan.cell]} takes activation_alpha only as long as num_directions, not one "
+        return (f"onnx.reference's {plan.op} takes activation_alpha only as long as num_directions, not one "
                 "per activation that takes one (op_rnn.py)")
     if plan.clip is not None:
-        return f"onnx.reference's {OP[plan.cell]} ignores clip"
+        return f"onnx.reference's {plan.op} ignores clip"
     if "SequenceLengthsTensor" in plan.present:
-        return (f"onnx.reference's {OP[plan.cell]} ignores sequence_lens: every batch entry runs the whole sequence "
+        return (f"onnx.reference's {plan.op} ignores sequence_lens: every batch entry runs the whole sequence "
                 "(a peer nonconformance: docs/findings.md)")
     return ""

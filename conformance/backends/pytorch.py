@@ -40,14 +40,15 @@ import numpy as np
 
 from .torch_resample import torch_form, torch_resample
 from .arrays import ArrayBackend
+from .attention_peers import TorchAttention
 from .gradient_peers import TorchGradients
 from .base import Probe
 from ..kinds.convolution_plan import Convolution
 from ..kinds.batch_normalization import BatchNorm
 from .batch_norm_plans import torch_batch_norm, torch_unexpressed
+from .adam_adapters import torch_adam, torch_unexpressed as torch_adam_unexpressed
 from ..kinds.local_response_normalization import LocalResponseNorm
 from .framework import run_stages, step_caller, ties_with_padding
-from .gradient_adapters import torch_vjp
 from ..kinds.max_unpooling import MaxUnpool
 from ..kinds.pooling import AvgPool, LpPool, MaxPool
 from ..kinds.element_wise_plan import ElementWise
@@ -78,7 +79,7 @@ def pool_unexpressed(plan: AvgPool | LpPool, function: str) -> str:
     return ""
 
 
-class TorchBackend(TorchGradients, ArrayBackend):
+class TorchBackend(TorchGradients, TorchAttention, ArrayBackend):
     name = "torch"
     devices = ("cpu", "cuda")
     table_column = "torch"
@@ -172,6 +173,12 @@ class TorchBackend(TorchGradients, ArrayBackend):
                 or text.startswith("Promotion for uint16, uint32, uint64 types is not supported")):
             return text
         return ""
+
+    def cannot_express_adam(self, plan, case) -> str:
+        return torch_adam_unexpressed(plan, case)
+
+    def adam(self, plan, t, x, m, v, g):
+        return torch_adam(plan, t, x, m, v, g)
 
     def cannot_express_quantize_linear(self, plan, case) -> str:
         from .quantize_adapters import torch_unexpressed
@@ -576,10 +583,6 @@ class TorchBackend(TorchGradients, ArrayBackend):
         wa, wb, za, zb = (self.to_device(v) for v in widened(plan, a, b, a_zero, b_zero))
         return self.to_numpy(torch.matmul(torch.sub(wa, za), torch.sub(wb, zb)).to(torch.int32))
 
-    def attention(self, plan, **feeds) -> tuple:
-        from .attention_peers import torch_attention  # scaled_dot_product_attention
-        return torch_attention(plan, **feeds)
-
     def matmul_integer_to_float(self, plan, a, a_scale, a_zero, b, b_scale, b_zero, bias) -> np.ndarray:
         from .matrix_integer_float import torch_matmul_integer_to_float
         return torch_matmul_integer_to_float(self, plan, a, a_scale, a_zero, b, b_scale, b_zero, bias)
@@ -606,9 +609,6 @@ class TorchBackend(TorchGradients, ArrayBackend):
         for a, b in zip(reversed(plan.start), reversed(plan.end)):
             pads += [a, b]
         return F.pad(t, pads, mode="constant", value=0.0)
-
-    def vjp(self, plan, x: np.ndarray, dy: np.ndarray) -> np.ndarray:
-        return torch_vjp(self, plan, x, dy)  # torch.autograd.grad of this adapter's forward
 
     def avg_pool(self, plan: AvgPool, x: np.ndarray) -> np.ndarray:
         import torch

@@ -207,7 +207,7 @@ def _parse_fields(page: DocPage, sections: list[_Section],
             f.kind, f.size = "float_array", size
         elif info["core"] in ("INT", "INT32") and not info["pointer"]:
             f.kind = "int"
-        elif info["core"] in ("FLOAT", "float") and not info["pointer"]:  # LSTM's page writes `float`
+        elif info["core"] in ("FLOAT", "float") and not info["pointer"]:  # LSTM's and ADAM_OPTIMIZER's pages write C's `float`
             f.kind = "float"
         else:
             f.notes.append(f"type {f.c_type!r} is none of the spec's field kinds "

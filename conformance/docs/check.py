@@ -16,7 +16,8 @@ and compares what the spec transcribes from it:
 
 A difference is *explained* when the spec already records it: an erratum whose ``says`` quotes
 what the page says (a list of values as JSON: ``[1, 0, 0, 1]``); an older revision in ``sources`` whose ``note`` names the missing level
-(when the page is not the spec's own, newest source); or the spec's ``scope`` (the REDUCE
+(when the page is not the spec's own, newest source); a spec row no table shows whose ``derived``
+gives its evidence (ADAM_OPTIMIZER's 4_0 row); or the spec's ``scope`` (the REDUCE
 functions it does not transcribe). Anything else is drift.
 """
 
@@ -230,7 +231,10 @@ def _support(page: DocPage, spec: OperatorSpec) -> list[Difference]:
     for key, row in spec_rows.items():
         if key not in seen:
             tensors = {n: (t.kind, t.dimensions, t.data_types) for n, t in row.tensors.items()}
-            out.append(Difference(ROW_REMOVED, row.cite, None, _row_text(tensors), level=row.feature_level.name))
+            d = Difference(ROW_REMOVED, row.cite, None, _row_text(tensors), level=row.feature_level.name)
+            if row.derived:  # a row no page shows, with the evidence it was derived from
+                d.explained_by = f"derived: {row.derived}"
+            out.append(d)
     return out
 
 

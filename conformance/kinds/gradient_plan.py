@@ -42,6 +42,12 @@ class Vjp(Plan):
     def unexpressed(self, backend, case) -> str:
         if not self.data_type.startswith("FLOAT"):
             return f"{backend.name} differentiates floating-point tensors only ({self.data_type}: no gradient)"
+        if self.forward.method == "max_pool" and self.forward.padded and case is not None \
+                and "-inf" in [str(v) for v in np.ravel(case.inputs.get(self.point or "", []))]:
+            # the adapters pad a max pooling with -inf, which ties a -inf element: the first in window
+            # order, the padding, would take the gradient the page gives the element
+            return (f"{backend.name}'s max pooling pads with -inf, which ties an input of -inf: its gradient "
+                    "would go to the padding")
         return self.forward.unexpressed(backend, case)
 
 

@@ -149,6 +149,11 @@ class Kind:
         type's own extremes. Empty: the type's extremes are the boundaries."""
         return []
 
+    def float_draws(self, field: str) -> tuple | None:
+        """The values a FLOAT field of the desc is drawn from where the generators' FLOAT_DRAWS
+        do not fit the operator (ADAM_OPTIMIZER's betas in [0, 1)); None: those."""
+        return None
+
     def drawn_values(self, draw, op, desc: dict, tensor: str, values: np.ndarray) -> np.ndarray:
         """A drawn input's values as the kind needs them (a quantized operator's scales: positive,
         finite; a linear quantization's: no scale of 0 but in one draw of eight); ``draw``:

@@ -128,6 +128,15 @@ class RecurrentPlan(Plan):
     method = "recurrent"
     what = "recurrent-network"
 
+    @property
+    def op(self) -> str:
+        """ONNX's operator of the cell: RNN, GRU or LSTM (the operators' own names)."""
+        return self.cell.upper()
+
+    @property
+    def gates(self) -> int:
+        return GATES[self.cell]
+
     def describe(self) -> str:
         return f"{self.cell.upper()} {self.direction} of hidden size {self.hidden} on {self.in_type}"
 

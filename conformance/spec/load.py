@@ -571,7 +571,8 @@ def _operator(data: dict, locations: dict, file: str, stem: str, level_at, data_
             raise err(("tensor_support", i, "tensors"), f"row lacks tensors {missing}")
         when = tuple((fname, *field_values(("tensor_support", i, "when", fname), fname, names))
                      for fname, names in row.get("when", {}).items())
-        rows.append(SupportRow(level, row["cite"], tensors, locate(locations, ("tensor_support", i), file), when))
+        rows.append(SupportRow(level, row["cite"], tensors, locate(locations, ("tensor_support", i), file), when,
+                               row.get("derived", "")))
     rows.sort(key=lambda r: r.feature_level, reverse=True)
     if len({r.key for r in rows}) != len(rows):
         raise err(("tensor_support",), "two rows for one feature level (and one `when`)")

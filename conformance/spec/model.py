@@ -141,6 +141,7 @@ class SupportRow:
     tensors: dict[str, TensorSupport]
     location: str
     when: tuple[tuple[str, tuple[str, ...], frozenset], ...] = ()  # (field, names, names and values)
+    derived: str = ""  # a row no page shows: its evidence (check-docs explains the missing table by it)
 
     @property
     def key(self) -> str:
