@@ -269,7 +269,8 @@ RELEASE_1_10_1_FINDINGS = ["top-k1-uint64-indices-loses-the-device", "max-poolin
                            "dynamic-quantize-linear-loses-the-device", "batch-normalization-grad-loses-the-device",
                            "batch-normalization-training-grad-loses-the-device",
                            "local-response-normalization-grad-loses-the-device",
-                           "rnn-forward-identity-loses-the-device", "gru-gate-order-loses-the-device"]
+                           "rnn-forward-identity-loses-the-device", "gru-gate-order-loses-the-device",
+                           "roi-align-grad-example-loses-the-device"]
 
 
 @pytest.fixture(scope="module")
