@@ -120,10 +120,11 @@ def support_row_cases(op: OperatorSpec, validator: Validator) -> list[GeneratedC
                  and op.row_at(level, ex.desc) is row]
         if not bases:
             continue
-        base = bases[0]
         existing = [dt for dt in specs.data_types.values() if dt.size_bytes and dt.introduced_in <= level]
         for tensor, support in row.tensors.items():
-            if data_type_in(base.desc, tensor) is None:
+            # the first example that holds the tensor (MULTIHEAD_ATTENTION's stacked layouts exclude each other)
+            base = next((b for b in bases if data_type_in(b.desc, tensor) is not None), None)
+            if base is None:
                 continue
             same = [n for n in row.tensors if data_type_in(base.desc, n) is not None
                     and data_type_in(base.desc, n) == data_type_in(base.desc, tensor)]

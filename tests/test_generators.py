@@ -53,6 +53,12 @@ def test_write_is_idempotent(tmp_path):
     assert write(modules, tmp_path) == []
 
 
+# tensors no example holds, so no unsupported-type desc starts from one: MULTIHEAD_ATTENTION1's
+# PastSequenceLengthsTensor, whose meaning the page leaves TBD and DirectML refuses in the page's types
+# and crashes on in INT32 (its unspecified past-sequence-lengths item; docs/notes-attention.md)
+NO_EXAMPLE_HOLDS = {("multihead_attention1", "PastSequenceLengthsTensor")}
+
+
 def test_every_support_row_has_a_test_per_missing_data_type():
     modules = {m.path.name: m.text for m in render(SPECS, GENERATED_DIR)}
     for op in SPECS.operators.values():
@@ -61,6 +67,10 @@ def test_every_support_row_has_a_test_per_missing_data_type():
             level = row.feature_level
             existing = [dt.name for dt in SPECS.data_types.values() if dt.size_bytes and dt.introduced_in <= level]
             for tensor, support in row.tensors.items():
+                held = any(ex.desc.get(tensor) is not None for ex in op.examples)
+                assert held != ((op.short_name, tensor) in NO_EXAMPLE_HOLDS), (op.operator, tensor)
+                if not held:
+                    continue
                 for dt in existing:
                     if dt not in support.data_types:
                         functions = "".join(f"_{'_'.join(_short_enum(SPECS, op, f, n) for n in names)}"

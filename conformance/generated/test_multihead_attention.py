@@ -121,6 +121,60 @@ def test_stacked_query_key_value_two_heads(dml):
     })
 
 
+def test_stacked_query_key(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Members: StackedQueryKeyTensor ([batchSize, sequenceLength, headCount, 2, headSize]), ValueTensor (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-stacked-query-key-2ef04e61b2',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'inputs': {'StackedQueryKeyTensor': [1, 1, 5, 1], 'ValueTensor': [2, 4]},
+        'expected': {'OutputTensor': [3, 3]},
+        'provenance': {
+            'name': 'multihead_attention-stacked-query-key',
+            'spec_item': 'examples/stacked-query-key',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Members: StackedQueryKeyTensor ([batchSize, sequenceLength, headCount, 2, headSize]), ValueTensor (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_stacked_key_value(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Members: QueryTensor, StackedKeyValueTensor ([batchSize, keyValueSequenceLength, headCount, 2, headSize]) (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-stacked-key-value-3bb1136fc8',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'inputs': {'QueryTensor': [1, -1], 'StackedKeyValueTensor': [1, 2, 1, 6]},
+        'expected': {'OutputTensor': [4, 4]},
+        'provenance': {
+            'name': 'multihead_attention-stacked-key-value',
+            'spec_item': 'examples/stacked-key-value',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Members: QueryTensor, StackedKeyValueTensor ([batchSize, keyValueSequenceLength, headCount, 2, headSize]) (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
 def test_float16_key_end_start(dml):
     """ns-directml-dml_multihead_attention_operator_desc.md: Members: MaskType (KEY_SEQUENCE_END_START: a mask of shape [2, batchSize], the end (exclusive) and start (inclusive) of the unpadded area); Tensor support (FLOAT16) (computed by the suite)"""
     dml.check({
@@ -1698,6 +1752,762 @@ def test_unsupported_6_1_valuetensor_int64(dml):
             'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
             'generator': 'support-rows',
             'base': 'examples/every-optional-tensor',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeytensor_uint32(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-uint32-69d2df2e95',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-uint32',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeytensor_uint16(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-uint16-e073ae8229',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-uint16',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeytensor_uint8(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-uint8-c88f190e3a',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-uint8',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeytensor_int32(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-int32-5534f6c125',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-int32',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeytensor_int16(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-int16-5b7d4afb58',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-int16',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeytensor_int8(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-int8-57576ee756',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-int8',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeytensor_float64(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-float64-7074abca69',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-float64',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeytensor_uint64(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-uint64-7d46923c2c',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-uint64',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeytensor_int64(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-int64-f502a32fd7',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeytensor-int64',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedkeyvaluetensor_uint32(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-uint32-14606e8d5e',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'QueryTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-uint32',
+            'spec_item': 'tensor_support/6_1/StackedKeyValueTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedkeyvaluetensor_uint16(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-uint16-2191f91156',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'QueryTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-uint16',
+            'spec_item': 'tensor_support/6_1/StackedKeyValueTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedkeyvaluetensor_uint8(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-uint8-cb289c1f29',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'QueryTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-uint8',
+            'spec_item': 'tensor_support/6_1/StackedKeyValueTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedkeyvaluetensor_int32(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-int32-9bdc1c4a13',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'QueryTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-int32',
+            'spec_item': 'tensor_support/6_1/StackedKeyValueTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedkeyvaluetensor_int16(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-int16-21d0e68e22',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'QueryTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-int16',
+            'spec_item': 'tensor_support/6_1/StackedKeyValueTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedkeyvaluetensor_int8(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-int8-785a6581e0',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'QueryTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-int8',
+            'spec_item': 'tensor_support/6_1/StackedKeyValueTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedkeyvaluetensor_float64(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-float64-a9a45659c3',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-float64',
+            'spec_item': 'tensor_support/6_1/StackedKeyValueTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedkeyvaluetensor_uint64(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-uint64-d2c0a67012',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'QueryTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-uint64',
+            'spec_item': 'tensor_support/6_1/StackedKeyValueTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedkeyvaluetensor_int64(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-int64-0fab5cabe1',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'QueryTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedkeyvaluetensor-int64',
+            'spec_item': 'tensor_support/6_1/StackedKeyValueTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeyvaluetensor_uint32(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-uint32-95bc21b1a5',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-uint32',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyValueTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeyvaluetensor_uint16(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-uint16-1442d840ad',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-uint16',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyValueTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeyvaluetensor_uint8(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-uint8-2140b2ad12',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-uint8',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyValueTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeyvaluetensor_int32(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-int32-6b924ee38b',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-int32',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyValueTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeyvaluetensor_int16(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-int16-375871ce73',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-int16',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyValueTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeyvaluetensor_int8(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-int8-f206738366',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-int8',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyValueTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeyvaluetensor_float64(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-float64-6be2a1533d',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-float64',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyValueTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeyvaluetensor_uint64(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-uint64-3845310b2d',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'UINT64', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-uint64',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyValueTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
+        },
+    })
+
+
+def test_unsupported_6_1_stackedquerykeyvaluetensor_int64(dml):
+    """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-int64-22e59fce7b',
+        'operator': 'DML_MULTIHEAD_ATTENTION_OPERATOR_DESC',
+        'feature_level': '6_1',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'INT64', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'HeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention-unsupported-6_1-stackedquerykeyvaluetensor-int64',
+            'spec_item': 'tensor_support/6_1/StackedQueryKeyValueTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
         },
     })
 

@@ -124,6 +124,62 @@ def test_stacked_query_key_value_two_heads(dml):
     })
 
 
+def test_stacked_query_key(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Members: StackedQueryKeyTensor ([batchSize, sequenceLength, headCount, 2, headSize]), ValueTensor (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-stacked-query-key-48d6899aaa',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'inputs': {'StackedQueryKeyTensor': [1, 1, 5, 1], 'ValueTensor': [2, 4]},
+        'expected': {'OutputTensor': [3, 3]},
+        'provenance': {
+            'name': 'multihead_attention1-stacked-query-key',
+            'spec_item': 'examples/stacked-query-key',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Members: StackedQueryKeyTensor ([batchSize, sequenceLength, headCount, 2, headSize]), ValueTensor (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
+def test_stacked_key_value(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Members: QueryTensor, StackedKeyValueTensor ([batchSize, keyValueSequenceLength, headCount, 2, headSize]) (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-stacked-key-value-59e00e20ef',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'inputs': {'QueryTensor': [1, -1], 'StackedKeyValueTensor': [1, 2, 1, 6]},
+        'expected': {'OutputTensor': [4, 4]},
+        'provenance': {
+            'name': 'multihead_attention1-stacked-key-value',
+            'spec_item': 'examples/stacked-key-value',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Members: QueryTensor, StackedKeyValueTensor ([batchSize, keyValueSequenceLength, headCount, 2, headSize]) (computed by the suite)',
+            'generator': 'examples',
+        },
+    })
+
+
 def test_float16_key_end_start(dml):
     """ns-directml-dml_multihead_attention1_operator_desc.md: Members: MaskType (KEY_SEQUENCE_END_START: a mask of shape [2, batchSize], the end (exclusive) and start (inclusive) of the unpadded area); Tensor support (FLOAT16) (computed by the suite)"""
     dml.check({
@@ -1780,6 +1836,789 @@ def test_unsupported_6_3_valuetensor_int64(dml):
             'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
             'generator': 'support-rows',
             'base': 'examples/every-optional-tensor',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeytensor_uint32(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-uint32-7f04eb8c1a',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-uint32',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeytensor_uint16(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-uint16-8275bc7f5f',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-uint16',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeytensor_uint8(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-uint8-ab4dbb83eb',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-uint8',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeytensor_int32(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-int32-111c71eefe',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-int32',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeytensor_int16(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-int16-f7a6efe22f',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-int16',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeytensor_int8(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-int8-f18bd798cb',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-int8',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeytensor_float64(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-float64-e35fc0c3ee',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-float64',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeytensor_uint64(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-uint64-a3827059ee',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-uint64',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeytensor_int64(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-int64-f0077988cc',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2, 1]},
+            'ValueTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeytensor-int64',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedkeyvaluetensor_uint32(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-uint32-7c329e2892',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-uint32',
+            'spec_item': 'tensor_support/6_3/StackedKeyValueTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedkeyvaluetensor_uint16(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-uint16-1d196b520e',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-uint16',
+            'spec_item': 'tensor_support/6_3/StackedKeyValueTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedkeyvaluetensor_uint8(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-uint8-ac72755739',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-uint8',
+            'spec_item': 'tensor_support/6_3/StackedKeyValueTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedkeyvaluetensor_int32(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-int32-f33a5d0536',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-int32',
+            'spec_item': 'tensor_support/6_3/StackedKeyValueTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedkeyvaluetensor_int16(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-int16-aa0dd617f2',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-int16',
+            'spec_item': 'tensor_support/6_3/StackedKeyValueTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedkeyvaluetensor_int8(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-int8-e03403474d',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-int8',
+            'spec_item': 'tensor_support/6_3/StackedKeyValueTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedkeyvaluetensor_float64(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-float64-e37b2d7abe',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-float64',
+            'spec_item': 'tensor_support/6_3/StackedKeyValueTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedkeyvaluetensor_uint64(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-uint64-abef2db72e',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-uint64',
+            'spec_item': 'tensor_support/6_3/StackedKeyValueTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedkeyvaluetensor_int64(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-int64-3c74d847c8',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1]},
+            'StackedKeyValueTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1, 2, 1]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 1]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedkeyvaluetensor-int64',
+            'spec_item': 'tensor_support/6_3/StackedKeyValueTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-key-value',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeyvaluetensor_uint32(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-uint32-ed7ccf5c3e',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'UINT32', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'UINT32', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 2,
+            'KeyValueHeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-uint32',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyValueTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeyvaluetensor_uint16(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-uint16-6305d2ed7c',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'UINT16', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'UINT16', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 2,
+            'KeyValueHeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-uint16',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyValueTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeyvaluetensor_uint8(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-uint8-e0f778f37b',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'UINT8', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'UINT8', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 2,
+            'KeyValueHeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-uint8',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyValueTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeyvaluetensor_int32(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-int32-8110037ab3',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'INT32', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'INT32', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 2,
+            'KeyValueHeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-int32',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyValueTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeyvaluetensor_int16(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-int16-e2d881ab84',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'INT16', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'INT16', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 2,
+            'KeyValueHeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-int16',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyValueTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeyvaluetensor_int8(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-int8-af1092d4f6',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'INT8', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'INT8', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 2,
+            'KeyValueHeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-int8',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyValueTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeyvaluetensor_float64(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-float64-35c39f342b',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 2,
+            'KeyValueHeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-float64',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyValueTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeyvaluetensor_uint64(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-uint64-159319ac08',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'UINT64', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'UINT64', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 2,
+            'KeyValueHeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-uint64',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyValueTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
+        },
+    })
+
+
+def test_unsupported_6_3_stackedquerykeyvaluetensor_int64(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-int64-135f9ce3bb',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'StackedQueryKeyValueTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 2, 3, 1]},
+            'BiasTensor': {'DataType': 'INT64', 'Sizes': [1, 6]},
+            'OutputTensor': {'DataType': 'INT64', 'Sizes': [1, 2, 2]},
+            'Scale': 0.0,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 2,
+            'KeyValueHeadCount': 2,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-stackedquerykeyvaluetensor-int64',
+            'spec_item': 'tensor_support/6_3/StackedQueryKeyValueTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/stacked-query-key-value-two-heads',
         },
     })
 

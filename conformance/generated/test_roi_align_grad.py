@@ -939,6 +939,321 @@ def test_invalid_maximum_samples_at_least_minimum(dml):
     })
 
 
+def test_unsupported_4_1_inputtensor_uint32(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-inputtensor-uint32-bd645ffe16',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 1]},
+            'ROITensor': {'DataType': 'UINT32', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_MAX',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 3,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-inputtensor-uint32',
+            'spec_item': 'tensor_support/4_1/InputTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-reads-the-input',
+        },
+    })
+
+
+def test_unsupported_4_1_inputtensor_uint16(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-inputtensor-uint16-1fe3dd09f7',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 1]},
+            'ROITensor': {'DataType': 'UINT16', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_MAX',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 3,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-inputtensor-uint16',
+            'spec_item': 'tensor_support/4_1/InputTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-reads-the-input',
+        },
+    })
+
+
+def test_unsupported_4_1_inputtensor_uint8(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-inputtensor-uint8-fbf7382070',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 1]},
+            'ROITensor': {'DataType': 'UINT8', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_MAX',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 3,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-inputtensor-uint8',
+            'spec_item': 'tensor_support/4_1/InputTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-reads-the-input',
+        },
+    })
+
+
+def test_unsupported_4_1_inputtensor_int32(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-inputtensor-int32-b7fbd0fd8f',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 1]},
+            'ROITensor': {'DataType': 'INT32', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_MAX',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 3,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-inputtensor-int32',
+            'spec_item': 'tensor_support/4_1/InputTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-reads-the-input',
+        },
+    })
+
+
+def test_unsupported_4_1_inputtensor_int16(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-inputtensor-int16-82bd1fe537',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 1]},
+            'ROITensor': {'DataType': 'INT16', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_MAX',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 3,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-inputtensor-int16',
+            'spec_item': 'tensor_support/4_1/InputTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-reads-the-input',
+        },
+    })
+
+
+def test_unsupported_4_1_inputtensor_int8(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-inputtensor-int8-b257045184',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 1]},
+            'ROITensor': {'DataType': 'INT8', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_MAX',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 3,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-inputtensor-int8',
+            'spec_item': 'tensor_support/4_1/InputTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-reads-the-input',
+        },
+    })
+
+
+def test_unsupported_4_1_inputtensor_float64(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-inputtensor-float64-3a2cd3638d',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 1]},
+            'ROITensor': {'DataType': 'FLOAT64', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_MAX',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 3,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-inputtensor-float64',
+            'spec_item': 'tensor_support/4_1/InputTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-reads-the-input',
+        },
+    })
+
+
+def test_unsupported_4_1_inputtensor_uint64(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-inputtensor-uint64-f5db5efdea',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 1]},
+            'ROITensor': {'DataType': 'UINT64', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_MAX',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 3,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-inputtensor-uint64',
+            'spec_item': 'tensor_support/4_1/InputTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-reads-the-input',
+        },
+    })
+
+
+def test_unsupported_4_1_inputtensor_int64(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-inputtensor-int64-03dc3ec3c6',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 1]},
+            'ROITensor': {'DataType': 'INT64', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_MAX',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 3,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-inputtensor-int64',
+            'spec_item': 'tensor_support/4_1/InputTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/max-reads-the-input',
+        },
+    })
+
+
 def test_unsupported_4_1_inputgradienttensor_uint32(dml):
     """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
     dml.check({
@@ -2193,6 +2508,321 @@ def test_unsupported_4_1_outputgradienttensor_int64(dml):
             'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
             'generator': 'support-rows',
             'base': 'examples/page-nearest-four-crops',
+        },
+    })
+
+
+def test_unsupported_4_1_outputroigradienttensor_uint32(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-uint32-0135376a4c',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 1, 1, 2]},
+            'ROITensor': {'DataType': 'UINT32', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputROIGradientTensor': {'DataType': 'UINT32', 'Sizes': [1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 1,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-uint32',
+            'spec_item': 'tensor_support/4_1/OutputROIGradientTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/roi-gradient-alone',
+        },
+    })
+
+
+def test_unsupported_4_1_outputroigradienttensor_uint16(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-uint16-19a86636e3',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 1, 1, 2]},
+            'ROITensor': {'DataType': 'UINT16', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputROIGradientTensor': {'DataType': 'UINT16', 'Sizes': [1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 1,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-uint16',
+            'spec_item': 'tensor_support/4_1/OutputROIGradientTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/roi-gradient-alone',
+        },
+    })
+
+
+def test_unsupported_4_1_outputroigradienttensor_uint8(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-uint8-be17021167',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 1, 1, 2]},
+            'ROITensor': {'DataType': 'UINT8', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputROIGradientTensor': {'DataType': 'UINT8', 'Sizes': [1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 1,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-uint8',
+            'spec_item': 'tensor_support/4_1/OutputROIGradientTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/roi-gradient-alone',
+        },
+    })
+
+
+def test_unsupported_4_1_outputroigradienttensor_int32(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-int32-0f5144c546',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 1, 1, 2]},
+            'ROITensor': {'DataType': 'INT32', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputROIGradientTensor': {'DataType': 'INT32', 'Sizes': [1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 1,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-int32',
+            'spec_item': 'tensor_support/4_1/OutputROIGradientTensor/excluded/INT32',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/roi-gradient-alone',
+        },
+    })
+
+
+def test_unsupported_4_1_outputroigradienttensor_int16(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-int16-f3dd86bff5',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 1, 1, 2]},
+            'ROITensor': {'DataType': 'INT16', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputROIGradientTensor': {'DataType': 'INT16', 'Sizes': [1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 1,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-int16',
+            'spec_item': 'tensor_support/4_1/OutputROIGradientTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/roi-gradient-alone',
+        },
+    })
+
+
+def test_unsupported_4_1_outputroigradienttensor_int8(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-int8-80f7241931',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 1, 1, 2]},
+            'ROITensor': {'DataType': 'INT8', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputROIGradientTensor': {'DataType': 'INT8', 'Sizes': [1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 1,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-int8',
+            'spec_item': 'tensor_support/4_1/OutputROIGradientTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/roi-gradient-alone',
+        },
+    })
+
+
+def test_unsupported_4_1_outputroigradienttensor_float64(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-float64-01f8843711',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 1, 1, 2]},
+            'ROITensor': {'DataType': 'FLOAT64', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputROIGradientTensor': {'DataType': 'FLOAT64', 'Sizes': [1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 1,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-float64',
+            'spec_item': 'tensor_support/4_1/OutputROIGradientTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/roi-gradient-alone',
+        },
+    })
+
+
+def test_unsupported_4_1_outputroigradienttensor_uint64(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-uint64-68a2f3125f',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 1, 1, 2]},
+            'ROITensor': {'DataType': 'UINT64', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputROIGradientTensor': {'DataType': 'UINT64', 'Sizes': [1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 1,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-uint64',
+            'spec_item': 'tensor_support/4_1/OutputROIGradientTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/roi-gradient-alone',
+        },
+    })
+
+
+def test_unsupported_4_1_outputroigradienttensor_int64(dml):
+    """ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-int64-4201639be2',
+        'operator': 'DML_ROI_ALIGN_GRAD_OPERATOR_DESC',
+        'feature_level': '4_1',
+        'desc': {
+            'InputTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 4]},
+            'InputGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 1, 1, 2]},
+            'ROITensor': {'DataType': 'INT64', 'Sizes': [1, 4]},
+            'BatchIndicesTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputROIGradientTensor': {'DataType': 'INT64', 'Sizes': [1, 4]},
+            'ReductionFunction': 'DML_REDUCE_FUNCTION_AVERAGE',
+            'InterpolationMode': 'DML_INTERPOLATION_MODE_LINEAR',
+            'SpatialScaleX': 1.0,
+            'SpatialScaleY': 1.0,
+            'InputPixelOffset': 0.5,
+            'OutputPixelOffset': -0.5,
+            'MinimumSamplesPerOutput': 1,
+            'MaximumSamplesPerOutput': 1,
+            'AlignRegionsToCorners': False,
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'roi_align_grad-unsupported-4_1-outputroigradienttensor-int64',
+            'spec_item': 'tensor_support/4_1/OutputROIGradientTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_roi_align_grad_operator_desc.md: Tensor support: DML_FEATURE_LEVEL_4_1 and above',
+            'generator': 'support-rows',
+            'base': 'examples/roi-gradient-alone',
         },
     })
 
