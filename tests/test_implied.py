@@ -21,6 +21,8 @@ def test_the_operators_with_implied_fields():
                        "space_to_depth": ["Order"], "gather_nd": ["BatchDimensionCount"],
                        "resample": ["Antialiased", "InputPixelOffsets", "OutputPixelOffsets", "RoundingDirection"],
                        "resample1": ["Antialiased", "RoundingDirection"], "resample2": ["Antialiased"],
+                       "average_pooling_grad": ["Dilations"], "resample_grad": ["Antialiased", "RoundingDirection"],
+                       "resample_grad1": ["Antialiased"],
                        "roi_align": ["AlignRegionsToCorners", "InputPixelOffset", "OutputPixelOffset"],
                        "upsample_2d": ["Antialiased", "InputPixelOffsets", "OutputPixelOffsets", "RoundingDirection"]}
 
@@ -72,7 +74,7 @@ def test_the_later_versions_equivalences_agree():
                        ("max_pooling1", "Dilations"), ("top_k", "AxisDirection"), ("gather_nd", "BatchDimensionCount"),
                        ("depth_to_space", "Order"), ("space_to_depth", "Order"), ("resample2", "Antialiased"),
                        ("resample1", "RoundingDirection"), ("resample", "InputPixelOffsets"),
-                       ("resample", "OutputPixelOffsets")}
+                       ("resample", "OutputPixelOffsets"), ("resample_grad", "RoundingDirection")}
 
 
 TOP_K = "operators/top_k.yaml"

@@ -294,7 +294,8 @@ def test_cpu_peers_agree_with_every_worked_example_they_can_express(label):
     outcomes = {}
     for name, case_json in EXAMPLES:
         result = runner.run(case_json, write_case=False).result
-        outcomes[name] = (result.outcome, result.message)
+        if name not in outcomes or not outcomes[name][0].counts_against:  # two operators' examples of one name
+            outcomes[name] = (result.outcome, result.message)  # (LRN's and LRN_GRAD's): a failure is not hidden
     passed = [n for n, (o, _) in outcomes.items() if o == Outcome.PASS]
     bad = {n: m for n, (o, m) in outcomes.items() if o.counts_against}
     assert len(passed) >= len(EXAMPLES) // 2, outcomes

@@ -1123,7 +1123,7 @@ def test_equivalence_adjoint_of_resample2(dml):
 
 
 def test_equivalence_resample_grad_when_linear(dml):
-    """ns-directml-dml_resample_grad1_operator_desc.md: Remarks (equivalent to DML_RESAMPLE_GRAD_OPERATOR_DESC when InterpolationMode is LINEAR): equals DML_RESAMPLE_GRAD_OPERATOR_DESC when InterpolationMode DML_INTERPOLATION_MODE_LINEAR"""
+    """ns-directml-dml_resample_grad1_operator_desc.md: Remarks (equivalent to DML_RESAMPLE_GRAD_OPERATOR_DESC when InterpolationMode is LINEAR): equals DML_RESAMPLE_GRAD_OPERATOR_DESC when InterpolationMode DML_INTERPOLATION_MODE_LINEAR, RoundingDirection DML_AXIS_DIRECTION_DECREASING"""
     dml.check_equivalence('DML_RESAMPLE_GRAD1_OPERATOR_DESC', 'resample-grad-when-linear')
 
 

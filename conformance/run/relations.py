@@ -146,6 +146,7 @@ class Relations:
                     result.details["tolerance"] = used
                 if judged is not None and not judged.any():  # every element observed on a side: none owed
                     unjudged = sorted({i for s in (mine, theirs) for i in s.result.details.get("observed", [])})
+                    result.details["observed_elements"] = list(range(judged.size))
             runs = [case] + [s.case for s in made] + ([other] if other is not None else [])
             flushing = _subnormal_item(op) if problem and _holds_subnormals(runs, self.specs) else None
             if flushing:
