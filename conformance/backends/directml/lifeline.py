@@ -8,27 +8,50 @@ server) is not its child. A SIGKILL while a worker starts left them running for 
 watchdog per Wine prefix: a small Python process in a session of its own, without the
 parent-death signal, reading a pipe only this process writes to. When the pipe closes (this
 process ended, by any means), the watchdog stops the prefix's Wine server and every process of
-the prefix (``wineserver -k``), unless another command is using the prefix: a Wine program other
-than Wine's own services, started by another process (CI runs DirectML in two processes at once).
+the prefix (``wineserver -k``), unless another command is using the prefix (CI runs DirectML in
+two processes at once).
+
+Who uses a prefix is a lock: each process that starts workers on it holds a shared ``flock`` on
+``PREFIX/.dmlconf-users.lock`` for as long as it lives (the kernel lets go of it however the process
+ends, and its Wine programs, exec'd, never hold it). A watchdog stops the server only if it can take
+the lock exclusively, and holds it while it does, so a command starting meanwhile waits for the
+stop instead of losing its new worker to it. It tries for two seconds: the kernel may let go of the
+ended process's lock after its pipe has closed (seen: a watchdog that tried once left the server
+in one of two runs, tests/test_lifeline.py). The scan of the processes for another command's Wine
+program, kept for Wine programs that are not dmlconf's, misses a worker another command is starting
+at that moment (between fork and exec it has its parent's command line and environment); the lock has
+no such window.
 """
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import subprocess
 import sys
 import uuid
 
+USERS_LOCK = ".dmlconf-users.lock"  # in the prefix: held shared by every process that runs workers on it
 LIFELINE_ENV = "DMLCONF_LIFELINE"  # in a worker's environment: which process's worker it is
 TOKEN = f"{os.getpid()}-{uuid.uuid4().hex}"  # this process's (a forked process names its own: ``token``)
 
 # The watchdog: argv[1] the token, argv[2] the prefix, argv[3] the command that stops the prefix's
-# server (JSON); its environment is the worker's. It waits for EOF on standard input.
+# server (JSON), argv[4] the users' lock; its environment is the worker's. It waits for EOF on
+# standard input.
 WATCHDOG = r"""
-import json, os, subprocess, sys
+import fcntl, json, os, subprocess, sys, time
 token, prefix, stop = sys.argv[1].encode(), sys.argv[2].encode(), json.loads(sys.argv[3])
 sys.stdin.buffer.read()
+users = os.open(sys.argv[4], os.O_RDWR | os.O_CREAT, 0o644)
+for attempt in range(40):
+    try:
+        fcntl.flock(users, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        break
+    except OSError:
+        time.sleep(0.05)
+else:
+    sys.exit(0)  # another process runs workers on the prefix: the last one out stops the server
 SERVICES = (b"wineserver", b"services.exe", b"explorer.exe", b"winedevice.exe", b"plugplay.exe", b"rpcss.exe",
             b"svchost.exe", b"conhost.exe", b"wineboot.exe", b"start.exe")
 def another_user():
@@ -50,7 +73,8 @@ if not another_user():
     subprocess.run(stop, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60)
 """
 
-_WATCHING: dict[str, tuple[int, subprocess.Popen, int]] = {}  # prefix -> (pipe's write end, watchdog, pid)
+# prefix -> (pipe's write end, watchdog, pid, the users' lock held shared)
+_WATCHING: dict[str, tuple[int, subprocess.Popen, int, int]] = {}
 
 
 def token() -> str:
@@ -68,9 +92,11 @@ def watch(prefix: str, stop: list[str], env: dict[str, str]) -> dict[str, str]:
     mine = token()
     held = _WATCHING.get(prefix)
     if held is None or held[2] != os.getpid() or held[1].poll() is not None:
+        users = held[3] if held is not None and held[2] == os.getpid() else hold_shared(prefix)
         read, write = os.pipe()  # neither end is inherited by other children (PEP 446)
         try:
-            dog = subprocess.Popen([sys.executable, "-c", WATCHDOG, mine, prefix, json.dumps(stop)], stdin=read,
+            dog = subprocess.Popen([sys.executable, "-c", WATCHDOG, mine, prefix, json.dumps(stop),
+                                    os.path.join(prefix, USERS_LOCK)], stdin=read,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
                                    start_new_session=True)
         except OSError:
@@ -78,5 +104,13 @@ def watch(prefix: str, stop: list[str], env: dict[str, str]) -> dict[str, str]:
             raise
         finally:
             os.close(read)
-        _WATCHING[prefix] = (write, dog, os.getpid())
+        _WATCHING[prefix] = (write, dog, os.getpid(), users)
     return dict(env, **{LIFELINE_ENV: mine})
+
+
+def hold_shared(prefix: str) -> int:
+    """This process's shared hold on the prefix's users' lock, for as long as it lives; waits while a
+    watchdog holds it exclusively to stop the prefix's server."""
+    users = os.open(os.path.join(prefix, USERS_LOCK), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+    fcntl.flock(users, fcntl.LOCK_SH)
+    return users
