@@ -49,6 +49,19 @@ class BackendFault(Exception):
         self.outcome = outcome
 
 
+def oom_kills() -> int | None:
+    """How many processes the kernel's out-of-memory killer has killed since boot (Linux's
+    ``/proc/vmstat``), or None where it does not say."""
+    try:
+        with open("/proc/vmstat", encoding="ascii") as vmstat:
+            for line in vmstat:
+                if line.startswith("oom_kill "):
+                    return int(line.split()[1])
+    except (OSError, ValueError):
+        pass
+    return None
+
+
 def send_frame(stream: BinaryIO, blob: bytes) -> None:
     """One frame: a little-endian u64 length, then the bytes (the DirectML worker speaks it too)."""
     stream.write(struct.pack("<Q", len(blob)) + blob)
@@ -80,6 +93,7 @@ class Channel:
         self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr, env=env,
                                         start_new_session=new_session, preexec_fn=die_with_parent())
         self.new_session = new_session
+        self._oom_kills_before = oom_kills()  # again at each wait: a SIGKILL it rose across is the machine's
         self.replies: queue.Queue = queue.Queue()
         read = decode or receive_frame
 
@@ -100,6 +114,7 @@ class Channel:
 
     def receive(self, timeout: float, what: str):
         """The next frame; BackendFault when the child dies or does not answer within ``timeout``."""
+        self._oom_kills_before = oom_kills()
         try:
             reply = self.replies.get(timeout=timeout)
         except queue.Empty:
@@ -126,9 +141,16 @@ class Channel:
             return "it stopped answering"
         if code < 0:
             try:
-                return f"killed by {signal.Signals(-code).name}"
+                why = f"killed by {signal.Signals(-code).name}"
             except ValueError:
-                return f"killed by signal {-code}"
+                why = f"killed by signal {-code}"
+            before, after = self._oom_kills_before, oom_kills()
+            if code == -signal.SIGKILL and before is not None and after is not None and after > before:
+                # the machine's doing, not the backend's: seen under seven agents' load (2026-11-30,
+                # dmesg: "Out of memory: Killed process ... (dmlworker-...)")
+                why += (f"; the kernel's out-of-memory killer killed {after - before} process(es) meanwhile "
+                        "(/proc/vmstat oom_kill): the machine ran out of memory")
+            return why
         return f"exit code {code}"
 
     def close(self) -> None:
