@@ -229,6 +229,25 @@ def test_unpooling_of_max_pooling2_is_composed_from_its_values_and_indices():
     assert "MAX_POOLING2(this side's inputs).OutputIndicesTensor" in eq.describe()
 
 
+def test_a_relation_whose_side_lost_the_device_carries_what_the_backend_saw_of_that_side():
+    """A lost device on the other side (DirectML 1.10.1 refusing MAX_UNPOOLING's dispatch) is the
+    relation's CRASH with that side's details, which the 1.10 expectations entry names."""
+    from conformance.backends.channel import BackendFault
+
+    class LosesUnpooling(ReferenceBackend):
+        def run(self, prepared):
+            if prepared.op.operator == "DML_MAX_UNPOOLING_OPERATOR_DESC":
+                raise BackendFault("CRASH", "the D3D12 device was lost", {"recording": {"refused_interfaces": ["X"]}})
+            return super().run(prepared)
+
+    eq = next(e for e in equivalences(SPECS.operator("DML_MAX_POOLING2_OPERATOR_DESC"))
+              if e.id == "unpooling-puts-maxima-back")
+    pair = find(equivalence_pairs(SPECS, eq), lambda p: p[1] is not None, settings=SEARCH)
+    result = Runner(SPECS, LosesUnpooling(SPECS, None, LEVEL), LEVEL).run_equivalence(eq, *pair)[0][1]
+    assert result.outcome.value == "CRASH" and result.message.startswith("DML_MAX_UNPOOLING_OPERATOR_DESC: the D3D12")
+    assert result.details["recording"] == {"refused_interfaces": ["X"]}
+
+
 def test_scatter_relation_skips_conflicting_duplicates_and_finds_out_of_range():
     from conformance.cases.equivalence import scatter_relation
 

@@ -89,7 +89,7 @@ waive:
 
 def test_a_waiver_can_name_a_field_by_a_predicate(tmp_path):
     """``not_zero``, ``at_least``, ``at_most``, ``in``: on an array field, some element meets it
-    (DirectML 1.10.1 loses the device on CONVOLUTION with an OutputPadding: any nonzero element)."""
+    (an OutputPadding waived where any element is nonzero)."""
     exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
 waive:
   - cases: "convolution-*"
@@ -116,6 +116,35 @@ waive:
 waive:
   - cases: "x*"
     fields: {{Axis: {bad}}}
+    reason: refused
+"""))
+
+
+def test_a_waiver_can_name_what_the_backend_saw_of_the_dispatch(tmp_path):
+    """``details``: a dotted path into the result's details, as ``fields`` into the desc (DirectML
+    1.10.1 loses the device where the device refused it ID3D12Device5 while it recorded: the
+    backend reports the interfaces refused, and one entry names that, for every operator)."""
+    exp = load_expectations(write(tmp_path, """format: dmlconf-expectations/1
+waive:
+  - cases: "*"
+    outcomes: [CRASH]
+    details: {recording.refused_interfaces: {in: [ID3D12Device5]}}
+    reason: the release removes its device when ID3D12Device5 is refused
+"""))
+    def crash(case_id, details):
+        r = result(case_id, Outcome.CRASH, "the D3D12 device was lost")
+        r.details.update(details)
+        return r
+    saw = {"recording": {"refused_interfaces": ["ID3D12Device1", "ID3D12Device5"]}}
+    assert exp.apply(crash("gemm-prop-a", saw)).outcome == Outcome.WAIVED
+    assert exp.apply(crash("gemm-prop-b", {"recording": {"refused_interfaces": ["ID3D12Device1"]}})).outcome \
+        == Outcome.CRASH
+    assert exp.apply(crash("gemm-prop-c", {})).outcome == Outcome.CRASH  # a loss with no refusal stays red
+    with pytest.raises(DmlconfError, match=r"expect.yaml:4.*details"):
+        load_expectations(write(tmp_path, """format: dmlconf-expectations/1
+waive:
+  - cases: "x*"
+    details: {recording: {less_than: 2}}
     reason: refused
 """))
 

@@ -112,7 +112,7 @@ def test_every_directml_waiver_maps_to_an_attributed_finding():
         name = Path(link).name
         if not name.endswith(".json") or not any(name in text for _, text, _, _ in attributed):
             missing.append(f"{where} ({link or 'no link'}): no attributed row or paragraph of docs/findings.md names it")
-    assert seen > 150  # the three files' entries (154 at 2026-11-30): the glob found them
+    assert seen > 120  # the three files' entries (154 at 2026-11-30, 136 once 1.10.1's lost devices were one): the glob found them
     assert not missing, "\n".join(missing)
 
 

@@ -42,11 +42,14 @@ def die_with_parent() -> Callable[[], None] | None:
 
 
 class BackendFault(Exception):
-    """The worker crashed or hung; ``outcome`` is "CRASH" or "TIMEOUT"."""
+    """The worker crashed or hung; ``outcome`` is "CRASH" or "TIMEOUT". ``details``: what the
+    backend observed of the failing dispatch, for the result's details (an expectations entry
+    may name them: docs/expectations.md)."""
 
-    def __init__(self, outcome: str, message: str):
+    def __init__(self, outcome: str, message: str, details: dict | None = None):
         super().__init__(message)
         self.outcome = outcome
+        self.details = details or {}
 
 
 def oom_kills() -> int | None:

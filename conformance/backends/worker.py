@@ -173,7 +173,7 @@ def serve() -> None:
                     answer = {k: np.asarray(v) for k, v in answer.items()}
             reply: tuple = ("ok", answer)
         except BackendFault as exc:  # the backend knows it is dead (a lost device): a CRASH, and a new worker
-            reply = ("fault", exc.outcome, str(exc))
+            reply = ("fault", exc.outcome, str(exc), exc.details)
         except Exception as exc:
             message = str(exc)
             if cap is not None and (isinstance(exc, MemoryError)
@@ -230,7 +230,7 @@ class IsolatedBackend(Backend):
             raise RemoteError(*reply[1:])
         if reply[0] == "fault":
             self.close()
-            raise BackendFault(reply[1], reply[2])
+            raise BackendFault(*reply[1:4])
         return reply[1]
 
     def supports(self, case, op) -> Support:

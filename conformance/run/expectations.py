@@ -15,6 +15,10 @@
                                           # {Axis: {at_least: 4, at_most: 5}}, {Mode: {in: [A, B]}}
                                           # (on an array field: some element meets it);
                                           # a number in a path indexes a list (ValuesTensor.Sizes.-1)
+        details: {recording.refused_interfaces: {in: [ID3D12Device5]}}  # optional: what the backend
+                                          # reported of the dispatch (the result's details, a dotted
+                                          # path), as ``fields`` names the desc's: a value, a list, or a
+                                          # predicate (on a list, some element meets it)
         worst_at_most: 64                 # optional: a tolerance failure whose worst error (in the
                                           # tolerance's units) is at most this; a worse one stays red
         error_at_most: {absolute: 2.4e-7, relative: 1e-5}  # optional: every output element within
@@ -86,6 +90,15 @@ SCHEMA = {
                                               "at_most": {"type": "number"},
                                               "in": {"type": "array", "minItems": 1,
                                                      "items": {"type": ["string", "number", "boolean"]}}}}]}},
+                "details": {"type": "object", "minProperties": 1, "additionalProperties": {
+                    "oneOf": [{"type": ["string", "number", "boolean"]},
+                              {"type": "array", "minItems": 1, "items": {"type": ["string", "number", "boolean"]}},
+                              {"type": "object", "additionalProperties": False, "minProperties": 1,
+                               "properties": {"not_zero": {"const": True},
+                                              "at_least": {"type": "number"},
+                                              "at_most": {"type": "number"},
+                                              "in": {"type": "array", "minItems": 1,
+                                                     "items": {"type": ["string", "number", "boolean"]}}}}]}},
                 "inputs_above": {"type": "object", "minProperties": 1, "additionalProperties": {
                     "oneOf": [{"type": "integer"}, {"type": "string", "pattern": r"^\w+\.Sizes\[\w+\]$"}]}},
                 "elements": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
@@ -129,6 +142,19 @@ def _meets(value, predicate: dict) -> bool:
         and value <= predicate.get("at_most", value)
 
 
+def _holds(found: dict, wanted: dict) -> bool:
+    """Each path of ``wanted`` (dotted, into ``found``: a desc, or a result's details) holds its
+    value or one of its list, or meets its predicate (an array: some element meets it)."""
+    for path, want in wanted.items():
+        value = _field(found, path)
+        if isinstance(want, dict):
+            if not any(_meets(v, want) for v in (value if isinstance(value, list) else [value])):
+                return False
+        elif value is None or value not in (want if isinstance(want, list) else [want]):
+            return False
+    return True
+
+
 class ExpectationsError(DmlconfError):
     """An expectations file is malformed: the message starts with file:line."""
 
@@ -147,6 +173,7 @@ class Waiver:
     fields: dict[str, object] = field(default_factory=dict)
     inputs_above: dict[str, int | str] = field(default_factory=dict)
     elements: dict[str, object] | None = None
+    details: dict[str, object] = field(default_factory=dict)
     matched: int = 0
 
     def matches(self, result: Result, desc: dict | None = None, inputs: dict | None = None) -> bool:
@@ -157,6 +184,7 @@ class Waiver:
         """Everything but what the entry says of the output's values: its case, outcome, types,
         fields and inputs."""
         return (result.outcome.value in self.outcomes and self._fields(desc) and self._inputs_above(desc, inputs)
+                and _holds(result.details, self.details)
                 and all(result.data_types.get(t) in ([d] if isinstance(d, str) else d) for t, d in self.data_types.items())
                 and any(fnmatch.fnmatchcase(result.case_id, p) for p in self.patterns))
 
@@ -213,10 +241,7 @@ class Waiver:
                 bound = _field(desc, wanted["less_than"])
                 if not (_is_number(value) and _is_number(bound) and value < bound - wanted.get("minus", 0)):
                     return False
-            elif isinstance(wanted, dict):
-                if not any(_meets(v, wanted) for v in (value if isinstance(value, list) else [value])):
-                    return False
-            elif value is None or value not in (wanted if isinstance(wanted, list) else [wanted]):
+            elif not _holds(desc, {path: wanted}):
                 return False
         return True
 
@@ -410,5 +435,6 @@ def load_expectations(path: Path | str) -> Expectations:
                               entry.get("link", ""), locate(locations, ("waive", i), str(path)),
                               dict(entry.get("data_types", {})), entry.get("worst_at_most"),
                               entry.get("error_at_most"), dict(entry.get("fields", {})),
-                              dict(entry.get("inputs_above", {})), entry.get("elements")))
+                              dict(entry.get("inputs_above", {})), entry.get("elements"),
+                              dict(entry.get("details", {}))))
     return Expectations(str(path), data.get("backend", "*"), waivers)

@@ -73,6 +73,8 @@ class Relations:
                               "above the level judged; that side was recorded on its own, the relation is not owed")
         elif broken is not None:
             result.outcome, result.message = broken.outcome, f"{broken.operator}: {broken.message}"
+            for key, value in broken.details.items():  # what the backend saw of that side (a waiver may name it)
+                result.details.setdefault(key, value)
         else:
             unjudged: list[str] = []
             if eq.relation == "scatter":

@@ -101,6 +101,7 @@ class Runner(Relations):
                 expected, actual = self._run_valid(case, op, result, needed)
         except BackendFault as exc:
             result.outcome, result.message = Outcome(exc.outcome), str(exc)
+            result.details.update(exc.details)  # what the backend saw of the dispatch (a waiver may name it)
         except DeadlineExceeded as exc:  # in-process work past --timeout: this case alone
             result.outcome, result.message = Outcome.TIMEOUT, str(exc)
         except BackendError as exc:

@@ -2,7 +2,8 @@
 
 FAKE_DML_MODE picks what every run request gets: ``ok`` (each output filled with byte 0x07),
 ``reject`` (CreateOperator: E_INVALIDARG), ``compile`` (CompileOperator: E_INVALIDARG),
-``removed`` (the device is lost), ``crash`` (the process dies), ``hang`` (no answer), ``echo``
+``removed`` (the device is lost), ``refused`` (lost after the device refused ID3D12Device5 while
+DirectML recorded, as DirectML 1.10.1 on vkd3d 1.6), ``crash`` (the process dies), ``hang`` (no answer), ``echo``
 (the desc, decoded, as the first output: the test reads back what the worker parsed, and the
 binding slots it would bind). FAKE_DML_DIE_AT_START makes it die before its first frame: on
 every start when empty, on the first only when it names a file (made then); FAKE_DML_NO_DEVICE_AT_START
@@ -15,10 +16,12 @@ import os
 import struct
 import sys
 import time
+import uuid
 
 MODE = os.environ.get("FAKE_DML_MODE", "ok")
-STEPS = {"reject": 1, "compile": 2, "removed": 6}
+STEPS = {"reject": 1, "compile": 2, "removed": 6, "refused": 6}
 E_INVALIDARG, DEVICE_REMOVED = 0x80070057, 0x887A0005
+DEVICE5 = uuid.UUID("8b4f173b-2fea-4b80-8f58-4307191ab95d").bytes_le  # IID_ID3D12Device5, as laid out in memory
 
 
 def frame(out, body):
@@ -153,13 +156,16 @@ def main():
         try:
             fields, slots = parse_desc(desc)
         except Malformed as exc:  # the worker refuses the desc before any call
-            frame(out, struct.pack("<BI", 7, 0) + text(str(exc)) + struct.pack("<B4dI", 0, 0, 0, 0, 0, 0))
+            frame(out, struct.pack("<BI", 7, 0) + text(str(exc)) + struct.pack("<B4dII", 0, 0, 0, 0, 0, 0, 0))
             continue
         head = struct.pack("<B", STEPS.get(MODE, 0))
-        hr = {"reject": E_INVALIDARG, "compile": E_INVALIDARG, "removed": DEVICE_REMOVED}.get(MODE, 0)
+        hr = {"reject": E_INVALIDARG, "compile": E_INVALIDARG, "removed": DEVICE_REMOVED,
+              "refused": DEVICE_REMOVED}.get(MODE, 0)
         call = {"reject": "IDMLDevice::CreateOperator", "compile": "IDMLDevice::CompileOperator",
-                "removed": "executing the dispatch"}.get(MODE, "")
-        reply = head + struct.pack("<I", hr) + text(call) + struct.pack("<B4d", 1, 0, 0, 0, 0)
+                "removed": "executing the dispatch", "refused": "executing the dispatch"}.get(MODE, "")
+        refused = [DEVICE5] if MODE == "refused" else []
+        reply = head + struct.pack("<I", hr) + text(call) + struct.pack("<B4dI", 1, 0, 0, 0, 0, len(refused)) \
+            + b"".join(refused)
         if MODE in ("ok", "echo") and mode:
             # each present tensor's bytes, in field order (absent ones, roles 3 and 4, carry none)
             at, data = 14 + desc_size, []

@@ -224,7 +224,8 @@ class DirectMLBackend(Backend):
         answer = self.worker.run(op_type, self.flags, abi.encode_desc(members), buffers, self.timeout)
         if answer.step != Step.OK:
             try:
-                return failure(answer.step, answer.hresult, answer.call, compile_limit=WINE_COMPILE_LIMIT)
+                return failure(answer.step, answer.hresult, answer.call, compile_limit=WINE_COMPILE_LIMIT,
+                               refused=answer.refused)
             except BackendFault:
                 self.worker.close_worker()  # the device is lost: the next case starts a new worker
                 raise

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from ..channel import BackendFault, Channel, die_with_parent
 from . import lifeline
-from .answers import Step, signed
+from .answers import Step, iid_text, signed
 from .stack import WineStack
 
 STARTUP_TIMEOUT_S = 180.0  # Wine, the device, and the first shader-visible descriptor heap (4.6 s, 11 s loaded)
@@ -54,6 +54,7 @@ class RunAnswer:
     compiled_now: bool
     seconds: dict[str, float]
     outputs: list[bytes] = field(default_factory=list)
+    refused: list[str] = field(default_factory=list)  # IIDs the device refused while DirectML recorded
 
 
 class _Reader:
@@ -241,8 +242,9 @@ class WineWorker:
         step, hr, call = reply.status()
         compiled_now = bool(reply.take("<B"))
         seconds = dict(zip(("create", "compile", "initialize", "execute"), reply.take("<4d")))
+        refused = [iid_text(reply.bytes(16)) for _ in range(reply.take("<I"))]
         outputs = [reply.bytes(reply.take("<Q")) for _ in range(reply.take("<I"))]
-        return RunAnswer(step, hr, call, compiled_now, seconds, outputs)
+        return RunAnswer(step, hr, call, compiled_now, seconds, outputs, refused)
 
     # ----------------------------------------------------------------- ending
 

@@ -35,8 +35,10 @@
  *                             DMLCONF_STRUCT_PTR's (each a desc of its own, all of one layout),
  *                             laid out as one C array (RNN's ActivationDescs)
  *   reply:                u8 step, i32 hr, str message, u8 compiled_now, f64 seconds (create,
- *                         compile, initialize, execute), u32 n_outputs, per output u64 length
- *                         and its bytes
+ *                         compile, initialize, execute), u32 n_refused, n_refused 16-byte IIDs
+ *                         (the interfaces DirectML asked the D3D12 device for while recording
+ *                         the case's dispatches and did not get), u32 n_outputs, per output u64
+ *                         length and its bytes
  *   request 'Q' (quit).
  * A str is a u32 length and UTF-8 bytes. A step other than OK says where the case stopped.
  */
@@ -281,12 +283,43 @@ static void shim_meta_commands(void) {
     device5->lpVtbl->Release(device5);
 }
 
+/* ------------------------------------------------------------------ interfaces refused while recording */
+/* DirectML 1.10.1's RecordDispatch asks the device for ID3D12Device5 before some dispatches and,
+ * refused (vkd3d 1.6 has none), removes its own device without recording anything
+ * (docs/findings.md, 1.10.1's lost devices). The device's QueryInterface is wrapped so that each
+ * interface it refuses while DirectML records is reported with the case. */
+#define MAX_REFUSED 8
+typedef HRESULT (STDMETHODCALLTYPE *query_fn)(ID3D12Device *, REFIID, void **);
+static query_fn real_query;
+static int recording, n_refused;
+static GUID refused[MAX_REFUSED];
+
+static HRESULT STDMETHODCALLTYPE query_watched(ID3D12Device *self, REFIID iid, void **out) {
+    HRESULT hr = real_query(self, iid, out);
+    if (recording && hr == E_NOINTERFACE && n_refused < MAX_REFUSED) {
+        int seen = 0;
+        for (int i = 0; i < n_refused; i++) seen |= !memcmp(&refused[i], iid, sizeof *iid);
+        if (!seen) refused[n_refused++] = *iid;
+    }
+    return hr;
+}
+
+static void watch_queries(void) {
+    void **slot = (void **)&device->lpVtbl->QueryInterface;
+    DWORD old;
+    if (!VirtualProtect(slot, sizeof *slot, PAGE_READWRITE, &old)) return;
+    real_query = (query_fn)*slot;
+    *slot = (void *)query_watched;
+    VirtualProtect(slot, sizeof *slot, old, &old);
+}
+
 /* Returns 0 and fills `message` when something fails. */
 static int start(const wchar_t *directml_path) {
     HRESULT hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
     if (FAILED(hr)) { snprintf(message, sizeof message, "D3D12CreateDevice failed: 0x%08lX", (unsigned long)hr); return 0; }
     capture_shaders();
     shim_meta_commands();
+    watch_queries();
     HMODULE library = LoadLibraryW(directml_path);
     if (!library) { snprintf(message, sizeof message, "LoadLibrary(DirectML.dll) failed: error %lu", GetLastError()); return 0; }
     read_file_version(directml_path);
@@ -673,6 +706,7 @@ static void run_case(reader_t *r, buf_t *reply_data, outcome_t *out) {
     HRESULT hr = S_OK;
     memset(out, 0, sizeof *out);
     message[0] = 0;
+    n_refused = 0;
     if (r->bad) { out->step = STEP_PROTOCOL; snprintf(message, sizeof message, "the run request is cut short"); return; }
     reader_t desc_reader = {desc_bytes, desc_bytes + desc_size, 0};
     if (!parse_desc(&desc_reader, &d)) { out->step = STEP_PROTOCOL; free_desc(&d); return; }
@@ -741,7 +775,9 @@ static void run_case(reader_t *r, buf_t *reply_data, outcome_t *out) {
         ID3D12CommandAllocator_Reset(allocator);
         ID3D12GraphicsCommandList_Reset(list, allocator, NULL);
         ID3D12GraphicsCommandList_SetDescriptorHeaps(list, 1, &heap);
+        recording = 1;
         recorder->lpVtbl->RecordDispatch(recorder, (ID3D12CommandList *)list, (IDMLDispatchable *)initializer, init_table);
+        recording = 0;
         barrier_uav();
         hr = execute_and_wait();
         out->seconds[2] = now() - t0;
@@ -807,8 +843,10 @@ static void run_case(reader_t *r, buf_t *reply_data, outcome_t *out) {
         ID3D12GraphicsCommandList_CopyBufferRegion(list, arena, 0, upload, 0, used);
         barrier_transition(arena, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_UNORDERED_ACCESS);
         ID3D12GraphicsCommandList_SetDescriptorHeaps(list, 1, &heap);
+        recording = 1;
         recorder->lpVtbl->RecordDispatch(recorder, (ID3D12CommandList *)list, (IDMLDispatchable *)entry->compiled,
                                          exec_table);
+        recording = 0;
         barrier_uav();
         barrier_transition(arena, D3D12_RESOURCE_STATE_UNORDERED_ACCESS, D3D12_RESOURCE_STATE_COPY_SOURCE);
         for (int i = 0; i < d.n_tensors; i++)
@@ -937,6 +975,8 @@ int wmain(int argc, wchar_t **argv) {
             put_str(&reply, message);
             put_u8(&reply, (uint8_t)out.compiled_now);
             for (int i = 0; i < 4; i++) put_f64(&reply, out.seconds[i]);
+            put_u32(&reply, (uint32_t)n_refused);
+            put(&reply, refused, sizeof *refused * (size_t)n_refused);
             if (out.step == STEP_OK && data.used) put(&reply, data.data, data.used);
             else put_u32(&reply, 0);
         } else {
