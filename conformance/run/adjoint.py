@@ -53,11 +53,14 @@ def finite_difference_image(specs: SpecSet, eq, forward: OperatorSpec, desc: dic
 
 
 def adjoint_problem(eq, op: OperatorSpec, desc: dict, dy: np.ndarray, result: np.ndarray, v: np.ndarray,
-                    image: np.ndarray, dt, rounding: np.ndarray | None = None, name: str | None = None) -> str | None:
+                    image: np.ndarray, dt, rounding: np.ndarray | None = None, name: str | None = None,
+                    magnitude: np.ndarray | None = None) -> str | None:
     """None when <result, v> and <dy, image> agree within ``allowed`` epsilons of ``dt`` times the
     sum of |products| on both sides, plus, with finite differences, the evaluations' rounding
     (sum |dy| times ``rounding``) and ``truncation`` times h^2 times sum |dy|; else what differs
-    (``name``: the result judged, when not ``tensors``' own)."""
+    (``name``: the result judged, when not ``tensors``' own; ``magnitude``: the result's terms
+    before they cancel, the gradient kind's, which its tolerance is measured at, in place of
+    |result| in the sum)."""
     t = dict(eq.tensors, result=name or eq.tensors["result"])
     if result.size != v.size or dy.size != image.size:
         return (f"sizes: {t['result']} has {result.size} elements and the direction {v.size}; {t['gradient']} "
@@ -65,7 +68,8 @@ def adjoint_problem(eq, op: OperatorSpec, desc: dict, dy: np.ndarray, result: np
     a, b = result.astype(np.float64).reshape(-1), v.astype(np.float64).reshape(-1)
     c, d = dy.astype(np.float64).reshape(-1), image.astype(np.float64).reshape(-1)
     left, right = float(np.dot(a, b)), float(np.dot(c, d))
-    scale = float(np.dot(np.abs(a), np.abs(b)) + np.dot(np.abs(c), np.abs(d)))
+    m = np.abs(a) if magnitude is None or np.size(magnitude) != a.size else np.abs(np.asarray(magnitude, np.float64))
+    scale = float(np.dot(np.maximum(m.reshape(-1), np.abs(a)), np.abs(b)) + np.dot(np.abs(c), np.abs(d)))
     variables = desc_variables(desc)
     bound = Formula(eq.allowed or "0", f"{op.file}: equivalence {eq.id}", formula_names(op)).value(variables)
     eps = float(np.finfo(dt.numpy).eps) if dt.is_float else 0.0

@@ -178,6 +178,8 @@ class Relations:
         given = _logical_inputs(other, forward, self.specs)
         dt = self.specs.data_type(case.desc[t["gradient"]]["DataType"])
         pairs = eq.adjoint_pairs
+        with np.errstate(all="ignore"):  # the bound's scale: each result's terms before they cancel
+            magnitudes = kind_of(op).magnitude(op, case.desc, own) or {}
         # each direction's point (this side's input, or 0 where the forward is affine in it)
         points = {p["direction"]: own[p["at"]] if p["at"] else np.zeros_like(given[p["direction"]]) for p in pairs}
         for p in pairs:  # one identity per output: the first that fails is the problem
@@ -192,7 +194,8 @@ class Relations:
             else:
                 image = theirs.actual[t["image"]]
             problem = adjoint_problem(eq, op, case.desc, own[t["gradient"]], mine.actual[p["result"]],
-                                      given[p["direction"]], image, dt, rounding, p["result"])
+                                      given[p["direction"]], image, dt, rounding, p["result"],
+                                      magnitudes.get(p["result"]))
             if problem:
                 return problem
         return None
