@@ -50,6 +50,8 @@ class Equivalence:
     differ_by_at_most: int = 0  # integer outputs compared exactly: how many units apart they may be
     significance: float = 1e-6  # uniform_bits: each statistical test's false-alarm probability
     finite_differences: dict = field(default_factory=dict)  # adjoint: J v from the forward's reference (step, truncation)
+    also: list = field(default_factory=list)  # adjoint: further {result, direction, at} pairs, each its own identity
+    from_forward: dict = field(default_factory=dict)  # adjoint: this side's input -> the forward's output at the point
 
     @classmethod
     def from_spec(cls, op: OperatorSpec, item: dict) -> "Equivalence":
@@ -61,7 +63,17 @@ class Equivalence:
                    list(item.get("data_types", [])), dict(item.get("fields_computed", {})),
                    dict(item.get("reshape", {})), item.get("not_owed_at"), dict(item.get("within", {})),
                    int(item.get("differ_by_at_most", 0)), float(item.get("significance", 1e-6)),
-                   dict(item.get("finite_differences", {})))
+                   dict(item.get("finite_differences", {})), [dict(p) for p in item.get("also", [])],
+                   dict(item.get("from_forward", {})))
+
+    @property
+    def adjoint_pairs(self) -> list[dict]:
+        """An adjoint's (result, direction, at) triples: ``tensors``' own, then ``also``'s; each
+        judged by its own identity <result, v> = <gradient, J v>, J the forward's Jacobian along
+        that direction (a gradient with several outputs, one per input of its forward)."""
+        t = self.tensors
+        return [{"result": t["result"], "direction": t["direction"], "at": t.get("at")}] + [
+            {"result": p["result"], "direction": p["direction"], "at": p.get("at")} for p in self.also]
 
     @property
     def composed(self) -> bool:
@@ -93,8 +105,12 @@ class Equivalence:
             name = self.other.removeprefix("DML_").removesuffix("_OPERATOR_DESC")
             image = (f"({name}({t['at']} + h v) - {name}({t['at']} - h v)) / 2h, h = {self.finite_differences['step']!r}"
                      if self.finite_differences else f"{name}(v).{t['image']}")
+            more = "".join(f"; <{p['result']}, v> likewise along {name}'s {p['direction']}"
+                           + (f" at {p['at']}" if p.get("at") else "") for p in self.also)
+            given = (" (this side's " + ", ".join(f"{k} {name}'s {v}" for k, v in self.from_forward.items())
+                     + f" at the point)" if self.from_forward else "")
             return (f"<{t['result']}, v> equals <{t['gradient']}, J v> for a drawn direction v ({name}'s "
-                    f"{t['direction']}), J v = {image} (the adjoint identity)")
+                    f"{t['direction']}), J v = {image}{more}{given} (the adjoint identity)")
         if self.relation == "round_trip":
             t = self.tensors
             name = self.other.removeprefix("DML_").removesuffix("_OPERATOR_DESC")

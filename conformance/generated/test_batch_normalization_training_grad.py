@@ -2765,6 +2765,11 @@ def test_property_4_1_inputtensor_float16(dml):
     dml.check_property('DML_BATCH_NORMALIZATION_TRAINING_GRAD_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'FLOAT16'})
 
 
+def test_equivalence_adjoint_of_batch_normalization_training(dml):
+    """ns-directml-dml_batch_normalization_training_grad_operator_desc.md: Description (computes backpropagation gradients for batch normalization training: MeanTensor and VarianceTensor 'the same tensor that was returned by' DML_BATCH_NORMALIZATION_TRAINING_OPERATOR_DESC; OutputGradientTensor, OutputScaleGradientTensor and OutputBiasGradientTensor are J^T InputGradientTensor, J the Jacobian of its Output with respect to InputTensor, ScaleTensor and BiasTensor): <OutputGradientTensor, v> equals <InputGradientTensor, J v> for a drawn direction v (BATCH_NORMALIZATION_TRAINING's InputTensor), J v = (BATCH_NORMALIZATION_TRAINING(InputTensor + h v) - BATCH_NORMALIZATION_TRAINING(InputTensor - h v)) / 2h, h = 0.0009765625; <OutputScaleGradientTensor, v> likewise along BATCH_NORMALIZATION_TRAINING's ScaleTensor at ScaleTensor; <OutputBiasGradientTensor, v> likewise along BATCH_NORMALIZATION_TRAINING's BiasTensor (this side's MeanTensor BATCH_NORMALIZATION_TRAINING's OutputMeanTensor, VarianceTensor BATCH_NORMALIZATION_TRAINING's OutputVarianceTensor at the point) (the adjoint identity)"""
+    dml.check_equivalence('DML_BATCH_NORMALIZATION_TRAINING_GRAD_OPERATOR_DESC', 'adjoint-of-batch-normalization-training')
+
+
 def test_observe_nan_inputs_float32(dml):
     """ns-directml-dml_batch_normalization_training_grad_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN in any input gives; the reference gives NaN to each output element whose terms read it"""
     dml.check_property('DML_BATCH_NORMALIZATION_TRAINING_GRAD_OPERATOR_DESC', row='4_1', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')

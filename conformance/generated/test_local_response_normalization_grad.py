@@ -1376,6 +1376,11 @@ def test_property_3_1_inputtensor_float16(dml):
     dml.check_property('DML_LOCAL_RESPONSE_NORMALIZATION_GRAD_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'FLOAT16'})
 
 
+def test_equivalence_adjoint_of_local_response_normalization(dml):
+    """ns-directml-dml_local_response_normalization_grad_operator_desc.md: Description (computes backpropagation gradients for local response normalization: OutputGradientTensor is J^T InputGradientTensor, J the Jacobian of DML_LOCAL_RESPONSE_NORMALIZATION_OPERATOR_DESC's Output with respect to InputTensor at InputTensor): <OutputGradientTensor, v> equals <InputGradientTensor, J v> for a drawn direction v (LOCAL_RESPONSE_NORMALIZATION's InputTensor), J v = (LOCAL_RESPONSE_NORMALIZATION(InputTensor + h v) - LOCAL_RESPONSE_NORMALIZATION(InputTensor - h v)) / 2h, h = 0.0009765625 (the adjoint identity)"""
+    dml.check_equivalence('DML_LOCAL_RESPONSE_NORMALIZATION_GRAD_OPERATOR_DESC', 'adjoint-of-local-response-normalization')
+
+
 def test_observe_nan_inputs_float32(dml):
     """ns-directml-dml_local_response_normalization_grad_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN in InputTensor or InputGradientTensor gives; the reference gives NaN to every gradient element whose terms read it (within LocalSize - 1 either side, twice over: the kind's reach)"""
     dml.check_property('DML_LOCAL_RESPONSE_NORMALIZATION_GRAD_OPERATOR_DESC', row='3_1', pins={'InputTensor': 'FLOAT32'}, observe='nan-inputs')

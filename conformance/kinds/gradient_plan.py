@@ -68,3 +68,19 @@ def lower_gradient(specs, op, desc: dict, tensors: dict) -> Vjp | None:
     result = tensors[eq.tensors["result"]]
     return Vjp(plan, eq.tensors["gradient"], eq.tensors["result"], eq.tensors.get("at"), tuple(result.sizes),
                result.data_type.name)
+
+
+def forward_reference(specs, forward, desc: dict, x: dict[str, np.ndarray]) -> dict:
+    """The forward operator's float64 reference outputs for ``desc`` (its tensors retyped FLOAT64)
+    at inputs ``x`` (the adjoint relation's finite differences, and the statistics its draw reads
+    from the forward: conformance/run/adjoint.py, generators/adjoint_draws.py)."""
+    from . import kind_of
+
+    wide = {k: (dict(v, DataType="FLOAT64") if isinstance(v, dict) and "DataType" in v
+                and k in forward.fields and forward.fields[k].kind == "tensor" else v) for k, v in desc.items()}
+    for f in forward.fields.values():  # the reference reads an enum by its name
+        if f.kind == "enum" and isinstance(wide.get(f.name), int):
+            wide[f.name] = next(n for n, v in specs.enums[f.enum].items() if v == wide[f.name])
+    tensors = {n: TensorDesc.from_json(t, specs, n) for n, _, t in forward.tensors_in(wide)}
+    out = kind_of(forward).compute(specs, forward, wide, tensors, {n: np.asarray(a, np.float64) for n, a in x.items()})
+    return {n: np.asarray(a, np.float64) for n, a in out.items()}

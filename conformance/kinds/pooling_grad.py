@@ -103,14 +103,22 @@ class MaxPoolingGrad(PoolingGrad):
     def pick(self, desc):
         return "max"
 
-    def compute(self, specs, op, desc, tensors, x):
+    def _routed(self, op, desc, point, dy) -> np.ndarray:
+        """Each window's dy added at its maximum's element, in float64."""
         desc = op.with_implied(desc)
-        point, dy = x["InputTensor"], x["InputGradientTensor"]
         _, index = ref.max_pooling(point, *pool_args(desc), np.dtype(np.int64))
-        out = np.zeros(point.size, dtype=np.float64)
-        np.add.at(out, index.reshape(-1), dy.astype(np.float64).reshape(-1))
-        t = tensors["OutputGradientTensor"]
-        return {"OutputGradientTensor": out.reshape(point.shape).astype(t.data_type.numpy)}
+        out = np.zeros(np.size(point), dtype=np.float64)
+        np.add.at(out, index.reshape(-1), np.asarray(dy, np.float64).reshape(-1))
+        return out.reshape(np.shape(point))
+
+    def compute(self, specs, op, desc, tensors, x):
+        out = self._routed(op, desc, x["InputTensor"], x["InputGradientTensor"])
+        return {"OutputGradientTensor": out.astype(tensors["OutputGradientTensor"].data_type.numpy)}
+
+    def magnitude(self, op, desc, x):
+        # |dy| routed by the maxima of InputTensor itself: the reference on |InputTensor| would
+        # route by other maxima (-inf becomes the largest), leaving a sum's element a scale of 0
+        return {"OutputGradientTensor": self._routed(op, desc, x["InputTensor"], np.abs(x["InputGradientTensor"]))}
 
     def marked_tensors(self, x):
         return ["InputTensor"]

@@ -178,17 +178,29 @@ class Relations:
         t, forward = eq.tensors, self.specs.operator(other.operator)
         own = _logical_inputs(case, op, self.specs)
         given = _logical_inputs(other, forward, self.specs)
-        if t["result"] not in mine.actual:
-            return f"{t['result']}: no output to relate"
-        rounding = None
-        if eq.finite_differences:
-            image, rounding = finite_difference_image(self.specs, eq, forward, other.desc, given, own[t["at"]])
-        elif theirs is None or t["image"] not in theirs.actual:
-            return f"{t['image']}: no output of {forward.short_name} to relate"
-        else:
-            image = theirs.actual[t["image"]]
-        return adjoint_problem(eq, op, case.desc, own[t["gradient"]], mine.actual[t["result"]], given[t["direction"]],
-                               image, self.specs.data_type(case.desc[t["gradient"]]["DataType"]), rounding)
+        dt = self.specs.data_type(case.desc[t["gradient"]]["DataType"])
+        pairs = eq.adjoint_pairs
+        with np.errstate(all="ignore"):  # the bound's scale: each result's terms before they cancel
+            magnitudes = kind_of(op).magnitude(op, case.desc, own) or {}
+        # each direction's point (this side's input, or 0 where the forward is affine in it)
+        points = {p["direction"]: own[p["at"]] if p["at"] else np.zeros_like(given[p["direction"]]) for p in pairs}
+        for p in pairs:  # one identity per output: the first that fails is the problem
+            if p["result"] not in mine.actual:
+                return f"{p['result']}: no output to relate"
+            rounding = None
+            if eq.finite_differences:
+                image, rounding = finite_difference_image(self.specs, eq, forward, other.desc, given,
+                                                          points[p["direction"]], p["direction"], points)
+            elif theirs is None or t["image"] not in theirs.actual:
+                return f"{t['image']}: no output of {forward.short_name} to relate"
+            else:
+                image = theirs.actual[t["image"]]
+            problem = adjoint_problem(eq, op, case.desc, own[t["gradient"]], mine.actual[p["result"]],
+                                      given[p["direction"]], image, dt, rounding, p["result"],
+                                      magnitudes.get(p["result"]))
+            if problem:
+                return problem
+        return None
 
     def _within(self, eq, case: Case, op: OperatorSpec, other: Case, sides, back, given, keep) -> str | None:
         """``within``'s round trip: the elements no side observed (and, with ``saturated_not_owed``,

@@ -482,6 +482,20 @@ def _check_equivalence_words(spec: OperatorSpec, specs: SpecSet, eq: dict, path:
         for key, (side, role) in roles.items():
             if getattr(side.fields.get(t.get(key)), "role", None) != role:
                 raise fail(("tensors", key), f"adjoint's {key} {t.get(key)!r} is not an {role} tensor of {side.operator}")
+        if (eq.get("also") or eq.get("from_forward")) and not eq.get("finite_differences"):
+            raise fail(("also" if eq.get("also") else "from_forward",), "needs finite_differences: the forward's "
+                                                                        "reference is differenced at the point")
+        for i, pair in enumerate(eq.get("also", [])):
+            for key, (side, role) in {"result": (spec, "output"), "direction": (other, "input"),
+                                      "at": (spec, "input")}.items():
+                if (key != "at" or key in pair) and getattr(side.fields.get(pair.get(key)), "role", None) != role:
+                    raise fail(("also", i, key), f"adjoint's {key} {pair.get(key)!r} is not an {role} tensor of "
+                                                 f"{side.operator}")
+        for mine, theirs in eq.get("from_forward", {}).items():
+            if getattr(spec.fields.get(mine), "role", None) != "input" \
+                    or getattr(other.fields.get(theirs), "role", None) != "output":
+                raise fail(("from_forward", mine), f"{mine!r} is not an input tensor of {spec.operator}, or {theirs!r} "
+                                                   f"not an output tensor of {other.operator}")
     if "within" in eq:
         name, _ = split_member(eq["within"]["tensor"])
         if eq.get("relation") != "round_trip" or getattr(spec.fields.get(name), "role", None) != "input":
