@@ -3876,3 +3876,18 @@ def test_property_1_0_inputtensor_float16(dml):
 def test_property_1_0_sequencelengthstensor_uint32(dml):
     """ns-directml-dml_lstm_operator_desc.md: Tensor support (the only table, from the Availability level) (SequenceLengthsTensor UINT32, drawn by hypothesis)"""
     dml.check_property('DML_LSTM_OPERATOR_DESC', row='1_0', pins={'SequenceLengthsTensor': 'UINT32'})
+
+
+def test_equivalence_bidirectional_forward_half(dml):
+    """ne-directml-dml_recurrent_network_direction.md: BIDIRECTIONAL ('Indicates both passes'); Members: WeightTensor, RecurrenceTensor, BiasTensor ... (num_directions), ActivationDescs (forward's first), OutputSequenceTensor ({ seq_length, num_directions, batch_size, hidden_size }): equals itself with Direction DML_RECURRENT_NETWORK_DIRECTION_FORWARD, ActivationDescCount 3 on the part WeightTensor[0:1] along 1, RecurrenceTensor[0:1] along 1, BiasTensor[0:1] along 2, HiddenInitTensor[0:1] along 1, CellMemInitTensor[0:1] along 1, PeepholeTensor[0:1] along 2, OutputSequenceTensor[0:1] along 1, OutputSingleTensor[0:1] along 1, OutputCellSingleTensor[0:1] along 1, ActivationDescs[0:3] when Direction DML_RECURRENT_NETWORK_DIRECTION_BIDIRECTIONAL"""
+    dml.check_equivalence('DML_LSTM_OPERATOR_DESC', 'bidirectional-forward-half')
+
+
+def test_equivalence_bidirectional_backward_half(dml):
+    """ne-directml-dml_recurrent_network_direction.md: BIDIRECTIONAL ('Indicates both passes'); Members: WeightTensor, RecurrenceTensor, BiasTensor ... (num_directions), ActivationDescs (backward's second), OutputSequenceTensor ({ seq_length, num_directions, batch_size, hidden_size }): equals itself with Direction DML_RECURRENT_NETWORK_DIRECTION_BACKWARD, ActivationDescCount 3 on the part WeightTensor[1:2] along 1, RecurrenceTensor[1:2] along 1, BiasTensor[1:2] along 2, HiddenInitTensor[1:2] along 1, CellMemInitTensor[1:2] along 1, PeepholeTensor[1:2] along 2, OutputSequenceTensor[1:2] along 1, OutputSingleTensor[1:2] along 1, OutputCellSingleTensor[1:2] along 1, ActivationDescs[3:6] when Direction DML_RECURRENT_NETWORK_DIRECTION_BIDIRECTIONAL"""
+    dml.check_equivalence('DML_LSTM_OPERATOR_DESC', 'bidirectional-backward-half')
+
+
+def test_equivalence_shorter_lengths_truncate(dml):
+    """ns-directml-dml_lstm_operator_desc.md: Members: SequenceLengthsTensor (an independent seq_length for each element in the batch), Description (a loop dictated by the sequence length dimension and the SequenceLengthsTensor); derived: a run stopped at step L is the run of an L-step sequence, and the backward direction starts at L - 1 (docs/notes-recurrent.md): equals itself with SequenceLengthsTensor = sequence_length - 1 everywhere on the part InputTensor[0:sequence_length - 1] along 1, OutputSequenceTensor[0:sequence_length - 1] along 0 (the rest of this side's 0) when SequenceLengthsTensor present"""
+    dml.check_equivalence('DML_LSTM_OPERATOR_DESC', 'shorter-lengths-truncate')
