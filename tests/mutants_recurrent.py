@@ -89,6 +89,23 @@ def _reverse_from_end(self, op, desc, tensors, x):
     return _narrowed(op, desc, y)
 
 
+@mutant("bidirectional-backward-reads-forward-weights",
+        "a bidirectional run's backward direction computed with the forward direction's W, R and biases "
+        "(HKUST-KnowComp/R-Net#13: 'Native GRU using Forward GRU instead of Backward GRU': the backward pass of "
+        "its bidirectional GRU was built from gru_fw)",
+        upstream=GITHUB + "HKUST-KnowComp/R-Net/issues/13", reaches={"rnn", "gru", "lstm"})
+def _backward_reads_forward(self, op, desc, tensors, x):
+    cell = op.semantics["reference"]
+    if cell not in rec.GATES or rec.directions(desc) != [False, True]:
+        return None
+    y = dict(x)
+    for name, axis in (("WeightTensor", 1), ("RecurrenceTensor", 1), ("BiasTensor", 2)):
+        if name in x:
+            a = np.asarray(x[name])
+            y[name] = np.concatenate([np.take(a, [0], axis=axis)] * 2, axis=axis)
+    return _narrowed(op, desc, rec.run_cell(cell, SPECS, desc, y))
+
+
 def _example(op: str, example: str) -> Case:
     spec = SPECS.operator(op)
     e = next(e for e in spec.examples if e.id == example)
@@ -102,4 +119,6 @@ FIRES = {
     "gru-linear-before-reset-ignored": _example("gru", "linear-before-reset"),
     # entry 0 (length 1) backward reads step 1 (x = 2): 2 at index 1, not 1 at index 0
     "recurrent-reverse-starts-at-the-tensor-end": _example("rnn", "bidirectional-sequence-lengths"),
+    # the backward direction (W = 0, SIGMOID, TANH, TANH) run with the forward W = [0.5, 0.25, 0.75, 2]
+    "bidirectional-backward-reads-forward-weights": _example("lstm", "bidirectional-float16"),
 }
