@@ -106,6 +106,31 @@ def _backward_reads_forward(self, op, desc, tensors, x):
     return _narrowed(op, desc, rec.run_cell(cell, SPECS, desc, y))
 
 
+@mutant("recurrent-state-carried-in-float16",
+        "a FLOAT32 recurrence whose state (H, and LSTM's C) is carried between steps in FLOAT16, an accumulator "
+        "narrower than the tensors, which only long sequences expose (openvinotoolkit/openvino#34633: the "
+        "reference LSTM's 'accumulator as input type' had to be widened 'to get working lstm tests on long "
+        "sequence'); forward runs without SequenceLengthsTensor (elsewhere the reference runs)",
+        upstream=GITHUB + "openvinotoolkit/openvino/pull/34633", reaches={"rnn", "gru", "lstm"}, large=True)
+def _state_in_float16(self, op, desc, tensors, x):
+    cell = op.semantics["reference"]
+    if (cell not in rec.GATES or desc["InputTensor"]["DataType"] != "FLOAT32" or "SequenceLengthsTensor" in x
+            or rec.directions(desc) != [False]):
+        return None
+    xs = np.asarray(x["InputTensor"])
+    steps, batch, hidden = xs.shape[1], xs.shape[2], np.asarray(x["RecurrenceTensor"]).shape[-1]
+    h = np.asarray(x.get("HiddenInitTensor", np.zeros((1, 1, batch, hidden))), np.float64)
+    c = np.asarray(x.get("CellMemInitTensor", np.zeros((1, 1, batch, hidden))), np.float64)
+    seq = np.zeros((steps, 1, batch, hidden))
+    for t in range(steps):  # each step's outputs as computed; the state the next step reads in FLOAT16
+        y = rec.run_cell(cell, SPECS, desc, dict(x, InputTensor=xs[:, t:t + 1], HiddenInitTensor=h, CellMemInitTensor=c))
+        seq[t] = y["OutputSingleTensor"][0]
+        h = y["OutputSingleTensor"].astype(np.float16).astype(np.float64)
+        c = y["OutputCellSingleTensor"].astype(np.float16).astype(np.float64)
+    return _narrowed(op, desc, {"OutputSequenceTensor": seq, "OutputSingleTensor": y["OutputSingleTensor"],
+                                "OutputCellSingleTensor": y["OutputCellSingleTensor"]})
+
+
 def _example(op: str, example: str) -> Case:
     spec = SPECS.operator(op)
     e = next(e for e in spec.examples if e.id == example)

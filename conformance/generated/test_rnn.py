@@ -2490,3 +2490,8 @@ def test_equivalence_bidirectional_backward_half(dml):
 def test_equivalence_shorter_lengths_truncate(dml):
     """ns-directml-dml_rnn_operator_desc.md: Members: SequenceLengthsTensor (an independent seq_length for each element in the batch), Description (a loop dictated by the sequence length dimension and the SequenceLengthsTensor); derived: a run stopped at step L is the run of an L-step sequence, and the backward direction starts at L - 1 (docs/notes-recurrent.md): equals itself with SequenceLengthsTensor = sequence_length - 1 everywhere on the part InputTensor[0:sequence_length - 1] along 1, OutputSequenceTensor[0:sequence_length - 1] along 0 (the rest of this side's 0) when SequenceLengthsTensor present"""
     dml.check_equivalence('DML_RNN_OPERATOR_DESC', 'shorter-lengths-truncate')
+
+
+def test_large_long_sequence_4097_float32_float32_float32_float32_float32(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level) (a state or accumulator narrower than the tensors (FLOAT16 for FLOAT32) or a step counter of 8 or 12 bits: 4,097 steps of a running sum; 4,097 elements)"""
+    dml.check_large('DML_RNN_OPERATOR_DESC', 'long-sequence-4097', {'InputTensor': 'FLOAT32', 'WeightTensor': 'FLOAT32', 'RecurrenceTensor': 'FLOAT32', 'OutputSequenceTensor': 'FLOAT32', 'OutputSingleTensor': 'FLOAT32'})
