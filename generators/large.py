@@ -298,9 +298,9 @@ def _integer_sums_past_int32(specs: SpecSet, op: OperatorSpec, row: SupportRow) 
 
 
 def _long_sequences(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> list[LargeCase]:
-    """RNN's, GRU's, LSTM's 4,097 steps of a running-sum state (generators/recurrent_large.py)."""
+    """RNN's, GRU's, LSTM's 257 steps of a running-sum state (generators/recurrent_large.py)."""
     from .recurrent_large import long_sequence_large
-    return [LargeCase(op.operator, row=row, **c) for c in long_sequence_large(op.semantics["reference"], row)]
+    return [LargeCase(op.operator, row=row, **c) for c in long_sequence_large(op, row)]
 
 
 def _past_2_31(build_name: str):

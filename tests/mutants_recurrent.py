@@ -110,25 +110,32 @@ def _backward_reads_forward(self, op, desc, tensors, x):
         "a FLOAT32 recurrence whose state (H, and LSTM's C) is carried between steps in FLOAT16, an accumulator "
         "narrower than the tensors, which only long sequences expose (openvinotoolkit/openvino#34633: the "
         "reference LSTM's 'accumulator as input type' had to be widened 'to get working lstm tests on long "
-        "sequence'); forward runs without SequenceLengthsTensor (elsewhere the reference runs)",
+        "sequence'); runs without SequenceLengthsTensor (with it the reference runs)",
         upstream=GITHUB + "openvinotoolkit/openvino/pull/34633", reaches={"rnn", "gru", "lstm"}, large=True)
 def _state_in_float16(self, op, desc, tensors, x):
     cell = op.semantics["reference"]
-    if (cell not in rec.GATES or desc["InputTensor"]["DataType"] != "FLOAT32" or "SequenceLengthsTensor" in x
-            or rec.directions(desc) != [False]):
+    if cell not in rec.GATES or desc["InputTensor"]["DataType"] != "FLOAT32" or "SequenceLengthsTensor" in x:
         return None
+    backs = rec.directions(desc)
+    per = len(desc["ActivationDescs"]) // len(backs)
     xs = np.asarray(x["InputTensor"])
     steps, batch, hidden = xs.shape[1], xs.shape[2], np.asarray(x["RecurrenceTensor"]).shape[-1]
-    h = np.asarray(x.get("HiddenInitTensor", np.zeros((1, 1, batch, hidden))), np.float64)
-    c = np.asarray(x.get("CellMemInitTensor", np.zeros((1, 1, batch, hidden))), np.float64)
-    seq = np.zeros((steps, 1, batch, hidden))
-    for t in range(steps):  # each step's outputs as computed; the state the next step reads in FLOAT16
-        y = rec.run_cell(cell, SPECS, desc, dict(x, InputTensor=xs[:, t:t + 1], HiddenInitTensor=h, CellMemInitTensor=c))
-        seq[t] = y["OutputSingleTensor"][0]
-        h = y["OutputSingleTensor"].astype(np.float16).astype(np.float64)
-        c = y["OutputCellSingleTensor"].astype(np.float16).astype(np.float64)
-    return _narrowed(op, desc, {"OutputSequenceTensor": seq, "OutputSingleTensor": y["OutputSingleTensor"],
-                                "OutputCellSingleTensor": y["OutputCellSingleTensor"]})
+    axes = {"WeightTensor": 1, "RecurrenceTensor": 1, "BiasTensor": 2, "PeepholeTensor": 2}
+    seq = np.zeros((steps, len(backs), batch, hidden))
+    single, cell_single = np.zeros((1, len(backs), batch, hidden)), np.zeros((1, len(backs), batch, hidden))
+    for d, back in enumerate(backs):  # each direction one step at a time, in its own order
+        one = dict(desc, Direction="DML_RECURRENT_NETWORK_DIRECTION_FORWARD",
+                   ActivationDescs=desc["ActivationDescs"][d * per:(d + 1) * per])
+        part = {k: np.take(np.asarray(v), [d], axis=axes[k]) for k, v in x.items() if k in axes}
+        h = np.asarray(x["HiddenInitTensor"], np.float64)[:, d:d + 1] if "HiddenInitTensor" in x else np.zeros((1, 1, batch, hidden))
+        c = np.asarray(x["CellMemInitTensor"], np.float64)[:, d:d + 1] if "CellMemInitTensor" in x else np.zeros((1, 1, batch, hidden))
+        for t in (range(steps - 1, -1, -1) if back else range(steps)):  # outputs as computed; the state read next in FLOAT16
+            y = rec.run_cell(cell, SPECS, one, dict(part, InputTensor=xs[:, t:t + 1], HiddenInitTensor=h, CellMemInitTensor=c))
+            seq[t, d] = y["OutputSingleTensor"][0, 0]
+            single[0, d], cell_single[0, d] = y["OutputSingleTensor"][0, 0], y["OutputCellSingleTensor"][0, 0]
+            h = y["OutputSingleTensor"].astype(np.float16).astype(np.float64)
+            c = y["OutputCellSingleTensor"].astype(np.float16).astype(np.float64)
+    return _narrowed(op, desc, {"OutputSequenceTensor": seq, "OutputSingleTensor": single, "OutputCellSingleTensor": cell_single})
 
 
 def _example(op: str, example: str) -> Case:

@@ -2492,6 +2492,6 @@ def test_equivalence_shorter_lengths_truncate(dml):
     dml.check_equivalence('DML_RNN_OPERATOR_DESC', 'shorter-lengths-truncate')
 
 
-def test_large_long_sequence_4097_float32_float32_float32_float32_float32(dml):
-    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level) (a state or accumulator narrower than the tensors (FLOAT16 for FLOAT32) or a step counter of 8 or 12 bits: 4,097 steps of a running sum; 4,097 elements)"""
-    dml.check_large('DML_RNN_OPERATOR_DESC', 'long-sequence-4097', {'InputTensor': 'FLOAT32', 'WeightTensor': 'FLOAT32', 'RecurrenceTensor': 'FLOAT32', 'OutputSequenceTensor': 'FLOAT32', 'OutputSingleTensor': 'FLOAT32'})
+def test_large_long_sequence_257_float32_float32_float32_float32_float32_float32(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level) (a state or accumulator narrower than the tensors (FLOAT16 for FLOAT32) or a step counter of 8 bits: 257 steps of a running sum from 0.5; 257 elements)"""
+    dml.check_large('DML_RNN_OPERATOR_DESC', 'long-sequence-257', {'InputTensor': 'FLOAT32', 'WeightTensor': 'FLOAT32', 'RecurrenceTensor': 'FLOAT32', 'HiddenInitTensor': 'FLOAT32', 'OutputSequenceTensor': 'FLOAT32', 'OutputSingleTensor': 'FLOAT32'})
