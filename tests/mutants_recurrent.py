@@ -93,7 +93,9 @@ def _reverse_from_end(self, op, desc, tensors, x):
         "a bidirectional run's backward direction computed with the forward direction's W, R and biases "
         "(HKUST-KnowComp/R-Net#13: 'Native GRU using Forward GRU instead of Backward GRU': the backward pass of "
         "its bidirectional GRU was built from gru_fw)",
-        upstream=GITHUB + "HKUST-KnowComp/R-Net/issues/13", reaches={"rnn", "gru", "lstm"})
+        upstream=GITHUB + "HKUST-KnowComp/R-Net/issues/13", reaches={"rnn", "gru", "lstm"},
+        sample={"lstm"})  # the three share run_cell's directions: LSTM's bidirectional-float16 example (its
+# directions' weights differ, RNN's and GRU's bidirectional examples' do not) stands for them
 def _backward_reads_forward(self, op, desc, tensors, x):
     cell = op.semantics["reference"]
     if cell not in rec.GATES or rec.directions(desc) != [False, True]:
@@ -111,7 +113,8 @@ def _backward_reads_forward(self, op, desc, tensors, x):
         "narrower than the tensors, which only long sequences expose (openvinotoolkit/openvino#34633: the "
         "reference LSTM's 'accumulator as input type' had to be widened 'to get working lstm tests on long "
         "sequence'); runs without SequenceLengthsTensor (with it the reference runs)",
-        upstream=GITHUB + "openvinotoolkit/openvino/pull/34633", reaches={"rnn", "gru", "lstm"}, large=True)
+        upstream=GITHUB + "openvinotoolkit/openvino/pull/34633", reaches={"rnn", "gru", "lstm"}, large=True,
+        sample={"gru"})  # the three carry the state through run_cell alike: GRU's long-sequence case stands for them
 def _state_in_float16(self, op, desc, tensors, x):
     cell = op.semantics["reference"]
     if cell not in rec.GATES or desc["InputTensor"]["DataType"] != "FLOAT32" or "SequenceLengthsTensor" in x:
