@@ -6,6 +6,7 @@ from __future__ import annotations
 from hypothesis import assume
 from hypothesis import strategies as st
 
+from conformance.cases import parts
 from conformance.cases.case import Case
 from conformance.cases.tensor import to_json
 from conformance.spec import OperatorSpec, SpecSet, SupportRow
@@ -83,6 +84,11 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
             dt = specs.data_type(t["DataType"])
             a, b = INPUT_TRANSFORMS[name](to_array(case.inputs[tensor], dt, t["Sizes"], tensor), desc, dt)
             mine[tensor], theirs[tensor] = to_json(a), to_json(b)
+        if eq.take:  # a part the draw's sizes leave empty (one step has no shorter sequence): another draw
+            assume(not parts.empty(op, desc, eq.take, f"equivalence {eq.id}"))
+        if eq.set_inputs:
+            mine = parts.set_values(specs, op, eq.set_inputs, desc, mine, f"equivalence {eq.id}")
+            theirs = parts.set_values(specs, op, eq.set_inputs, desc, theirs, f"equivalence {eq.id}")
         prov = dict(provenance or {})
         this = Case(op.operator, case.feature_level, desc, mine, None, provenance=prov)
         if eq.composed:
@@ -98,9 +104,13 @@ def equivalence_pairs(specs: SpecSet, eq, max_elements: int = 64,
                  if isinstance(source, str) and source in theirs}
         theirs.update(moved)
         level = max(row.feature_level, other.introduced_in).name
-        that = Case(other.operator, level, other_desc(eq, desc, op, other), theirs, None,
+        made = other_desc(eq, desc, op, other)
+        if eq.take:  # the other side's inputs cut to their parts; a dropped one gone
+            theirs = {k: v for k, v in parts.other_inputs(specs, op, eq.take, desc, theirs, f"equivalence {eq.id}").items()
+                      if k.split("[")[0] in made}
+        that = Case(other.operator, level, made, theirs, None,
                     provenance=dict(prov, name=prov.get("name", "case") + "-other"))
-        if eq.fields_computed or eq.reshape:  # a desc made by formulas: valid, at a level the row's reaches
+        if eq.fields_computed or eq.reshape or eq.take:  # a desc made by formulas: valid, at a level the row's reaches
             valid_at = validator.lowest_valid_level(other, that.desc)
             assume(valid_at is not None)
             that.feature_level = max(valid_at, row.feature_level, other.introduced_in).name

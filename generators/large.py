@@ -297,6 +297,12 @@ def _integer_sums_past_int32(specs: SpecSet, op: OperatorSpec, row: SupportRow) 
     return [LargeCase(op.operator, row=row, **c) for c in matrix_integer_large(row)]
 
 
+def _long_sequences(specs: SpecSet, op: OperatorSpec, row: SupportRow) -> list[LargeCase]:
+    """RNN's, GRU's, LSTM's 257 steps of a running-sum state (generators/recurrent_large.py)."""
+    from .recurrent_large import long_sequence_large
+    return [LargeCase(op.operator, row=row, **c) for c in long_sequence_large(op, row)]
+
+
 def _past_2_31(build_name: str):
     """A data-movement kind's cases past element 2^31 (generators/large_movement.py), on the
     narrowest input type and, for the flat-offset case, the narrowest index type."""
@@ -317,7 +323,8 @@ BOUNDARY_SETS = {"reduced-sets": _reduction, "window-indices": _window_indices,
                  "integer-sums-past-int32": _integer_sums_past_int32,
                  "gather-past-2-31": _past_2_31("gather_cases"),
                  "gather-elements-past-2-31": _past_2_31("gather_elements_cases"),
-                 "gather-nd-past-2-31": _past_2_31("gather_nd_cases"), "slice-past-2-31": _past_2_31("slice_cases")}
+                 "gather-nd-past-2-31": _past_2_31("gather_nd_cases"), "slice-past-2-31": _past_2_31("slice_cases"),
+                 "long-sequences": _long_sequences}
 
 
 def large_cases(specs: SpecSet, op: OperatorSpec) -> list[LargeCase]:

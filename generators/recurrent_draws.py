@@ -30,4 +30,6 @@ def recurrent_shapes(b, choose, d, rank: int, desc: dict) -> dict[str, list[int]
         acts = ([{"Type": f"DML_OPERATOR_ACTIVATION_{n}"} for n in DEFAULTS[per]] * dirs if choose.boolean()
                 else [b._fused(choose, field, present=True) for _ in range(per * dirs)])
         desc[field.name], desc[field.size] = acts, len(acts)
+    else:  # pinned (an equivalence's when: one step of the default activations)
+        desc[field.name], desc[field.size] = list(d.when[field.name]), len(d.when[field.name])
     return {p[k]: (want[k] + [1] * rank)[:rank] if rank != 4 else want[k] for k in KEYS if k in p}

@@ -89,6 +89,58 @@ def _reverse_from_end(self, op, desc, tensors, x):
     return _narrowed(op, desc, y)
 
 
+@mutant("bidirectional-backward-reads-forward-weights",
+        "a bidirectional run's backward direction computed with the forward direction's W, R and biases "
+        "(HKUST-KnowComp/R-Net#13: 'Native GRU using Forward GRU instead of Backward GRU': the backward pass of "
+        "its bidirectional GRU was built from gru_fw)",
+        upstream=GITHUB + "HKUST-KnowComp/R-Net/issues/13", reaches={"rnn", "gru", "lstm"},
+        sample={"lstm"})  # the three share run_cell's directions: LSTM's bidirectional-float16 example (its
+# directions' weights differ, RNN's and GRU's bidirectional examples' do not) stands for them
+def _backward_reads_forward(self, op, desc, tensors, x):
+    cell = op.semantics["reference"]
+    if cell not in rec.GATES or rec.directions(desc) != [False, True]:
+        return None
+    y = dict(x)
+    for name, axis in (("WeightTensor", 1), ("RecurrenceTensor", 1), ("BiasTensor", 2)):
+        if name in x:
+            a = np.asarray(x[name])
+            y[name] = np.concatenate([np.take(a, [0], axis=axis)] * 2, axis=axis)
+    return _narrowed(op, desc, rec.run_cell(cell, SPECS, desc, y))
+
+
+@mutant("recurrent-state-carried-in-float16",
+        "a FLOAT32 recurrence whose state (H, and LSTM's C) is carried between steps in FLOAT16, an accumulator "
+        "narrower than the tensors, which only long sequences expose (openvinotoolkit/openvino#34633: the "
+        "reference LSTM's 'accumulator as input type' had to be widened 'to get working lstm tests on long "
+        "sequence'); runs without SequenceLengthsTensor (with it the reference runs)",
+        upstream=GITHUB + "openvinotoolkit/openvino/pull/34633", reaches={"rnn", "gru", "lstm"}, large=True,
+        sample={"gru"})  # the three carry the state through run_cell alike: GRU's long-sequence case stands for them
+def _state_in_float16(self, op, desc, tensors, x):
+    cell = op.semantics["reference"]
+    if cell not in rec.GATES or desc["InputTensor"]["DataType"] != "FLOAT32" or "SequenceLengthsTensor" in x:
+        return None
+    backs = rec.directions(desc)
+    per = len(desc["ActivationDescs"]) // len(backs)
+    xs = np.asarray(x["InputTensor"])
+    steps, batch, hidden = xs.shape[1], xs.shape[2], np.asarray(x["RecurrenceTensor"]).shape[-1]
+    axes = {"WeightTensor": 1, "RecurrenceTensor": 1, "BiasTensor": 2, "PeepholeTensor": 2}
+    seq = np.zeros((steps, len(backs), batch, hidden))
+    single, cell_single = np.zeros((1, len(backs), batch, hidden)), np.zeros((1, len(backs), batch, hidden))
+    for d, back in enumerate(backs):  # each direction one step at a time, in its own order
+        one = dict(desc, Direction="DML_RECURRENT_NETWORK_DIRECTION_FORWARD",
+                   ActivationDescs=desc["ActivationDescs"][d * per:(d + 1) * per])
+        part = {k: np.take(np.asarray(v), [d], axis=axes[k]) for k, v in x.items() if k in axes}
+        h = np.asarray(x["HiddenInitTensor"], np.float64)[:, d:d + 1] if "HiddenInitTensor" in x else np.zeros((1, 1, batch, hidden))
+        c = np.asarray(x["CellMemInitTensor"], np.float64)[:, d:d + 1] if "CellMemInitTensor" in x else np.zeros((1, 1, batch, hidden))
+        for t in (range(steps - 1, -1, -1) if back else range(steps)):  # outputs as computed; the state read next in FLOAT16
+            y = rec.run_cell(cell, SPECS, one, dict(part, InputTensor=xs[:, t:t + 1], HiddenInitTensor=h, CellMemInitTensor=c))
+            seq[t, d] = y["OutputSingleTensor"][0, 0]
+            single[0, d], cell_single[0, d] = y["OutputSingleTensor"][0, 0], y["OutputCellSingleTensor"][0, 0]
+            h = y["OutputSingleTensor"].astype(np.float16).astype(np.float64)
+            c = y["OutputCellSingleTensor"].astype(np.float16).astype(np.float64)
+    return _narrowed(op, desc, {"OutputSequenceTensor": seq, "OutputSingleTensor": single, "OutputCellSingleTensor": cell_single})
+
+
 def _example(op: str, example: str) -> Case:
     spec = SPECS.operator(op)
     e = next(e for e in spec.examples if e.id == example)
@@ -102,4 +154,6 @@ FIRES = {
     "gru-linear-before-reset-ignored": _example("gru", "linear-before-reset"),
     # entry 0 (length 1) backward reads step 1 (x = 2): 2 at index 1, not 1 at index 0
     "recurrent-reverse-starts-at-the-tensor-end": _example("rnn", "bidirectional-sequence-lengths"),
+    # the backward direction (W = 0, SIGMOID, TANH, TANH) run with the forward W = [0.5, 0.25, 0.75, 2]
+    "bidirectional-backward-reads-forward-weights": _example("lstm", "bidirectional-float16"),
 }

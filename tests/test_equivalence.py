@@ -92,6 +92,10 @@ def failed_relation(operator: str, eq_id: str, backend):
     ("DML_QUANTIZED_LINEAR_MATRIX_MULTIPLY_OPERATOR_DESC", "integer-product-requantized-apart", "qlinear-wrap-not-saturate"),
     ("DML_QUANTIZED_LINEAR_CONVOLUTION_OPERATOR_DESC", "integer-convolution-requantized-apart",
      "qlinear-per-channel-zero-point-first-value"),
+    # the recurrences' (take, set_inputs): a bidirectional run's backward half, shorter lengths, one composed step
+    ("DML_GRU_OPERATOR_DESC", "bidirectional-backward-half", "bidirectional-backward-reads-forward-weights"),
+    ("DML_RNN_OPERATOR_DESC", "shorter-lengths-truncate", "recurrent-reverse-starts-at-the-tensor-end"),
+    ("DML_LSTM_OPERATOR_DESC", "one-step-hidden-composed", "lstm-gates-read-as-ifco"),
 ])
 def test_a_backend_that_breaks_the_relation_fails_it(operator, eq_id, bug):
     eq, result = failed_relation(operator, eq_id, MutantBackend(SPECS, bug, LEVEL))

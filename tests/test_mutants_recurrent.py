@@ -20,6 +20,10 @@ WRONG = {
     "gru-linear-before-reset-ignored": {"OutputSingleTensor": [1.75]},
     "recurrent-reverse-starts-at-the-tensor-end": {"OutputSequenceTensor": [1, 10, 0, 30, 0, 30, 2, 20],
                                                    "OutputSingleTensor": [1, 30, 2, 30]},
+    # backward: i = sigmoid(0.5), o = sigmoid(0.25), c = tanh(2): C = 0.6225 * 0.9640 = 0.6001 (FLOAT16 0.60009765625),
+    # H = 0.5622 * tanh(0.6001) = 0.3020 (0.302001953125), where the backward W = 0 gives 0 and 0
+    "bidirectional-backward-reads-forward-weights": {"OutputSequenceTensor": [0.25, 0.302001953125],
+                                                     "OutputCellSingleTensor": [1.0, 0.60009765625]},
 }
 
 

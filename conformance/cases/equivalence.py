@@ -20,6 +20,8 @@ import numpy as np
 from ..spec import DataType, OperatorSpec, SpecSet, exact_equal
 from ..spec.model import split_member
 from .case import Case
+from .parts import describe as describe_parts
+from .parts import bounds, other_fields, part_desc, part_values
 from .tensor import to_array, to_json
 
 
@@ -52,6 +54,8 @@ class Equivalence:
     finite_differences: dict = field(default_factory=dict)  # adjoint: J v from the forward's reference (step, truncation)
     also: list = field(default_factory=list)  # adjoint: further {result, direction, at} pairs, each its own identity
     from_forward: dict = field(default_factory=dict)  # adjoint: this side's input -> the forward's output at the point
+    take: dict[str, dict] = field(default_factory=dict)  # this side's tensor or list -> the part the other side has (parts.py)
+    set_inputs: dict[str, str] = field(default_factory=dict)  # this side's input -> a formula every element holds
 
     @classmethod
     def from_spec(cls, op: OperatorSpec, item: dict) -> "Equivalence":
@@ -64,7 +68,8 @@ class Equivalence:
                    dict(item.get("reshape", {})), item.get("not_owed_at"), dict(item.get("within", {})),
                    int(item.get("differ_by_at_most", 0)), float(item.get("significance", 1e-6)),
                    dict(item.get("finite_differences", {})), [dict(p) for p in item.get("also", [])],
-                   dict(item.get("from_forward", {})))
+                   dict(item.get("from_forward", {})), dict(item.get("take", {})),
+                   dict(item.get("set_inputs", {})))
 
     @property
     def adjoint_pairs(self) -> list[dict]:
@@ -152,6 +157,7 @@ class Equivalence:
                        "per_window_element": "{} divided by the window's element count",
                        "negate": "{} negated"}
             parts.append("with " + ", ".join(phrases[v].format(k) for k, v in self.output_transform.items()))
+        parts += describe_parts(self.take, self.set_inputs)
         if self.when:
             parts.append("when " + ", ".join(f"{k} {'absent' if v is None else v}" for k, v in self.when.items()))
         if self.differ_by_at_most:
@@ -170,6 +176,8 @@ def _made(how: dict) -> str:
         return f"{how['fill']} everywhere"
     if "broadcast" in how:
         return f"{how['broadcast']} broadcast"
+    if "take" in how:
+        return f"{how['take']}[{how['from']}:{how['to']}] along {how['axis']}"
     inner = [_assignments(how.get("fields_from", {}))] if how.get("fields_from") else []
     inner += [f"{k} = {_made(v)}" for k, v in how.get("inputs_from", {}).items()]
     name = how["run"].removeprefix("DML_").removesuffix("_OPERATOR_DESC")
@@ -268,6 +276,8 @@ def other_desc(eq: Equivalence, desc: dict, op: OperatorSpec | None = None, othe
     if eq.fields_computed:
         out.update(computed(eq.fields_computed, op, desc, f"equivalence {eq.id}"))
     out.update(eq.with_)
+    if eq.take and op is not None:
+        out = other_fields(op, eq.take, desc, out, f"equivalence {eq.id}")
     return reshaped(eq.reshape, out)
 
 
@@ -432,6 +442,13 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
             dt = specs.data_type(made["DataType"])
             out[tensor] = dict(made, Strides=[0] * len(made["Sizes"]))  # one element, broadcast
             theirs[tensor] = to_json(np.full(made["Sizes"], desc[how["fill"]], dtype=dt.numpy))
+            continue
+        if "take" in how:  # a block of this side's tensor (one gate's weights), packed
+            source = desc.get(how["take"])
+            if isinstance(source, dict):
+                lo, hi = bounds(mine, desc, how, f"inputs_from.{tensor}")
+                x = to_array(inputs[how["take"]], specs.data_type(source["DataType"]), source["Sizes"], how["take"])
+                out[tensor], theirs[tensor] = part_desc(source, how["axis"], lo, hi), to_json(part_values(x, how["axis"], lo, hi))
             continue
         if "broadcast" in how:  # a tensor of this side broadcast (numpy's rule); absent, the input is absent
             source = desc.get(how["broadcast"])

@@ -2475,3 +2475,23 @@ def test_property_1_0_inputtensor_float16(dml):
 def test_property_1_0_sequencelengthstensor_uint32(dml):
     """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level) (SequenceLengthsTensor UINT32, drawn by hypothesis)"""
     dml.check_property('DML_RNN_OPERATOR_DESC', row='1_0', pins={'SequenceLengthsTensor': 'UINT32'})
+
+
+def test_equivalence_bidirectional_forward_half(dml):
+    """ne-directml-dml_recurrent_network_direction.md: BIDIRECTIONAL ('Indicates both passes'); Members: WeightTensor, RecurrenceTensor, BiasTensor ... (num_directions), ActivationDescs (forward's first), OutputSequenceTensor ({ seq_length, num_directions, batch_size, hidden_size }): equals itself with Direction DML_RECURRENT_NETWORK_DIRECTION_FORWARD, ActivationDescCount 1 on the part WeightTensor[0:1] along 1, RecurrenceTensor[0:1] along 1, BiasTensor[0:1] along 2, HiddenInitTensor[0:1] along 1, OutputSequenceTensor[0:1] along 1, OutputSingleTensor[0:1] along 1, ActivationDescs[0:1] when Direction DML_RECURRENT_NETWORK_DIRECTION_BIDIRECTIONAL"""
+    dml.check_equivalence('DML_RNN_OPERATOR_DESC', 'bidirectional-forward-half')
+
+
+def test_equivalence_bidirectional_backward_half(dml):
+    """ne-directml-dml_recurrent_network_direction.md: BIDIRECTIONAL ('Indicates both passes'); Members: WeightTensor, RecurrenceTensor, BiasTensor ... (num_directions), ActivationDescs (backward's second), OutputSequenceTensor ({ seq_length, num_directions, batch_size, hidden_size }): equals itself with Direction DML_RECURRENT_NETWORK_DIRECTION_BACKWARD, ActivationDescCount 1 on the part WeightTensor[1:2] along 1, RecurrenceTensor[1:2] along 1, BiasTensor[1:2] along 2, HiddenInitTensor[1:2] along 1, OutputSequenceTensor[1:2] along 1, OutputSingleTensor[1:2] along 1, ActivationDescs[1:2] when Direction DML_RECURRENT_NETWORK_DIRECTION_BIDIRECTIONAL"""
+    dml.check_equivalence('DML_RNN_OPERATOR_DESC', 'bidirectional-backward-half')
+
+
+def test_equivalence_shorter_lengths_truncate(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Members: SequenceLengthsTensor (an independent seq_length for each element in the batch), Description (a loop dictated by the sequence length dimension and the SequenceLengthsTensor); derived: a run stopped at step L is the run of an L-step sequence, and the backward direction starts at L - 1 (docs/notes-recurrent.md): equals itself with SequenceLengthsTensor = sequence_length - 1 everywhere on the part InputTensor[0:sequence_length - 1] along 1, OutputSequenceTensor[0:sequence_length - 1] along 0 (the rest of this side's 0) when SequenceLengthsTensor present"""
+    dml.check_equivalence('DML_RNN_OPERATOR_DESC', 'shorter-lengths-truncate')
+
+
+def test_large_long_sequence_257_float32_float32_float32_float32_float32_float32(dml):
+    """ns-directml-dml_rnn_operator_desc.md: Tensor support (the only table, from the Availability level) (a state or accumulator narrower than the tensors (FLOAT16 for FLOAT32) or a step counter of 8 bits: 257 steps of a running sum from 0.5; 257 elements)"""
+    dml.check_large('DML_RNN_OPERATOR_DESC', 'long-sequence-257', {'InputTensor': 'FLOAT32', 'WeightTensor': 'FLOAT32', 'RecurrenceTensor': 'FLOAT32', 'HiddenInitTensor': 'FLOAT32', 'OutputSequenceTensor': 'FLOAT32', 'OutputSingleTensor': 'FLOAT32'})

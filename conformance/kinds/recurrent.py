@@ -177,6 +177,7 @@ def onnx_activation(act: dict):
 
 class Recurrent(Kind):
     names = ("rnn", "gru", "lstm")
+    large_boundaries = ("long-sequences",)  # a running-sum state over 257 steps (generators/recurrent_large.py)
     reads_input_tensor = False  # every output reads every input of its batch entry through the weights
 
     def compute(self, specs, op, desc, tensors, x):

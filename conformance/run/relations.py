@@ -36,6 +36,7 @@ class Relations:
         """One drawn instance of an equivalence: both sides on the backend (the steps of a
         composed other side first, their outputs its inputs), then the relation between their
         outputs (no oracle involved). One result, named after this side."""
+        from ..cases.parts import this_part
         from ..cases.equivalence import (OUTPUT_TRANSFORMS, Composed, differences, gather_relation, inner_product_relation,
                                          scatter_relation)
 
@@ -128,6 +129,9 @@ class Relations:
                     how = eq.output_transform.get(name)
                     if how:
                         a = OUTPUT_TRANSFORMS[how](a, case.desc, case.desc[op.tensor_fields[0].name]["Sizes"])
+                    if name in eq.take:  # the part the other side computed (the rest 0, where the relation says so)
+                        a, rest = this_part(op, eq.take[name], case.desc, name, a, f"equivalence {eq.id}")
+                        problem = problem or rest
                     tol = self._relation_tolerance(eq, case, other, name, theirs_name)
                     label = name if theirs_name == name else f"{name} vs {theirs_name}"
                     b = theirs.actual[theirs_name]

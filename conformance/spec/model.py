@@ -360,6 +360,17 @@ class SpecSet:
         spec = self.operators.get(name) if isinstance(name, str) else None
         if spec is not None:  # the desc name, as cases and results hold it: the common case
             return spec
+        # other names resolved once per spec set: the scan below normalizes every operator's three
+        # names, and the draws look fused activations up by type (DML_OPERATOR_ACTIVATION_TANH) per case
+        found = self.__dict__.setdefault("_resolved", {})
+        if isinstance(name, str) and name in found and self.operators.get(found[name].operator) is found[name]:
+            return found[name]
+        spec = self._resolve(name)
+        if isinstance(name, str):
+            found[name] = spec
+        return spec
+
+    def _resolve(self, name: str) -> OperatorSpec:
         key = operator_key(name)
         for loose in (False, True):  # exact words first, then without their underscores (TopK1, maxpooling2)
             for spec in self.operators.values():
