@@ -5,6 +5,9 @@ drawn twice as often).
 - ``offset``: a large common offset with a small spread (at most 16 ULPs of the offset either
   side; the statistics count a spread of at most 1/16 of the mean): one-pass
   variances E[x^2] - E[x]^2 cancel to nothing or below zero.
+- ``small``: ordinary values scaled by 2^-10 to 2^-16 (FLOAT16: to 2^-12, still normal): a variance near or
+  below a small Epsilon while the mean's rounding stays far below the spread, so where Epsilon
+  goes (or a floor put on it) is judged.
 - ``near_max``: values within a few ULPs of the type's largest finite value (or of the spec's
   value bound, where one keeps sums finite) beside ordinary ones, with no NaN or infinity, so the
   case is judged: exponentials taken without subtracting the maximum overflow.
@@ -23,7 +26,7 @@ from __future__ import annotations
 import numpy as np
 from hypothesis import strategies as st
 
-KINDS = ("offset", "near_max", "near_tiny", "run", "cancel")
+KINDS = ("offset", "small", "near_max", "near_tiny", "run", "cancel")
 HARD_SHARE = (False, True)  # one first float input in two
 ULPS = 4  # "within a few ULPs": the statistics count values this close
 # Epsilon's smallest valid values beside the generators' FLOAT_DRAWS: FLOAT32's smallest normal
@@ -31,9 +34,11 @@ ULPS = 4  # "within a few ULPs": the statistics count values this close
 # about the 1e-5 LayerNormalization and BatchNormalization default to; twice each, so that a third
 # of the draws meet a small variance with a small Epsilon (FLOAT_DRAWS' 0 and negatives are observed)
 STABILIZER_DRAWS = (float(np.finfo(np.float32).tiny), 2.0 ** -17) * 2
-# the offset's binary exponent by type: where one-pass variances in FLOAT32 (or the type) lose
-# every digit of the spread (FLOAT16: its largest exponents keep a spread of a few ULPs finite)
-OFFSET_EXPONENTS = {2: (6, 12), 4: (10, 24), 8: (24, 50)}
+# the offset's binary exponent by type. The offset is 2^10 (FLOAT16) or 2^23 (FLOAT32) times the
+# spread whatever the exponent, so a one-pass variance loses every digit of it at any; the low
+# exponents give variances below 1e-5, where Epsilon goes (or a floor put on it) shows
+OFFSET_EXPONENTS = {2: (-2, 12), 4: (0, 24), 8: (0, 50)}
+SMALL_EXPONENTS = {2: (10, 12), 4: (10, 16), 8: (10, 16)}  # 2^-e: quarters to 64 at most 2^-4, all normal
 
 
 def stabilizers(op) -> set[str]:
@@ -88,6 +93,10 @@ def hard_set(draw, dt: np.dtype, count: int, kinds: tuple[str, ...], ordinary: s
         if len(set(steps)) == 1:  # a spread, however small
             steps[draw(st.integers(0, count - 1))] += 1
         out[:] = np.array([float(offset) + s * ulp for s in steps], dtype=dt)
+    elif kind == "small":
+        lo, hi = SMALL_EXPONENTS[dt.itemsize]
+        scale = 2.0 ** -draw(st.integers(lo, hi))
+        out[:] = np.array(draw(st.lists(ordinary, min_size=count, max_size=count, unique=count <= 256)), dtype=np.float64) * scale
     elif kind == "near_max":
         near = near_values(dt, float(np.finfo(dt).max) if top is None else top)
         out[:] = np.array(draw(st.lists(st.one_of(st.sampled_from(near), ordinary), min_size=count, max_size=count)),
@@ -106,7 +115,7 @@ def hard_set(draw, dt: np.dtype, count: int, kinds: tuple[str, ...], ordinary: s
             out[end] = other if other != out[start] else np.nextafter(out[start], dt.type(np.inf))
     elif kind == "cancel" and count >= 2:
         lo, hi = OFFSET_EXPONENTS[dt.itemsize]
-        scale = 2.0 ** draw(st.integers(lo, hi))
+        scale = 2.0 ** draw(st.integers((lo + hi) // 2, hi))  # the upper half: terms far above what is left
         # ordinary values reach 64: every product within the bound (or the type's largest finite)
         scale = min(scale, (float(np.finfo(dt).max) if top is None else top) / 512)
         pairs = draw(st.lists(ordinary.filter(lambda v: v != 0), min_size=count // 2, max_size=count // 2))
@@ -140,6 +149,7 @@ def hard_kinds_of(flat: np.ndarray, bound: tuple[float, float] | None = None) ->
     edges = np.flatnonzero(flat[1:] != flat[:-1])
     runs = np.diff(np.concatenate(([-1], edges, [flat.size - 1])))
     out["run"] = bool(runs.max() >= 4 and runs.max() >= flat.size // 2 and edges.size > 0)
+    out["small"] = bool(spread > 0 and big.max() <= 2.0 ** -4 and (big >= float(np.finfo(dt).tiny)).sum() >= 2)
     nonzero = values[values != 0]
     out["cancel"] = bool(nonzero.size >= 2 and (nonzero > 0).any() and (nonzero < 0).any()
                          and abs(values.sum()) * 16 <= big.sum())

@@ -65,6 +65,7 @@ class Tally:
     last: int = 0
     hard: int = 0  # first inputs, of a float type, of a kind that spends hard draws (generators/hard_draws.py)
     offset: int = 0  # of hard: one sign, a spread of at most 1/16 of the mean
+    small: int = 0  # of hard: at most 2^-4 in magnitude, two elements or more normal, not all equal
     near_max: int = 0  # of hard: within 4 ULPs of the largest finite (or the value bound), nothing infinite
     near_tiny: int = 0  # of hard: within 4 ULPs above the smallest normal (or the bound's least)
     run: int = 0  # of hard: half the elements (4 or more) equal in a row, not all
@@ -212,7 +213,7 @@ def _kept_cases(specs: SpecSet, op: OperatorSpec, drawn: dict[str, list]) -> Ite
 
 COLUMNS = [("constant", "const"), ("distinct4", ">=4 dist"), ("negative", "neg"), ("type_extreme", "type ext"),
            ("tie", "tie@ext"), ("first", "first"), ("middle", "middle"), ("last", "last"), ("offset", "offset"),
-           ("near_max", "near max"), ("near_tiny", "nr tiny"), ("run", "run"), ("cancel", "cancel")]
+           ("small", "small"), ("near_max", "near max"), ("near_tiny", "nr tiny"), ("run", "run"), ("cancel", "cancel")]
 
 
 def format_statistics(table: dict[str, Tally], profile: str, examples: int | None = None) -> list[str]:
@@ -225,7 +226,7 @@ def format_statistics(table: dict[str, Tally], profile: str, examples: int | Non
              "  extreme: tie@ext: a set holds its extreme twice beside another value; first/middle/last: a set's",
              "  lone extreme sits there (sets: the elements over Axes, a pooling window, a TOP_K sequence);",
              "  of the float inputs of kinds that spend hard draws (generators/hard_draws.py): offset, near max,",
-             "  nr tiny, run, cancel: the hard sets they hold",
+             "  small, nr tiny, run, cancel: the hard sets they hold",
              f"  {'operator':<{width}} {'cases':>6} " + " ".join(f"{label:>8}" for _, label in COLUMNS)]
     overall = Tally()
     for op, tally in table.items():

@@ -43,7 +43,7 @@ from .roi_draws import ROI_DRAWS, roi_shapes
 from .attention_draws import attention_shapes
 from .presence import PRESENT, present_tensors
 from .recurrent_draws import recurrent_shapes
-from .hard_draws import STABILIZER_DRAWS, stabilizers
+from .hard_draws import HARD_SHARE, STABILIZER_DRAWS, stabilizers
 from .quantize_linear_draws import single_element_shapes
 from .values import (FAMILIES, gather_indices, gemm_shapes, moved_bit_patterns, reduced_sets, same_type_groups,
                      scatter_indices, shape_rule, tensor_values, value_bound, zero_point_ends)
@@ -591,7 +591,8 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
         reduced = reduced_sets(op, desc)
         family, rule = shape_rule(op)
         # one float input of one draw in four holds a NaN where the spec says what it gives
-        planted = nan_specified and not reach and draw(st.sampled_from((False, False, False, True)))
+        hard = kind_of(op).hard_draws if kind_of(op).hard_draws and not reach and draw(st.sampled_from(HARD_SHARE)) else ()
+        planted = nan_specified and not reach and not hard and draw(st.sampled_from((False, False, False, True)))
         for name, f, t in op.tensors_in(desc):
             if f.role == "input":
                 dt = specs.data_type(t["DataType"])
@@ -625,9 +626,8 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                     inputs[f.name] = to_json(scatter_indices(draw, t["Sizes"], desc[rule["output"]]["Sizes"],
                                                              dt.numpy))
                     continue
-                values = draw(tensor_values(dt, t["Sizes"], t.get("Strides"), nan, value_bound(op, desc, dt), sign,
-                                            zeros, reduced if f.name == reduced.tensor else None,
-                                            kind_of(op).hard_draws if first else ()))
+                values = draw(tensor_values(dt, t["Sizes"], t.get("Strides"), nan, value_bound(op, desc, dt), sign, zeros,
+                                            reduced if f.name == reduced.tensor else None, hard if first else (), hard))
                 if f.name in zero_points and not dt.is_float:  # MATRIX_MULTIPLY_INTEGER's: at the type's ends as often as not (a scale drawn as any float)
                     values = draw(zero_point_ends(dt, values, t.get("Strides")))
                 values = plant_boundaries(draw, values, t.get("Strides"), dt.numpy,
