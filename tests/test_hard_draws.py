@@ -62,3 +62,19 @@ def test_epsilon_is_drawn_down_to_its_least_valid_values():
     assert any(set(STABILIZER_DRAWS) <= set(options) for options in chooser.offered)
     # a kind that spends no hard draws keeps its FLOAT draws (LP_NORMALIZATION judges Epsilon 0 alone)
     assert not DescBuilder(SPECS.operator("DML_LP_NORMALIZATION_OPERATOR_DESC"), SPECS).stabilizers
+
+
+def test_a_magnitude_past_the_type_is_judged_at_its_precision_there():
+    # DirectML 1.15.4, MEAN_VARIANCE_NORMALIZATION1 FLOAT16 over [1 + 2^-10, 1, 1] (a hard offset set), Scale 27,
+    # Epsilon FLOAT32's smallest normal: its mean held in FLOAT16 rounds to 1, giving 49.28 where 39.19 is exact.
+    # The tolerance's magnitude, 27 * (|x| + mean|x|) / sqrt(variance + Epsilon) = 1.2e5, is past FLOAT16's
+    # 65504: its ULP there is 64 (10 bits of mantissa), so 35 ULP allow 2,240, as the tolerance's model (a mean
+    # summed in the input's type errs by n ULPs of the mean) says; the spacing of infinity made it NaN, a failure
+    from conformance.spec.tolerance import Tolerance, within
+
+    tol = Tolerance(metric="ulp", allowed=35.0, formula="3 * reduced_elements + 24 + 2", scale="magnitude", cite="")
+    expected = np.array([39.1875, -18.09375], dtype=np.float16)
+    ok, error = within(expected, np.array([49.28125, 1.0], dtype=np.float16), tol, np.array([1.2e5, 1.2e5]))
+    assert ok.all() and np.allclose(error, [10.09375 / 64, 19.09375 / 64])
+    ok, _ = within(expected, np.array([49.28125, 3000.0], dtype=np.float16), tol, np.array([1.2e5, 1.2e5]))
+    assert list(ok) == [True, False]  # still a bound: 3,018 is past 2,240
