@@ -22,7 +22,7 @@ SPECS = load_specs()
 def test_each_kind_is_what_it_says(kind, type_name):
     dt = SPECS.data_type(type_name)
 
-    @settings(max_examples=15, derandomize=True, deadline=None, database=None)
+    @settings(max_examples=8, derandomize=True, deadline=None, database=None)
     @given(st.integers(5, 12), st.data())
     def check(count, data):
         base = np.arange(count, dtype=dt.numpy)
@@ -36,7 +36,7 @@ def test_each_kind_is_what_it_says(kind, type_name):
 def test_a_value_bound_holds(kind):
     dt, bound = SPECS.data_type("FLOAT32"), (1e-19, 1e18)
 
-    @settings(max_examples=15, derandomize=True, deadline=None, database=None)
+    @settings(max_examples=8, derandomize=True, deadline=None, database=None)
     @given(st.data())
     def check(data):
         values = data.draw(hard_set(dt.numpy, 9, (kind,), _ordinary(dt), np.ones(9, np.float32), bound))
