@@ -24,13 +24,15 @@ from hypothesis import given, seed, settings
 from conformance.cases.case import Case
 from conformance.cases.drawn import decode
 from conformance.cases.tensor import to_array
+from conformance.kinds import kind_of
 from conformance.spec import DataType, OperatorSpec, SpecSet
 from conformance.spec.model import tensor_json
 from conformance.spec.validator import validator_for
 
 from .cases import property_tests
+from .hard_draws import KINDS as HARD, hard_kinds_of
 from .strategies import Draw, valid_cases
-from .values import ReducedSets, reduced_sets
+from .values import ReducedSets, reduced_sets, value_bound
 
 GENERATED = "conformance/generated"  # the emitted modules, as pytest names their tests from the root
 
@@ -61,6 +63,13 @@ class Tally:
     first: int = 0  # of picked: some set of two or more whose only extreme is its first element
     middle: int = 0
     last: int = 0
+    hard: int = 0  # first inputs, of a float type, of a kind that spends hard draws (generators/hard_draws.py)
+    offset: int = 0  # of hard: one sign, a spread of at most 1/16 of the mean
+    small: int = 0  # of hard: at most 2^-4 in magnitude, two elements or more normal, not all equal
+    near_max: int = 0  # of hard: within 4 ULPs of the largest finite (or the value bound), nothing infinite
+    near_tiny: int = 0  # of hard: within 4 ULPs above the smallest normal (or the bound's least)
+    run: int = 0  # of hard: half the elements (4 or more) equal in a row, not all
+    cancel: int = 0  # of hard: both signs, the sum at most 1/16 of the sum of magnitudes
 
     def __iadd__(self, other: Tally) -> Tally:
         for f in fields(self):
@@ -70,9 +79,9 @@ class Tally:
     def shares(self) -> dict[str, float | None]:
         """Each count over its population (None where the population is empty)."""
         over = {"constant": self.several, "negative": self.signed, "tie": self.picked, "first": self.picked,
-                "middle": self.picked, "last": self.picked}
+                "middle": self.picked, "last": self.picked, **dict.fromkeys(HARD, self.hard)}
         out: dict[str, float | None] = {}
-        for name in ("constant", "distinct4", "negative", "type_extreme", "tie", "first", "middle", "last"):
+        for name in ("constant", "distinct4", "negative", "type_extreme", "tie", "first", "middle", "last", *HARD):
             whole = over.get(name, self.tensors)
             out[name] = getattr(self, name) / whole if whole else None
         return out
@@ -85,8 +94,10 @@ def _type_extremes(dt: DataType) -> np.ndarray:
     return np.array(dt.bounds(), dtype=dt.numpy)
 
 
-def tensor_tally(x: np.ndarray, dt: DataType, where: ReducedSets | None) -> Tally:
-    """One input tensor (its logical values) measured; ``where``: its reduced sets."""
+def tensor_tally(x: np.ndarray, dt: DataType, where: ReducedSets | None, hard: bool = False,
+                 bound: tuple[float, float] | None = None) -> Tally:
+    """One input tensor (its logical values) measured; ``where``: its reduced sets; ``hard``: of a
+    kind that spends hard draws, drawn under value ``bound``."""
     flat = x.reshape(-1)
     distinct = np.unique(flat).size
     t = Tally(tensors=1, several=int(flat.size >= 2), constant=int(distinct == 1 and flat.size >= 2),
@@ -95,6 +106,10 @@ def tensor_tally(x: np.ndarray, dt: DataType, where: ReducedSets | None) -> Tall
         t.signed, t.negative = 1, int((flat < 0).any())
     negative_zero = dt.is_float and bool(((flat == 0) & np.signbit(flat)).any())
     t.type_extreme = int(negative_zero or np.isin(flat, _type_extremes(dt)).any())
+    if hard and dt.is_float:
+        t.hard = 1
+        for name, held in hard_kinds_of(flat, bound).items():
+            setattr(t, name, int(held))
     if where is None or where.extreme is None:
         return t
     t.picked = 1
@@ -120,10 +135,14 @@ def tensor_tally(x: np.ndarray, dt: DataType, where: ReducedSets | None) -> Tall
 def case_tally(specs: SpecSet, op: OperatorSpec, case: Case) -> Tally:
     where = reduced_sets(op, case.desc)
     total = Tally(cases=1)
+    hard = bool(kind_of(op).hard_draws)  # of its first input (the draws' ``first``)
     for name, values in case.inputs.items():
         t = tensor_json(case.desc, name)
         dt = specs.data_type(t["DataType"])
-        total += tensor_tally(to_array(values, dt, t["Sizes"], name), dt, where if name == where.tensor else None)
+        bound = value_bound(op, case.desc, dt) if hard and dt.is_float else None
+        total += tensor_tally(to_array(values, dt, t["Sizes"], name), dt, where if name == where.tensor else None,
+                              hard, bound)
+        hard = False
     return total
 
 
@@ -193,7 +212,8 @@ def _kept_cases(specs: SpecSet, op: OperatorSpec, drawn: dict[str, list]) -> Ite
 
 
 COLUMNS = [("constant", "const"), ("distinct4", ">=4 dist"), ("negative", "neg"), ("type_extreme", "type ext"),
-           ("tie", "tie@ext"), ("first", "first"), ("middle", "middle"), ("last", "last")]
+           ("tie", "tie@ext"), ("first", "first"), ("middle", "middle"), ("last", "last"), ("offset", "offset"),
+           ("small", "small"), ("near_max", "near max"), ("near_tiny", "nr tiny"), ("run", "run"), ("cancel", "cancel")]
 
 
 def format_statistics(table: dict[str, Tally], profile: str, examples: int | None = None) -> list[str]:
@@ -204,7 +224,9 @@ def format_statistics(table: dict[str, Tally], profile: str, examples: int | Non
              "  const: every element equal; >=4 dist: four distinct values or more; neg: a negative (of signed",
              "  types); type ext: the type's lowest or highest, an infinity or -0.0; where the operator picks an",
              "  extreme: tie@ext: a set holds its extreme twice beside another value; first/middle/last: a set's",
-             "  lone extreme sits there (sets: the elements over Axes, a pooling window, a TOP_K sequence)",
+             "  lone extreme sits there (sets: the elements over Axes, a pooling window, a TOP_K sequence);",
+             "  of the float inputs of kinds that spend hard draws (generators/hard_draws.py): offset, near max,",
+             "  small, nr tiny, run, cancel: the hard sets they hold",
              f"  {'operator':<{width}} {'cases':>6} " + " ".join(f"{label:>8}" for _, label in COLUMNS)]
     overall = Tally()
     for op, tally in table.items():

@@ -43,6 +43,7 @@ from .roi_draws import ROI_DRAWS, roi_shapes
 from .attention_draws import attention_shapes
 from .presence import PRESENT, present_tensors
 from .recurrent_draws import recurrent_shapes
+from .hard_draws import HARD_SHARE, STABILIZER_DRAWS, stabilizers
 from .quantize_linear_draws import single_element_shapes
 from .values import (FAMILIES, gather_indices, gemm_shapes, moved_bit_patterns, reduced_sets, same_type_groups,
                      scatter_indices, shape_rule, tensor_values, value_bound, zero_point_ends)
@@ -189,6 +190,7 @@ class DescBuilder:
                              if c.rule == "enum_value" and (c.params.get("allowed") or c.params.get("excluded"))}
         # a plain UINT field is drawn from its lowest valid value (a values_in_range min) and 3 above
         self.uint_min = {f.name: 0 for f in op.fields.values() if f.kind == "uint"}
+        self.stabilizers = stabilizers(op) if kind_of(op).hard_draws else set()
         for c in op.constraints:
             if c.rule == "values_in_range" and c.params.get("field") in self.uint_min \
                     and isinstance(c.params.get("min"), int):
@@ -362,7 +364,8 @@ class DescBuilder:
     def _float(self, choose: Chooser, name: str | None = None) -> float:
         """A FLOAT field: where formulas bend (0, 1), both signs, halves, a large and a small scale,
         or the kind's own draws for it (``Kind.float_draws``: ADAM_OPTIMIZER's betas in [0, 1))."""
-        return choose.choice((kind_of(self.op).float_draws(name) if name else None) or FLOAT_DRAWS)
+        draws = (kind_of(self.op).float_draws(name) if name else None) or FLOAT_DRAWS  # Epsilon: down to its least valid
+        return choose.choice(tuple(draws) + (STABILIZER_DRAWS if name in self.stabilizers else ()))
 
     def _fused(self, choose: Chooser, f, present: bool = False) -> dict[str, Any] | None:
         """A fused activation: none (unless ``present``), or one the table allows for this
@@ -588,7 +591,8 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
         reduced = reduced_sets(op, desc)
         family, rule = shape_rule(op)
         # one float input of one draw in four holds a NaN where the spec says what it gives
-        planted = nan_specified and not reach and draw(st.sampled_from((False, False, False, True)))
+        hard = kind_of(op).hard_draws if kind_of(op).hard_draws and not reach and draw(st.sampled_from(HARD_SHARE)) else ()
+        planted = nan_specified and not reach and not hard and draw(st.sampled_from((False, False, False, True)))
         for name, f, t in op.tensors_in(desc):
             if f.role == "input":
                 dt = specs.data_type(t["DataType"])
@@ -622,8 +626,8 @@ def valid_cases(specs: SpecSet, op: OperatorSpec, d: Draw, nan_item: str | None 
                     inputs[f.name] = to_json(scatter_indices(draw, t["Sizes"], desc[rule["output"]]["Sizes"],
                                                              dt.numpy))
                     continue
-                values = draw(tensor_values(dt, t["Sizes"], t.get("Strides"), nan, value_bound(op, desc, dt), sign,
-                                            zeros, reduced if f.name == reduced.tensor else None))
+                values = draw(tensor_values(dt, t["Sizes"], t.get("Strides"), nan, value_bound(op, desc, dt), sign, zeros,
+                                            reduced if f.name == reduced.tensor else None, hard if first else (), hard))
                 if f.name in zero_points and not dt.is_float:  # MATRIX_MULTIPLY_INTEGER's: at the type's ends as often as not (a scale drawn as any float)
                     values = draw(zero_point_ends(dt, values, t.get("Strides")))
                 values = plant_boundaries(draw, values, t.get("Strides"), dt.numpy,

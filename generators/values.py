@@ -23,6 +23,8 @@ from conformance.kinds import kind_of
 from conformance.spec import DataType, OperatorSpec
 from conformance.spec.matrix_rules import transposed, zero_point_dimension
 
+from .hard_draws import hard_set
+
 # the spec's shape rule -> the family of operator it sizes; ``same_sizes`` sizes an operator
 # only where no other rule does (pooling's indices share their values' sizes too)
 FAMILIES = {"reduced_sizes": "reduction", "pooling_output_sizes": "pooling", "top_k_sizes": "top_k",
@@ -239,7 +241,7 @@ def _plant_ends(flat: np.ndarray, address: np.ndarray, reduced: ReducedSets, dt:
 def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[int] | None,
                   nan: bool = False, bound: tuple[float, float] | None = None,
                   sign: str | None = None, zeros: str | None = None,
-                  reduced: ReducedSets | None = None) -> np.ndarray:
+                  reduced: ReducedSets | None = None, hard: tuple[str, ...] = (), plain: bool = False) -> np.ndarray:
     """Logical values of an input; equal along zero-stride dimensions (one address each).
 
     ``bound`` (lower, upper): finite nonzero magnitudes are clipped to at most ``upper`` and
@@ -249,13 +251,18 @@ def tensor_values(draw, dt: DataType, sizes: Sequence[int], strides: Sequence[in
     tensor would hold both (where their order is unspecified). ``reduced``: the input's reduced
     sets; where the operator picks an extreme, each set's extreme is moved to its first, middle
     or last element, and a twin of it planted (a tie beside the other values), as drawn.
+    ``hard``: the hard kinds (generators/hard_draws.py) of which a float input holds one; ``plain``:
+    small numbers only (the other inputs of a case whose first holds a hard set: no infinity, no
+    huge scale hides it).
     """
     stored = [1 if strides is not None and strides[i] == 0 else s for i, s in enumerate(sizes)]
-    elements, apart = draw(value_pool(dt, nan))
+    elements, apart = (_ordinary(dt), True) if plain and not hard else draw(value_pool(dt, nan))
     lo, hi = _ordinary_range(dt)
     apart = apart and math.prod(stored) <= hi - lo + 1  # a tensor larger than the pool repeats some
     array = draw(hnp.arrays(dt.numpy, stored, elements=elements, fill=st.nothing(), unique=apart))
     flat = array.reshape(-1)
+    if hard and dt.is_float and flat.size >= 2:
+        flat[:] = draw(hard_set(dt.numpy, flat.size, hard, _ordinary(dt), flat, bound))
     if bound is not None and not dt.is_float:  # only the elements past the bound change (no float64 detour)
         over = np.abs(flat.astype(object)) > int(bound[1]) if flat.size else np.zeros(0, bool)
         over = np.asarray(over, dtype=bool)

@@ -18,6 +18,7 @@ from conformance.kinds import kind_of
 from conformance.kinds.kind import Kind
 from conformance.run.profiles import PROFILES
 from conformance.spec import load_specs
+from generators.hard_draws import KINDS as HARD_KINDS, hard_kinds_of
 from generators.statistics import Tally, draw_statistics, format_statistics, tensor_tally
 from generators.suite import cached_examples
 from generators.values import ReducedSets
@@ -27,6 +28,8 @@ SPECS = load_specs()
 # TOP_K pick an extreme too and are held to the per-operator floors)
 TIE_JUDGED = [op.operator for op in SPECS.operators.values() if op.semantics["reference"] in ("argmax", "argmin",
                                                                                              "max_pooling")]
+# the operators whose kind spends the hard draws (generators/hard_draws.py: Kind.hard_draws)
+HARD = [op.operator for op in SPECS.operators.values() if kind_of(op).hard_draws]
 
 
 @pytest.fixture(scope="module")
@@ -94,6 +97,20 @@ def test_type_extremes_are_drawn(table):
     assert total(table).shares()["type_extreme"] >= 0.20, shown(table)
 
 
+def test_the_hard_draws_are_spent(table):
+    # each hard kind a share of the first float inputs of the kinds that spend them, and most drawn for each
+    # operator; no other operator's draws are counted (their population is empty). Measured at 10%, 11%, 7%, 5%,
+    # 4% and 8% (offset, small, near max, near tiny, run, cancel) over the eight operators of MVN, softmax, REDUCE
+    shares = total(table, HARD).shares()
+    assert HARD and all(shares[k] >= 0.03 for k in HARD_KINDS), shown(table)
+    for op, tally in table.items():
+        assert (tally.hard > 0) == (op in HARD), f"{op}{shown(table)}"
+        if op in HARD:
+            # three of its kinds at least (a run needs five elements, and 40 cases draw few of them), or all
+            spent = set(kind_of(SPECS.operator(op)).hard_draws)
+            assert sum(getattr(tally, k) > 0 for k in spent) >= min(3, len(spent)), f"{op}{shown(table)}"
+
+
 # --------------------------------------------------------------------------- the measure itself
 
 INT8 = SPECS.data_type("INT8")
@@ -110,6 +127,25 @@ ROWS = ReducedSets("InputTensor", "max", np.arange(8).reshape(2, 4))
 def test_tensor_tally_counts_what_it_says(values, expect):
     t = tensor_tally(np.array(values, dtype=np.int8), INT8, ROWS)
     assert {k: getattr(t, k) for k in expect} == expect
+
+
+F16 = np.finfo(np.float16)
+
+
+@pytest.mark.parametrize("values, held", [
+    ([4096, 4100, 4092, 4096], {"offset"}),
+    ([65504, 0.25, 65472, -1], {"near_max"}),
+    ([65504, np.inf, 1, 2], set()),  # an infinity: observed, not judged
+    ([F16.tiny, -F16.tiny, 1, 2], {"near_tiny"}),
+    ([3, 1, 1, 1, 1, 2], {"run"}),
+    ([1, 1, 1, 1], set()),  # constant: counted as such
+    ([512, -512, 1024, -1024, 0.25], {"cancel"}),
+    ([1, -2, 3, -4], set()),
+    ([2 ** -8, -2 ** -7, 3 * 2 ** -8], {"small"}),
+])
+def test_hard_kinds_are_measured_as_they_say(values, held):
+    got = hard_kinds_of(np.array(values, dtype=np.float16))
+    assert {k for k, v in got.items() if v} == held
 
 
 def test_tensor_tally_skips_window_padding_and_reads_minima():

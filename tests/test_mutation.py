@@ -47,6 +47,7 @@ import mutants_random
 import mutants_attention
 import mutants_recurrent
 import mutants_adam
+import mutants_hard
 from mutation_matrix import matrix, matrix_lines, run_all, strength_table
 
 from conformance.backends.reference import ReferenceBackend
@@ -229,6 +230,7 @@ FIRES.update(mutants_grad_a.FIRES)  # issue 41's gradients: RELU_GRAD, CLIP_GRAD
 FIRES.update(mutants_grad_b.FIRES)  # RESAMPLE_GRAD's and RESAMPLE_GRAD1's, the batch normalization and LRN gradients'
 FIRES.update(mutants_recurrent.FIRES)  # RNN's, GRU's and LSTM's
 FIRES.update(mutants_roialigngrad.FIRES)  # ROI_ALIGN_GRAD's
+FIRES.update(mutants_hard.FIRES)  # cancellation and near overflow (the hard draws')
 
 
 def test_every_upstream_mutant_has_a_case_where_it_fires():

@@ -149,6 +149,10 @@ class Kind:
         type's own extremes. Empty: the type's extremes are the boundaries."""
         return []
 
+    # the hard value sets (generators/hard_draws.py: offset, near_max, near_tiny, run, cancel) a
+    # float input of this kind holds in a share of draws; empty: none
+    hard_draws: tuple[str, ...] = ()
+
     def float_draws(self, field: str) -> tuple | None:
         """The values a FLOAT field of the desc is drawn from where the generators' FLOAT_DRAWS
         do not fit the operator (ADAM_OPTIMIZER's betas in [0, 1)); None: those."""

@@ -113,6 +113,10 @@ def fused_unexpressed(plan: MeanVarianceNorm, name: str) -> str:
 
 class MeanVarianceNormalization(Kind):
     names = ("mean_variance_normalization",)
+    # one-pass variances cancel on a large offset, and a small variance shows where Epsilon goes. No more:
+    # 20 cases a test draw few of each; its value bound keeps sums far from overflow, and near_tiny sets
+    # normalize to outputs the tolerance's floor of 1 cannot judge
+    hard_draws = ("offset", "small")
 
     def lower(self, specs, op, desc, tensors):
         return lower_mean_variance_normalization(desc, tensors)

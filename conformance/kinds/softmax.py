@@ -45,6 +45,8 @@ class Normalized(Kind):
 
 class Softmax(Normalized):
     names = ("softmax", "log_softmax")
+    # exponentials taken without the maximum subtracted overflow near the type's largest value
+    hard_draws = ("offset", "small", "near_max", "near_tiny", "run", "cancel")
     def exact_outputs(self, specs, op, desc, x):
         v = float_input(x)
         if v is None:

@@ -463,6 +463,11 @@ def within(expected: np.ndarray, actual: np.ndarray, tol: Tolerance | None,
             top = np.finfo(expected.dtype).max
             unit = np.where(np.isinf(unit) & np.isfinite(s), float(top) - float(np.nextafter(top, expected.dtype.type(0))),
                             unit)
+            # a magnitude past the type's largest finite value (a FLOAT16 normalization of a small spread, its
+            # terms 2^10 times the output): the ULP at the type's precision there, not the spacing of infinity
+            past = np.isfinite(s) & (s > float(top))
+            unit = np.where(past, np.exp2(np.floor(np.log2(np.where(past, s, 1.0))) - np.finfo(expected.dtype).nmant),
+                            unit)
         elif tol.metric == "relative":
             unit = s
         else:
