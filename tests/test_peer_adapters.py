@@ -456,3 +456,21 @@ def test_jax_element_wise_lengthened_to_a_power_of_two_gives_each_element_as_on_
             assert got.tobytes() == values.tobytes(), name
         checked += 1
     assert checked >= 60
+
+
+def test_the_array_peers_declare_a_float16_variance_that_loses_its_epsilon():
+    """Their mean-variance adapter holds the variance in the input's type: an Epsilon that FLOAT16
+    rounds to 0 would make a set of equal values 0 / 0 (the hard draws' FLOAT32 smallest normal
+    found it as a torch FAIL that was the adapter's), so they say so before running."""
+    from conformance.backends.jax_xla import JaxBackend
+    from conformance.backends.pytorch import TorchBackend
+    from conformance.kinds.mean_variance_normalization import MeanVarianceNorm
+
+    def plan(in_type, epsilon):
+        return MeanVarianceNorm((1,), True, epsilon, (1, 4), in_type)
+
+    for cls in (TorchBackend, JaxBackend):
+        why = lambda p: cls(SPECS, None, TOP).cannot_express(p, None)  # noqa: E731
+        assert "rounds to 0" in why(plan("FLOAT16", 2.0 ** -126))
+        assert why(plan("FLOAT16", 2.0 ** -24)) == ""  # FLOAT16's smallest subnormal survives the sum
+        assert why(plan("FLOAT32", 2.0 ** -126)) == ""

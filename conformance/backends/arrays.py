@@ -151,6 +151,15 @@ class ArrayBackend(FrameworkBackend):
             y = y + self.to_device(np.array(bias, order="C", copy=True))
         return np.ascontiguousarray(self.to_numpy(y))
 
+    def cannot_express_mean_variance_norm(self, plan: MeanVarianceNorm, case) -> str:
+        # the variance is held in the input's type: a FLOAT16 sum rounds an Epsilon below half of its
+        # smallest subnormal (2^-25) to 0, and a set of equal values would be 0 / 0 (torch's own
+        # layer_norm widens to FLOAT32; this adapter is what users write, which does not)
+        if plan.normalize_variance and plan.in_type == "FLOAT16" and 0 < plan.epsilon <= 2.0 ** -25:
+            return (f"{self.name}: the adapter adds Epsilon {plan.epsilon:g} to a FLOAT16 variance, where it "
+                    "rounds to 0")
+        return ""
+
     def batch_norm(self, plan, x3, stats, add3):
         if self.array_api() is None:
             return super().batch_norm(plan, x3, stats, add3)
