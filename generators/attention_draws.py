@@ -42,7 +42,8 @@ def attention_presence(b, choose, d, desc: dict) -> list[str]:
     # MULTIHEAD_ATTENTION1's past lengths only where a test pins them: they bring causal masking and
     # fix the past, mask and present tensors, which would narrow every other draw
     if "past_lengths" in wanted:  # the past is held in the present outputs (the attention-sizes rule); no mask
-        keys = (keys - {"past_key", "past_value", "mask"}) | {"past_lengths", "present_key", "present_value"}
+        keys = (keys - {"past_key", "past_value", "mask", "relative_position_bias"}) | {"past_lengths", "present_key",
+                                                                                         "present_value"}
         if p["mask_type"] not in d.when:
             desc[p["mask_type"]] = NONE
     desc["_attention_keys"] = sorted(keys)  # read (and dropped) by attention_shapes

@@ -212,6 +212,9 @@ class AttentionSizes(Rule):
             if "past_key" in sizes:
                 out.append(self.violation(p["past_lengths"], sizes["past_lengths"], "PastSequenceLengthsTensor counts the "
                                           "past held in the present outputs: PastKeyTensor and PastValueTensor absent"))
+            if "relative_position_bias" in sizes:  # observed: E_INVALIDARG beside it
+                out.append(self.violation(p["past_lengths"], sizes["past_lengths"], "PastSequenceLengthsTensor takes no "
+                                          "RelativePositionBiasTensor beside it"))
             if not {"present_key", "present_value"} <= set(sizes):
                 out.append(self.violation(p["past_lengths"], sizes["past_lengths"], "PastSequenceLengthsTensor needs "
                                           "OutputPresentKeyTensor and OutputPresentValueTensor (the past's buffers)"))
