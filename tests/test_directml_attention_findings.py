@@ -125,3 +125,26 @@ def test_past_sequence_lengths_read_the_past_from_the_present_outputs(directml):
         got = {n: unpack(b, tensors[n]).ravel().tolist() for n, b in answer.items()}
         assert abs(got["OutputTensor"][0] - attend(keys, values)) < 1e-5, (length, got)
         assert got["OutputPresentKeyTensor"] == key_after and got["OutputPresentValueTensor"] == value_after, got
+
+
+def test_fully_masked_rows_as_observed(directml):
+    """A query row whose every key is masked (unspecified fully-masked-rows: the page is silent), observed
+    (docs/notes-attention.md): Query 1, Key [0, 1], Value [2, 4], Scale 1; unmasked 3.4621, absorbed 3 (the
+    values' mean), 0 / 0 NaN. BOOLEAN adds MaskFilterValue: -1e9 absorbs the FLOAT32 scores (3), is -inf
+    in FLOAT16 (NaN); a key length of 0 masks nothing (the unmasked row, even at -1e9)."""
+    from conformance.cases.case import Case
+
+    runner = Runner(SPECS, directml, SPECS.highest_level)
+    for kind, sizes, mask, dt, want in (("BOOLEAN", [1, 1, 1, 2], [0, 0], "FLOAT32", 3.0),
+                                        ("BOOLEAN", [1, 1, 1, 2], [0, 0], "FLOAT16", math.nan),
+                                        ("KEY_SEQUENCE_LENGTH", [1, 1], [0], "FLOAT32", attend([0, 1], [2, 4]))):
+        t = {"DataType": dt, "Sizes": [1, 1, 1]}
+        desc = {"QueryTensor": t, "KeyTensor": dict(t, Sizes=[1, 2, 1]), "ValueTensor": dict(t, Sizes=[1, 2, 1]),
+                "MaskTensor": {"DataType": "INT32", "Sizes": sizes}, "OutputTensor": t, "Scale": 1.0,
+                "MaskFilterValue": -1e9, "HeadCount": 1, "MaskType": f"DML_MULTIHEAD_ATTENTION_MASK_TYPE_{kind}"}
+        case = Case("DML_MULTIHEAD_ATTENTION_OPERATOR_DESC", "6_1", desc,
+                    {"QueryTensor": [1], "KeyTensor": [0, 1], "ValueTensor": [2, 4], "MaskTensor": mask}, None)
+        outcome = runner.run(case, write_case=False, waive=False)
+        got = float(outcome.actual["OutputTensor"].ravel()[0])
+        assert outcome.result.outcome == Outcome.OBSERVED, (kind, dt, outcome.result.message)
+        assert (math.isnan(got) and math.isnan(want)) or abs(got - want) < 2e-3, (kind, dt, got)
