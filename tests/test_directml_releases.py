@@ -381,3 +381,26 @@ def test_release_1_8_0_answers_convolution_fusing_gelu_with_e_unexpected(release
     assert _waived_by_the_release_file(old, case, release_1_8_0.label)
     newer = Runner(SPECS, release_1_9_1, SPECS.level("5_0")).run(case, write_case=False).result
     assert newer.outcome == Outcome.OBSERVED and "its values agree with the reference" in newer.message
+
+
+# --------------------------------------------------------------------------- 1.9's own tie order
+
+def test_release_1_9_1_makes_the_first_maximum_of_a_strided_output_s_memory_order_hot(release_1_9_1, release_1_13_1):
+    """HARDMAX1 (5_1, which 1.9.1 computes above its claimed 5_0) over Axes [3, 4, 1, 0] with a
+    tie: with the drawn OutputTensor strides {1, 4, 12, 24, 1} 1.9.1 makes element 16 hot, the
+    first maximum in the output's memory order (offset 4), where the reference's first maximum in
+    row-major order over the axes is element 4 (offset 24); packed, 1.9.1 gives the reference's
+    element, and 1.13.1 does with the strides too: the release's, not the stack's (docs/findings.md,
+    Whose). OBSERVED, not waived: 1.9.1 is judged at 5_0, where the desc is not required."""
+    case = _release_case("hardmax1-strided-output-tie-in-memory-order-on-1.9")
+    hot = [i for i, v in enumerate(case.expected["OutputTensor"]) if v]
+    assert hot == [4, 10]  # derived by hand in the case file
+    old = Runner(SPECS, release_1_9_1, SPECS.level("5_0")).run(case, write_case=False).result
+    assert old.outcome == Outcome.OBSERVED and "values differ from the reference" in old.message, old.message
+    assert [i for i, v in enumerate(old.details["outputs"]["OutputTensor"]["actual"]) if v] == [10, 16]
+    packed = dataclasses.replace(case, desc=dict(case.desc, OutputTensor={"DataType": "FLOAT32",
+                                                                          "Sizes": [1, 3, 2, 2, 4]}))
+    again = Runner(SPECS, release_1_9_1, SPECS.level("5_0")).run(packed, write_case=False).result
+    assert again.outcome == Outcome.OBSERVED and "values agree" in again.message, again.message
+    backend, _ = release_1_13_1
+    assert Runner(SPECS, backend, SPECS.level("6_2")).run(case, write_case=False).result.outcome == Outcome.PASS

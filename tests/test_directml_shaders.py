@@ -175,9 +175,14 @@ def test_directml_s_own_formula_with_an_exact_exp2_gives_its_precision_finding(w
     # replaced: -inf * 0
     ("add1-fused-relu-of-minus-infinity-is-nan", lambda ops: any(t.startswith("lt ") and t.endswith("l(0x0)") for t in ops)
      and any(t.startswith("mul ") and "cb[" in t for t in ops) and not any(t.startswith("max ") for t in ops)),
+    # CONVOLUTION's fused RELU of a -inf sum is NaN for the same reason: its kernel ends in ADD1's
+    # three instructions (the standalone ACTIVATION_RELU gives 0, so it is no evidence)
+    ("convolution-fused-relu-of-minus-infinity-is-nan",
+     lambda ops: any(t.startswith("lt ") and t.endswith("l(0x0)") for t in ops)
+     and any(t.startswith("mul ") and "cb[" in t for t in ops) and not any(t.startswith("max ") for t in ops)),
 ])
 def test_directml_s_own_kernel_decides_its_nan_findings(wine, tmp_path, case, shows):
-    """Three NaN findings read off DirectML's kernels (docs/findings.md, Whose)."""
+    """Four NaN findings read off DirectML's kernels (docs/findings.md, Whose)."""
     shaders = captured(tmp_path, case)
     assert any(shows([i.text() for i in shader.instructions]) for shader in shaders), \
         "\n".join(i.text() for shader in shaders for i in shader.instructions)
