@@ -39,10 +39,13 @@ def attention_presence(b, choose, d, desc: dict) -> list[str]:
     for k in OPTIONAL:
         if k in p and k not in refused and (k in wanted or choose.boolean()):
             keys.add(k)
-    # MULTIHEAD_ATTENTION1's past lengths only where a test pins them: DirectML refuses the page's
-    # types (the spec's unspecified past-sequence-lengths), so a drawn one would hide the rest of the draw
-    if "past_lengths" in wanted:
-        keys.add("past_lengths")
+    # MULTIHEAD_ATTENTION1's past lengths only where a test pins them: they bring causal masking and
+    # fix the past, mask and present tensors, which would narrow every other draw
+    if "past_lengths" in wanted:  # the past is held in the present outputs (the attention-sizes rule); no mask
+        keys = (keys - {"past_key", "past_value", "mask", "relative_position_bias"}) | {"past_lengths", "present_key",
+                                                                                         "present_value"}
+        if p["mask_type"] not in d.when:
+            desc[p["mask_type"]] = NONE
     desc["_attention_keys"] = sorted(keys)  # read (and dropped) by attention_shapes
     return [p[k] for k in keys]
 

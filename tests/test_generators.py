@@ -53,10 +53,9 @@ def test_write_is_idempotent(tmp_path):
     assert write(modules, tmp_path) == []
 
 
-# tensors no example holds, so no unsupported-type desc starts from one: MULTIHEAD_ATTENTION1's
-# PastSequenceLengthsTensor, whose meaning the page leaves TBD and DirectML refuses in the page's types
-# and crashes on in INT32 (its unspecified past-sequence-lengths item; docs/notes-attention.md)
-NO_EXAMPLE_HOLDS = {("multihead_attention1", "PastSequenceLengthsTensor")}
+# tensors no example holds, so no unsupported-type desc starts from one (none now: MULTIHEAD_ATTENTION1's
+# PastSequenceLengthsTensor is held by its example past-sequence-lengths-zero-is-causal)
+NO_EXAMPLE_HOLDS: set[tuple[str, str]] = set()
 
 
 def test_every_support_row_has_a_test_per_missing_data_type():

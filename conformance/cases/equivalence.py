@@ -142,8 +142,7 @@ class Equivalence:
         if self.fields_computed:
             parts.append("with " + ", ".join(f"{k} = {v}" for k, v in self.fields_computed.items()))
         if self.reshape:
-            parts.append("reading " + ", ".join(f"{k} with its dimension {how['move'][0]} (of size 1) moved to "
-                                                f"{how['move'][1]}" for k, how in self.reshape.items()))
+            parts.append("reading " + ", ".join(_reread(k, how) for k, how in self.reshape.items()))
         if self.inputs_from:
             parts.append("with " + ", ".join(f"{k} = {_made(v)}" for k, v in self.inputs_from.items()))
         if self.with_:
@@ -170,6 +169,16 @@ def _assignments(fields_from: dict) -> str:
                      for k, v in fields_from.items())
 
 
+def _reread(tensor: str, how: dict) -> str:
+    if "like" in how:
+        return f"{tensor} re-read in the sizes of {_shape(how['like'], how.get('resize', {}))}"
+    return f"{tensor} with its dimension {how['move'][0]} (of size 1) moved to {how['move'][1]}"
+
+
+def _shape(like: str, resize: dict) -> str:
+    return like + "".join(f" with [{at}] = {source}" for at, source in resize.items())
+
+
 def _made(how: dict) -> str:
     """How an input of the other side is made, in words: ``MAX(ATensor = InputTensor, BTensor = Min everywhere)``."""
     if "fill" in how:
@@ -179,6 +188,9 @@ def _made(how: dict) -> str:
     if "take" in how:
         return f"{how['take']}[{how['from']}:{how['to']}] along {how['axis']}"
     inner = [_assignments(how.get("fields_from", {}))] if how.get("fields_from") else []
+    inner += [f"{k} = {v if isinstance(v, str) else '[' + ', '.join(v) + ']'}"
+              for k, v in how.get("fields_computed", {}).items()]
+    inner += [_reread(k, r) for k, r in how.get("reshape", {}).items()]
     inner += [f"{k} = {_made(v)}" for k, v in how.get("inputs_from", {}).items()]
     name = how["run"].removeprefix("DML_").removesuffix("_OPERATOR_DESC")
     typed = f" as {how['data_type']}" if how.get("data_type") else ""
@@ -278,7 +290,7 @@ def other_desc(eq: Equivalence, desc: dict, op: OperatorSpec | None = None, othe
     out.update(eq.with_)
     if eq.take and op is not None:
         out = other_fields(op, eq.take, desc, out, f"equivalence {eq.id}")
-    return reshaped(eq.reshape, out)
+    return reshaped(eq.reshape, out, desc)
 
 
 def computed(formulas: dict[str, str], op: OperatorSpec, desc: dict, where: str) -> dict[str, int]:
@@ -289,12 +301,15 @@ def computed(formulas: dict[str, str], op: OperatorSpec, desc: dict, where: str)
     variables = dict(desc_variables(desc))
     variables.update({f"{t.name}.DimensionCount": len(desc[t.name]["Sizes"]) for t in op.tensor_fields
                       if isinstance(desc.get(t.name), dict) and isinstance(desc[t.name].get("Sizes"), list)})
-    out = {}
+    out: dict = {}
     for target, text in formulas.items():
-        v = Formula(text, f"{op.file}: {where}: fields_computed.{target}", computed_names(op)).value(variables)
-        if v < 0 or v != int(v):
-            raise ValueError(f"{where}: fields_computed.{target} = {text} gives {v:g} for this desc, not a UINT")
-        out[target] = int(v)
+        values = []
+        for one in ([text] if isinstance(text, str) else text):  # a list: a UINT array (SOFTMAX1's Axes)
+            v = Formula(one, f"{op.file}: {where}: fields_computed.{target}", computed_names(op)).value(variables)
+            if v < 0 or v != int(v):
+                raise ValueError(f"{where}: fields_computed.{target} = {one} gives {v:g} for this desc, not a UINT")
+            values.append(int(v))
+        out[target] = values[0] if isinstance(text, str) else values
     return out
 
 
@@ -318,14 +333,39 @@ def moved_unit_dimension(tensor: dict, source: int, target: int) -> dict:
     return out
 
 
-def reshaped(reshape: dict[str, dict], desc: dict) -> dict:
-    """``desc`` with each tensor ``reshape`` names re-read as it says (``move: [from, to]``)."""
+def reshaped(reshape: dict[str, dict], desc: dict, mine: dict | None = None) -> dict:
+    """``desc`` with each tensor ``reshape`` names re-read as it says: ``move: [from, to]``, or
+    ``like`` (with ``resize``): its logical elements, row-major, in the sizes ``shape_of`` gives
+    from this side's desc ``mine`` (packed: the values are logical, so any layout is re-read)."""
     if not reshape:
         return desc
     out = dict(desc)
     for tensor, how in reshape.items():
-        out[tensor] = moved_unit_dimension(desc[tensor], *how["move"])
+        if "like" not in how:
+            out[tensor] = moved_unit_dimension(desc[tensor], *how["move"])
+            continue
+        sizes = shape_of(mine if mine is not None else desc, how["like"], how.get("resize", {}))
+        if math.prod(sizes) != math.prod(desc[tensor]["Sizes"]):
+            raise ValueError(f"{tensor}: sizes {desc[tensor]['Sizes']} cannot be re-read as {sizes} (another element count)")
+        out[tensor] = {"DataType": desc[tensor]["DataType"], "Sizes": sizes}
     return out
+
+
+def shape_of(desc: dict, like: str, resize: dict) -> list[int]:
+    """The sizes of ``desc``'s tensor ``like`` with each dimension ``resize`` names ("-1", from
+    the end when negative) set to another tensor's size (``"KeyTensor.Sizes[-2]"``): attention's
+    scores {..., S, T} as the query's {..., S, D} with the key's T."""
+    sizes = list(desc[like]["Sizes"])
+    for at, source in resize.items():
+        found = SIZE_REFERENCE.match(str(source))
+        if found is None:
+            raise ValueError(f"resize: {source!r} is not Tensor.Sizes[N]")
+        theirs = desc[found["tensor"]]["Sizes"]
+        sizes[int(at)] = int(theirs[int(found["at"])])
+    return sizes
+
+
+SIZE_REFERENCE = re.compile(r"^(?P<tensor>[A-Za-z]\w*)\.Sizes\[(?P<at>-?\d+)\]$")
 
 
 def sizes_held(when: dict, desc: dict) -> bool:
@@ -425,7 +465,7 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
     if part.get("fields_computed"):
         out.update(computed(part["fields_computed"], mine, desc, "equivalence"))
     out.update(part.get("with", {}))
-    out = reshaped(part.get("reshape", {}), out)
+    out = reshaped(part.get("reshape", {}), out, desc)
     steps = {}
     for tensor, how in part.get("inputs_from", {}).items():
         if op.fields[tensor].kind == "tensor_array":  # a run's output array becomes this input array, member
@@ -437,7 +477,8 @@ def _side(specs: SpecSet, part: dict, desc: dict, inputs: dict, output: dict, le
         # (or the tensor ``sizes_of`` names: an inverse run's output in this side's input's shape)
         shaped = desc[how["output"]] if isinstance(desc.get(how.get("output")), dict) else output
         shaped = desc[how["sizes_of"]] if "sizes_of" in how else shaped
-        made = {"DataType": how.get("data_type", shaped["DataType"]), "Sizes": list(shaped["Sizes"])}
+        sizes = shape_of(desc, how["sizes_of"], how["resize"]) if "resize" in how else list(shaped["Sizes"])
+        made = {"DataType": how.get("data_type", shaped["DataType"]), "Sizes": sizes}
         if "fill" in how:
             dt = specs.data_type(made["DataType"])
             out[tensor] = dict(made, Strides=[0] * len(made["Sizes"]))  # one element, broadcast

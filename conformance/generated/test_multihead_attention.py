@@ -5209,3 +5209,13 @@ def test_property_6_1_querytensor_float16(dml):
 def test_property_6_1_masktensor_int32(dml):
     """ns-directml-dml_multihead_attention_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_1) (MaskTensor INT32, drawn by hypothesis)"""
     dml.check_property('DML_MULTIHEAD_ATTENTION_OPERATOR_DESC', row='6_1', pins={'MaskTensor': 'INT32'})
+
+
+def test_equivalence_gemm_softmax_gemm(dml):
+    """Description (GEMM(Query, Transposed(Key)) * Scale, Softmax, GEMM(SoftmaxResult, Value)); ns-directml-dml_gemm_operator_desc.md, ns-directml-dml_activation_softmax1_operator_desc.md: Description: equals DML_GEMM_OPERATOR_DESC with BTensor = ValueTensor with ATensor = ACTIVATION_SOFTMAX1(Axes = [QueryTensor.DimensionCount - 1], InputTensor = GEMM(ATensor = QueryTensor, BTensor = KeyTensor, Alpha = Scale)) with TransA DML_MATRIX_TRANSFORM_NONE, TransB DML_MATRIX_TRANSFORM_NONE, Alpha 1.0, Beta 0.0 when HeadCount 1, MaskType DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE, QueryTensor present, KeyTensor present, ValueTensor present, StackedQueryKeyTensor absent, StackedKeyValueTensor absent, StackedQueryKeyValueTensor absent, BiasTensor absent, RelativePositionBiasTensor absent, PastKeyTensor absent, PastValueTensor absent, OutputPresentKeyTensor absent, OutputPresentValueTensor absent"""
+    dml.check_equivalence('DML_MULTIHEAD_ATTENTION_OPERATOR_DESC', 'gemm-softmax-gemm')
+
+
+def test_equivalence_boolean_mask_on_the_scores(dml):
+    """Description ([Add Mask]); Members: MaskType (BOOLEAN: MaskFilterValue gets added where the mask is 0), MaskFilterValue; ns-directml-dml_gemm_operator_desc.md, ns-directml-dml_cast_operator_desc.md, ns-directml-dml_element_wise_identity_operator_desc.md, ns-directml-dml_activation_softmax1_operator_desc.md: Description: equals DML_GEMM_OPERATOR_DESC with BTensor = ValueTensor with ATensor = ACTIVATION_SOFTMAX1(Axes = [QueryTensor.DimensionCount - 1], InputTensor = GEMM(ATensor = QueryTensor, BTensor = KeyTensor, Alpha = Scale, Beta = MaskFilterValue, CTensor = ELEMENT_WISE_IDENTITY(InputTensor = CAST(InputTensor = MaskTensor, InputTensor re-read in the sizes of QueryTensor with [-1] = KeyTensor.Sizes[-2])))) with TransA DML_MATRIX_TRANSFORM_NONE, TransB DML_MATRIX_TRANSFORM_NONE, Alpha 1.0, Beta 0.0 when HeadCount 1, MaskType DML_MULTIHEAD_ATTENTION_MASK_TYPE_BOOLEAN, QueryTensor present, KeyTensor present, ValueTensor present, StackedQueryKeyTensor absent, StackedKeyValueTensor absent, StackedQueryKeyValueTensor absent, BiasTensor absent, RelativePositionBiasTensor absent, PastKeyTensor absent, PastValueTensor absent, OutputPresentKeyTensor absent, OutputPresentValueTensor absent"""
+    dml.check_equivalence('DML_MULTIHEAD_ATTENTION_OPERATOR_DESC', 'boolean-mask-on-the-scores')

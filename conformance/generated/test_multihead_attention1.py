@@ -250,6 +250,47 @@ def test_four_query_heads_over_two_key_value_heads(dml):
     })
 
 
+def test_past_sequence_lengths_zero_is_causal(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Members: PastSequenceLengthsTensor (TBD on the page; derived: onnxruntime's GroupQueryAttention, which its DirectML provider lowers to this operator with one INT32 length per batch, is causal; observed on DirectML 1.15.4: docs/notes-attention.md) (computed by the suite)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-past-sequence-lengths-zero-is-causal-2456d4ed05',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'KeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'PastSequenceLengthsTensor': {'DataType': 'INT32', 'Sizes': [1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'OutputPresentKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'OutputPresentValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'Scale': 0.6931471805599453,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'inputs': {
+            'QueryTensor': [1, 1],
+            'KeyTensor': [0, 1],
+            'ValueTensor': [3, 6],
+            'PastSequenceLengthsTensor': [0],
+        },
+        'expected': {
+            'OutputTensor': [3, 5],
+            'OutputPresentKeyTensor': [0, 1],
+            'OutputPresentValueTensor': [3, 6],
+        },
+        'provenance': {
+            'name': 'multihead_attention1-past-sequence-lengths-zero-is-causal',
+            'spec_item': 'examples/past-sequence-lengths-zero-is-causal',
+            'cite': "ns-directml-dml_multihead_attention1_operator_desc.md: Members: PastSequenceLengthsTensor (TBD on the page; derived: onnxruntime's GroupQueryAttention, which its DirectML provider lowers to this operator with one INT32 length per batch, is causal; observed on DirectML 1.15.4: docs/notes-attention.md) (computed by the suite)",
+            'generator': 'examples',
+        },
+    })
+
+
 def test_invalid_known_fields(dml):
     """ns-directml-dml_multihead_attention1_operator_desc.md: Struct fields"""
     dml.check({
@@ -4325,6 +4366,336 @@ def test_unsupported_6_3_pastvaluetensor_int64(dml):
     })
 
 
+def test_unsupported_6_3_pastsequencelengthstensor_float32(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-float32-d401c4c5be',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'KeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'PastSequenceLengthsTensor': {'DataType': 'FLOAT32', 'Sizes': [1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'OutputPresentKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'OutputPresentValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'Scale': 0.6931471805599453,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-float32',
+            'spec_item': 'tensor_support/6_3/PastSequenceLengthsTensor/excluded/FLOAT32',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/past-sequence-lengths-zero-is-causal',
+        },
+    })
+
+
+def test_unsupported_6_3_pastsequencelengthstensor_float16(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-float16-3c2d1da4f3',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'KeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'PastSequenceLengthsTensor': {'DataType': 'FLOAT16', 'Sizes': [1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'OutputPresentKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'OutputPresentValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'Scale': 0.6931471805599453,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-float16',
+            'spec_item': 'tensor_support/6_3/PastSequenceLengthsTensor/excluded/FLOAT16',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/past-sequence-lengths-zero-is-causal',
+        },
+    })
+
+
+def test_unsupported_6_3_pastsequencelengthstensor_uint32(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-uint32-e354490024',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'KeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'PastSequenceLengthsTensor': {'DataType': 'UINT32', 'Sizes': [1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'OutputPresentKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'OutputPresentValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'Scale': 0.6931471805599453,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-uint32',
+            'spec_item': 'tensor_support/6_3/PastSequenceLengthsTensor/excluded/UINT32',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/past-sequence-lengths-zero-is-causal',
+        },
+    })
+
+
+def test_unsupported_6_3_pastsequencelengthstensor_uint16(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-uint16-3971373882',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'KeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'PastSequenceLengthsTensor': {'DataType': 'UINT16', 'Sizes': [1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'OutputPresentKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'OutputPresentValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'Scale': 0.6931471805599453,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-uint16',
+            'spec_item': 'tensor_support/6_3/PastSequenceLengthsTensor/excluded/UINT16',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/past-sequence-lengths-zero-is-causal',
+        },
+    })
+
+
+def test_unsupported_6_3_pastsequencelengthstensor_uint8(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-uint8-e39a64ccf1',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'KeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'PastSequenceLengthsTensor': {'DataType': 'UINT8', 'Sizes': [1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'OutputPresentKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'OutputPresentValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'Scale': 0.6931471805599453,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-uint8',
+            'spec_item': 'tensor_support/6_3/PastSequenceLengthsTensor/excluded/UINT8',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/past-sequence-lengths-zero-is-causal',
+        },
+    })
+
+
+def test_unsupported_6_3_pastsequencelengthstensor_int16(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-int16-df888a83b1',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'KeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'PastSequenceLengthsTensor': {'DataType': 'INT16', 'Sizes': [1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'OutputPresentKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'OutputPresentValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'Scale': 0.6931471805599453,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-int16',
+            'spec_item': 'tensor_support/6_3/PastSequenceLengthsTensor/excluded/INT16',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/past-sequence-lengths-zero-is-causal',
+        },
+    })
+
+
+def test_unsupported_6_3_pastsequencelengthstensor_int8(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-int8-f28cbabc26',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'KeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'PastSequenceLengthsTensor': {'DataType': 'INT8', 'Sizes': [1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'OutputPresentKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'OutputPresentValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'Scale': 0.6931471805599453,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-int8',
+            'spec_item': 'tensor_support/6_3/PastSequenceLengthsTensor/excluded/INT8',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/past-sequence-lengths-zero-is-causal',
+        },
+    })
+
+
+def test_unsupported_6_3_pastsequencelengthstensor_float64(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-float64-b80540d776',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'KeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'PastSequenceLengthsTensor': {'DataType': 'FLOAT64', 'Sizes': [1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'OutputPresentKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'OutputPresentValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'Scale': 0.6931471805599453,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-float64',
+            'spec_item': 'tensor_support/6_3/PastSequenceLengthsTensor/excluded/FLOAT64',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/past-sequence-lengths-zero-is-causal',
+        },
+    })
+
+
+def test_unsupported_6_3_pastsequencelengthstensor_uint64(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-uint64-a4bc2a95a4',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'KeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'PastSequenceLengthsTensor': {'DataType': 'UINT64', 'Sizes': [1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'OutputPresentKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'OutputPresentValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'Scale': 0.6931471805599453,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-uint64',
+            'spec_item': 'tensor_support/6_3/PastSequenceLengthsTensor/excluded/UINT64',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/past-sequence-lengths-zero-is-causal',
+        },
+    })
+
+
+def test_unsupported_6_3_pastsequencelengthstensor_int64(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
+    dml.check({
+        'format': 'dmlconf-case/1',
+        'id': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-int64-5eb024a74a',
+        'operator': 'DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC',
+        'feature_level': '6_3',
+        'desc': {
+            'QueryTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'KeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'ValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'PastSequenceLengthsTensor': {'DataType': 'INT64', 'Sizes': [1]},
+            'OutputTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 2, 1]},
+            'OutputPresentKeyTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'OutputPresentValueTensor': {'DataType': 'FLOAT32', 'Sizes': [1, 1, 2, 1]},
+            'Scale': 0.6931471805599453,
+            'MaskFilterValue': -10000.0,
+            'QueryHeadCount': 1,
+            'KeyValueHeadCount': 1,
+            'MaskType': 'DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE',
+        },
+        'expect': 'invalid',
+        'violates': ['tensor-support-data-type'],
+        'provenance': {
+            'name': 'multihead_attention1-unsupported-6_3-pastsequencelengthstensor-int64',
+            'spec_item': 'tensor_support/6_3/PastSequenceLengthsTensor/excluded/INT64',
+            'cite': 'ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)',
+            'generator': 'support-rows',
+            'base': 'examples/past-sequence-lengths-zero-is-causal',
+        },
+    })
+
+
 def test_unsupported_6_3_outputtensor_uint32(dml):
     """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3)"""
     dml.check({
@@ -5397,6 +5768,21 @@ def test_property_6_3_masktensor_int32(dml):
     dml.check_property('DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC', row='6_3', pins={'MaskTensor': 'INT32'})
 
 
+def test_property_6_3_pastsequencelengthstensor_int32(dml):
+    """ns-directml-dml_multihead_attention1_operator_desc.md: Tensor support (the only table; Availability: DML_FEATURE_LEVEL_6_3) (PastSequenceLengthsTensor INT32, drawn by hypothesis)"""
+    dml.check_property('DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC', row='6_3', pins={'PastSequenceLengthsTensor': 'INT32'})
+
+
 def test_equivalence_one_query_head_per_key_value_head_is_multihead_attention(dml):
     """ns-directml-dml_multihead_attention1_operator_desc.md: Syntax (QueryHeadCount, KeyValueHeadCount: MULTIHEAD_ATTENTION's HeadCount split in two); Members: every other field as MULTIHEAD_ATTENTION's page: equals DML_MULTIHEAD_ATTENTION_OPERATOR_DESC with HeadCount = QueryHeadCount when PastSequenceLengthsTensor absent, QueryHeadCount 2, KeyValueHeadCount 2"""
     dml.check_equivalence('DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC', 'one-query-head-per-key-value-head-is-multihead-attention')
+
+
+def test_equivalence_gemm_softmax_gemm(dml):
+    """Description (GEMM(Query, Transposed(Key)) * Scale, Softmax, GEMM(SoftmaxResult, Value)); ns-directml-dml_gemm_operator_desc.md, ns-directml-dml_activation_softmax1_operator_desc.md: Description: equals DML_GEMM_OPERATOR_DESC with BTensor = ValueTensor with ATensor = ACTIVATION_SOFTMAX1(Axes = [QueryTensor.DimensionCount - 1], InputTensor = GEMM(ATensor = QueryTensor, BTensor = KeyTensor, Alpha = Scale)) with TransA DML_MATRIX_TRANSFORM_NONE, TransB DML_MATRIX_TRANSFORM_NONE, Alpha 1.0, Beta 0.0 when QueryHeadCount 1, KeyValueHeadCount 1, PastSequenceLengthsTensor absent, MaskType DML_MULTIHEAD_ATTENTION_MASK_TYPE_NONE, QueryTensor present, KeyTensor present, ValueTensor present, StackedQueryKeyTensor absent, StackedKeyValueTensor absent, StackedQueryKeyValueTensor absent, BiasTensor absent, RelativePositionBiasTensor absent, PastKeyTensor absent, PastValueTensor absent, OutputPresentKeyTensor absent, OutputPresentValueTensor absent"""
+    dml.check_equivalence('DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC', 'gemm-softmax-gemm')
+
+
+def test_equivalence_boolean_mask_on_the_scores(dml):
+    """Description ([Add Mask]); Members: MaskType (BOOLEAN: MaskFilterValue gets added where the mask is 0), MaskFilterValue; ns-directml-dml_gemm_operator_desc.md, ns-directml-dml_cast_operator_desc.md, ns-directml-dml_element_wise_identity_operator_desc.md, ns-directml-dml_activation_softmax1_operator_desc.md: Description: equals DML_GEMM_OPERATOR_DESC with BTensor = ValueTensor with ATensor = ACTIVATION_SOFTMAX1(Axes = [QueryTensor.DimensionCount - 1], InputTensor = GEMM(ATensor = QueryTensor, BTensor = KeyTensor, Alpha = Scale, Beta = MaskFilterValue, CTensor = ELEMENT_WISE_IDENTITY(InputTensor = CAST(InputTensor = MaskTensor, InputTensor re-read in the sizes of QueryTensor with [-1] = KeyTensor.Sizes[-2])))) with TransA DML_MATRIX_TRANSFORM_NONE, TransB DML_MATRIX_TRANSFORM_NONE, Alpha 1.0, Beta 0.0 when QueryHeadCount 1, KeyValueHeadCount 1, PastSequenceLengthsTensor absent, MaskType DML_MULTIHEAD_ATTENTION_MASK_TYPE_BOOLEAN, QueryTensor present, KeyTensor present, ValueTensor present, StackedQueryKeyTensor absent, StackedKeyValueTensor absent, StackedQueryKeyValueTensor absent, BiasTensor absent, RelativePositionBiasTensor absent, PastKeyTensor absent, PastValueTensor absent, OutputPresentKeyTensor absent, OutputPresentValueTensor absent"""
+    dml.check_equivalence('DML_MULTIHEAD_ATTENTION1_OPERATOR_DESC', 'boolean-mask-on-the-scores')

@@ -129,9 +129,30 @@ def scores(op, desc: dict, x: dict, specs=None, magnitude: bool = False):
             z = z + (np.abs(rel) if magnitude else rel).reshape(z.shape)
         if not magnitude:
             units = key_mask(op, desc, x, d, specs)
+            causal = causal_units(op, x, d)
+            if causal is not None:
+                units = causal if units is None else np.maximum(units, causal)
             if units is not None:
                 z = z + np.where(units != 0, units * float(desc["MaskFilterValue"]), 0.0)
     return z, kh, vh, d
+
+
+def causal_units(op, x: dict, d: AttentionDims):
+    """With MULTIHEAD_ATTENTION1's PastSequenceLengthsTensor L (derived and observed on DirectML 1.15.4:
+    docs/notes-attention.md): query s of batch b sees the keys 0 to L[b] + s, MaskFilterValue added to
+    the later ones' scores, as a mask's. The first L[b] keys are the present outputs' content before the
+    run (read in place, as onnxruntime's GroupQueryAttention shares its past and present buffers), which
+    a case does not hold: its lengths are 0 (the kind's drawn values), the present outputs T long."""
+    lengths = x.get(rule_params(op).get("past_lengths", ""))
+    if lengths is None:
+        return None
+    lengths = np.asarray(lengths).astype(np.int64).reshape(-1)
+    if lengths.any():
+        raise ValueError(f"PastSequenceLengthsTensor {lengths.tolist()}: a past length above 0 reads the present "
+                         "outputs' content before the run, which a case does not hold (unspecified past-sequence-lengths)")
+    s, t = np.arange(d.query_length), np.arange(d.total_length)
+    later = t[None, :] > lengths[:, None, None] + s[None, :, None]  # [B, S, P + T]
+    return np.broadcast_to(later[:, None].astype(np.int64), (d.batch, d.heads, d.query_length, d.total_length))
 
 
 def softmax_rows(z: np.ndarray) -> np.ndarray:
@@ -281,6 +302,8 @@ class Attention(Kind):
         p = rule_params(op)
         if tensor == p["mask"]:
             return mask_values(draw, op, desc, values)
+        if tensor == p.get("past_lengths"):  # no past held (causal_units)
+            return np.zeros_like(values)
         if values.dtype.kind != "f":
             return values
         grid = np.clip(np.round(np.nan_to_num(values.astype(np.float64), posinf=LIMIT, neginf=-LIMIT) * GRID),

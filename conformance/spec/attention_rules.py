@@ -208,6 +208,16 @@ class AttentionSizes(Rule):
         if ("past_key" in sizes) != ("past_value" in sizes):
             out.append(self.violation(p["past_key"], sizes.get("past_key"), "PastKeyTensor and PastValueTensor "
                                                                            "are present together"))
+        if "past_lengths" in sizes:  # derived: the past is read from the present outputs (docs/notes-attention.md)
+            if "past_key" in sizes:
+                out.append(self.violation(p["past_lengths"], sizes["past_lengths"], "PastSequenceLengthsTensor counts the "
+                                          "past held in the present outputs: PastKeyTensor and PastValueTensor absent"))
+            if "relative_position_bias" in sizes:  # observed: E_INVALIDARG beside it
+                out.append(self.violation(p["past_lengths"], sizes["past_lengths"], "PastSequenceLengthsTensor takes no "
+                                          "RelativePositionBiasTensor beside it"))
+            if not {"present_key", "present_value"} <= set(sizes):
+                out.append(self.violation(p["past_lengths"], sizes["past_lengths"], "PastSequenceLengthsTensor needs "
+                                          "OutputPresentKeyTensor and OutputPresentValueTensor (the past's buffers)"))
         for k, s in sizes.items():
             want = expected_sizes(dims, k, mask_type)
             if want is not None and _lead(s, len(want)) != want:

@@ -24,6 +24,7 @@ from .model import (SPEC_DIR_ENV, BufferTensorRules, ConstraintSpec, DataType, E
 from .tensor_desc import TensorDesc
 from .values import check_desc_types, to_array
 from .vocabulary import build_rule
+from .equivalence_words import check_made_words as _check_made_words
 from .yamlload import format_path, load_yaml, locate
 
 
@@ -442,6 +443,7 @@ def _check_equivalences(spec: OperatorSpec, specs: SpecSet, locations: dict) -> 
 _SIZE_CONDITION = re.compile(r"^(?P<tensor>[A-Za-z]\w*)\.Sizes\[(?P<at>-?\d+)\]$")
 
 
+
 def _check_equivalence_words(spec: OperatorSpec, specs: SpecSet, eq: dict, path: tuple, locations: dict) -> None:
     """``when`` keys, ``fields_computed``, ``reshape``, ``round_trip`` and ``not_owed_at``: each
     names what exists and says what can be done, or one line says where and why not."""
@@ -456,16 +458,16 @@ def _check_equivalence_words(spec: OperatorSpec, specs: SpecSet, eq: dict, path:
             raise fail(("when",), f"{key!r} is neither a field of {spec.operator} nor Tensor.Sizes[N] of one of its "
                                   f"tensors (N from {-most} to {most - 1})")
     other = spec if eq.get("equals_nested") else specs.operator(eq.get("equals", spec.operator))
-    for target, text in eq.get("fields_computed", {}).items():
-        if target not in other.fields or other.fields[target].kind not in ("uint", "count"):
-            raise fail(("fields_computed", target), f"{target!r} is not a uint or count field of {other.operator}")
-        tolerance.Formula(text, f"{locate(locations, path + ('fields_computed', target), spec.file)}: "
-                                f"{format_path(path + ('fields_computed', target))}", tolerance.computed_names(spec))
-    for target, how in eq.get("reshape", {}).items():
-        if target not in other.fields or other.fields[target].kind != "tensor":
-            raise fail(("reshape", target), f"{target!r} is not a tensor field of {other.operator}")
-        if any(not -most <= d < most for d in how["move"]):
-            raise fail(("reshape", target, "move"), f"{how['move']}: a dimension is from {-most} to {most - 1}")
+    _check_made_words(spec, eq, other, tensors, most, path, fail, locations)
+
+    def run_words(part: dict, at: tuple) -> None:  # the same words inside each run of inputs_from
+        for tensor, how in part.get("inputs_from", {}).items():
+            if "run" in how:
+                inner = at + ("inputs_from", tensor)
+                _check_made_words(spec, how, specs.operator(how["run"]), tensors, most, inner,
+                                  lambda key, message, inner=inner: fail(inner[len(path):] + key, message), locations)
+                run_words(how, inner)
+    run_words(eq, path)
     t = eq.get("tensors", {})
     if eq.get("relation") == "round_trip":
         if getattr(spec.fields.get(t.get("input")), "role", None) != "input":
