@@ -65,6 +65,12 @@ NAMED_ONLY = ("UNSUPPORTED",)  # waived only by an entry that names it (a strict
 
 # an output element's value in ``elements``: a number, or "nan", "inf", "-inf" as results write them
 _VALUE = {"oneOf": [{"type": "number"}, {"enum": ["nan", "inf", "-inf"]}]}
+# a desc field's or a result detail's value, values (any of them), or a predicate on it
+_SCALAR = {"type": ["string", "number", "boolean"]}
+_SCALARS = {"type": "array", "minItems": 1, "items": _SCALAR}
+_PREDICATE = {"type": "object", "additionalProperties": False, "minProperties": 1,
+              "properties": {"not_zero": {"const": True}, "at_least": {"type": "number"},
+                             "at_most": {"type": "number"}, "in": _SCALARS}}
 SCHEMA = {
     "type": "object", "additionalProperties": False, "required": ["format", "waive"],
     "properties": {
@@ -79,26 +85,13 @@ SCHEMA = {
                 "data_types": {"type": "object", "minProperties": 1, "additionalProperties": {
                     "oneOf": [{"type": "string"}, {"type": "array", "minItems": 1, "items": {"type": "string"}}]}},
                 "fields": {"type": "object", "minProperties": 1, "additionalProperties": {
-                    "oneOf": [{"type": ["string", "number", "boolean"]},
-                              {"type": "array", "minItems": 1, "items": {"type": ["string", "number", "boolean"]}},
+                    "oneOf": [_SCALAR, _SCALARS,
                               {"type": "object", "additionalProperties": False, "required": ["less_than"],
                                "properties": {"less_than": {"type": "string", "minLength": 1},
                                               "minus": {"type": "integer"}}},
-                              {"type": "object", "additionalProperties": False, "minProperties": 1,
-                               "properties": {"not_zero": {"const": True},
-                                              "at_least": {"type": "number"},
-                                              "at_most": {"type": "number"},
-                                              "in": {"type": "array", "minItems": 1,
-                                                     "items": {"type": ["string", "number", "boolean"]}}}}]}},
+                              _PREDICATE]}},
                 "details": {"type": "object", "minProperties": 1, "additionalProperties": {
-                    "oneOf": [{"type": ["string", "number", "boolean"]},
-                              {"type": "array", "minItems": 1, "items": {"type": ["string", "number", "boolean"]}},
-                              {"type": "object", "additionalProperties": False, "minProperties": 1,
-                               "properties": {"not_zero": {"const": True},
-                                              "at_least": {"type": "number"},
-                                              "at_most": {"type": "number"},
-                                              "in": {"type": "array", "minItems": 1,
-                                                     "items": {"type": ["string", "number", "boolean"]}}}}]}},
+                    "oneOf": [_SCALAR, _SCALARS, _PREDICATE]}},
                 "inputs_above": {"type": "object", "minProperties": 1, "additionalProperties": {
                     "oneOf": [{"type": "integer"}, {"type": "string", "pattern": r"^\w+\.Sizes\[\w+\]$"}]}},
                 "elements": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
