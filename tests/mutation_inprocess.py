@@ -17,7 +17,8 @@ The order, so the first catch comes early: the operators' worked examples, then 
 then the validation tests (invalid descs, unsupported types, dimension counts; beside the examples
 for a mutant that changes what is accepted). A case a desc check
 rejects never reaches ``compute``: a mutant that only changes what is computed (``mutants._COMPUTE``)
-answers it as the reference does, so those cases are not put to it.
+answers it as the reference does, so those cases are not put to it. A failing drawn test is not
+shrunk (a smaller example changes no count).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from __future__ import annotations
 import importlib
 import sys
 import time
+from dataclasses import dataclass, fields
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -32,9 +34,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [p for p in (str(ROOT), str(ROOT / "tests")) if p not in sys.path]
 
 from _pytest.outcomes import OutcomeException  # noqa: E402
+from hypothesis import Phase, settings  # noqa: E402
 from mutants import _COMPUTE, reached_operators, sample  # noqa: E402
 
 from conformance.run.plugin import Checker, DmlSession  # noqa: E402
+from conformance.run.profiles import Profile  # noqa: E402
 from conformance.run.results import Outcome  # noqa: E402
 from conformance.spec import load_specs  # noqa: E402
 
@@ -42,6 +46,15 @@ OBSERVE = "test_observe_"
 DRAWN = ("test_property_", "test_equivalence_", OBSERVE)
 VALIDATION = ("test_invalid_", "test_unsupported_", "test_dimension_count_")
 ERRORS = (Outcome.ERROR, Outcome.CRASH, Outcome.TIMEOUT)
+
+
+@dataclass(frozen=True)
+class _Unshrunk(Profile):
+    """The profile, its failures not shrunk: a test fails or passes on the same examples (the
+    draws up to the first failure are the same), and a smaller example is nothing a count needs."""
+
+    def settings(self, out_dir):
+        return settings(super().settings(out_dir), phases=(Phase.explicit, Phase.reuse, Phase.generate))
 
 
 class _Config:
@@ -104,6 +117,7 @@ def run_mutant_inprocess(name: str, stop_at_judged: bool = True, draws: Path | N
     state = DmlSession(_Config(backend=f"mutant:{name}", profile=profile, in_process=True,
                                share_draws=str(draws) if draws else None))
     state.writer = _Kept()
+    state.profile = _Unshrunk(**{f.name: getattr(state.profile, f.name) for f in fields(state.profile)})
     compute_only = name in _COMPUTE
     try:
         for nodeid, fn in generated_tests(reached_operators(sample(name), specs), compute_only):
