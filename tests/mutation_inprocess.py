@@ -18,7 +18,8 @@ then the validation tests (invalid descs, unsupported types, dimension counts; b
 for a mutant that changes what is accepted). A case a desc check
 rejects never reaches ``compute``: a mutant that only changes what is computed (``mutants._COMPUTE``)
 answers it as the reference does, so those cases are not put to it. A failing drawn test is not
-shrunk (a smaller example changes no count).
+shrunk (a smaller example changes no count), nor drawn again when an example another mutant passed
+fails here.
 """
 
 from __future__ import annotations
@@ -173,6 +174,27 @@ class _Checker(Checker):
     def check_equivalence(self, *args, **kwargs) -> None:
         self.ran = True
         super().check_equivalence(*args, **kwargs)
+
+    def _run_hypothesis(self, strategy, execute, cite: str) -> None:
+        """The examples another mutant's run passed (``--dml-share-draws``), each run once: the
+        first that fails is the test's failure, where the plugin would draw the test again under
+        hypothesis to shrink it (derandomized, hypothesis draws those same examples up to it)."""
+        state = self.state
+        kept = state.draws.replay(self.nodeid) if state.draws else None
+        if kept is None and state.suite_draws is not None:
+            kept = state.suite_draws.replay(self.nodeid)
+        if kept is None:
+            super()._run_hypothesis(strategy, execute, cite)
+            return
+        seen = set()
+        for drawn in kept:
+            for _, result in execute(drawn):
+                if result.outcome.counts_against:
+                    self._record(result)
+                    self._fail(result, cite)
+                if result.case_id not in seen:
+                    seen.add(result.case_id)
+                    self._record(result)
 
 
 def run_mutants_inprocess(names: list[str], stop_at_judged: bool = True, draws: Path | None = None) -> dict:
