@@ -1,12 +1,12 @@
-"""The generated suite against the mutants of ``tests/mutants.py``, one subprocess each.
+"""The generated suite against the mutants of ``tests/mutants.py``, one pytest subprocess each.
 
-``run_mutant`` runs the suite (profile ``ci``) against one mutant, either stopping at the first
-failure (``-x``: the score and strength table of ``test_mutation.py``), over the generated modules
-of the operators it reaches only (``mutants.sample``: pytest collects nothing else), or running
-every test of every module (the matrix). A mutant is caught when some case FAILs. Run as a
-script, every mutant runs through every test, and it prints, per generated test, how many
-mutants it catches, then the tests that catch none (a test that catches nothing is either
-redundant or blind to every planted bug):
+``run_mutant`` runs the suite against one mutant, either stopping at the first failure (``-x``:
+the large profile's size bugs in ``test_mutation.py``; the ``ci`` score runs in process, a family
+to a test, ``tests/mutation_inprocess.py``), over the generated modules of the operators it
+reaches only (``mutants.sample``: pytest collects nothing else), or running every test of every
+module (the matrix). A mutant is caught when some case FAILs. Run as a script, every mutant runs
+through every test, and it prints, per generated test, how many mutants it catches, then the tests
+that catch none (a test that catches nothing is either redundant or blind to every planted bug):
 
     .venv/bin/python tests/mutation_matrix.py [--jobs N] [--json matrix.json] [MUTANT ...]
 
