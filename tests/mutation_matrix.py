@@ -1,12 +1,12 @@
-"""The generated suite against the mutants of ``tests/mutants.py``, one subprocess each.
+"""The generated suite against the mutants of ``tests/mutants.py``, one pytest subprocess each.
 
-``run_mutant`` runs the suite (profile ``ci``) against one mutant, either stopping at the first
-failure (``-x``: the score and strength table of ``test_mutation.py``), over the generated modules
-of the operators it reaches only (``mutants.sample``: pytest collects nothing else), or running
-every test of every module (the matrix). A mutant is caught when some case FAILs. Run as a
-script, every mutant runs through every test, and it prints, per generated test, how many
-mutants it catches, then the tests that catch none (a test that catches nothing is either
-redundant or blind to every planted bug):
+``run_mutant`` runs the suite against one mutant, either stopping at the first failure (``-x``:
+the large profile's size bugs in ``test_mutation.py``; the ``ci`` score runs in process, a family
+to a test, ``tests/mutation_inprocess.py``), over the generated modules of the operators it
+reaches only (``mutants.sample``: pytest collects nothing else), or running every test of every
+module (the matrix). A mutant is caught when some case FAILs. Run as a script, every mutant runs
+through every test, and it prints, per generated test, how many mutants it catches, then the tests
+that catch none (a test that catches nothing is either redundant or blind to every planted bug):
 
     .venv/bin/python tests/mutation_matrix.py [--jobs N] [--json matrix.json] [MUTANT ...]
 
@@ -103,21 +103,27 @@ def run_all(names: list[str], root: Path, stop_at_first: bool = True, jobs: int 
         return {r.name: r for r in runs}
 
 
-def strength_table(runs: dict[str, MutantRun], escapes: dict[str, str] | None = None, profile: str = "ci") -> list[str]:
+def strength_table(runs: dict[str, MutantRun], escapes: dict[str, str] | None = None, profile: str = "ci",
+                   strength: dict[str, int] | None = None) -> list[str]:
+    """caught or MISSED per mutant, with ``strength``: how many judged tests catch it (counted with
+    every test of its reach run: tests/mutant_strength.json)."""
     escapes = escapes or {}
     caught = sum(1 for r in runs.values() if r.caught_by)
+    judged = "judged" if strength is not None else ""
     lines = [f"mutation score: {caught}/{len(runs)} planted bugs caught by the generated suite (profile {profile})",
-             f"  {'outcome':<7} {'mutant':<40} {'cases':>5} {'s':>4}  first test that caught it / upstream issue"]
+             f"  {'outcome':<7} {'mutant':<40} {'cases':>5} {'s':>4} {judged:>6}  first test that caught it / "
+             "upstream issue"]
     for name, r in sorted(runs.items()):
         outcome = "caught" if r.caught_by else "MISSED"
-        lines.append(f"  {outcome:<7} {name:<40} {r.cases_before:>5} {r.seconds:>4.0f}  "
+        count = str(strength.get(name, "?")) if strength is not None else ""
+        lines.append(f"  {outcome:<7} {name:<40} {r.cases_before:>5} {r.seconds:>4.0f} {count:>6}  "
                      f"{r.caught_by or escapes.get(name, '')}")
         if r.caught_by:
-            lines.append(f"  {'':<59}{r.message[:110]}")
+            lines.append(f"  {'':<66}{r.message[:110]}")
         if name in UPSTREAM:
-            lines.append(f"  {'':<59}upstream: {UPSTREAM[name]}")
+            lines.append(f"  {'':<66}upstream: {UPSTREAM[name]}")
         if r.errors:
-            lines.append(f"  {'':<59}{r.errors} ERROR results: the mutant itself raises")
+            lines.append(f"  {'':<66}{r.errors} ERROR results: the mutant itself raises")
     return lines
 
 

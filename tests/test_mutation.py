@@ -1,15 +1,18 @@
-"""Mutation score: the generated suite, under the ``ci`` profile, must catch every planted bug.
+"""Mutation score: the generated suite, under the ``ci`` profile, must catch every planted bug
+with a judged test.
 
 Each mutant in ``tests/mutants.py`` and ``tests/mutants_upstream.py`` is the reference backend
 with one bug (those of ``mutants_upstream.py`` as real implementations shipped them, each naming
-its issue). The generated suite runs against each in a subprocess (``tests/mutation_matrix.py``),
-stopping at the first failure, over the generated modules of the operators the bug reaches only
-(``reaches`` in tests/mutants.py, kept honest by tests/test_mutant_reach.py), their fixed cases
-first; the mutant is caught when some case FAILs. A
-strength table is printed: caught or MISSED, how many results were recorded before the catch,
-the seconds its run took, the first test that caught it (its node id), and the upstream issue.
-Anything missed fails the test, except the known escapes in ``ESCAPES`` (each with why the suite
-is blind to it; one that becomes caught fails too, so the list stays true).
+its issue). The generated suite runs against each in process (``tests/mutation_inprocess.py``, a
+family's mutants to a test), over the generated modules of the operators the bug reaches only
+(``reaches`` in tests/mutants.py, kept honest by tests/test_mutant_reach.py), their worked
+examples first, until a judged test FAILs: an observe test's FAIL (inputs that reach an unspecified
+item) is an observation, and a mutant caught only so is missed. A strength table is printed:
+caught or MISSED, how many results were recorded before the catch, the seconds its run took, how
+many judged tests catch it (``tests/mutant_strength.json``, counted with every test of its reach
+run, and checked here for staleness), the first test that caught it (its node id), and the
+upstream issue. Anything missed fails the test, except the known escapes in ``ESCAPES`` (each
+with why the suite is blind to it; one that becomes caught fails too, so the list stays true).
 
 Each upstream mutant also has a hand-made case where it fires (``FIRES``), checked here in
 process: the reference passes it and the mutant fails it, so no mutant is a no-op.
@@ -23,6 +26,7 @@ it prints how many mutants each test catches and the tests that catch none.
 from __future__ import annotations
 
 import os
+import re
 
 import pytest
 from mutants import LARGE, MUTANTS, UPSTREAM, MutantBackend
@@ -48,7 +52,8 @@ import mutants_attention
 import mutants_recurrent
 import mutants_adam
 import mutants_hard
-from mutation_matrix import matrix, matrix_lines, run_all, strength_table
+from mutation_inprocess import family, judged, load_strength, run_mutants_inprocess
+from mutation_matrix import GENERATED, matrix, matrix_lines, run_all, strength_table
 
 from conformance.backends.reference import ReferenceBackend
 from conformance.cases.case import Case
@@ -248,19 +253,57 @@ def test_upstream_mutant_differs_from_the_reference_where_it_fires(name):
     assert broken.outcome == Outcome.FAIL, f"{name}: {broken.outcome.value} {broken.message}"
 
 
-@pytest.mark.slow  # minutes: a generated-suite subprocess per mutant
-def test_generated_suite_catches_every_mutant(tmp_path, capsys):
-    assert len(MUTANTS) >= 12
-    names = sorted(set(MUTANTS) - LARGE - set(ESCAPES))
-    runs = run_all(names + sorted(ESCAPES), tmp_path)  # each over the modules of the operators it reaches
+def _groups(size: int = 8) -> list[list[str]]:
+    """The ci mutants by the module that registered them, in groups of at most ``size``: one
+    process's work each (pytest-xdist spreads them), and a new family's mutants join without code."""
+    families: dict[str, list[str]] = {}
+    for name in sorted(set(MUTANTS) - LARGE):
+        families.setdefault(family(name), []).append(name)
+    return [names[i:i + size] for _, names in sorted(families.items()) for i in range(0, len(names), size)]
+
+
+GROUPS = _groups()
+STRENGTH_ROWS = load_strength()
+
+
+@pytest.mark.slow  # minutes in all: every mutant through the generated tests of its reach, in process
+@pytest.mark.parametrize("names", GROUPS, ids=[f"{family(g[0])}-{g[0]}" for g in GROUPS])
+def test_generated_suite_catches_every_mutant(names, tmp_path, capsys):
+    """Each mutant runs until a judged test FAILs on it (an observe test's FAIL is no catch);
+    the first catch must be one tests/mutant_strength.json counts, or that table is stale."""
+    runs = run_mutants_inprocess(names, draws=tmp_path / "draws")
     with capsys.disabled():
-        print("\n" + "\n".join(strength_table(runs, {n: f"(known escape: {why})" for n, why in ESCAPES.items()})))
+        print("\n" + "\n".join(strength_table(runs, {n: f"(known escape: {why})" for n, why in ESCAPES.items()},
+                                                strength={n: len(STRENGTH_ROWS.get(n, {}).get("judged", ()))
+                                                          for n in runs})))
     broken = {n: r.stderr_tail for n, r in runs.items() if r.errors}
     assert not broken, f"mutants that raise instead of computing: {broken}"
     missed = sorted(n for n, r in runs.items() if not r.caught_by and n not in ESCAPES)
-    assert not missed, f"the generated suite misses {missed}"
-    now_caught = sorted(n for n in ESCAPES if runs[n].caught_by)
+    assert not missed, f"no judged test catches {missed}"
+    now_caught = sorted(n for n in names if n in ESCAPES and runs[n].caught_by)
     assert not now_caught, f"known escapes now caught (take them out of ESCAPES): {now_caught}"
+    stale = sorted(n for n, r in runs.items() if r.caught_by and r.caught_by not in STRENGTH_ROWS.get(n, {}).get(
+        "judged", ()))
+    assert not stale, f"tests/mutant_strength.json does not count this catch: run `python tests/mutation_inprocess.py " \
+                      f"{' '.join(stale)}`"
+
+
+def test_strength_table_counts_every_mutant():
+    """tests/mutant_strength.json: a row per ci mutant, each of its tests a generated test that
+    exists; at least one judged catch for every mutant but the known escapes, none for those."""
+    names = set(MUTANTS) - LARGE
+    assert set(STRENGTH_ROWS) == names, \
+        f"run `python tests/mutation_inprocess.py` (rows missing: {sorted(names - set(STRENGTH_ROWS))}; " \
+        f"rows of no mutant: {sorted(set(STRENGTH_ROWS) - names)})"
+    tests = {f"conformance/generated/{path.name}::{fn}" for path in GENERATED.glob("test_*.py")
+             for fn in re.findall(r"^def (test_\w+)\(", path.read_text(), re.M)}
+    gone = {n: sorted(set(r["judged"] + r["observed"]) - tests) for n, r in STRENGTH_ROWS.items()}
+    assert not any(gone.values()), f"tests the table counts that no longer exist: {({n: g for n, g in gone.items() if g})}"
+    assert all(judged(t) for r in STRENGTH_ROWS.values() for t in r["judged"])
+    assert not any(judged(t) for r in STRENGTH_ROWS.values() for t in r["observed"])
+    weak = sorted(n for n, r in STRENGTH_ROWS.items() if not r["judged"] and n not in ESCAPES)
+    assert not weak, f"caught by no judged test (an observation at most): {weak}"
+    assert not [n for n in ESCAPES if STRENGTH_ROWS[n]["judged"]], "a known escape is caught: take it out"
 
 
 # Size bugs the large profile cannot catch, and why.
