@@ -358,7 +358,7 @@ def _scale(c):
 
 @pytest.mark.parametrize("row, what, predicate", [
     (0, "Scale broadcast along the channel (3_1: below 4_0 the channel is kept)",
-     lambda c: _scale(c) is not None and _scale(c)[1] == c.desc["InputTensor"]["Sizes"][1] > 1
+     lambda c: _scale(c) is not None and len(_scale(c)) > 1 and _scale(c)[1] == c.desc["InputTensor"]["Sizes"][1] > 1
      and _scale(c) != c.desc["InputTensor"]["Sizes"]),
     (1, "Scale and Bias of 1 in some dimension of 4-D, the channel kept",
      lambda c: _scale(c) is not None and 1 in _scale(c) and c.desc["BiasTensor"]["Sizes"] != c.desc["InputTensor"]["Sizes"]),

@@ -12,7 +12,7 @@ the prefix (``wineserver -k``), unless another command is using the prefix (CI r
 two processes at once).
 
 Who uses a prefix is a lock: each process that starts workers on it holds a shared ``flock`` on
-``PREFIX/.dmlconf-users.lock`` for as long as it lives (the kernel lets go of it however the process
+the prefix's users' lock (``users_lock``) for as long as it lives (the kernel lets go of it however the process
 ends, and its Wine programs, exec'd, never hold it). A watchdog stops the server only if it can take
 the lock exclusively, and holds it while it does, so a command starting meanwhile waits for the
 stop instead of losing its new worker to it. It tries for two seconds: the kernel may let go of the
@@ -26,13 +26,14 @@ no such window.
 from __future__ import annotations
 
 import fcntl
+import hashlib
 import json
 import os
 import subprocess
 import sys
+import tempfile
 import uuid
 
-USERS_LOCK = ".dmlconf-users.lock"  # in the prefix: held shared by every process that runs workers on it
 LIFELINE_ENV = "DMLCONF_LIFELINE"  # in a worker's environment: which process's worker it is
 TOKEN = f"{os.getpid()}-{uuid.uuid4().hex}"  # this process's (a forked process names its own: ``token``)
 
@@ -96,7 +97,7 @@ def watch(prefix: str, stop: list[str], env: dict[str, str]) -> dict[str, str]:
         read, write = os.pipe()  # neither end is inherited by other children (PEP 446)
         try:
             dog = subprocess.Popen([sys.executable, "-c", WATCHDOG, mine, prefix, json.dumps(stop),
-                                    os.path.join(prefix, USERS_LOCK)], stdin=read,
+                                    users_lock(prefix)], stdin=read,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
                                    start_new_session=True)
         except OSError:
@@ -108,9 +109,16 @@ def watch(prefix: str, stop: list[str], env: dict[str, str]) -> dict[str, str]:
     return dict(env, **{LIFELINE_ENV: mine})
 
 
+def users_lock(prefix: str) -> str:
+    """The prefix's users' lock: a file in the temporary folder named by the prefix's path (the
+    prefix itself may not exist yet: Wine makes it at the first start)."""
+    digest = hashlib.sha256(os.path.abspath(prefix).encode()).hexdigest()[:16]
+    return os.path.join(tempfile.gettempdir(), f"dmlconf-{os.getuid()}-prefix-users-{digest}.lock")
+
+
 def hold_shared(prefix: str) -> int:
     """This process's shared hold on the prefix's users' lock, for as long as it lives; waits while a
     watchdog holds it exclusively to stop the prefix's server."""
-    users = os.open(os.path.join(prefix, USERS_LOCK), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+    users = os.open(users_lock(prefix), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
     fcntl.flock(users, fcntl.LOCK_SH)
     return users
