@@ -22,7 +22,10 @@ the size in question (the extreme near the far end of its set, ties before it):
   sum accumulated in FLOAT32 stops counting there);
 - the gathers and slices reading an input of 2^31 + 16 elements past element 2^31, along one axis
   or from row 1 of two (an index or flat offset kept in signed 32 bits wraps: onnxruntime's CUDA
-  Gather; generators/large_movement.py).
+  Gather; generators/large_movement.py);
+- the long axes again, holding the hard draws that grow worse with a set's length: a large offset
+  with a small spread, terms that cancel, values near the largest the case may hold
+  (generators/large_hard.py).
 
 Which boundaries an operator gets its kind says (conformance/kinds/): the sets of
 ``BOUNDARY_SETS`` it names in ``large_boundaries``, the extreme it picks (``pick``), and its
@@ -45,6 +48,7 @@ from conformance.kinds.long_axes import LongAxis
 from conformance.spec import OperatorSpec, SpecSet, SupportRow, minimum_size_in_bytes
 from conformance.spec.validator import validator_for
 
+from .large_hard import hard_variants
 from .strategies import Draw, simplest_desc
 from .values import shape_rule
 
@@ -285,7 +289,7 @@ def _along_long_axes(specs: SpecSet, op: OperatorSpec, axes: list[LongAxis]) -> 
                 desc[f.name] = rank - 1
             elif f.kind == "enum" and f.enum == "DML_AXIS_DIRECTION":
                 desc[f.name] = "DML_AXIS_DIRECTION_INCREASING"
-            elif f.kind == "bool":
+            elif f.kind == "bool" and f.name not in a.when:
                 desc[f.name] = False
         out.append(LargeCase(op.operator, a.boundary, a.why, a.row, desc, a.plant, x_name))
     return out
@@ -336,7 +340,8 @@ def large_cases(specs: SpecSet, op: OperatorSpec) -> list[LargeCase]:
         rows = [r for r in rows if kind.pick(r.when_values())] or rows
     row = max(rows, key=lambda r: r.feature_level)
     cases = [c for name in kind.large_boundaries for c in BOUNDARY_SETS[name](specs, op, row)]
-    cases += _along_long_axes(specs, op, kind.long_axes(op))
+    along = _along_long_axes(specs, op, kind.long_axes(op))
+    cases += along + hard_variants(specs, op, along)  # the hard draws on the long axes (large_hard.py)
     validator = validator_for(specs)
     seen = set()
     for c in cases:

@@ -14,7 +14,11 @@ from conformance.cases.case import Case
 from conformance.run.results import Outcome
 from conformance.run.runner import Runner
 from conformance.spec import load_specs
+from conformance.kinds import kind_of
+from generators.hard_draws import hard_kinds_of, stabilizers
 from generators.large import large_cases
+from generators.large_hard import LONG_HARD
+from generators.values import value_bound
 
 SPECS = load_specs()
 OPS = sorted(SPECS.operators.values(), key=lambda o: o.short_name)
@@ -126,3 +130,27 @@ def test_the_data_movement_cases_read_past_element_2_31(op):
             assert reads.max() == c.elements - 1
             if c.desc["IndicesTensor"]["DataType"] == "INT32":
                 assert {np.iinfo(np.int32).max, -1} <= set(c.others()["IndicesTensor"].reshape(-1).tolist())
+
+
+HARD_LONG = [op for op in OPS if kind_of(op).hard_draws and kind_of(op).long_axes(op)]
+
+
+@pytest.mark.parametrize("op", HARD_LONG, ids=lambda o: o.short_name)
+def test_the_long_axes_hold_the_hard_draws(op):
+    """Each FLOAT long axis of a kind that spends hard draws comes again with each hard set that
+    grows worse with a set's length (generators/large_hard.py), and each planted set measures as
+    the kind it is named for (the draws' own measure, generators/hard_draws.py)."""
+    cases = large_cases(SPECS, op)
+    wanted = [k for k in LONG_HARD if k in kind_of(op).hard_draws]
+    long_float = [a for a in kind_of(op).long_axes(op) if SPECS.data_type(a.data_type).is_float]
+    hard = [c for c in cases if c.boundary.endswith(tuple("-" + k.replace("_", "-") for k in wanted))]
+    assert hard, f"{op.short_name}: no hard long-axis case"
+    assert {c.elements for c in hard} == {a.elements for a in long_float}
+    for c in hard:
+        kind = next(k for k in wanted if c.boundary.endswith("-" + k.replace("_", "-")))
+        x = c.inputs(SPECS, op)[c.input].reshape(-1)
+        dt = SPECS.data_type(c.desc[c.input]["DataType"])
+        measured = hard_kinds_of(x, value_bound(op, c.desc, dt))
+        assert measured[kind], (c.boundary, measured)
+        for field in stabilizers(op) & set(c.desc):
+            assert c.desc[field] == 2.0 ** -17, (c.boundary, field)

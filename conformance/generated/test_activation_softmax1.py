@@ -965,3 +965,48 @@ def test_large_axis_1025_maximum_last_float32_float32(dml):
 def test_large_axis_65537_maximum_last_float32_float32(dml):
     """ns-directml-dml_activation_softmax1_operator_desc.md: Tensor support (a maximum (or sum) over part of a long axis: the exponentials overflow; 65,537 elements)"""
     dml.check_large('DML_ACTIVATION_SOFTMAX1_OPERATOR_DESC', 'axis-65537-maximum-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_axis_257_offset_float32_float32(dml):
+    """ns-directml-dml_activation_softmax1_operator_desc.md: Tensor support (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 257 elements)"""
+    dml.check_large('DML_ACTIVATION_SOFTMAX1_OPERATOR_DESC', 'axis-257-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_axis_257_cancel_float32_float32(dml):
+    """ns-directml-dml_activation_softmax1_operator_desc.md: Tensor support (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 257 elements)"""
+    dml.check_large('DML_ACTIVATION_SOFTMAX1_OPERATOR_DESC', 'axis-257-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_axis_257_near_max_float32_float32(dml):
+    """ns-directml-dml_activation_softmax1_operator_desc.md: Tensor support (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 257 elements)"""
+    dml.check_large('DML_ACTIVATION_SOFTMAX1_OPERATOR_DESC', 'axis-257-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_axis_1025_offset_float32_float32(dml):
+    """ns-directml-dml_activation_softmax1_operator_desc.md: Tensor support (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 1,025 elements)"""
+    dml.check_large('DML_ACTIVATION_SOFTMAX1_OPERATOR_DESC', 'axis-1025-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_axis_1025_cancel_float32_float32(dml):
+    """ns-directml-dml_activation_softmax1_operator_desc.md: Tensor support (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 1,025 elements)"""
+    dml.check_large('DML_ACTIVATION_SOFTMAX1_OPERATOR_DESC', 'axis-1025-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_axis_1025_near_max_float32_float32(dml):
+    """ns-directml-dml_activation_softmax1_operator_desc.md: Tensor support (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 1,025 elements)"""
+    dml.check_large('DML_ACTIVATION_SOFTMAX1_OPERATOR_DESC', 'axis-1025-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_axis_65537_offset_float32_float32(dml):
+    """ns-directml-dml_activation_softmax1_operator_desc.md: Tensor support (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 65,537 elements)"""
+    dml.check_large('DML_ACTIVATION_SOFTMAX1_OPERATOR_DESC', 'axis-65537-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_axis_65537_cancel_float32_float32(dml):
+    """ns-directml-dml_activation_softmax1_operator_desc.md: Tensor support (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 65,537 elements)"""
+    dml.check_large('DML_ACTIVATION_SOFTMAX1_OPERATOR_DESC', 'axis-65537-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_axis_65537_near_max_float32_float32(dml):
+    """ns-directml-dml_activation_softmax1_operator_desc.md: Tensor support (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 65,537 elements)"""
+    dml.check_large('DML_ACTIVATION_SOFTMAX1_OPERATOR_DESC', 'axis-65537-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})

@@ -1260,3 +1260,33 @@ def test_observe_nan_inputs_float32(dml):
 def test_observe_nan_inputs_float16(dml):
     """ns-directml-dml_mean_variance_normalization_operator_desc.md: unspecified nan-inputs: the page does not say what a NaN in a set gives; the reference gives NaN to the whole set (its mean is NaN), and a NaN in Scale or Bias to the outputs it meets (the suite observes the whole sets those read)"""
     dml.check_property('DML_MEAN_VARIANCE_NORMALIZATION_OPERATOR_DESC', row='1_0', pins={'InputTensor': 'FLOAT16'}, observe='nan-inputs')
+
+
+def test_large_set_257_decided_last_float32_float32(dml):
+    """ns-directml-dml_mean_variance_normalization_operator_desc.md: Tensor support (a normalized set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 257 elements)"""
+    dml.check_large('DML_MEAN_VARIANCE_NORMALIZATION_OPERATOR_DESC', 'set-257-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_set_1025_decided_last_float32_float32(dml):
+    """ns-directml-dml_mean_variance_normalization_operator_desc.md: Tensor support (a normalized set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 1,025 elements)"""
+    dml.check_large('DML_MEAN_VARIANCE_NORMALIZATION_OPERATOR_DESC', 'set-1025-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_set_65537_decided_last_float32_float32(dml):
+    """ns-directml-dml_mean_variance_normalization_operator_desc.md: Tensor support (a normalized set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 65,537 elements)"""
+    dml.check_large('DML_MEAN_VARIANCE_NORMALIZATION_OPERATOR_DESC', 'set-65537-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_set_257_offset_float32_float32(dml):
+    """ns-directml-dml_mean_variance_normalization_operator_desc.md: Tensor support (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 257 elements)"""
+    dml.check_large('DML_MEAN_VARIANCE_NORMALIZATION_OPERATOR_DESC', 'set-257-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_set_1025_offset_float32_float32(dml):
+    """ns-directml-dml_mean_variance_normalization_operator_desc.md: Tensor support (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 1,025 elements)"""
+    dml.check_large('DML_MEAN_VARIANCE_NORMALIZATION_OPERATOR_DESC', 'set-1025-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_set_65537_offset_float32_float32(dml):
+    """ns-directml-dml_mean_variance_normalization_operator_desc.md: Tensor support (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 65,537 elements)"""
+    dml.check_large('DML_MEAN_VARIANCE_NORMALIZATION_OPERATOR_DESC', 'set-65537-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})

@@ -7042,3 +7042,408 @@ def test_large_log_sum_exp_set_1025_decided_last_float32_float32(dml):
 def test_large_log_sum_exp_set_65537_decided_last_float32_float32(dml):
     """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a reduced set past 256, 1,024 or 65,536 elements cut short, or its count kept in 8 or 16 bits; 65,537 elements)"""
     dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-exp-set-65537-decided-last', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l1_set_257_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l1-set-257-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l1_set_257_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l1-set-257-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l1_set_257_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l1-set-257-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l1_set_1025_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l1-set-1025-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l1_set_1025_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l1-set-1025-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l1_set_1025_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l1-set-1025-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l1_set_65537_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l1-set-65537-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l1_set_65537_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l1-set-65537-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l1_set_65537_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l1-set-65537-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_square_set_257_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-square-set-257-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_square_set_257_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-square-set-257-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_square_set_257_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-square-set-257-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_square_set_1025_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-square-set-1025-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_square_set_1025_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-square-set-1025-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_square_set_1025_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-square-set-1025-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_square_set_65537_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-square-set-65537-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_square_set_65537_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-square-set-65537-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_square_set_65537_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: L1 and SUM_SQUARE, DML_FEATURE_LEVEL_5_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-square-set-65537-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_min_set_257_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'min-set-257-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_min_set_257_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'min-set-257-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_min_set_257_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'min-set-257-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_min_set_1025_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'min-set-1025-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_min_set_1025_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'min-set-1025-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_min_set_1025_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'min-set-1025-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_min_set_65537_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'min-set-65537-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_min_set_65537_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'min-set-65537-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_min_set_65537_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'min-set-65537-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_max_set_257_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'max-set-257-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_max_set_257_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'max-set-257-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_max_set_257_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'max-set-257-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_max_set_1025_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'max-set-1025-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_max_set_1025_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'max-set-1025-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_max_set_1025_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'max-set-1025-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_max_set_65537_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'max-set-65537-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_max_set_65537_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'max-set-65537-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_max_set_65537_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MIN and MAX, DML_FEATURE_LEVEL_5_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'max-set-65537-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_set_257_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-set-257-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_set_257_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-set-257-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_set_257_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-set-257-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_set_1025_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-set-1025-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_set_1025_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-set-1025-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_set_1025_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-set-1025-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_set_65537_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-set-65537-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_set_65537_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-set-65537-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_sum_set_65537_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: MULTIPLY and SUM, DML_FEATURE_LEVEL_5_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'sum-set-65537-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_average_set_257_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'average-set-257-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_average_set_257_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'average-set-257-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_average_set_257_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'average-set-257-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_average_set_1025_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'average-set-1025-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_average_set_1025_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'average-set-1025-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_average_set_1025_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'average-set-1025-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_average_set_65537_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'average-set-65537-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_average_set_65537_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'average-set-65537-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_average_set_65537_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'average-set-65537-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l2_set_257_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l2-set-257-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l2_set_257_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l2-set-257-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l2_set_257_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l2-set-257-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l2_set_1025_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l2-set-1025-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l2_set_1025_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l2-set-1025-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l2_set_1025_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l2-set-1025-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l2_set_65537_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l2-set-65537-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l2_set_65537_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l2-set-65537-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_l2_set_65537_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'l2-set-65537-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_set_257_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-set-257-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_set_257_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-set-257-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_set_257_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-set-257-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_set_1025_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-set-1025-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_set_1025_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-set-1025-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_set_1025_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-set-1025-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_set_65537_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-set-65537-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_set_65537_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-set-65537-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_set_65537_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-set-65537-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_exp_set_257_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-exp-set-257-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_exp_set_257_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-exp-set-257-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_exp_set_257_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 257 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-exp-set-257-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_exp_set_1025_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-exp-set-1025-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_exp_set_1025_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-exp-set-1025-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_exp_set_1025_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 1,025 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-exp-set-1025-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_exp_set_65537_offset_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, a one-pass variance cancels; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-exp-set-65537-offset', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_exp_set_65537_cancel_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (terms that cancel along a long axis, the positives first: a running sum reaches far above what is left; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-exp-set-65537-cancel', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})
+
+
+def test_large_log_sum_exp_set_65537_near_max_float32_float32(dml):
+    """ns-directml-dml_reduce_operator_desc.md: Tensor support according to function: AVERAGE, L2, LOG_SUM, and LOG_SUM_EXP, DML_FEATURE_LEVEL_3_0 and above (values near the largest the case may hold along a long axis, the largest last: exponentials taken without the maximum overflow; 65,537 elements)"""
+    dml.check_large('DML_REDUCE_OPERATOR_DESC', 'log-sum-exp-set-65537-near-max', {'InputTensor': 'FLOAT32', 'OutputTensor': 'FLOAT32'})

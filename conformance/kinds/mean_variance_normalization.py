@@ -14,6 +14,7 @@ from .. import elementwise
 from .. import reference as ref
 from ..spec.tolerance import cross_channel_axes
 from .kind import Kind, input_sized
+from .long_axes import LONG_AXES, LongAxis, decided_last, newest
 from .plan import Plan
 
 
@@ -120,6 +121,19 @@ class MeanVarianceNormalization(Kind):
 
     def lower(self, specs, op, desc, tensors):
         return lower_mean_variance_normalization(desc, tensors)
+
+    def long_axes(self, op):
+        """A long normalized axis of zeros, its last element 1 (a set read a thread group short
+        normalizes to nothing), the mean subtracted and the deviation divided; the large profile
+        gives the same axes hard values (generators/large_hard.py: a large offset, where a FLOAT32
+        running mean or a one-pass variance fails)."""
+        row = newest(op.support_rows)
+        if "FLOAT32" not in row.tensors["InputTensor"].data_types:
+            return []
+        when = {f: True for f in ("NormalizeVariance", "UseMean", "UseVariance") if f in op.fields}
+        return [LongAxis(row, f"set-{n}-decided-last", "a normalized set past 256, 1,024 or 65,536 elements cut "
+                         "short, or its count kept in 8 or 16 bits", "FLOAT32", n, decided_last(0, 1), when)
+                for n in LONG_AXES]
     def compute(self, specs, op, desc, tensors, x):
         with np.errstate(invalid="ignore", over="ignore"):  # its fused activation too
             return {"OutputTensor": mvn_exact(specs, desc, x).astype(tensors["OutputTensor"].data_type.numpy)}
