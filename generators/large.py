@@ -289,8 +289,9 @@ def _along_long_axes(specs: SpecSet, op: OperatorSpec, axes: list[LongAxis]) -> 
                 desc[f.name] = rank - 1
             elif f.kind == "enum" and f.enum == "DML_AXIS_DIRECTION":
                 desc[f.name] = "DML_AXIS_DIRECTION_INCREASING"
-            elif f.kind == "bool" and f.name not in a.when:
+            elif f.kind == "bool":
                 desc[f.name] = False
+        desc.update({k: v for k, v in a.when.items() if k in op.fields})  # the kind's own values win
         out.append(LargeCase(op.operator, a.boundary, a.why, a.row, desc, a.plant, x_name))
     return out
 

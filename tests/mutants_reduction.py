@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from conformance import reference as ref
+from conformance.kinds.mean_variance_normalization import mvn_axes, mvn_flags
 from conformance.kinds.softmax import normalized_axes
 
 from mutants import mutant
@@ -158,13 +159,14 @@ def _scan_product_sign_lost(self, op, desc, tensors, x):
 
 # Size bugs of the accumulating operators (issue 26): only the large profile's long axes and
 # counts past 2^24 reach them (generators/large.py's accumulation cases).
-ACCUMULATING = REDUCE | SCANS | {"softmax", "log_softmax", "hardmax"}
+ACCUMULATING = REDUCE | SCANS | {"softmax", "log_softmax", "hardmax", "mean_variance_normalization"}
 GROUP = 1_024  # the elements one thread group of a common kernel reads
 
 
-@mutant("one-thread-group-only", "REDUCE (other than ARGMIN and ARGMAX), the softmax family and the scans read the "
-                                 "first 1,024 elements of each set only (one thread group's), past it the scan "
-                                 "holds its last value", reaches=ACCUMULATING, large=True)
+@mutant("one-thread-group-only", "REDUCE (other than ARGMIN and ARGMAX), the softmax family, the mean-variance "
+                                 "normalizations and the scans read the first 1,024 elements of each set only (one "
+                                 "thread group's), past it the scan holds its last value", reaches=ACCUMULATING,
+        large=True)
 def _one_thread_group(self, op, desc, tensors, x):
     kind = op.semantics["reference"]
     if kind not in ACCUMULATING:
@@ -185,6 +187,8 @@ def _one_thread_group(self, op, desc, tensors, x):
         else:
             y[..., :-GROUP] = held
         return {"OutputTensor": np.moveaxis(y, -1, axis)}
+    if kind == "mean_variance_normalization":
+        return _mvn_one_group(desc, x)
     if kind in ("softmax", "log_softmax", "hardmax"):
         axes = tuple(normalized_axes(desc, a.ndim))
         moved = np.moveaxis(a, axes, tuple(range(a.ndim - len(axes), a.ndim)))
@@ -202,6 +206,28 @@ def _one_thread_group(self, op, desc, tensors, x):
         y = np.moveaxis(y.reshape(moved.shape), tuple(range(a.ndim - len(axes), a.ndim)), axes)
         return {"OutputTensor": y.astype(a.dtype)}
     return None
+
+
+def _mvn_one_group(desc, x):
+    """MEAN_VARIANCE_NORMALIZATION's mean and variance of each set's first 1,024 elements, applied to
+    all of it (the large profile's cases have no Scale, Bias or fused activation)."""
+    a = x["InputTensor"]
+    if x.get("ScaleTensor") is not None or x.get("BiasTensor") is not None or desc.get("FusedActivation"):
+        return None
+    axes = tuple(sorted(set(mvn_axes(desc))))
+    kept = tuple(d for d in range(a.ndim) if d not in axes)
+    moved = np.moveaxis(a, kept + axes, tuple(range(a.ndim))).astype(np.float64)
+    rows = moved.reshape(moved.shape[:len(kept)] + (-1,))
+    if rows.shape[-1] <= GROUP:
+        return None
+    use_mean, use_variance = mvn_flags(desc)
+    head = rows[..., :GROUP]
+    mean = head.mean(axis=-1, keepdims=True) if use_mean else 0.0
+    y = rows - mean
+    if use_variance:
+        y = y / np.sqrt(((head - mean) ** 2).mean(axis=-1, keepdims=True) + float(np.float32(desc["Epsilon"])))
+    y = np.moveaxis(y.reshape(moved.shape), tuple(range(a.ndim)), kept + axes)
+    return {"OutputTensor": y.astype(a.dtype)}
 
 
 @mutant("average-count-in-16-bits", "REDUCE AVERAGE divides by the reduced count kept in 16 bits (65,537 elements "

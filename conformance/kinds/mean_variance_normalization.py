@@ -124,13 +124,15 @@ class MeanVarianceNormalization(Kind):
 
     def long_axes(self, op):
         """A long normalized axis of zeros, its last element 1 (a set read a thread group short
-        normalizes to nothing), the mean subtracted and the deviation divided; the large profile
+        divides by no deviation), the mean subtracted and the deviation divided; the large profile
         gives the same axes hard values (generators/large_hard.py: a large offset, where a FLOAT32
         running mean or a one-pass variance fails)."""
         row = newest(op.support_rows)
         if "FLOAT32" not in row.tensors["InputTensor"].data_types:
             return []
-        when = {f: True for f in ("NormalizeVariance", "UseMean", "UseVariance") if f in op.fields}
+        # a small Epsilon (2^-17): the set's variance, about 1/n, is not drowned by it
+        when = {**{f: True for f in ("NormalizeVariance", "UseMean", "UseVariance") if f in op.fields},
+                "Epsilon": 2.0 ** -17}
         return [LongAxis(row, f"set-{n}-decided-last", "a normalized set past 256, 1,024 or 65,536 elements cut "
                          "short, or its count kept in 8 or 16 bits", "FLOAT32", n, decided_last(0, 1), when)
                 for n in LONG_AXES]
