@@ -2,7 +2,7 @@
  * Windows) that the Python `directml:wine` backend drives over its standard input and output.
  *
  * One long-lived process runs many cases. The D3D12 device, the DirectML device, the queue,
- * the descriptor heap and the buffers are made once; per case it runs CreateOperator,
+ * the descriptor heap and the buffers are made once (and grown when a case needs more); per case it runs CreateOperator,
  * CompileOperator, the operator initializer, the binding, one dispatch and the readback, and
  * reports which step failed with its HRESULT. It holds no per-operator code: the desc arrives
  * as a list of fields, each with its C type (desc_layout.h), and is laid out from those.
@@ -61,7 +61,8 @@ enum step { STEP_OK = 0, STEP_CREATE = 1, STEP_COMPILE = 2, STEP_INITIALIZE = 3,
 #define MAX_TENSORS 64  /* a tensor array's members count one each (SPLIT into as many outputs as elements) */
 #define MAX_DIMS 16
 #define CACHE_SLOTS 256
-#define HEAP_DESCRIPTORS 4096
+#define HEAP_DESCRIPTORS 4096  /* the heap made at the start; it grows to what a case binds */
+#define HEAP_DESCRIPTORS_MAX 1000000  /* D3D12: a shader-visible CBV/SRV/UAV heap of at most a million (tier 1 and 2) */
 #define REGION_ALIGNMENT 256
 
 /* ------------------------------------------------------------------ framing */
@@ -134,6 +135,7 @@ static UINT64 fence_value;
 static HANDLE fence_event;
 static IDMLCommandRecorder *recorder;
 static ID3D12DescriptorHeap *heap;
+static UINT heap_capacity;
 static UINT descriptor_size;
 static char directml_version[64] = "unknown", adapter_name[256] = "unknown";
 static UINT adapter_vendor, adapter_device;
@@ -344,6 +346,7 @@ static int start(const wchar_t *directml_path) {
         "IDMLDevice::CreateCommandRecorder");
     TRY(ID3D12Device_CreateDescriptorHeap(device, &heap_desc, &IID_ID3D12DescriptorHeap, (void **)&heap),
         "CreateDescriptorHeap");
+    heap_capacity = HEAP_DESCRIPTORS;
 #undef TRY
     descriptor_size = ID3D12Device_GetDescriptorHandleIncrementSize(device, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV);
     fence_event = CreateEventW(NULL, FALSE, FALSE, NULL);
@@ -677,6 +680,25 @@ static void barrier_transition(ID3D12Resource *resource, D3D12_RESOURCE_STATES b
 
 static UINT64 align_up(UINT64 v, UINT64 a) { return (v + a - 1) / a * a; }
 
+/* A heap of at least `needed` descriptors: a case that binds more than the heap holds (GRU binds
+ * about 33 a time step, 8,495 at 257 steps) gets a larger one, in powers of two up to D3D12's
+ * million. The old heap is released between cases, when no recorded work uses it. */
+static HRESULT ensure_heap(UINT needed) {
+    if (needed <= heap_capacity) return S_OK;
+    if (needed > HEAP_DESCRIPTORS_MAX) return E_OUTOFMEMORY;
+    UINT capacity = heap_capacity;
+    while (capacity < needed) capacity = capacity > HEAP_DESCRIPTORS_MAX / 2 ? HEAP_DESCRIPTORS_MAX : capacity * 2;
+    D3D12_DESCRIPTOR_HEAP_DESC desc = {D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, capacity,
+                                       D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, 0};
+    ID3D12DescriptorHeap *larger = NULL;
+    HRESULT hr = ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&larger);
+    if (FAILED(hr)) return hr;
+    release(heap);
+    heap = larger;
+    heap_capacity = capacity;
+    return S_OK;
+}
+
 static HRESULT make_table(IDMLDispatchable *dispatchable, UINT first, UINT count, IDMLBindingTable **out) {
     D3D12_CPU_DESCRIPTOR_HANDLE cpu;
     D3D12_GPU_DESCRIPTOR_HANDLE gpu;
@@ -754,7 +776,10 @@ static void run_case(reader_t *r, buf_t *reply_data, outcome_t *out) {
                  (unsigned long long)entry->props.PersistentResourceSize);
         }
         UINT init_descriptors = init_props.RequiredDescriptorCount ? init_props.RequiredDescriptorCount : 1;
-        if (init_descriptors > HEAP_DESCRIPTORS) { entry->key_size = 0; FAIL(STEP_INITIALIZE, E_OUTOFMEMORY, "the initializer needs %u descriptors", init_descriptors); }
+        if (FAILED(hr = ensure_heap(init_descriptors))) {
+            entry->key_size = 0;
+            FAIL(STEP_RESOURCES, hr, "CreateDescriptorHeap (the initializer binds %u descriptors)", init_descriptors);
+        }
         if (FAILED(hr = make_table((IDMLDispatchable *)initializer, 0, init_descriptors, &init_table))) {
             entry->key_size = 0;
             FAIL(STEP_INITIALIZE, hr, "IDMLDevice::CreateBindingTable (initializer)");
@@ -826,7 +851,8 @@ static void run_case(reader_t *r, buf_t *reply_data, outcome_t *out) {
             else outputs[d.output_of_tensor[i]] = b;
         }
         UINT descriptors = entry->props.RequiredDescriptorCount ? entry->props.RequiredDescriptorCount : 1;
-        if (descriptors > HEAP_DESCRIPTORS) FAIL(STEP_RESOURCES, E_OUTOFMEMORY, "the operator needs %u descriptors", descriptors);
+        if (FAILED(hr = ensure_heap(descriptors)))
+            FAIL(STEP_RESOURCES, hr, "CreateDescriptorHeap (the operator binds %u descriptors)", descriptors);
         if (FAILED(hr = make_table((IDMLDispatchable *)entry->compiled, 0, descriptors, &exec_table)))
             FAIL(STEP_EXECUTE, hr, "IDMLDevice::CreateBindingTable");
         exec_table->lpVtbl->BindInputs(exec_table, (UINT)d.input_fields, inputs);
