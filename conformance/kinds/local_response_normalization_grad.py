@@ -15,28 +15,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..reference.normalization import lrn_axes, lrn_window
+from ..reference.normalization import lrn_axes, lrn_window, sliding_sums
 from .kind import Kind, float_input, input_sized
 from .local_response_normalization import LocalResponseNorm, lower_local_response_normalization, lrn_args
 from .plan import Plan
-
-
-def sliding_sums(v: np.ndarray, axes, before: int, after: int) -> np.ndarray:
-    """Each element's sum of ``v`` over ``before`` elements before it, itself and ``after`` after,
-    along each of ``axes`` in turn (outside elements 0), in float64."""
-    out = np.asarray(v, dtype=np.float64)
-    for axis in axes:
-        m = np.moveaxis(out, axis, -1)
-        n = m.shape[-1]
-        b, a = min(before, max(n - 1, 0)), min(after, max(n - 1, 0))  # no further reach than the axis
-        padded = np.zeros(m.shape[:-1] + (n + b + a,), dtype=np.float64)
-        padded[..., b:b + n] = m
-        acc = np.zeros(m.shape, dtype=np.float64)
-        with np.errstate(over="ignore", invalid="ignore"):
-            for k in range(b + a + 1):
-                acc += padded[..., k:k + n]
-        out = np.moveaxis(acc, -1, axis)
-    return out
 
 
 def lrn_grad_exact(x, dy, cross_channel: bool, local_size: int, alpha: float, beta: float, bias: float,

@@ -148,20 +148,26 @@ def lrn_axes(cross_channel: bool, rank: int) -> tuple[int, ...]:
 
 def window_sums(v: np.ndarray, axes, local_size: int) -> np.ndarray:
     """Each element's sum of ``v`` over a box of ``local_size`` along each of ``axes``, placed as
-    ``lrn_window`` says, outside elements 0: a sliding sum along each axis in turn (the box is
-    separable), one shifted slice per window position, in float64 (no prefix sums: a difference
-    of two prefixes loses a small window beside a large earlier element)."""
+    ``lrn_window`` says, outside elements 0 (``sliding_sums``)."""
+    return sliding_sums(v, axes, *lrn_window(local_size))
+
+
+def sliding_sums(v: np.ndarray, axes, before: int, after: int) -> np.ndarray:
+    """Each element's sum of ``v`` over ``before`` elements before it, itself and ``after`` after,
+    along each of ``axes`` in turn (the box is separable), outside elements 0: one shifted slice
+    per window position, in float64 (no prefix sums: a difference of two prefixes loses a small
+    window beside a large earlier element)."""
     out = np.asarray(v, dtype=np.float64)
     for axis in axes:
         m = np.moveaxis(out, axis, -1)
         n = m.shape[-1]
         # no element lies further than n - 1 away: a longer reach adds only zeros (LocalSize 100000 is valid)
-        before, after = (min(k, max(n - 1, 0)) for k in lrn_window(local_size))
-        padded = np.zeros(m.shape[:-1] + (n + before + after,), dtype=np.float64)
-        padded[..., before:before + n] = m
+        b, a = min(before, max(n - 1, 0)), min(after, max(n - 1, 0))
+        padded = np.zeros(m.shape[:-1] + (n + b + a,), dtype=np.float64)
+        padded[..., b:b + n] = m
         acc = np.zeros(m.shape, dtype=np.float64)
         with np.errstate(over="ignore", invalid="ignore"):
-            for k in range(before + after + 1):
+            for k in range(b + a + 1):
                 acc += padded[..., k:k + n]
         out = np.moveaxis(acc, -1, axis)
     return out
