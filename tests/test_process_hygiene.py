@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from conformance.backends.directml.lifeline import WINE_SERVICES
+
 ROOT = Path(__file__).resolve().parent.parent
 CASE = ROOT / "tests" / "directml" / "argmax-int64-low-word-compared-signed.json"
 
@@ -34,9 +36,6 @@ def marked(marker: str) -> list[str]:
     return found
 
 
-# Wine's own processes of a prefix, which serve every command using it
-WINE_SERVICES = ("wineserver", "services.exe", "explorer.exe", "winedevice.exe", "plugplay.exe", "rpcss.exe",
-                 "svchost.exe", "conhost.exe", "wineboot.exe", "start.exe")
 
 
 def wine_clients_of_others(marker: str) -> list[str]:

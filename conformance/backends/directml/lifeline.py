@@ -37,9 +37,13 @@ import uuid
 LIFELINE_ENV = "DMLCONF_LIFELINE"  # in a worker's environment: which process's worker it is
 TOKEN = f"{os.getpid()}-{uuid.uuid4().hex}"  # this process's (a forked process names its own: ``token``)
 
+# Wine's own processes of a prefix, which serve every program using it (not another command's program)
+WINE_SERVICES = ("wineserver", "services.exe", "explorer.exe", "winedevice.exe", "plugplay.exe", "rpcss.exe",
+                 "svchost.exe", "conhost.exe", "wineboot.exe", "start.exe")
+
 # The watchdog: argv[1] the token, argv[2] the prefix, argv[3] the command that stops the prefix's
-# server (JSON), argv[4] the users' lock; its environment is the worker's. It waits for EOF on
-# standard input.
+# server (JSON), argv[4] the users' lock, argv[5] WINE_SERVICES (JSON); its environment is the
+# worker's. It waits for EOF on standard input.
 WATCHDOG = r"""
 import fcntl, json, os, subprocess, sys, time
 token, prefix, stop = sys.argv[1].encode(), sys.argv[2].encode(), json.loads(sys.argv[3])
@@ -53,8 +57,7 @@ for attempt in range(40):
         time.sleep(0.05)
 else:
     sys.exit(0)  # another process runs workers on the prefix: the last one out stops the server
-SERVICES = (b"wineserver", b"services.exe", b"explorer.exe", b"winedevice.exe", b"plugplay.exe", b"rpcss.exe",
-            b"svchost.exe", b"conhost.exe", b"wineboot.exe", b"start.exe")
+SERVICES = tuple(s.encode() for s in json.loads(sys.argv[5]))
 def another_user():
     for pid in os.listdir("/proc"):
         if not pid.isdigit() or int(pid) == os.getpid():
@@ -97,7 +100,7 @@ def watch(prefix: str, stop: list[str], env: dict[str, str]) -> dict[str, str]:
         read, write = os.pipe()  # neither end is inherited by other children (PEP 446)
         try:
             dog = subprocess.Popen([sys.executable, "-c", WATCHDOG, mine, prefix, json.dumps(stop),
-                                    users_lock(prefix)], stdin=read,
+                                    users_lock(prefix), json.dumps(WINE_SERVICES)], stdin=read,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
                                    start_new_session=True)
         except OSError:
