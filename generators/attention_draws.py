@@ -10,7 +10,8 @@ import math
 
 from conformance.spec.attention_rules import INPUT_KEYS, LAYOUTS, NONE, AttentionDims, expected_sizes
 
-PRESENT = "present"  # strategies.PRESENT: a ``when`` value, the tensor drawn
+from .when_words import PRESENT
+
 OPTIONAL = ("bias", "relative_position_bias", "present_key", "present_value")
 # Scale: the usual 1 / sqrt(headSize) (Members: Scale) is drawn beside these; MaskFilterValue: the
 # page's usual -10000, a small one (where setting and adding differ in a partly masked row), and

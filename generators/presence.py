@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from .attention_draws import attention_presence
 from .roi_draws import roi_presence
+from .when_words import PRESENT
 
-PRESENT = "present"  # a ``when`` value: the optional struct or nested desc is drawn, never null
 # by shape rule, the function of a module of its own that chooses the present tensors (all the
 # tensors ahead of the shapes)
 PRESENCE_DRAWS = {"attention_sizes": attention_presence, "roi_sizes": roi_presence}

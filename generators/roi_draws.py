@@ -9,7 +9,8 @@ import math
 import numpy as np
 from hypothesis import strategies as st
 
-PRESENT = "present"  # strategies.PRESENT: a ``when`` value that draws an optional tensor
+from .when_words import PRESENT
+
 
 UINT32_MAX = 2**32 - 1
 # (MinimumSamplesPerOutput, MaximumSamplesPerOutput): adaptive (ceil(region / output), as ONNX's
