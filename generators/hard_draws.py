@@ -33,7 +33,8 @@ ULPS = 4  # "within a few ULPs": the statistics count values this close
 # (a subnormal Epsilon may be flushed to 0, which is the observed epsilon-not-positive) and 2^-17,
 # about the 1e-5 LayerNormalization and BatchNormalization default to; twice each, so that a third
 # of the draws meet a small variance with a small Epsilon (FLOAT_DRAWS' 0 and negatives are observed)
-STABILIZER_DRAWS = (float(np.finfo(np.float32).tiny), 2.0 ** -17) * 2
+SMALL_STABILIZER = 2.0 ** -17
+STABILIZER_DRAWS = (float(np.finfo(np.float32).tiny), SMALL_STABILIZER) * 2
 # the offset's binary exponent by type. The offset is 2^10 (FLOAT16) or 2^23 (FLOAT32) times the
 # spread whatever the exponent, so a one-pass variance loses every digit of it at any; the low
 # exponents give variances below 1e-5, where Epsilon goes (or a floor put on it) shows

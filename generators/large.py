@@ -48,6 +48,7 @@ from conformance.kinds.long_axes import LongAxis
 from conformance.spec import OperatorSpec, SpecSet, SupportRow, minimum_size_in_bytes
 from conformance.spec.validator import validator_for
 
+from .hard_draws import SMALL_STABILIZER, stabilizers
 from .large_hard import hard_variants
 from .strategies import Draw, simplest_desc
 from .values import shape_rule
@@ -292,6 +293,8 @@ def _along_long_axes(specs: SpecSet, op: OperatorSpec, axes: list[LongAxis]) -> 
             elif f.kind == "bool":
                 desc[f.name] = False
         desc.update({k: v for k, v in a.when.items() if k in op.fields})  # the kind's own values win
+        # a stabilizer (Epsilon) at 2^-17: a long set's small variance (about 1/n) is not drowned by it
+        desc.update({f: SMALL_STABILIZER for f in stabilizers(op) if f in desc})
         out.append(LargeCase(op.operator, a.boundary, a.why, a.row, desc, a.plant, x_name))
     return out
 

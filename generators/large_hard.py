@@ -13,8 +13,9 @@ the axis' length. Deterministic, like the other large cases; named by the kind o
   bound at this axis' length, or the type's largest finite) at every seventh element and last,
   small integers between: exponentials taken without subtracting the maximum overflow.
 
-A stabilizer (Epsilon) is set to 2^-17, so that the offset's small variance shows. A long axis whose value bound is below 2 (a product's) has no room for any of them and gets
-none. tests/test_large_profile.py measures each planted set with ``hard_kinds_of``.
+Their stabilizer (Epsilon) is the long axes' 2^-17 (generators/large.py), so that the offset's
+small variance shows. A long axis whose value bound is below 2 (a product's) has no room for any of
+them and gets none. tests/test_large_profile.py measures each planted set with ``hard_kinds_of``.
 """
 
 from __future__ import annotations
@@ -28,11 +29,10 @@ import numpy as np
 from conformance.kinds import kind_of
 from conformance.spec import OperatorSpec, SpecSet
 
-from .hard_draws import near_values, stabilizers
+from .hard_draws import near_values
 from .values import value_bound
 
 LONG_HARD = ("offset", "cancel", "near_max")  # the hard kinds whose harm grows with the set
-SMALL_STABILIZER = 2.0 ** -17  # Epsilon: about the 1e-5 LayerNormalization defaults to (hard_draws.STABILIZER_DRAWS)
 OFFSET_EXPONENT = 12  # FLOAT32: the spread's ULP is 2^-11; 65,537 of them sum past 2^28
 WHY = {
     "offset": "a large common offset with a small spread along a long axis: a FLOAT32 running sum drops the spread, "
@@ -98,10 +98,8 @@ def hard_variants(specs: SpecSet, op: OperatorSpec, cases: list) -> list:
         if top is not None and top < 2:
             continue  # a product's bound: nothing hard fits
         stem = re.sub(r"-(decided|maximum)-last$", "", case.boundary)
-        # a small Epsilon: the offset's variance (about 2^-15) is not drowned by it
-        desc = {**case.desc, **{f: SMALL_STABILIZER for f in stabilizers(op) if f in case.desc}}
         for k in kinds:
             fill = FILLS[k](top)
-            out.append(replace(case, boundary=f"{stem}-{k.replace('_', '-')}", why=WHY[k], desc=desc,
+            out.append(replace(case, boundary=f"{stem}-{k.replace('_', '-')}", why=WHY[k],
                                plant=lambda x, desc, fill=fill: fill(x.reshape(-1))))
     return out

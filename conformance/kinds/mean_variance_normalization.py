@@ -130,9 +130,7 @@ class MeanVarianceNormalization(Kind):
         row = newest(op.support_rows)
         if "FLOAT32" not in row.tensors["InputTensor"].data_types:
             return []
-        # a small Epsilon (2^-17): the set's variance, about 1/n, is not drowned by it
-        when = {**{f: True for f in ("NormalizeVariance", "UseMean", "UseVariance") if f in op.fields},
-                "Epsilon": 2.0 ** -17}
+        when = {f: True for f in ("NormalizeVariance", "UseMean", "UseVariance") if f in op.fields}
         return [LongAxis(row, f"set-{n}-decided-last", "a normalized set past 256, 1,024 or 65,536 elements cut "
                          "short, or its count kept in 8 or 16 bits", "FLOAT32", n, decided_last(0, 1), when)
                 for n in LONG_AXES]
